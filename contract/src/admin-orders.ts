@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { BusinessType, Money, PageQuery, pageOf } from './common';
+import { Order, OrderStatus, StockWarning } from './orders';
+
+export const AdminListOrdersQuery = PageQuery.extend({
+  status: OrderStatus.optional(),
+  order_type: BusinessType.optional(),
+  /** Matches the order reference, the customer's username or e-mail (case-insensitive), or the order id. */
+  search: z.string().trim().max(100).optional(),
+});
+export type AdminListOrdersQuery = z.infer<typeof AdminListOrdersQuery>;
+
+export const AdminOrderPage = pageOf(Order);
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+/** What setting the order to sold would deduct now; empty warnings when stock covers every line. */
+export const AdminStockCheck = z.object({
+  id: z.number().int(),
+  /** True when stock was already deducted for this order: selling it again changes nothing. */
+  stock_deducted: z.boolean(),
+  warnings: z.array(StockWarning),
+});
+export type AdminStockCheck = z.infer<typeof AdminStockCheck>;
+
+/** Revenue per currency: shillings and dollars are never added together (PRODUCT.md point 4). */
+export const RevenueByCurrency = z.object({ TZS: Money, USD: Money });
+
+export const AdminStats = z.object({
+  /** Laptops plus IGSUM products. */
+  total_products: z.number().int(),
+  total_orders: z.number().int(),
+  total_users: z.number().int(),
+  /** Sum of the totals of orders with status sold. */
+  total_revenue: RevenueByCurrency,
+  sold_orders: z.number().int(),
+  pending_orders: z.number().int(),
+  total_tours: z.number().int(),
+  /** The three newest orders. */
+  recent_orders: z.array(Order),
+});
+export type AdminStats = z.infer<typeof AdminStats>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { BusinessType, PageQuery, pageOf } from './common';
+import { Rating } from './reviews';
+
+/** SPEC.md §5: no spaces, exactly one @, a dot in the domain. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const MISSING_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const MISSING_EMAIL_MESSAGE = 'Please enter your email address';
+
+/** A required, trimmed text; blank or missing reads `requiredMessage`. */
+function requiredText(max: number, requiredMessage: string, label: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** The contact and newsletter e-mail check, shared with the web forms. */
+export function simpleEmail(requiredMessage: string) {
+  return requiredText(254, requiredMessage, 'Email').regex(SIMPLE_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE);
+}
+export const SimpleEmail = simpleEmail(MISSING_FIELDS_MESSAGE);
+
+/** An image address: http(s), or a path on this site such as /media/x.png. */
+export const ImageUrl = z
+  .string()
+  .trim()
+  .max(1000, 'Image URL must be at most 1000 characters')
+  .regex(/^(https?:\/\/[^\s/?#]+|\/(?!\/))[^\s]*$/i, 'Please enter a valid image URL');
+
+// Testimonials
+
+const TestimonialText = requiredText(2000, 'Please write your testimonial', 'Testimonial');
+const ShortText = (label: string) => z.string().trim().max(150, `${label} must be at most 150 characters`);
+
+export const Testimonial = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  text: z.string(),
+  rating: z.number().int(),
+  role: z.string(),
+  location: z.string(),
+  image: z.string().nullable(),
+  business_type: BusinessType,
+  created_at: z.string(),
+});
+export type Testimonial = z.infer<typeof Testimonial>;
+
+export const AdminTestimonial = Testimonial.extend({
+  is_approved: z.boolean(),
+  /** The customer who wrote it; null for testimonials the shop entered itself. */
+  user_id: z.number().int().nullable(),
+});
+export type AdminTestimonial = z.infer<typeof AdminTestimonial>;
+
+export const ListTestimonialsQuery = z.object({ business_type: BusinessType.optional() });
+
+/** A signed-in customer's testimonial; the name comes from their account. */
+export const CreateTestimonialBody = z.strictObject({
+  text: TestimonialText,
+  rating: Rating.default(5),
+  role: ShortText('Role').default(''),
+  location: ShortText('Location').default(''),
+  business_type: BusinessType,
+});
+export type CreateTestimonialBody = z.infer<typeof CreateTestimonialBody>;
+
+export const CreateTestimonialResponse = z.object({
+  message: z.string(),
+  testimonial: AdminTestimonial,
+});
+
+export const AdminListTestimonialsQuery = z.object({
+  business_type: BusinessType.optional(),
+  is_approved: z.stringbool().optional(),
+});
+
+export const AdminUpdateTestimonialBody = z
+  .strictObject({
+    name: requiredText(150, 'Name is required', 'Name'),
+    text: TestimonialText,
+    rating: Rating,
+    role: ShortText('Role'),
+    location: ShortText('Location'),
+    /** null or '' clears the image. */
+    image: ImageUrl.nullable().or(z.literal('').transform(() => null)),
+    business_type: BusinessType,
+    is_approved: z.boolean(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type AdminUpdateTestimonialBody = z.infer<typeof AdminUpdateTestimonialBody>;
+
+// Contact messages
+
+export const CONTACT_DEFAULT_SUBJECT: Record<BusinessType, string> = {
+  igsum: 'IGSUM Inquiry',
+  fursa: 'FURSA Inquiry',
+};
+export const CONTACT_THANKS_MESSAGE = "Thank you for your inquiry. We'll get back to you soon.";
+
+export const ContactBody = z.strictObject({
+  name: requiredText(150, MISSING_FIELDS_MESSAGE, 'Name'),
+  email: SimpleEmail,
+  /** Blank means the brand's default subject (CONTACT_DEFAULT_SUBJECT). */
+  subject: z.string().trim().max(200, 'Subject must be at most 200 characters').optional(),
+  message: requiredText(5000, MISSING_FIELDS_MESSAGE, 'Message'),
+  business_type: BusinessType.default('igsum'),
+});
+export type ContactBody = z.infer<typeof ContactBody>;
+
+export const ContactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  business_type: BusinessType,
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+export const AdminListContactsQuery = PageQuery.extend({
+  is_read: z.stringbool().optional(),
+  business_type: BusinessType.optional(),
+});
+export const ContactMessagePage = pageOf(ContactMessage);
+export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
+
+// Newsletter
+
+export const NEWSLETTER_THANKS_MESSAGE = "You've been added to our newsletter.";
+
+export const NewsletterSubscribeBody = z.strictObject({ email: simpleEmail(MISSING_EMAIL_MESSAGE) });
+export type NewsletterSubscribeBody = z.infer<typeof NewsletterSubscribeBody>;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { BusinessType, Currency, Money } from './common';
+
+/** An unpaid tour booking keeps its seats this long; then they go back on sale. */
+export const BOOKING_HOLD_MINUTES = 30;
+
+/** Statuses an admin can choose (SPEC.md §4); no transition is restricted. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'sold',
+  'cancelled',
+] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export type StatusColor = 'green' | 'yellow' | 'blue' | 'purple' | 'red' | 'grey';
+/** SPEC.md §4 status colours; a status missing here shows grey. */
+export const ORDER_STATUS_COLORS: Record<OrderStatus, StatusColor> = {
+  pending: 'yellow',
+  confirmed: 'grey',
+  processing: 'blue',
+  shipped: 'purple',
+  delivered: 'green',
+  completed: 'green',
+  sold: 'green',
+  cancelled: 'red',
+};
+
+/** Ways to pay for a laptop order; tour bookings are paid through the payment provider. */
+export const FURSA_PAYMENT_METHODS = ['credit_card', 'mobile_money', 'cash_on_delivery'] as const;
+export const FursaPaymentMethod = z.enum(FURSA_PAYMENT_METHODS);
+
+/** Error codes of expected order outcomes, so the client can pick its toast title. */
+export const ORDER_ERROR_CODES = {
+  cartEmpty: 'cart_empty',
+  outOfStock: 'out_of_stock',
+  soldOut: 'sold_out',
+} as const;
+
+/** A reference to a row in a JSON body: a real integer, never a numeric string or boolean. */
+export const RefId = z.int('Must be a whole number').positive().max(2_147_483_647);
+
+const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').default('');
+
+/**
+ * Cart checkout: the lines come from the caller's cart, never from the body. Fields an old
+ * client sends (total_amount, items, payment_status, ...) are accepted and dropped: the server
+ * prices every order itself (PRODUCT.md point 3).
+ */
+export const CreateFursaOrderBody = z.object({
+  order_type: z.literal('fursa'),
+  shipping_address: z.string().trim().max(500, 'Shipping address must be at most 500 characters').default(''),
+  notes: Notes,
+  payment_method: FursaPaymentMethod.default('credit_card'),
+});
+
+/** Tour booking: the total is the tour's price times the participants, in USD. */
+export const CreateTourBookingBody = z.object({
+  order_type: z.literal('igsum'),
+  tour: RefId,
+  tour_date: z.iso.date('Enter the date as YYYY-MM-DD'),
+  participants: z.int('Must be a whole number').min(1, 'At least 1 participant').max(1000).default(1),
+  notes: Notes,
+});
+
+export const CreateOrderBody = z.discriminatedUnion(
+  'order_type',
+  [CreateFursaOrderBody, CreateTourBookingBody],
+  {
+    error: "order_type must be 'fursa' or 'igsum'",
+  },
+);
+export type CreateOrderBody = z.infer<typeof CreateOrderBody>;
+export type CreateFursaOrderBody = z.infer<typeof CreateFursaOrderBody>;
+export type CreateTourBookingBody = z.infer<typeof CreateTourBookingBody>;
+
+export const OrderUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  date_joined: z.string(),
+  profile: z.object({ full_name: z.string(), phone: z.string(), country_code: z.string() }),
+});
+
+export const OrderItemProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  category_name: z.string(),
+  stock_quantity: z.number().int(),
+});
+
+export const OrderItemTour = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  duration: z.string(),
+  difficulty_level: z.string(),
+  max_participants: z.number().int(),
+});
+
+export const OrderItem = z.object({
+  id: z.number().int(),
+  item_name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price when the order was placed. */
+  price: Money,
+  line_total: Money,
+  /** The laptop or IGSUM product of the line; null for tours and for products deleted since. */
+  product: OrderItemProduct.nullable(),
+  tour: OrderItemTour.nullable(),
+  participants: z.number().int().nullable(),
+  tour_date: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const Order = z.object({
+  id: z.number().int(),
+  /** Public reference such as FUR-7K2M9Q or IGS-4HX8PD. */
+  order_id: z.string(),
+  order_type: BusinessType,
+  currency: Currency,
+  total_amount: Money,
+  payment_method: z.string(),
+  payment_status: PaymentStatus,
+  status: OrderStatus,
+  shipping_address: z.string(),
+  notes: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** Until when an unpaid tour booking holds its seats; null once paid, cancelled or taken over by an admin. */
+  hold_expires_at: z.string().nullable(),
+  user: OrderUser,
+  items: z.array(OrderItem),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderStatusBody = z.strictObject({ status: OrderStatus });
+export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
+
+/** A line whose product has less stock than the order needs. */
+export const StockWarning = z.object({
+  item_name: z.string(),
+  needed: z.number().int(),
+  available: z.number().int(),
+});
+export type StockWarning = z.infer<typeof StockWarning>;
+
+/** Answer to a status change: the order as it is now and, when it was sold, the short lines. */
+export const OrderStatusResponse = z.object({ order: Order, warnings: z.array(StockWarning) });
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  amountInput,
+  BooleanInput,
+  CategoryInput,
+  CategoryName,
+  countInput,
+  ImageUrlInput,
+  optionalAmountInput,
+  optionalParam,
+  requiredText,
+  SlugInput,
+  stringListInput,
+} from './catalog';
+import { Currency, Id, Money } from './common';
+import { Review } from './reviews';
+
+export const TOUR_DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Expert'] as const;
+export const TourDifficulty = z.enum(TOUR_DIFFICULTIES, {
+  error: `Choose one of: ${TOUR_DIFFICULTIES.join(', ')}`,
+});
+export type TourDifficulty = z.infer<typeof TourDifficulty>;
+
+export const MAX_TOUR_PARTICIPANTS = 1000;
+export const MAX_TOUR_DATES = 366;
+
+/* -------------------------------------------------------------- responses */
+
+/** A tour (prices in USD). GET /api/igsum/tours/ returns a plain array of these (there are few tours). */
+export const Tour = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: Money,
+  original_price: Money.nullable(),
+  currency: Currency,
+  /** The tour category's id. */
+  category: z.number().int(),
+  category_name: z.string(),
+  image_url: z.string().nullable(),
+  /** Free text such as "3 days". */
+  duration: z.string(),
+  /** One of TOUR_DIFFICULTIES; typed as text so an unexpected stored value still displays. */
+  difficulty_level: z.string(),
+  /** Seats on each departure date. */
+  max_participants: z.number().int(),
+  /** Every departure date (YYYY-MM-DD), ascending, past ones included: book only future ones. */
+  available_dates: z.array(z.string()),
+  highlights: z.array(z.string()),
+  is_featured: z.boolean(),
+  /** Always true on the public endpoints, which hide inactive tours. */
+  is_active: z.boolean(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Tour = z.infer<typeof Tour>;
+export const TourList = z.array(Tour);
+
+/** Seats still free on one departure date (unpaid bookings hold their seats for BOOKING_HOLD_MINUTES). */
+export const TourDeparture = z.object({ date: z.string(), seats_left: z.number().int() });
+export type TourDeparture = z.infer<typeof TourDeparture>;
+
+/**
+ * GET /api/igsum/tours/{id}/: the tour, its newest reviews (DETAIL_REVIEWS_LIMIT), and one
+ * departure per bookable date: every available date from today on, ascending.
+ */
+export const TourDetail = Tour.extend({
+  reviews: z.array(Review),
+  departures: z.array(TourDeparture),
+});
+export type TourDetail = z.infer<typeof TourDetail>;
+
+/** GET /api/igsum/categories/. */
+export const TourCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+});
+export type TourCategory = z.infer<typeof TourCategory>;
+
+/** GET /api/admin/tour-categories/: with the number of tours (active or not) in it. */
+export const AdminTourCategory = TourCategory.extend({ tour_count: z.number().int() });
+export type AdminTourCategory = z.infer<typeof AdminTourCategory>;
+
+/** GET /api/igsum/gallery/, in display order. */
+export const GalleryImage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image_url: z.string(),
+  alt: z.string(),
+});
+export type GalleryImage = z.infer<typeof GalleryImage>;
+
+/* ---------------------------------------------------------------- queries */
+
+/** GET /api/igsum/tours/: active tours matching every filter given, featured first, then by id. */
+export const ListToursQuery = z.object({
+  category: optionalParam(Id),
+  difficulty: optionalParam(TourDifficulty),
+  min_price: optionalParam(Money),
+  max_price: optionalParam(Money),
+  /** Case-insensitive substring of the title or the description. */
+  search: optionalParam(z.string().trim().max(100, 'Search must be at most 100 characters')),
+  featured: optionalParam(z.stringbool()),
+});
+export type ListToursQuery = z.infer<typeof ListToursQuery>;
+
+/* ----------------------------------------------------------- admin bodies */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Departure dates: a JSON array or a comma-separated string (SPEC.md §5), each YYYY-MM-DD;
+ * trimmed, empties dropped, duplicates merged, sorted ascending.
+ */
+export const TourDatesInput = stringListInput(MAX_TOUR_DATES, 20)
+  .superRefine((dates, ctx) => {
+    for (const d of dates) {
+      if (!isCalendarDate(d))
+        ctx.addIssue({ code: 'custom', message: `"${d}" is not a date like 2026-07-15` });
+    }
+  })
+  .transform((dates) => [...new Set(dates)].sort());
+
+/** POST /api/admin/tours/ (JSON). is_featured defaults to false, is_active to true. */
+export const AdminCreateTourBody = z.strictObject({
+  title: requiredText('Title is required', 200),
+  description: requiredText('Description is required', 10_000),
+  price: amountInput('Price must be a positive number', { positive: true }),
+  original_price: optionalAmountInput('Original price must be a positive number with at most two decimals'),
+  category: CategoryInput,
+  image_url: ImageUrlInput.optional(),
+  duration: requiredText('Duration is required', 50),
+  difficulty_level: TourDifficulty,
+  max_participants: countInput(
+    'Max participants must be a whole number of at least 1',
+    1,
+    MAX_TOUR_PARTICIPANTS,
+  ),
+  available_dates: TourDatesInput.optional(),
+  highlights: stringListInput().optional(),
+  is_featured: BooleanInput.optional(),
+  is_active: BooleanInput.optional(),
+});
+export type AdminCreateTourBody = z.infer<typeof AdminCreateTourBody>;
+/** PUT /api/admin/tours/{id}/: any subset of the create fields. */
+export const AdminUpdateTourBody = AdminCreateTourBody.partial();
+export type AdminUpdateTourBody = z.infer<typeof AdminUpdateTourBody>;
+
+/** POST /api/admin/tour-categories/. */
+export const AdminCreateTourCategoryBody = z.strictObject({
+  name: CategoryName,
+  slug: SlugInput,
+  description: z.string({ error: 'Description must be text' }).trim().max(2000).optional(),
+});
+export type AdminCreateTourCategoryBody = z.infer<typeof AdminCreateTourCategoryBody>;
+export const AdminUpdateTourCategoryBody = AdminCreateTourCategoryBody.partial();
+export type AdminUpdateTourCategoryBody = z.infer<typeof AdminUpdateTourCategoryBody>;

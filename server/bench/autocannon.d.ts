@@ -1,0 +1,15 @@
+// autocannon ships no types; this declares the part of its API the benchmark uses.
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  };
+  export type Options = { url: string; connections?: number; duration?: number; pipelining?: number };
+  export default function autocannon(options: Options): Promise<Result>;
+}

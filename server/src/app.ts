@@ -1,0 +1,103 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes';
+import { adminOrderRoutes } from './modules/admin-orders/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { accessTokens } from './modules/auth/tokens';
+import { cartRoutes } from './modules/cart/routes';
+import { adminContactRoutes } from './modules/contact/admin-routes';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { igsumProductRoutes } from './modules/igsum-products/routes';
+import { laptopRoutes } from './modules/laptops/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { adminTestimonialRoutes } from './modules/testimonials/admin-routes';
+import { testimonialRoutes } from './modules/testimonials/routes';
+import { tourRoutes } from './modules/tours/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStatic } from './plugins/static';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** pino instance for request logs; none in tests. */
+  logger?: FastifyBaseLogger;
+};
+
+export async function buildApp({ config, database, jwtSecret, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    // Generous for a phone on a slow network, yet a stalled client cannot hold a connection (or a shutdown) forever.
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, { spaIndex: config.webDistDir ? 'index.html' : undefined });
+
+  const { db } = database;
+  const tokens = accessTokens(jwtSecret);
+  await registerSecurityHeaders(app);
+  // JSON answers shrink several times over; the web build's assets come pre-compressed instead.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Only routes that opt in are limited (the public forms); the counters live in this process,
+  // which is enough to slow a spammer down even when several processes share the load.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  const formLimit = { max: config.formRateLimitPerHour, timeWindow: '1 hour' };
+  await registerOpenApi(app);
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health', db });
+      await api.register(authRoutes, { prefix: '/auth', auth: new AuthService(db, tokens) });
+      // shop routes
+      await api.register(orderRoutes, { prefix: '/orders', db, paymentProvider: config.payment.provider });
+      await api.register(paymentRoutes, { prefix: '/payments', db, config });
+      await api.register(laptopRoutes, { prefix: '/fursa', db });
+      await api.register(igsumProductRoutes, { prefix: '/igsum', db });
+      await api.register(tourRoutes, { prefix: '/igsum', db });
+      await api.register(cartRoutes, { prefix: '/fursa/cart', db, brand: 'fursa' });
+      await api.register(cartRoutes, { prefix: '/igsum/cart', db, brand: 'igsum' });
+      await api.register(wishlistRoutes, { prefix: '/fursa/wishlist', db, brand: 'fursa' });
+      await api.register(wishlistRoutes, { prefix: '/igsum/wishlist', db, brand: 'igsum' });
+      await api.register(reviewRoutes, { db });
+      await api.register(testimonialRoutes, { prefix: '/testimonials', db });
+      await api.register(contactRoutes, { prefix: '/contact', db, formLimit });
+      await api.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });
+      // admin routes
+      await api.register(adminOrderRoutes, { db });
+      await api.register(adminCatalogRoutes, { prefix: '/admin', db, dataDir: config.dataDir });
+      await api.register(adminUserRoutes, { prefix: '/admin', db });
+      await api.register(adminTestimonialRoutes, { prefix: '/admin/testimonials', db });
+      await api.register(adminContactRoutes, { prefix: '/contact/admin/contacts', db });
+      await api.register(auditRoutes, { prefix: '/admin/audit-log', db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, { dataDir: config.dataDir, webDistDir: config.webDistDir });
+  return app;
+}

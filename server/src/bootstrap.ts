@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { profiles, users } from './db/schema';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { hashPassword } from './modules/auth/passwords';
+
+/** JWT_SECRET, or a secret generated on the first start and kept in the data folder. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export type BootstrapResult = { seeded: false } | { seeded: true; generatedPassword: string | undefined };
+
+/**
+ * On an empty database (no users at all), creates the admin and loads the demo catalogue in one
+ * transaction; on any later start it changes nothing.
+ */
+export async function bootstrapDatabase(db: Db, config: Config): Promise<BootstrapResult> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return { seeded: false };
+  const generatedPassword = config.admin.password ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(config.admin.password ?? generatedPassword!);
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        username: config.admin.username,
+        email: config.admin.email,
+        passwordHash,
+        isStaff: true,
+        isSuperuser: true,
+      })
+      .returning({ id: users.id });
+    await tx.insert(profiles).values({ userId: admin!.id, fullName: 'Shop Administrator' });
+    await seedDemoData(tx);
+  });
+  return { seeded: true, generatedPassword };
+}

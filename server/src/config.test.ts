@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a working default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8000',
+      admin: { username: 'admin', password: undefined },
+      payment: { provider: 'demo' },
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'paypal' }],
+    ['STRIPE_SECRET_KEY', { PAYMENT_PROVIDER: 'stripe' }],
+  ])('names %s when its value is bad', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('chooses Stripe when its key is set', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' }).payment.provider).toBe('stripe');
+  });
+});

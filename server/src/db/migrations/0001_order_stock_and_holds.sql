@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "deducted_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_open_holds_idx" ON "orders" USING btree ("hold_expires_at") WHERE "orders"."seats_released" = false and "orders"."hold_expires_at" is not null;

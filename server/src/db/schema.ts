@@ -1,0 +1,9 @@
+// The one place drizzle-kit and the query builder read the whole schema from.
+export * from './schema/cart';
+export * from './schema/catalog';
+export * from './schema/content';
+export * from './schema/orders';
+export * from './schema/payments';
+export * from './schema/reviews';
+export * from './schema/tours';
+export * from './schema/users';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { igsumProducts, laptopProducts } from './catalog';
+import { tours } from './tours';
+import { users } from './users';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Public reference shown to customers, e.g. FUR-7K2M9Q. */
+    orderId: varchar('order_id', { length: 32 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderType: varchar('order_type', { length: 10 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    shippingAddress: text('shipping_address').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Set when stock was deducted for `sold`, so the deduction happens exactly once. */
+    stockDeducted: boolean('stock_deducted').notNull().default(false),
+    /** An unpaid tour booking holds its seats until this moment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Set once the held seats went back to the departure (expiry or cancel). */
+    seatsReleased: boolean('seats_released').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_type_valid', sql`${t.orderType} in ('fursa', 'igsum')`),
+    check('orders_currency_valid', sql`${t.currency} in ('TZS', 'USD')`),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('pending','confirmed','processing','shipped','delivered','completed','sold','cancelled')`,
+    ),
+    check('orders_payment_status_valid', sql`${t.paymentStatus} in ('pending','paid','failed','refunded')`),
+    check('orders_total_nonneg', sql`${t.totalAmount} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+    // Every seat lookup first releases expired holds; this keeps that scan to the open holds.
+    index('orders_open_holds_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.seatsReleased} = false and ${t.holdExpiresAt} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Products may be deleted later; the line keeps its own name and price so the order stays readable.
+    laptopProductId: integer('laptop_product_id').references(() => laptopProducts.id, {
+      onDelete: 'set null',
+    }),
+    igsumProductId: integer('igsum_product_id').references(() => igsumProducts.id, { onDelete: 'set null' }),
+    tourId: integer('tour_id').references(() => tours.id, { onDelete: 'set null' }),
+    itemName: varchar('item_name', { length: 200 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price at the time of the order. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** Units taken from stock when the order was sold; exactly this much goes back on cancel. */
+    deductedQuantity: integer('deducted_quantity').notNull().default(0),
+    participants: integer('participants'),
+    tourDate: date('tour_date'),
+  },
+  (t) => [
+    check('order_items_quantity_pos', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_tour_date_idx').on(t.tourId, t.tourDate),
+  ],
+);

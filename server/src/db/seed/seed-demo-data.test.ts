@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-users';
+import { FREE_DELIVERY_THRESHOLD_TZS } from '@shop/contract/cart';
+import { PRODUCT_CATEGORY_ICONS, SLUG_PATTERN } from '@shop/contract/catalog';
+import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
+import { asc, TransactionRollbackError } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from '../client';
+import {
+  galleryImages,
+  igsumProductCategories,
+  igsumProducts,
+  laptopProducts,
+  productCategories,
+  testimonials,
+  tourCategories,
+  tours,
+} from '../schema';
+import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
+import { seedDemoData } from './seed-demo-data';
+
+const TODAY = '2026-11-21';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openPglite();
+  await database.migrate();
+  await database.db.transaction(async (tx) => {
+    await seedDemoData(tx);
+  });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+function fileOf(url: string): string {
+  expect(url.startsWith(DEMO_MEDIA_PREFIX), url).toBe(true);
+  return path.join(DEMO_IMAGES_DIR, url.slice(DEMO_MEDIA_PREFIX.length));
+}
+
+describe('seedDemoData', () => {
+  it('gives the laptop shop at least 24 laptops across named categories', async () => {
+    const categories = await database.db.select().from(productCategories);
+    const laptops = await database.db.select().from(laptopProducts);
+
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    for (const category of categories) {
+      expect(category.slug).toMatch(SLUG_PATTERN);
+      expect(PRODUCT_CATEGORY_ICONS).toContain(category.icon);
+      expect(
+        laptops.some((l) => l.categoryId === category.id),
+        category.name,
+      ).toBe(true);
+    }
+    expect(categories.find((c) => c.name === '2-in-1 Convertibles')?.slug).toBe('2-in-1-convertibles');
+    expect(categories.find((c) => c.name === 'Student & Budget')?.slug).toBe('student-budget');
+
+    expect(laptops.length).toBeGreaterThanOrEqual(24);
+    for (const laptop of laptops) {
+      const price = Number(laptop.price);
+      expect(price).toBeGreaterThanOrEqual(600_000);
+      expect(price).toBeLessThanOrEqual(5_000_000);
+      if (laptop.originalPrice !== null) expect(Number(laptop.originalPrice)).toBeGreaterThan(price);
+      expect(laptop.specifications.length).toBeGreaterThanOrEqual(4);
+      expect(laptop.specifications.length).toBeLessThanOrEqual(6);
+      expect(Number(laptop.rating)).toBeGreaterThanOrEqual(3.8);
+      expect(Number(laptop.rating)).toBeLessThanOrEqual(4.9);
+      expect(laptop.description.length).toBeGreaterThan(40);
+    }
+    expect(laptops.some((l) => l.originalPrice !== null)).toBe(true);
+    expect(laptops.some((l) => Number(l.price) > Number(FREE_DELIVERY_THRESHOLD_TZS))).toBe(true);
+    expect(laptops.some((l) => Number(l.price) < Number(FREE_DELIVERY_THRESHOLD_TZS))).toBe(true);
+  });
+
+  it('varies laptop stock so every stock colour and state shows up', async () => {
+    const laptops = await database.db.select().from(laptopProducts);
+    const stock = laptops.map((l) => l.stockQuantity);
+
+    expect(stock.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
+    expect(stock.some((n) => n > 0 && n <= LOW_STOCK_THRESHOLD)).toBe(true);
+    expect(stock.some((n) => n > LOW_STOCK_THRESHOLD)).toBe(true);
+    expect(laptops.filter((l) => l.isActive).length).toBeGreaterThanOrEqual(24);
+    expect(laptops.filter((l) => !l.isActive).every((l) => l.stockQuantity === 0)).toBe(true);
+  });
+
+  it('gives every IGSUM category products priced in dollars', async () => {
+    const categories = await database.db.select().from(igsumProductCategories);
+    const products = await database.db.select().from(igsumProducts);
+
+    expect(categories.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'Coffee & Tea',
+        'Wood Carvings',
+        'Textiles & Kanga',
+        'Maasai Jewelry',
+        'Spices',
+      ]),
+    );
+    expect(categories.find((c) => c.name === 'Coffee & Tea')?.slug).toBe('coffee-tea');
+    expect(products.length).toBeGreaterThanOrEqual(16);
+    for (const category of categories) {
+      expect(category.slug).toMatch(SLUG_PATTERN);
+      expect(
+        products.some((p) => p.categoryId === category.id),
+        category.name,
+      ).toBe(true);
+    }
+    for (const product of products) {
+      expect(Number(product.price)).toBeGreaterThanOrEqual(18);
+      expect(Number(product.price)).toBeLessThanOrEqual(250);
+      if (product.originalPrice !== null)
+        expect(Number(product.originalPrice)).toBeGreaterThan(Number(product.price));
+      expect(product.specifications.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(products.some((p) => p.stockQuantity === 0)).toBe(true);
+    expect(products.some((p) => p.stockQuantity > 0 && p.stockQuantity <= LOW_STOCK_THRESHOLD)).toBe(true);
+    expect(products.some((p) => p.stockQuantity > LOW_STOCK_THRESHOLD)).toBe(true);
+  });
+
+  it('creates the four tour categories with the ids SPEC.md fixes, and a sequence that continues after them', async () => {
+    const categories = await database.db.select().from(tourCategories).orderBy(asc(tourCategories.id));
+    expect(categories.map((c) => [c.id, c.name, c.slug])).toEqual([
+      [1, 'Adventure', 'adventure'],
+      [2, 'Cultural', 'cultural'],
+      [3, 'Nature', 'nature'],
+      [4, 'Historical', 'historical'],
+    ]);
+
+    const addedCategory = database.db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(tourCategories)
+        .values({ name: 'Wellness', slug: 'wellness' })
+        .returning({ id: tourCategories.id });
+      expect(added?.id).toBe(5);
+      tx.rollback();
+    });
+    await expect(addedCategory).rejects.toBeInstanceOf(TransactionRollbackError);
+  });
+
+  it('features the three tour packages of SPEC.md, with bookable dates after today', async () => {
+    const rows = await database.db.select().from(tours);
+    const featured = rows.filter((t) => t.isFeatured).map((t) => t.title);
+    expect(featured.sort()).toEqual([
+      'Classic Safari Experience',
+      'Kilimanjaro Summit Trek',
+      'Zanzibar Beach Paradise',
+    ]);
+    expect(rows.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(rows.map((t) => t.categoryId))).toEqual(new Set([1, 2, 3, 4]));
+
+    for (const tour of rows) {
+      expect(TOUR_DIFFICULTIES).toContain(tour.difficultyLevel);
+      expect(tour.maxParticipants).toBeGreaterThanOrEqual(6);
+      expect(tour.maxParticipants).toBeLessThanOrEqual(16);
+      expect(tour.highlights.length).toBeGreaterThanOrEqual(3);
+      expect(tour.availableDates.length).toBeGreaterThanOrEqual(6);
+      expect(tour.availableDates.length).toBeLessThanOrEqual(10);
+      for (const date of tour.availableDates) {
+        expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(date > TODAY, `${tour.title} ${date}`).toBe(true);
+      }
+      expect([...tour.availableDates].sort()).toEqual(tour.availableDates);
+      if (tour.originalPrice !== null) expect(Number(tour.originalPrice)).toBeGreaterThan(Number(tour.price));
+      if (tour.isFeatured) {
+        const days = Number(/^(\d+) days$/.exec(tour.duration)?.[1]);
+        expect(days).toBeGreaterThanOrEqual(7);
+        expect(days).toBeLessThanOrEqual(10);
+      }
+    }
+  });
+
+  it('fills the gallery with eight ordered pictures and approved testimonials for both brands', async () => {
+    const gallery = await database.db.select().from(galleryImages).orderBy(asc(galleryImages.sortOrder));
+    expect(gallery).toHaveLength(8);
+    expect(gallery.map((g) => g.sortOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(gallery.every((g) => g.alt.length > 10)).toBe(true);
+
+    const rows = await database.db.select().from(testimonials);
+    expect(rows.every((t) => t.isApproved && t.rating >= 4 && t.rating <= 5)).toBe(true);
+    expect(rows.filter((t) => t.businessType === 'igsum').length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((t) => t.businessType === 'fursa').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('points every image at a drawing that ships in the repository', async () => {
+    const urls = [
+      ...(await database.db.select({ url: laptopProducts.imageUrl }).from(laptopProducts)),
+      ...(await database.db.select({ url: igsumProducts.imageUrl }).from(igsumProducts)),
+      ...(await database.db.select({ url: tours.imageUrl }).from(tours)),
+      ...(await database.db.select({ url: galleryImages.imageUrl }).from(galleryImages)),
+      ...(await database.db.select({ url: testimonials.image }).from(testimonials)),
+    ].map((row) => row.url);
+
+    expect(urls.length).toBeGreaterThan(60);
+    for (const url of urls) {
+      expect(url).not.toBeNull();
+      expect(fs.existsSync(fileOf(url!)), `${url} exists`).toBe(true);
+    }
+    expect(new Set(urls.filter((u) => u?.includes('/laptops/'))).size).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the shipped demo images', () => {
+  const files = DEMO_IMAGE_FOLDERS.flatMap((folder) =>
+    fs.readdirSync(path.join(DEMO_IMAGES_DIR, folder)).map((name) => path.join(folder, name)),
+  );
+
+  it('are small, self-contained SVG files', () => {
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      expect(file.endsWith('.svg'), file).toBe(true);
+      const text = fs.readFileSync(path.join(DEMO_IMAGES_DIR, file), 'utf8');
+      expect(Buffer.byteLength(text), file).toBeLessThan(8 * 1024);
+      expect(text, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+      expect(text.trimEnd().endsWith('</svg>'), file).toBe(true);
+      // No scripts, remote references or embedded fonts: they must render offline and safely.
+      expect(text, file).not.toMatch(/<script|href="(?!#)|url\((?!#)|@font-face/);
+    }
+  });
+
+  it('include the hero backgrounds and the fallback pictures the web app uses', () => {
+    for (const name of [
+      'isml-hero',
+      'fursa-hero',
+      'igsum-product-placeholder',
+      'fursa-product-placeholder',
+      'tour-placeholder',
+    ]) {
+      expect(files).toContain(path.join('brand', `${name}.svg`));
+    }
+  });
+});

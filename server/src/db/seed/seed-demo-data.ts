@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { slugify } from '../../lib/slug';
+import type { Tx } from '../client';
+import {
+  galleryImages,
+  igsumProductCategories,
+  igsumProducts,
+  laptopProducts,
+  productCategories,
+  testimonials,
+  tourCategories,
+  tours,
+} from '../schema';
+import { GALLERY_IMAGES } from './gallery';
+import { IGSUM_CATEGORIES, IGSUM_PRODUCTS } from './igsum-products';
+import { LAPTOP_CATEGORIES, LAPTOPS } from './laptops';
+import { TESTIMONIALS } from './testimonials';
+import { TOUR_CATEGORIES, TOURS } from './tours';
+
+/** A category id by name; the data files are typed so an unknown name cannot get this far. */
+function idOf(rows: readonly { id: number; name: string }[], name: string): number {
+  const row = rows.find((r) => r.name === name);
+  if (!row) throw new Error(`Demo data names an unknown category: ${name}`);
+  return row.id;
+}
+
+/**
+ * Loads the demo catalogue a new shop starts with. The caller decides when (once, on an empty
+ * database) and passes its transaction, so a failure leaves nothing half-seeded.
+ */
+export async function seedDemoData(tx: Tx): Promise<void> {
+  const laptopCategoryRows = await tx
+    .insert(productCategories)
+    .values(LAPTOP_CATEGORIES.map(({ name, icon }) => ({ name, slug: slugify(name), icon })))
+    .returning({ id: productCategories.id, name: productCategories.name });
+  await tx.insert(laptopProducts).values(
+    LAPTOPS.map(({ category, ...laptop }) => ({
+      ...laptop,
+      categoryId: idOf(laptopCategoryRows, category),
+    })),
+  );
+
+  const igsumCategoryRows = await tx
+    .insert(igsumProductCategories)
+    .values(IGSUM_CATEGORIES.map((name) => ({ name, slug: slugify(name) })))
+    .returning({ id: igsumProductCategories.id, name: igsumProductCategories.name });
+  await tx.insert(igsumProducts).values(
+    IGSUM_PRODUCTS.map(({ category, ...product }) => ({
+      ...product,
+      categoryId: idOf(igsumCategoryRows, category),
+    })),
+  );
+
+  await tx.insert(tourCategories).values([...TOUR_CATEGORIES]);
+  // The ids above were given explicitly, so the serial sequence must catch up before the admin adds one.
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('tour_categories', 'id'), (select max(id) from tour_categories))`,
+  );
+  await tx
+    .insert(tours)
+    .values(TOURS.map(({ category, ...tour }) => ({ ...tour, categoryId: idOf(TOUR_CATEGORIES, category) })));
+
+  await tx.insert(galleryImages).values([...GALLERY_IMAGES]);
+  await tx.insert(testimonials).values([...TESTIMONIALS]);
+}

@@ -1,0 +1,35 @@
+import { ERROR_CODES } from '@shop/contract/errors';
+
+type Fields = Record<string, string[]>;
+
+/** An expected failure with the status and message the client should see. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Fields,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, fields?: Fields) {
+    return new AppError(400, ERROR_CODES.validation, message, fields);
+  }
+  /** A 400 about one field, worded for that field. */
+  static field(field: string, message: string) {
+    return new AppError(400, ERROR_CODES.validation, message, { [field]: [message] });
+  }
+  static unauthenticated(message = 'Authentication credentials were not provided.') {
+    return new AppError(401, ERROR_CODES.unauthenticated, message);
+  }
+  static forbidden(message = 'You do not have permission to perform this action.') {
+    return new AppError(403, ERROR_CODES.forbidden, message);
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError(404, ERROR_CODES.notFound, message);
+  }
+  static conflict(message: string, fields?: Fields) {
+    return new AppError(409, ERROR_CODES.conflict, message, fields);
+  }
+}

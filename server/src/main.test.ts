@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const mainPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
+const children: ChildProcess[] = [];
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(port: number, env: Record<string, string> = {}): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, run: Run) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      if (res.ok) return (await res.json()) as { data: { products: number; categories: number } };
+    } catch {
+      // not listening yet
+    }
+    if (run.child.exitCode !== null) throw new Error(`server exited early:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not come up:\n${run.output()}`);
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('seeds on the first start, refuses a second process, stops cleanly and changes nothing on restart', async () => {
+    const first = start(18_301);
+    const health = await waitForHealth(18_301, first);
+    expect(health.data.products).toBeGreaterThanOrEqual(24);
+    expect(first.output()).toMatch(/Admin account created: username "admin", password "[\w-]{12,}"/);
+
+    const second = start(18_302);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another server process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const again = start(18_303);
+    const healthAgain = await waitForHealth(18_303, again);
+    expect(healthAgain.data).toEqual(health.data);
+    expect(again.output()).not.toContain('Admin account created');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('takes over the lock of a killed process', async () => {
+    const killed = start(18_304);
+    await waitForHealth(18_304, killed);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    const next = start(18_305);
+    await waitForHealth(18_305, next);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 120_000);
+
+  it('stops with a message naming a bad variable', async () => {
+    const bad = start(18_306, { PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('PORT');
+  });
+});

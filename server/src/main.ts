@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { bootstrapDatabase, resolveJwtSecret } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-database';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main() {
+  const config = loadConfig();
+  const webDist = config.webDistDir ?? defaultWebDist;
+  config.webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
+  const logger = pino({ level: config.logLevel });
+
+  const database = await openConfiguredDatabase(config);
+  const boot = await bootstrapDatabase(database.db, config);
+  if (boot.seeded) {
+    logger.info('empty database: loaded the demo catalogue and created the admin account');
+    if (boot.generatedPassword) {
+      // Printed once, on the first start only; set ADMIN_PASSWORD to choose it instead.
+      console.log(
+        `\n  Admin account created: username "${config.admin.username}", password "${boot.generatedPassword}"\n  (shown only this once; change it in the admin settings)\n`,
+      );
+    }
+  }
+  if (!config.webDistDir) logger.warn('web/dist not found: serving the API only (run `npm run build`)');
+
+  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config), logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`  The shop is at ${config.publicUrl} (API under /api, docs at /api/docs)`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('The server could not start:', err);
+  }
+  process.exit(1);
+});

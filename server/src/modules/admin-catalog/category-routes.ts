@@ -1,0 +1,138 @@
+import {
+  AdminCreateIgsumCategoryBody,
+  AdminCreateLaptopCategoryBody,
+  AdminUpdateIgsumCategoryBody,
+  AdminUpdateLaptopCategoryBody,
+  IgsumProductCategory,
+  LaptopCategory,
+} from '@shop/contract/catalog';
+import { IdParams } from '@shop/contract/common';
+import {
+  AdminCreateTourCategoryBody,
+  AdminTourCategory,
+  AdminUpdateTourCategoryBody,
+} from '@shop/contract/tours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/auth';
+import { listIgsumCategories, listLaptopCategories } from '../catalog/category-queries';
+import { listAdminTourCategories } from '../tours/tour-queries';
+import {
+  type CategoryAdminService,
+  type CategoryKind,
+  IGSUM_CATEGORIES,
+  LAPTOP_CATEGORIES,
+  TOUR_CATEGORIES,
+} from './category-admin-service';
+
+/** GET, POST / and PUT, DELETE /{id}/ for one category table. */
+type CategoryDto = LaptopCategory | IgsumProductCategory | AdminTourCategory;
+
+function categoryAdminRoutes(
+  label: string,
+  schemas: {
+    kind: CategoryKind<CategoryDto>;
+    item: typeof LaptopCategory | typeof IgsumProductCategory | typeof AdminTourCategory;
+    create:
+      | typeof AdminCreateLaptopCategoryBody
+      | typeof AdminCreateIgsumCategoryBody
+      | typeof AdminCreateTourCategoryBody;
+    update:
+      | typeof AdminUpdateLaptopCategoryBody
+      | typeof AdminUpdateIgsumCategoryBody
+      | typeof AdminUpdateTourCategoryBody;
+    list: (db: Db) => Promise<CategoryDto[]>;
+  },
+): FastifyPluginAsyncZod<{ db: Db; service: CategoryAdminService }> {
+  return async (app, { db, service }) => {
+    const tags = ['admin: categories'];
+    const security = [{ bearer: [] }];
+    const { kind, item } = schemas;
+    app.addHook('onRequest', app.requireAdmin);
+
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${label} with how much each holds`,
+          response: { 200: z.array(item) },
+        },
+      },
+      async () => schemas.list(db),
+    );
+
+    app.post(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Create one of the ${label.toLowerCase()} (slug made from the name when absent)`,
+          body: schemas.create,
+          response: { 201: item },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(userOf(request), kind, request.body)),
+    );
+
+    app.put(
+      '/:id/',
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Rename one of the ${label.toLowerCase()} or change its slug`,
+          params: IdParams,
+          body: schemas.update,
+          response: { 200: item },
+        },
+      },
+      async (request) => service.update(userOf(request), kind, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/:id/',
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Delete one of the ${label.toLowerCase()}; refused (409) while it still holds anything`,
+          params: IdParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(userOf(request), kind, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
+
+export const adminLaptopCategoryRoutes = categoryAdminRoutes('Laptop categories', {
+  kind: LAPTOP_CATEGORIES,
+  item: LaptopCategory,
+  create: AdminCreateLaptopCategoryBody,
+  update: AdminUpdateLaptopCategoryBody,
+  list: (db) => listLaptopCategories(db, 'admin'),
+});
+
+export const adminIgsumCategoryRoutes = categoryAdminRoutes('IGSUM product categories', {
+  kind: IGSUM_CATEGORIES,
+  item: IgsumProductCategory,
+  create: AdminCreateIgsumCategoryBody,
+  update: AdminUpdateIgsumCategoryBody,
+  list: (db) => listIgsumCategories(db, 'admin'),
+});
+
+export const adminTourCategoryRoutes = categoryAdminRoutes('Tour categories', {
+  kind: TOUR_CATEGORIES,
+  item: AdminTourCategory,
+  create: AdminCreateTourCategoryBody,
+  update: AdminUpdateTourCategoryBody,
+  list: (db) => listAdminTourCategories(db),
+});

@@ -1,0 +1,94 @@
+import type { AdminCreateTourBody, AdminUpdateTourBody, Tour } from '@shop/contract/tours';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { tourCategories, tours } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { imageColumnsAfterUpdate } from '../catalog/image-url';
+import { findTour } from '../tours/tour-queries';
+
+const CATEGORY_NOT_FOUND = 'Tour category not found.';
+
+export class TourAdminService {
+  constructor(private readonly db: Db) {}
+
+  async create(actor: AuditActor, input: AdminCreateTourBody): Promise<Tour> {
+    return this.db.transaction(async (tx) => {
+      await assertCategory(tx, input.category);
+      const [row] = await tx
+        .insert(tours)
+        .values({
+          title: input.title,
+          description: input.description,
+          price: input.price,
+          originalPrice: input.original_price ?? null,
+          categoryId: input.category,
+          imageUrl: input.image_url ?? null,
+          duration: input.duration,
+          difficultyLevel: input.difficulty_level,
+          maxParticipants: input.max_participants,
+          availableDates: input.available_dates ?? [],
+          highlights: input.highlights ?? [],
+          isFeatured: input.is_featured ?? false,
+          isActive: input.is_active ?? true,
+        })
+        .returning({ id: tours.id })
+        .catch(rethrowMissingCategory);
+      const id = row!.id;
+      await recordAudit(tx, actor, 'tour.create', { type: 'tour', id }, { title: input.title });
+      return (await findTour(tx, id, 'admin'))!;
+    });
+  }
+
+  async update(actor: AuditActor, id: number, changes: AdminUpdateTourBody): Promise<Tour> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ image: tours.image })
+        .from(tours)
+        .where(eq(tours.id, id))
+        .for('update');
+      if (!current) throw AppError.notFound('Tour not found.');
+      if (changes.category !== undefined) await assertCategory(tx, changes.category);
+      const set: Partial<typeof tours.$inferInsert> = { updatedAt: new Date() };
+      if (changes.title !== undefined) set.title = changes.title;
+      if (changes.description !== undefined) set.description = changes.description;
+      if (changes.price !== undefined) set.price = changes.price;
+      if (changes.original_price !== undefined) set.originalPrice = changes.original_price;
+      if (changes.category !== undefined) set.categoryId = changes.category;
+      if (changes.duration !== undefined) set.duration = changes.duration;
+      if (changes.difficulty_level !== undefined) set.difficultyLevel = changes.difficulty_level;
+      if (changes.max_participants !== undefined) set.maxParticipants = changes.max_participants;
+      if (changes.available_dates !== undefined) set.availableDates = changes.available_dates;
+      if (changes.highlights !== undefined) set.highlights = changes.highlights;
+      if (changes.is_featured !== undefined) set.isFeatured = changes.is_featured;
+      if (changes.is_active !== undefined) set.isActive = changes.is_active;
+      Object.assign(set, imageColumnsAfterUpdate(current.image, null, changes.image_url));
+      await tx.update(tours).set(set).where(eq(tours.id, id)).catch(rethrowMissingCategory);
+      await recordAudit(tx, actor, 'tour.update', { type: 'tour', id }, { fields: Object.keys(changes) });
+      return (await findTour(tx, id, 'admin'))!;
+    });
+  }
+
+  async remove(actor: AuditActor, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Booked order lines keep their name, price and date (order_items: ON DELETE SET NULL).
+      const [row] = await tx.delete(tours).where(eq(tours.id, id)).returning({ title: tours.title });
+      if (!row) throw AppError.notFound('Tour not found.');
+      await recordAudit(tx, actor, 'tour.delete', { type: 'tour', id }, { title: row.title });
+    });
+  }
+}
+
+async function assertCategory(tx: Tx, categoryId: number) {
+  const [category] = await tx
+    .select({ id: tourCategories.id })
+    .from(tourCategories)
+    .where(eq(tourCategories.id, categoryId));
+  if (!category) throw AppError.field('category', CATEGORY_NOT_FOUND);
+}
+
+function rethrowMissingCategory(err: unknown): never {
+  if (isForeignKeyViolation(err)) throw AppError.field('category', CATEGORY_NOT_FOUND);
+  throw err;
+}

@@ -1,0 +1,81 @@
+import { IdParams } from '@shop/contract/common';
+import { AdminCreateTourBody, AdminUpdateTourBody, Tour, TourList } from '@shop/contract/tours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { userOf } from '../../plugins/auth';
+import { findTour, listTours } from '../tours/tour-queries';
+import type { TourAdminService } from './tour-admin-service';
+
+/** /api/admin/tours/: every tour, active or not. */
+export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdminService }> = async (
+  app,
+  { db, service },
+) => {
+  const tags = ['admin: tours'];
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/',
+    { schema: { tags, security, summary: 'Every tour, active or not', response: { 200: TourList } } },
+    async () => listTours(db, 'admin'),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a tour',
+        body: AdminCreateTourBody,
+        response: { 201: Tour },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(userOf(request), request.body)),
+  );
+
+  app.get(
+    '/:id/',
+    { schema: { tags, security, summary: 'One tour', params: IdParams, response: { 200: Tour } } },
+    async (request) => {
+      const tour = await findTour(db, request.params.id, 'admin');
+      if (!tour) throw AppError.notFound('Tour not found.');
+      return tour;
+    },
+  );
+
+  app.put(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change any fields of a tour',
+        params: IdParams,
+        body: AdminUpdateTourBody,
+        response: { 200: Tour },
+      },
+    },
+    async (request) => service.update(userOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a tour; past bookings keep their lines',
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(userOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,335 @@
+import type { AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
+import type { AuthResponse } from '@shop/contract/auth';
+import type { Order, OrderStatusResponse } from '@shop/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, laptopProducts, orderItems, orders } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { addToCart, createLaptop, createTour, dateFromToday } from '../../test/fixtures-orders';
+import { seatsLeftByDate } from '../orders/tour-capacity';
+
+let t: TestApp;
+let admin: AuthResponse;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.admin();
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+/** A customer's laptop order placed through checkout: lines are [productId, quantity]. */
+async function laptopOrder(lines: [number, number][]) {
+  const customer = await t.register();
+  for (const [productId, quantity] of lines) await addToCart(db(), customer.user.id, productId, quantity);
+  const res = await t.as(customer.access, {
+    method: 'POST',
+    url: '/api/orders/',
+    payload: { order_type: 'fursa' },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { customer, order: res.json() as Order };
+}
+
+async function tourBooking(tourId: number, date: string, participants: number) {
+  const customer = await t.register();
+  const res = await t.as(customer.access, {
+    method: 'POST',
+    url: '/api/orders/',
+    payload: { order_type: 'igsum', tour: tourId, tour_date: date, participants },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { customer, order: res.json() as Order };
+}
+
+const setStatus = (id: number, status: string, path = `/api/orders/admin/${id}/`) =>
+  t.as(admin.access, { method: 'PUT', url: path, payload: { status } });
+const stockOf = async (id: number) =>
+  (await db().select().from(laptopProducts).where(eq(laptopProducts.id, id)))[0]!.stockQuantity;
+const setStock = (id: number, stock: number) =>
+  db().update(laptopProducts).set({ stockQuantity: stock }).where(eq(laptopProducts.id, id));
+
+describe('admin order status and stock', () => {
+  it('deducts stock exactly once on sold, and puts it back once on cancel', async () => {
+    const laptop = await createLaptop(db(), { name: 'HP EliteBook', stock: 10 });
+    const { order } = await laptopOrder([[laptop.id, 3]]);
+
+    const sold = await setStatus(order.id, 'sold');
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({ order: { id: order.id, status: 'sold' }, warnings: [] });
+    expect(await stockOf(laptop.id)).toBe(7);
+
+    expect((await setStatus(order.id, 'sold')).json().warnings).toEqual([]);
+    expect(await stockOf(laptop.id)).toBe(7);
+    await setStatus(order.id, 'delivered');
+    await setStatus(order.id, 'sold', `/api/orders/${order.id}/status/`);
+    expect(await stockOf(laptop.id)).toBe(7);
+
+    const cancelled = await setStatus(order.id, 'cancelled');
+    expect(cancelled.json().order.status).toBe('cancelled');
+    expect(await stockOf(laptop.id)).toBe(10);
+    await setStatus(order.id, 'cancelled');
+    expect(await stockOf(laptop.id)).toBe(10);
+
+    // Selling it again after the cancel deducts again, once.
+    await setStatus(order.id, 'sold');
+    expect(await stockOf(laptop.id)).toBe(7);
+  });
+
+  it('never goes below zero, reports the short lines, and gives back only what it took', async () => {
+    const laptop = await createLaptop(db(), { name: 'Lenovo Yoga', stock: 10 });
+    const other = await createLaptop(db(), { name: 'Asus ZenBook', stock: 10 });
+    const { order } = await laptopOrder([
+      [laptop.id, 5],
+      [other.id, 2],
+    ]);
+    await setStock(laptop.id, 2);
+
+    const check = await t.as(admin.access, {
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/stock-check/`,
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({
+      id: order.id,
+      stock_deducted: false,
+      warnings: [{ item_name: 'Lenovo Yoga', needed: 5, available: 2 }],
+    } satisfies AdminStockCheck);
+
+    const res = await setStatus(order.id, 'sold');
+    expect((res.json() as OrderStatusResponse).warnings).toEqual([
+      { item_name: 'Lenovo Yoga', needed: 5, available: 2 },
+    ]);
+    expect(await stockOf(laptop.id)).toBe(0);
+    expect(await stockOf(other.id)).toBe(8);
+    const afterSold = await t.as(admin.access, {
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/stock-check/`,
+    });
+    expect(afterSold.json()).toEqual({ id: order.id, stock_deducted: true, warnings: [] });
+
+    await setStatus(order.id, 'cancelled');
+    expect(await stockOf(laptop.id)).toBe(2);
+    expect(await stockOf(other.id)).toBe(10);
+  });
+
+  it('survives 20 concurrent sold updates: no stock below 0, no order deducted twice', async () => {
+    const a = await createLaptop(db(), { name: 'Surface Laptop', stock: 100 });
+    const b = await createLaptop(db(), { name: 'Acer Swift', stock: 100 });
+    // Five orders want 3 of each product (15), in both line orders, while only 10 of each remain.
+    const placed = [];
+    for (let i = 0; i < 5; i++) {
+      placed.push(
+        await laptopOrder(
+          i % 2
+            ? [
+                [a.id, 3],
+                [b.id, 3],
+              ]
+            : [
+                [b.id, 3],
+                [a.id, 3],
+              ],
+        ),
+      );
+    }
+    await setStock(a.id, 10);
+    await setStock(b.id, 10);
+    const ids = placed.map((p) => p.order.id);
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      setStatus(
+        ids[i % ids.length]!,
+        'sold',
+        i % 2 ? `/api/orders/${ids[i % ids.length]}/status/` : undefined,
+      ),
+    );
+    const results = await Promise.all(requests);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+
+    expect(await stockOf(a.id)).toBe(0);
+    expect(await stockOf(b.id)).toBe(0);
+    for (const productId of [a.id, b.id]) {
+      const lines = await db()
+        .select({ taken: orderItems.deductedQuantity })
+        .from(orderItems)
+        .where(eq(orderItems.laptopProductId, productId));
+      expect(lines.every((l) => l.taken >= 0 && l.taken <= 3)).toBe(true);
+      expect(lines.reduce((sum, l) => sum + l.taken, 0)).toBe(10);
+    }
+    const rows = await db().select().from(orders);
+    expect(rows.filter((o) => ids.includes(o.id)).every((o) => o.status === 'sold' && o.stockDeducted)).toBe(
+      true,
+    );
+  });
+
+  it('cancelling a tour booking returns its seats once; reopening takes them again if there is room', async () => {
+    const date = dateFromToday(25);
+    const tour = await createTour(db(), { maxParticipants: 4, dates: [date] });
+    const seats = async () => (await seatsLeftByDate(db(), tour.id))[0]!.seats_left;
+    const { order } = await tourBooking(tour.id, date, 3);
+    expect(await seats()).toBe(1);
+
+    await setStatus(order.id, 'cancelled');
+    expect(await seats()).toBe(4);
+    await setStatus(order.id, 'cancelled');
+    expect(await seats()).toBe(4);
+
+    const confirmed = await setStatus(order.id, 'confirmed');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().order).toMatchObject({ status: 'confirmed', hold_expires_at: null });
+    expect(await seats()).toBe(1);
+
+    // An admin-confirmed booking no longer expires on its own.
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
+    expect(await seats()).toBe(1);
+
+    await setStatus(order.id, 'cancelled');
+    await tourBooking(tour.id, date, 2);
+    const reopen = await setStatus(order.id, 'pending');
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toBe(`This booking cannot be reopened: only 2 seats left on ${date}.`);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', seatsReleased: true });
+    expect(await seats()).toBe(2);
+  });
+
+  it('records every status change in the audit log', async () => {
+    const laptop = await createLaptop(db(), { stock: 1 });
+    const { order } = await laptopOrder([[laptop.id, 1]]);
+    await setStatus(order.id, 'shipped');
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.status'), eq(auditLog.entityId, String(order.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: admin.user.id,
+      entityType: 'order',
+      details: { order_id: order.order_id, from: 'pending', to: 'shipped' },
+    });
+  });
+
+  it('validates the body and the id', async () => {
+    const laptop = await createLaptop(db(), { stock: 1 });
+    const { order } = await laptopOrder([[laptop.id, 1]]);
+    const url = `/api/orders/admin/${order.id}/`;
+    for (const payload of [
+      { status: 'lost' },
+      {},
+      { status: 'sold', payment_status: 'paid' },
+      { status: 5 },
+    ]) {
+      const res = await t.as(admin.access, { method: 'PUT', url, payload });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await setStatus(999_999, 'sold')).statusCode).toBe(404);
+    expect((await setStatus(0, 'sold')).statusCode).toBe(400);
+    const unchanged = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(unchanged[0]).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
+  it('is for admins only', async () => {
+    const laptop = await createLaptop(db(), { stock: 1 });
+    const { order, customer } = await laptopOrder([[laptop.id, 1]]);
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/orders/' },
+      { method: 'GET' as const, url: `/api/orders/admin/${order.id}/` },
+      { method: 'GET' as const, url: `/api/admin/orders/${order.id}/stock-check/` },
+      { method: 'GET' as const, url: '/api/admin/stats/' },
+      { method: 'PUT' as const, url: `/api/orders/admin/${order.id}/`, payload: { status: 'sold' } },
+      { method: 'PUT' as const, url: `/api/orders/${order.id}/status/`, payload: { status: 'sold' } },
+    ];
+    for (const call of calls) {
+      expect((await t.app.inject(call)).statusCode).toBe(401);
+      expect((await t.as(customer.access, call)).statusCode).toBe(403);
+    }
+    expect(await stockOf(laptop.id)).toBe(1);
+  });
+});
+
+describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
+  it('pages all orders newest first and filters by status, type and search', async () => {
+    const laptop = await createLaptop(db(), { stock: 100 });
+    const tour = await createTour(db(), { maxParticipants: 50 });
+    const first = await laptopOrder([[laptop.id, 1]]);
+    const second = await tourBooking(tour.id, dateFromToday(9), 1);
+    const third = await laptopOrder([[laptop.id, 2]]);
+    await setStatus(third.order.id, 'processing');
+
+    const all = await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?page_size=3' });
+    expect(all.statusCode).toBe(200);
+    const page = all.json() as AdminOrderPage;
+    expect(page).toMatchObject({ page: 1, page_size: 3 });
+    expect(page.count).toBeGreaterThanOrEqual(3);
+    expect(page.results.map((o) => o.id)).toEqual([third.order.id, second.order.id, first.order.id]);
+    expect(page.results[0]!.user).toMatchObject({
+      id: third.customer.user.id,
+      email: third.customer.user.email,
+    });
+    expect(page.results[0]!.items).toHaveLength(1);
+
+    const page2 = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?page_size=1&page=2' })
+    ).json();
+    expect(page2.results.map((o: Order) => o.id)).toEqual([second.order.id]);
+
+    const processing = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?status=processing' })
+    ).json() as AdminOrderPage;
+    expect(processing.results.map((o) => o.id)).toContain(third.order.id);
+    expect(processing.results.every((o) => o.status === 'processing')).toBe(true);
+
+    const tours = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?order_type=igsum' })
+    ).json();
+    expect(tours.results.every((o: Order) => o.order_type === 'igsum')).toBe(true);
+    expect(tours.results.map((o: Order) => o.id)).toContain(second.order.id);
+
+    for (const term of [first.order.order_id.toLowerCase(), first.customer.user.username.toUpperCase()]) {
+      const found = (
+        await t.as(admin.access, {
+          method: 'GET',
+          url: `/api/admin/orders/?search=${encodeURIComponent(term)}`,
+        })
+      ).json() as AdminOrderPage;
+      expect(found.results.map((o) => o.id)).toEqual([first.order.id]);
+      expect(found.count).toBe(1);
+    }
+    const byId = (
+      await t.as(admin.access, { method: 'GET', url: `/api/admin/orders/?search=${second.order.id}` })
+    ).json();
+    expect(byId.results.map((o: Order) => o.id)).toContain(second.order.id);
+    const none = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?search=%25_%25' })
+    ).json();
+    expect(none.count).toBe(0);
+  });
+
+  it.each([
+    ['status=lost'],
+    ['order_type=books'],
+    ['page=0'],
+    ['page_size=1000'],
+    [`search=${'x'.repeat(101)}`],
+  ])('rejects ?%s', async (query) => {
+    const res = await t.as(admin.access, { method: 'GET', url: `/api/admin/orders/?${query}` });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('shows any order to an admin; an unknown id is 404', async () => {
+    const laptop = await createLaptop(db(), { stock: 5 });
+    const { order } = await laptopOrder([[laptop.id, 2]]);
+    const res = await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(order);
+    expect((await t.as(admin.access, { method: 'GET', url: '/api/orders/admin/999999/' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/999999/stock-check/' })).statusCode,
+    ).toBe(404);
+  });
+});

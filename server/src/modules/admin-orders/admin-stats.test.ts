@@ -1,0 +1,71 @@
+import type { AdminStats } from '@shop/contract/admin-orders';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  addToCart,
+  createIgsumProduct,
+  createLaptop,
+  createTour,
+  dateFromToday,
+} from '../../test/fixtures-orders';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('counts products, orders, users and tours, and keeps revenue of sold orders per currency', async () => {
+  const db = t.database.db;
+  const admin = await t.admin();
+  const empty = await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' });
+  expect(empty.json()).toEqual({
+    total_products: 0,
+    total_orders: 0,
+    total_users: 1,
+    total_revenue: { TZS: '0.00', USD: '0.00' },
+    sold_orders: 0,
+    pending_orders: 0,
+    total_tours: 0,
+    recent_orders: [],
+  } satisfies AdminStats);
+
+  const customer = await t.register();
+  const laptop = await createLaptop(db, { price: '1250000.00', stock: 10 });
+  await createIgsumProduct(db);
+  const tour = await createTour(db, { price: '5000.00' });
+  const place = async (payload: object) =>
+    (await t.as(customer.access, { method: 'POST', url: '/api/orders/', payload })).json().id as number;
+
+  await addToCart(db, customer.user.id, laptop.id, 2);
+  const laptopOrder = await place({ order_type: 'fursa' });
+  await addToCart(db, customer.user.id, laptop.id, 1);
+  const pendingLaptopOrder = await place({ order_type: 'fursa' });
+  const booking = await place({
+    order_type: 'igsum',
+    tour: tour.id,
+    tour_date: dateFromToday(5),
+    participants: 2,
+  });
+  const completedBooking = await place({ order_type: 'igsum', tour: tour.id, tour_date: dateFromToday(6) });
+  for (const id of [laptopOrder, booking]) {
+    await t.as(admin.access, { method: 'PUT', url: `/api/orders/admin/${id}/`, payload: { status: 'sold' } });
+  }
+  await db.update(orders).set({ status: 'completed' }).where(eq(orders.id, completedBooking));
+
+  const res = await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' });
+  expect(res.statusCode).toBe(200);
+  const stats = res.json() as AdminStats;
+  expect(stats).toMatchObject({
+    total_products: 2,
+    total_orders: 4,
+    total_users: 2,
+    total_revenue: { TZS: '2500000.00', USD: '10000.00' },
+    sold_orders: 2,
+    pending_orders: 1,
+    total_tours: 1,
+  });
+  expect(stats.recent_orders.map((o) => o.id)).toEqual([completedBooking, booking, pendingLaptopOrder]);
+});

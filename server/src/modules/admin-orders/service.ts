@@ -1,0 +1,121 @@
+import type { AdminListOrdersQuery, AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
+import type { Order, OrderStatus, OrderStatusResponse, StockWarning } from '@shop/contract/orders';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit';
+import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
+import { loadOrder, loadOrders } from '../orders/order-views';
+import { reclaimOrderSeats, releaseExpiredHolds, releaseOrderSeats } from '../orders/tour-capacity';
+
+export class AdminOrdersService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: AdminListOrdersQuery): Promise<AdminOrderPage> {
+    await releaseExpiredHolds(this.db);
+    const where = and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      query.order_type ? eq(orders.orderType, query.order_type) : undefined,
+      query.search ? searchCondition(query.search) : undefined,
+    );
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where);
+    const results = await loadOrders(this.db, where, {
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return { count: total?.n ?? 0, page: query.page, page_size: query.page_size, results };
+  }
+
+  async get(id: number): Promise<Order> {
+    await releaseExpiredHolds(this.db);
+    const order = await loadOrder(this.db, eq(orders.id, id));
+    if (!order) throw AppError.notFound('Order not found.');
+    return order;
+  }
+
+  async stockCheck(id: number): Promise<AdminStockCheck> {
+    const [order] = await this.db
+      .select({ stockDeducted: orders.stockDeducted })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!order) throw AppError.notFound('Order not found.');
+    return {
+      id,
+      stock_deducted: order.stockDeducted,
+      warnings: order.stockDeducted ? [] : await stockShortfalls(this.db, id),
+    };
+  }
+
+  /**
+   * Any status may follow any other (SPEC.md §4), with the side effects of PRODUCT.md point 5:
+   * sold deducts stock once, cancelled gives back stock and seats once, and reviving a
+   * cancelled booking takes its seats again (409 when the date no longer has room).
+   */
+  async setStatus(actor: AuditActor, id: number, status: OrderStatus): Promise<OrderStatusResponse> {
+    return this.db.transaction(async (tx) => {
+      // Locking the order first serialises every change to it, whoever makes it.
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!current) throw AppError.notFound('Order not found.');
+
+      let warnings: StockWarning[] = [];
+      let stockRestored = false;
+      let seatsReleased = false;
+      if (status === 'sold') warnings = await deductStock(tx, id);
+      if (status === 'cancelled') {
+        stockRestored = await restoreStock(tx, id);
+        if (current.orderType === 'igsum') seatsReleased = await releaseOrderSeats(tx, id);
+      } else if (current.orderType === 'igsum' && current.seatsReleased) {
+        await reviveSeats(tx, id);
+      }
+      // An admin now owns the order's fate, so an unpaid booking stops expiring on its own.
+      await tx
+        .update(orders)
+        .set({ status, holdExpiresAt: null, updatedAt: new Date() })
+        .where(eq(orders.id, id));
+      await recordAudit(
+        tx,
+        actor,
+        'order.status',
+        { type: 'order', id },
+        {
+          order_id: current.orderId,
+          from: current.status,
+          to: status,
+          ...(warnings.length > 0 && { warnings }),
+          ...(stockRestored && { stock_restored: true }),
+          ...(seatsReleased && { seats_released: true }),
+        },
+      );
+      return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
+    });
+  }
+}
+
+async function reviveSeats(tx: Tx, id: number) {
+  await tx.update(orders).set({ seatsReleased: false }).where(eq(orders.id, id));
+  const claim = await reclaimOrderSeats(tx, id);
+  if (!claim.ok) {
+    throw AppError.conflict(
+      claim.seatsLeft === 0
+        ? `This booking cannot be reopened: ${claim.date} is sold out.`
+        : `This booking cannot be reopened: only ${claim.seatsLeft} seats left on ${claim.date}.`,
+    );
+  }
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const asId = /^\d{1,9}$/.test(search) ? eq(orders.id, Number(search)) : undefined;
+  return or(
+    ilike(orders.orderId, pattern),
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    asId,
+    sql`false`,
+  );
+}

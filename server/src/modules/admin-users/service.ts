@@ -1,0 +1,120 @@
+import {
+  type AdminCustomer,
+  type AdminUpdateRoleBody,
+  SPENDING_ORDER_STATUSES,
+} from '@shop/contract/admin-users';
+import { isAdmin } from '@shop/contract/auth';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders, profiles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit';
+
+/** `%` and `_` typed in a search box are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class AdminUserService {
+  constructor(private readonly db: Db) {}
+
+  /** Users, newest first, with their order count and money spent per currency. */
+  customers(query: { search?: string; limit: number }): Promise<AdminCustomer[]> {
+    const pattern = query.search ? likePattern(query.search) : undefined;
+    return customerRows(
+      this.db,
+      pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
+      query.limit,
+    );
+  }
+
+  /**
+   * SPEC.md §4: a grant sets both flags, a removal clears both. The admin rows are locked
+   * first, so two admins demoting each other at once cannot leave the shop without one.
+   */
+  async setRole(actor: AuditActor, userId: number, body: AdminUpdateRoleBody): Promise<AdminCustomer> {
+    const grant = !!(body.is_staff || body.is_superuser);
+    return this.db.transaction(async (tx) => {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isStaff, true), eq(users.isSuperuser, true)))
+        .orderBy(users.id)
+        .for('update');
+      if (!admins.some((a) => a.id === actor.id)) throw AppError.forbidden('Admin privileges required.');
+      if (userId === actor.id && !grant) throw AppError.conflict('You cannot remove your own admin role.');
+
+      const [target] = await tx
+        .select({ username: users.username, isStaff: users.isStaff, isSuperuser: users.isSuperuser })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!target) throw AppError.notFound('User not found.');
+      await tx.update(users).set({ isStaff: grant, isSuperuser: grant }).where(eq(users.id, userId));
+      const before = { is_staff: target.isStaff, is_superuser: target.isSuperuser };
+      await recordAudit(
+        tx,
+        actor,
+        'user.role',
+        { type: 'user', id: userId },
+        {
+          username: target.username,
+          before,
+          after: { is_staff: grant, is_superuser: grant },
+        },
+      );
+      const [row] = await customerRows(tx, eq(users.id, userId), 1);
+      return row!;
+    });
+  }
+}
+
+async function customerRows(db: Db | Tx, where: SQL | undefined, limit: number): Promise<AdminCustomer[]> {
+  const counted = and(
+    ne(orders.status, 'cancelled'),
+    or(eq(orders.paymentStatus, 'paid'), inArray(orders.status, [...SPENDING_ORDER_STATUSES])),
+  );
+  const spentIn = (currency: 'TZS' | 'USD') =>
+    sql<string>`sum(${orders.totalAmount}) filter (where ${orders.currency} = ${currency} and ${counted})`;
+  const stats = db
+    .select({
+      userId: orders.userId,
+      orderCount: count().as('order_count'),
+      spentTzs: spentIn('TZS').as('spent_tzs'),
+      spentUsd: spentIn('USD').as('spent_usd'),
+    })
+    .from(orders)
+    .groupBy(orders.userId)
+    .as('stats');
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      fullName: profiles.fullName,
+      isStaff: users.isStaff,
+      isSuperuser: users.isSuperuser,
+      dateJoined: users.dateJoined,
+      orderCount: sql<number>`coalesce(${stats.orderCount}, 0)`.mapWith(Number),
+      spentTzs: sql<string>`round(coalesce(${stats.spentTzs}, 0), 2)`,
+      spentUsd: sql<string>`round(coalesce(${stats.spentUsd}, 0), 2)`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(stats, eq(stats.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.dateJoined), desc(users.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    email: r.email,
+    full_name: r.fullName ?? '',
+    is_staff: r.isStaff,
+    is_superuser: r.isSuperuser,
+    is_admin: isAdmin({ is_staff: r.isStaff, is_superuser: r.isSuperuser }),
+    date_joined: r.dateJoined.toISOString(),
+    order_count: r.orderCount,
+    total_spent: { TZS: r.spentTzs, USD: r.spentUsd },
+  }));
+}

@@ -1,0 +1,22 @@
+import { AuditLogPage, ListAuditLogQuery } from '@shop/contract/audit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { listAuditLog } from './service';
+
+/** Under /admin/audit-log. */
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin actions (who, what, which record, when), newest first, paged',
+        security: [{ bearer: [] }],
+        querystring: ListAuditLogQuery,
+        response: { 200: AuditLogPage },
+      },
+    },
+    async (request) => listAuditLog(db, request.query),
+  );
+};

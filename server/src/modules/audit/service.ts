@@ -1,0 +1,38 @@
+import type { AuditLogPage } from '@shop/contract/audit';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditLogFilter = { page: number; page_size: number; action?: string; entity_type?: string };
+
+/** The admin actions log (PRODUCT.md point 7, View Logs), newest first. */
+export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<AuditLogPage> {
+  const where = and(
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.entity_type ? eq(auditLog.entityType, filter.entity_type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.page_size)
+      .offset((filter.page - 1) * filter.page_size),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    page: filter.page,
+    page_size: filter.page_size,
+    results: rows.map((row) => ({
+      id: row.id,
+      actor: { id: row.actorId, username: row.actorUsername },
+      action: row.action,
+      entity_type: row.entityType,
+      entity_id: row.entityId,
+      details: row.details,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}

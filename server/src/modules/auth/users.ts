@@ -1,0 +1,49 @@
+import type { User } from '@shop/contract/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect & { profile: typeof profiles.$inferSelect | null };
+
+export async function findUser(
+  db: Db | Tx,
+  where: { id: number } | { login: string },
+): Promise<UserRow | undefined> {
+  const condition =
+    'id' in where
+      ? eq(users.id, where.id)
+      : where.login.includes('@')
+        ? eq(sql`lower(${users.email})`, where.login.toLowerCase())
+        : eq(sql`lower(${users.username})`, where.login.toLowerCase());
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(condition)
+    .limit(1);
+  return row && { ...row.user, profile: row.profile };
+}
+
+/** The public shape of a user: top-level fields plus the nested profile SPEC.md §3 describes. */
+export function toUserDto(row: UserRow): User {
+  const profile = {
+    full_name: row.profile?.fullName ?? '',
+    phone: row.profile?.phone ?? '',
+    country_code: row.profile?.countryCode ?? '+255',
+    address: row.profile?.address ?? '',
+    is_staff: row.isStaff,
+    is_superuser: row.isSuperuser,
+  };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    full_name: profile.full_name,
+    phone: profile.phone,
+    country_code: profile.country_code,
+    is_staff: row.isStaff,
+    is_superuser: row.isSuperuser,
+    date_joined: row.dateJoined.toISOString(),
+    profile,
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  AddCartItemBody,
+  Cart,
+  CartItem,
+  FursaCart,
+  UpdateCartItemBody,
+  UpdateCartItemResponse,
+} from '@shop/contract/cart';
+import { type BusinessType, IdParams } from '@shop/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/auth';
+import { CartService } from './service';
+
+/** One cart per brand: registered under /fursa/cart and /igsum/cart. */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType }> = async (
+  app,
+  { db, brand },
+) => {
+  const carts = new CartService(db, brand);
+  const tags = ['cart'];
+  const security = [{ bearer: [] }];
+  const label = brand === 'fursa' ? 'laptop' : 'IGSUM product';
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `The signed-in customer's ${label} cart`,
+        security,
+        response: { 200: brand === 'fursa' ? FursaCart : Cart },
+      },
+    },
+    async (request) => carts.list(userOf(request).id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `Add a ${label} to the cart (201), or raise the quantity of its line (200)`,
+        security,
+        body: AddCartItemBody,
+        response: { 200: CartItem, 201: CartItem },
+      },
+    },
+    async (request, reply) => {
+      const { item, created } = await carts.add(userOf(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(item);
+    },
+  );
+
+  app.put(
+    '/:id/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Set the quantity of a cart line; 0 removes it ({removed: true, item: null})',
+        security,
+        params: IdParams,
+        body: UpdateCartItemBody,
+        response: { 200: UpdateCartItemResponse },
+      },
+    },
+    async (request) => carts.update(userOf(request).id, request.params.id, request.body.quantity),
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a cart line',
+        security,
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await carts.remove(userOf(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import {
+  type AddCartItemBody,
+  type CartItem,
+  FREE_DELIVERY_THRESHOLD_TZS,
+  type FursaCart,
+  MAX_CART_QUANTITY,
+  type UpdateCartItemResponse,
+} from '@shop/contract/cart';
+import { type BusinessType, CURRENCY_OF } from '@shop/contract/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { displayImageUrl } from '../catalog/image-url';
+import { BRAND_TABLES, productSummaryColumns } from './brand-tables';
+
+export type AddedCartItem = { item: CartItem; created: boolean };
+
+const PRODUCT_NOT_FOUND = 'Product not found.';
+const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
+
+/** Stock is checked when a line is added or changed; it is reserved only when an order is placed. */
+export class CartService {
+  private readonly t: (typeof BRAND_TABLES)[BusinessType];
+
+  constructor(
+    private readonly db: Db,
+    readonly brand: BusinessType,
+  ) {
+    this.t = BRAND_TABLES[brand];
+  }
+
+  async list(userId: number): Promise<FursaCart> {
+    const { cart, products } = this.t;
+    const rows = await this.lines(eq(cart.userId, userId), {
+      // Window sums keep the totals in the same statement (and snapshot) as the lines.
+      subtotal: sql<string>`sum(${products.price} * ${cart.quantity}) over ()`,
+      itemCount: sql<number>`sum(${cart.quantity}) over ()`.mapWith(Number),
+      freeDelivery: sql<boolean>`sum(${products.price} * ${cart.quantity}) over () >= ${FREE_DELIVERY_THRESHOLD_TZS}::numeric`,
+    });
+    const first = rows[0];
+    return {
+      items: rows.map(toCartItem),
+      item_count: first?.itemCount ?? 0,
+      subtotal: first?.subtotal ?? '0.00',
+      currency: CURRENCY_OF[this.brand],
+      // Only the laptop brand promises free delivery; the route drops this field for the other.
+      free_delivery: this.brand === 'fursa' && (first?.freeDelivery ?? false),
+    };
+  }
+
+  /** Adds to the line for this product, creating it when the cart has none. */
+  async add(userId: number, body: AddCartItemBody): Promise<AddedCartItem> {
+    const { cart } = this.t;
+    const product = await this.product(body.product);
+    if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
+    if (!product.isActive) throw AppError.field('product', PRODUCT_UNAVAILABLE);
+    const cap = Math.min(product.stockQuantity, MAX_CART_QUANTITY);
+    if (body.quantity > cap) throw stockError(product.stockQuantity);
+
+    // One statement adds or raises the line; the cap sits in its WHERE, so two quick clicks
+    // cannot together push the line past the stock.
+    const [saved] = await this.db
+      .insert(cart)
+      .values({ userId, productId: body.product, quantity: body.quantity })
+      .onConflictDoUpdate({
+        target: [cart.userId, cart.productId],
+        set: { quantity: sql`${cart.quantity} + excluded.quantity` },
+        setWhere: sql`${cart.quantity} + excluded.quantity <= ${cap}`,
+      })
+      .returning({ id: cart.id, created: sql<boolean>`(${cart}.xmax = 0)` })
+      .catch((err: unknown) => {
+        if (isForeignKeyViolation(err)) throw AppError.notFound(PRODUCT_NOT_FOUND);
+        throw err;
+      });
+    if (!saved) {
+      const [line] = await this.db
+        .select({ quantity: cart.quantity })
+        .from(cart)
+        .where(and(eq(cart.userId, userId), eq(cart.productId, body.product)));
+      throw stockError(product.stockQuantity, line?.quantity);
+    }
+    return { item: (await this.item(userId, saved.id))!, created: saved.created };
+  }
+
+  /** Sets a line's quantity; 0 removes the line. */
+  async update(userId: number, id: number, quantity: number): Promise<UpdateCartItemResponse> {
+    if (quantity === 0) {
+      await this.remove(userId, id);
+      return { removed: true, item: null };
+    }
+    const current = await this.item(userId, id);
+    if (!current) throw AppError.notFound('Cart item not found.');
+    const { product } = current;
+    // A withdrawn product may be lowered or removed, not raised.
+    if (quantity > current.quantity && !product.in_stock && product.stock_quantity > 0) {
+      throw AppError.field('product', PRODUCT_UNAVAILABLE);
+    }
+    if (quantity > product.stock_quantity) throw stockError(product.stock_quantity);
+    const { cart } = this.t;
+    await this.db
+      .update(cart)
+      .set({ quantity })
+      .where(and(eq(cart.id, id), eq(cart.userId, userId)));
+    const item = await this.item(userId, id);
+    if (!item) throw AppError.notFound('Cart item not found.');
+    return { removed: false, item };
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const { cart } = this.t;
+    const [gone] = await this.db
+      .delete(cart)
+      .where(and(eq(cart.id, id), eq(cart.userId, userId)))
+      .returning({ id: cart.id });
+    if (!gone) throw AppError.notFound('Cart item not found.');
+  }
+
+  private async product(id: number) {
+    const { products } = this.t;
+    const [row] = await this.db
+      .select({ isActive: products.isActive, stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
+  }
+
+  private async item(userId: number, id: number): Promise<CartItem | undefined> {
+    const { cart } = this.t;
+    const [row] = await this.lines(and(eq(cart.userId, userId), eq(cart.id, id)), {});
+    return row && toCartItem(row);
+  }
+
+  /** Cart lines with their product, oldest first, plus any extra columns. */
+  private lines<E extends Record<string, ReturnType<typeof sql>>>(where: ReturnType<typeof and>, extra: E) {
+    const { cart, products, categories } = this.t;
+    return this.db
+      .select({
+        id: cart.id,
+        quantity: cart.quantity,
+        lineTotal: sql<string>`${products.price} * ${cart.quantity}`,
+        product: productSummaryColumns(this.t),
+        ...extra,
+      })
+      .from(cart)
+      .innerJoin(products, eq(products.id, cart.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(asc(cart.createdAt), asc(cart.id));
+  }
+}
+
+type LineRow = {
+  id: number;
+  quantity: number;
+  lineTotal: string;
+  product: {
+    id: number;
+    name: string;
+    price: string;
+    image: string | null;
+    imageUrl: string | null;
+    categoryName: string;
+    stockQuantity: number;
+    isActive: boolean;
+  };
+};
+
+function toCartItem(row: LineRow): CartItem {
+  const p = row.product;
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    line_total: row.lineTotal,
+    product: {
+      id: p.id,
+      name: p.name,
+      price: p.price,
+      image_url: displayImageUrl(p.image, p.imageUrl),
+      category_name: p.categoryName,
+      stock_quantity: p.stockQuantity,
+      in_stock: p.isActive && p.stockQuantity > 0,
+    },
+  };
+}
+
+/** The refusal for a quantity over the stock (or over MAX_CART_QUANTITY), naming what is possible. */
+function stockError(stock: number, inCart = 0): AppError {
+  let message: string;
+  if (stock <= 0) message = 'This product is out of stock.';
+  else if (stock > MAX_CART_QUANTITY)
+    message = `You can have at most ${MAX_CART_QUANTITY} of one product in your cart.`;
+  else if (inCart > 0) message = `Only ${stock} left in stock and you already have ${inCart} in your cart.`;
+  else message = `Only ${stock} left in stock.`;
+  return AppError.conflict(message, { quantity: [message] });
+}

@@ -1,0 +1,209 @@
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-users';
+import type {
+  AdminListProductsQuery,
+  CatalogProduct,
+  CatalogProductDetail,
+  CatalogProductPage,
+  ListProductsQuery,
+} from '@shop/contract/catalog';
+import { CURRENCY_OF } from '@shop/contract/common';
+import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { displayImageUrl } from './image-url';
+import { containsPattern } from './like-pattern';
+import type { ProductKind } from './product-kinds';
+import { newestReviews } from './review-list';
+
+function productColumns(kind: ProductKind) {
+  const p = kind.products;
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    image: p.image,
+    imageUrl: p.imageUrl,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    stockQuantity: p.stockQuantity,
+    isActive: p.isActive,
+    specifications: p.specifications,
+    createdAt: p.createdAt,
+    categoryId: kind.categories.id,
+    categoryName: kind.categories.name,
+  };
+}
+
+type ProductRow = {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  originalPrice: string | null;
+  image: string | null;
+  imageUrl: string | null;
+  rating: string;
+  reviewCount: number;
+  stockQuantity: number;
+  isActive: boolean;
+  specifications: string[];
+  createdAt: Date;
+  categoryId: number;
+  categoryName: string;
+};
+
+function toProductDto(kind: ProductKind, row: ProductRow): CatalogProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    original_price: row.originalPrice,
+    currency: CURRENCY_OF[kind.business],
+    image: row.image,
+    image_url: displayImageUrl(row.image, row.imageUrl),
+    category: { id: row.categoryId, name: row.categoryName },
+    category_name: row.categoryName,
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    review_count: row.reviewCount,
+    stock_quantity: row.stockQuantity,
+    stock: row.stockQuantity,
+    in_stock: row.isActive && row.stockQuantity > 0,
+    is_active: row.isActive,
+    specifications: row.specifications,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const ORDER_BY: Record<ListProductsQuery['ordering'], (kind: ProductKind) => SQL[]> = {
+  newest: ({ products: p }) => [desc(p.createdAt), desc(p.id)],
+  price: ({ products: p }) => [asc(p.price), asc(p.id)],
+  '-price': ({ products: p }) => [desc(p.price), asc(p.id)],
+  name: ({ products: p }) => [asc(sql`lower(${p.name})`), asc(p.id)],
+  '-name': ({ products: p }) => [desc(sql`lower(${p.name})`), asc(p.id)],
+  rating: ({ products: p }) => [desc(p.rating), desc(p.reviewCount), asc(p.id)],
+};
+
+const STOCK_FILTER = {
+  out: (kind: ProductKind) => eq(kind.products.stockQuantity, 0),
+  low: (kind: ProductKind) => between(kind.products.stockQuantity, 1, LOW_STOCK_THRESHOLD),
+  in: (kind: ProductKind) => gt(kind.products.stockQuantity, LOW_STOCK_THRESHOLD),
+};
+
+type ListQuery = ({ scope: 'public' } & ListProductsQuery) | ({ scope: 'admin' } & AdminListProductsQuery);
+
+/**
+ * The list query as a prepared statement: the filters that are present decide the SQL text and
+ * their values travel as parameters. The shop's busiest read thus skips query building in
+ * Node and, on PostgreSQL, planning on every request.
+ */
+function buildListStatements(db: Db, kind: ProductKind, query: ListQuery, name: string) {
+  const p = kind.products;
+  const where = and(
+    query.scope === 'public' ? eq(p.isActive, true) : undefined,
+    query.search ? ilike(p.name, sql.placeholder('search')) : undefined,
+    query.category ? eq(p.categoryId, sql.placeholder('category')) : undefined,
+    query.min_price ? gte(p.price, sql.placeholder('min_price')) : undefined,
+    query.max_price ? lte(p.price, sql.placeholder('max_price')) : undefined,
+    query.scope === 'public' && query.in_stock !== undefined
+      ? query.in_stock
+        ? gt(p.stockQuantity, 0)
+        : eq(p.stockQuantity, 0)
+      : undefined,
+    query.scope === 'admin' && query.stock ? STOCK_FILTER[query.stock](kind) : undefined,
+  );
+  return {
+    // The total rides along on each row, so one query serves both the page and its count.
+    page: db
+      .select({ ...productColumns(kind), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(p)
+      .innerJoin(kind.categories, eq(kind.categories.id, p.categoryId))
+      .where(where)
+      .orderBy(...ORDER_BY[query.ordering](kind))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    count: db.select({ n: count() }).from(p).where(where).prepare(`${name}_count`),
+  };
+}
+
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatements>>>();
+
+function listStatementsFor(db: Db, kind: ProductKind, query: ListQuery) {
+  const stock = query.scope === 'public' ? query.in_stock : query.stock;
+  const present = [query.search, query.category, query.min_price, query.max_price].map((v) => (v ? 1 : 0));
+  const name = [
+    'list',
+    kind.entity,
+    query.scope,
+    present.join(''),
+    stock === undefined ? 'any' : String(stock),
+    query.ordering.replace('-', 'desc_'),
+  ].join('_');
+  let cache = listStatements.get(db);
+  if (!cache) {
+    cache = new Map();
+    listStatements.set(db, cache);
+  }
+  let statements = cache.get(name);
+  if (!statements) {
+    statements = buildListStatements(db, kind, query, name);
+    cache.set(name, statements);
+  }
+  return statements;
+}
+
+/**
+ * One page of products and the total matching count. Visitors (`ListProductsQuery`) see active
+ * products only; the admin list (`AdminListProductsQuery`) sees every product.
+ */
+export async function listProducts(db: Db, kind: ProductKind, query: ListQuery): Promise<CatalogProductPage> {
+  const statements = listStatementsFor(db, kind, query);
+  const values = {
+    search: query.search ? containsPattern(query.search) : undefined,
+    category: query.category,
+    min_price: query.min_price,
+    max_price: query.max_price,
+  };
+  const offset = (query.page - 1) * query.page_size;
+  const rows = await statements.page.execute({ ...values, limit: query.page_size, offset });
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [row] = await statements.count.execute(values);
+    total = row?.n ?? 0;
+  }
+  return {
+    count: total,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((row) => toProductDto(kind, row)),
+  };
+}
+
+export async function findProduct(
+  db: Db | Tx,
+  kind: ProductKind,
+  id: number,
+): Promise<CatalogProduct | undefined> {
+  const [row] = await db
+    .select(productColumns(kind))
+    .from(kind.products)
+    .innerJoin(kind.categories, eq(kind.categories.id, kind.products.categoryId))
+    .where(eq(kind.products.id, id));
+  return row && toProductDto(kind, row);
+}
+
+/**
+ * A product and its newest reviews. Inactive products are shown too (with in_stock false): a
+ * visitor may reach one from a wishlist, a cart or an old order.
+ */
+export async function productDetail(
+  db: Db,
+  kind: ProductKind,
+  id: number,
+): Promise<CatalogProductDetail | undefined> {
+  const product = await findProduct(db, kind, id);
+  if (!product) return undefined;
+  return { ...product, reviews: await newestReviews(db, { table: kind.reviews, productId: id }) };
+}

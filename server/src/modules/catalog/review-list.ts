@@ -1,0 +1,41 @@
+import { DETAIL_REVIEWS_LIMIT } from '@shop/contract/catalog';
+import type { Review } from '@shop/contract/reviews';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type igsumProductReviews, type laptopReviews, type tourReviews, users } from '../../db/schema';
+
+type ReviewSource =
+  | { table: typeof laptopReviews | typeof igsumProductReviews; productId: number }
+  | { table: typeof tourReviews; tourId: number };
+
+/** The newest DETAIL_REVIEWS_LIMIT reviews of a product or a tour, newest first, with their authors. */
+export async function newestReviews(db: Db, source: ReviewSource): Promise<Review[]> {
+  const r = source.table;
+  const about =
+    'tourId' in source
+      ? eq(source.table.tourId, source.tourId)
+      : eq(source.table.productId, source.productId);
+  const rows = await db
+    .select({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+      userId: users.id,
+      username: users.username,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.userId))
+    .where(about)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(DETAIL_REVIEWS_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    user: { id: row.userId, username: row.username },
+  }));
+}

@@ -1,0 +1,48 @@
+import { IdParams } from '@shop/contract/common';
+import { AdminListContactsQuery, ContactMessage, ContactMessagePage } from '@shop/contract/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/auth';
+import { ContactService } from './service';
+
+/** The admin inbox, under /contact/admin/contacts. */
+export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const contacts = new ContactService(db);
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first, paged',
+        security,
+        querystring: AdminListContactsQuery,
+        response: { 200: ContactMessagePage },
+      },
+    },
+    async (request) => contacts.list(request.query),
+  );
+
+  for (const [path, isRead] of [
+    ['/:id/mark-read/', true],
+    ['/:id/mark-unread/', false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          summary: isRead ? 'Mark a contact message as read' : 'Mark a contact message as unread',
+          security,
+          params: IdParams,
+          response: { 200: ContactMessage },
+        },
+      },
+      async (request) => contacts.setRead(userOf(request), request.params.id, isRead),
+    );
+  }
+};

@@ -1,0 +1,91 @@
+import { BusinessType } from '@shop/contract/common';
+import {
+  CONTACT_DEFAULT_SUBJECT,
+  type ContactBody,
+  type ContactMessage,
+  type ContactMessagePage,
+} from '@shop/contract/content';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit';
+
+type Row = typeof contactMessages.$inferSelect;
+
+export type ContactFilter = {
+  page: number;
+  page_size: number;
+  is_read?: boolean;
+  business_type?: BusinessType;
+};
+
+export class ContactService {
+  constructor(private readonly db: Db) {}
+
+  async send(body: ContactBody): Promise<void> {
+    await this.db.insert(contactMessages).values({
+      name: body.name,
+      email: body.email,
+      subject: body.subject || CONTACT_DEFAULT_SUBJECT[body.business_type],
+      message: body.message,
+      businessType: body.business_type,
+    });
+  }
+
+  /** The admin inbox, newest first. */
+  async list(filter: ContactFilter): Promise<ContactMessagePage> {
+    const where = and(
+      filter.is_read === undefined ? undefined : eq(contactMessages.isRead, filter.is_read),
+      filter.business_type ? eq(contactMessages.businessType, filter.business_type) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(filter.page_size)
+        .offset((filter.page - 1) * filter.page_size),
+      this.db.select({ n: count() }).from(contactMessages).where(where),
+    ]);
+    return {
+      count: total?.n ?? 0,
+      page: filter.page,
+      page_size: filter.page_size,
+      results: rows.map(toContactMessage),
+    };
+  }
+
+  async setRead(actor: AuditActor, id: number, isRead: boolean): Promise<ContactMessage> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(contactMessages)
+        .set({ isRead })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      if (!row) throw AppError.notFound('Contact message not found.');
+      await recordAudit(
+        tx,
+        actor,
+        isRead ? 'contact.mark_read' : 'contact.mark_unread',
+        { type: 'contact_message', id },
+        { from: row.email, subject: row.subject },
+      );
+      return toContactMessage(row);
+    });
+  }
+}
+
+function toContactMessage(row: Row): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    business_type: BusinessType.parse(row.businessType),
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import type { BusinessType } from '@shop/contract/common';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+
+// No 0/O or 1/I, so a reference read out over the phone is not misheard.
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const PREFIX: Record<BusinessType, string> = { fursa: 'FUR', igsum: 'IGS' };
+const ATTEMPTS = 5;
+
+export function newOrderReference(type: BusinessType): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `${PREFIX[type]}-${code}`;
+}
+
+type NewOrder = Omit<PgInsertValue<typeof orders>, 'orderId'> & { orderType: BusinessType };
+
+/**
+ * Inserts an order under a fresh public reference. Each attempt runs in a savepoint, so the
+ * rare clash with an existing reference is retried without aborting the caller's transaction.
+ */
+export async function insertOrder(tx: Tx, values: NewOrder): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(orders)
+          .values({ ...values, orderId: newOrderReference(values.orderType) })
+          .returning({ id: orders.id });
+        return row!.id;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= ATTEMPTS) throw err;
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import type { Order, OrderItem } from '@shop/contract/orders';
+import { OrderStatus, PaymentStatus } from '@shop/contract/orders';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  igsumProductCategories,
+  igsumProducts,
+  laptopProducts,
+  orderItems,
+  orders,
+  productCategories,
+  profiles,
+  tours,
+  users,
+} from '../../db/schema';
+import { displayImageUrlSql } from '../catalog/image-url';
+
+type Page = { limit: number; offset: number };
+
+/** Orders matching `where` as the API shows them (user and items included), newest first. */
+export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Page): Promise<Order[]> {
+  const query = db
+    .select({ order: orders, user: users, profile: profiles })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const items = await loadItems(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return rows.map(({ order, user, profile }) => {
+    const fullName = profile?.fullName ?? '';
+    const [first = '', ...rest] = fullName.trim().split(/\s+/);
+    return {
+      id: order.id,
+      order_id: order.orderId,
+      order_type: order.orderType === 'igsum' ? 'igsum' : 'fursa',
+      currency: order.currency === 'USD' ? 'USD' : 'TZS',
+      total_amount: order.totalAmount,
+      payment_method: order.paymentMethod,
+      payment_status: PaymentStatus.parse(order.paymentStatus),
+      status: OrderStatus.parse(order.status),
+      shipping_address: order.shippingAddress,
+      notes: order.notes,
+      created_at: order.createdAt.toISOString(),
+      updated_at: order.updatedAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+      hold_expires_at: order.holdExpiresAt?.toISOString() ?? null,
+      user: {
+        id: user.id,
+        username: user.username,
+        first_name: first,
+        last_name: rest.join(' '),
+        email: user.email,
+        date_joined: user.dateJoined.toISOString(),
+        profile: {
+          full_name: fullName,
+          phone: profile?.phone ?? '',
+          country_code: profile?.countryCode ?? '+255',
+        },
+      },
+      items: items.get(order.id) ?? [],
+    };
+  });
+}
+
+/** One order as the API shows it, or undefined. */
+export async function loadOrder(db: Db | Tx, where: SQL): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, where, { limit: 1, offset: 0 });
+  return order;
+}
+
+async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      id: orderItems.id,
+      itemName: orderItems.itemName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      lineTotal: sql<string>`(${orderItems.price} * ${orderItems.quantity})::numeric(14, 2)::text`,
+      participants: orderItems.participants,
+      tourDate: orderItems.tourDate,
+      laptopId: laptopProducts.id,
+      laptopName: laptopProducts.name,
+      laptopImageUrl: displayImageUrlSql(laptopProducts.image, laptopProducts.imageUrl),
+      laptopCategory: productCategories.name,
+      laptopStock: laptopProducts.stockQuantity,
+      igsumId: igsumProducts.id,
+      igsumName: igsumProducts.name,
+      igsumImageUrl: displayImageUrlSql(igsumProducts.image, igsumProducts.imageUrl),
+      igsumCategory: igsumProductCategories.name,
+      igsumStock: igsumProducts.stockQuantity,
+      tourId: tours.id,
+      tourTitle: tours.title,
+      tourImageUrl: displayImageUrlSql(tours.image, tours.imageUrl),
+      tourDuration: tours.duration,
+      tourDifficulty: tours.difficultyLevel,
+      tourMaxParticipants: tours.maxParticipants,
+    })
+    .from(orderItems)
+    .leftJoin(laptopProducts, eq(laptopProducts.id, orderItems.laptopProductId))
+    .leftJoin(productCategories, eq(productCategories.id, laptopProducts.categoryId))
+    .leftJoin(igsumProducts, eq(igsumProducts.id, orderItems.igsumProductId))
+    .leftJoin(igsumProductCategories, eq(igsumProductCategories.id, igsumProducts.categoryId))
+    .leftJoin(tours, eq(tours.id, orderItems.tourId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+
+  const byOrder = new Map<number, OrderItem[]>();
+  for (const row of rows) {
+    const item: OrderItem = {
+      id: row.id,
+      item_name: row.itemName,
+      quantity: row.quantity,
+      price: row.price,
+      line_total: row.lineTotal,
+      product: productOf(row),
+      tour:
+        row.tourId === null
+          ? null
+          : {
+              id: row.tourId,
+              title: row.tourTitle ?? '',
+              image_url: row.tourImageUrl,
+              duration: row.tourDuration ?? '',
+              difficulty_level: row.tourDifficulty ?? '',
+              max_participants: row.tourMaxParticipants ?? 0,
+            },
+      participants: row.participants,
+      tour_date: row.tourDate,
+    };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), item]);
+  }
+  return byOrder;
+}
+
+type ProductColumns = {
+  laptopId: number | null;
+  laptopName: string | null;
+  laptopImageUrl: string | null;
+  laptopCategory: string | null;
+  laptopStock: number | null;
+  igsumId: number | null;
+  igsumName: string | null;
+  igsumImageUrl: string | null;
+  igsumCategory: string | null;
+  igsumStock: number | null;
+};
+
+function productOf(row: ProductColumns): OrderItem['product'] {
+  if (row.laptopId !== null) {
+    return {
+      id: row.laptopId,
+      name: row.laptopName ?? '',
+      image_url: row.laptopImageUrl,
+      category_name: row.laptopCategory ?? '',
+      stock_quantity: row.laptopStock ?? 0,
+    };
+  }
+  if (row.igsumId !== null) {
+    return {
+      id: row.igsumId,
+      name: row.igsumName ?? '',
+      image_url: row.igsumImageUrl,
+      category_name: row.igsumCategory ?? '',
+      stock_quantity: row.igsumStock ?? 0,
+    };
+  }
+  return null;
+}

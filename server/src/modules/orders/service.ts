@@ -1,0 +1,64 @@
+import type { CreateOrderBody, Order } from '@shop/contract/orders';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, paymentSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { checkoutFursaCart } from './fursa-checkout';
+import { restoreStock } from './order-stock';
+import { loadOrder, loadOrders } from './order-views';
+import { bookTour } from './tour-booking';
+import { releaseExpiredHolds, releaseOrderSeats } from './tour-capacity';
+
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    /** Tour bookings are paid through this provider (demo or stripe). */
+    private readonly tourPaymentMethod: string,
+  ) {}
+
+  async create(userId: number, body: CreateOrderBody): Promise<Order> {
+    const id =
+      body.order_type === 'fursa'
+        ? await checkoutFursaCart(this.db, userId, body)
+        : await bookTour(this.db, userId, body, this.tourPaymentMethod);
+    return (await loadOrder(this.db, eq(orders.id, id)))!;
+  }
+
+  async list(userId: number): Promise<Order[]> {
+    // Bookings whose hold ran out show as cancelled, not as pending forever.
+    await releaseExpiredHolds(this.db);
+    return loadOrders(this.db, eq(orders.userId, userId));
+  }
+
+  async get(userId: number, id: number): Promise<Order> {
+    await releaseExpiredHolds(this.db);
+    const order = await loadOrder(this.db, and(eq(orders.id, id), eq(orders.userId, userId))!);
+    if (!order) throw AppError.notFound('Order not found.');
+    return order;
+  }
+
+  /** A customer may cancel their own order while it is pending and unpaid; held seats go back. */
+  async cancel(userId: number, id: number): Promise<Order> {
+    return this.db.transaction(async (tx) => {
+      const mine = and(eq(orders.id, id), eq(orders.userId, userId));
+      const [cancelled] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
+        .where(and(mine, eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
+        .returning({ id: orders.id, orderType: orders.orderType });
+      if (!cancelled) {
+        const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
+        if (!exists) throw AppError.notFound('Order not found.');
+        throw AppError.conflict('Only pending, unpaid orders can be cancelled.');
+      }
+      if (cancelled.orderType === 'igsum') await releaseOrderSeats(tx, id);
+      // An admin may have marked it sold and then pending again: its stock goes back too.
+      await restoreStock(tx, id);
+      await tx
+        .update(paymentSessions)
+        .set({ status: 'cancelled' })
+        .where(and(eq(paymentSessions.orderId, id), eq(paymentSessions.status, 'open')));
+      return (await loadOrder(tx, eq(orders.id, id)))!;
+    });
+  }
+}

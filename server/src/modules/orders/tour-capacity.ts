@@ -1,0 +1,196 @@
+import { BOOKING_HOLD_MINUTES } from '@shop/contract/orders';
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, tourDepartures, tours } from '../../db/schema';
+
+/** Today's date as YYYY-MM-DD (UTC), the earliest date a tour can be booked for. */
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Seats left on each bookable date of a tour: every date in available_dates from today on,
+ * ascending. Expired holds are released first so abandoned bookings do not block a date.
+ */
+export async function seatsLeftByDate(
+  db: Db | Tx,
+  tourId: number,
+): Promise<{ date: string; seats_left: number }[]> {
+  await releaseExpiredHolds(db);
+  const [tour] = await db
+    .select({ max: tours.maxParticipants, dates: tours.availableDates })
+    .from(tours)
+    .where(eq(tours.id, tourId));
+  if (!tour) return [];
+  const today = todayIso();
+  const dates = [...new Set(tour.dates)].filter((d) => d >= today).sort();
+  if (dates.length === 0) return [];
+  const taken = await db
+    .select({ date: tourDepartures.date, seatsTaken: tourDepartures.seatsTaken })
+    .from(tourDepartures)
+    .where(and(eq(tourDepartures.tourId, tourId), inArray(tourDepartures.date, dates)));
+  const takenOn = new Map(taken.map((row) => [row.date, row.seatsTaken]));
+  return dates.map((date) => ({ date, seats_left: Math.max(0, tour.max - (takenOn.get(date) ?? 0)) }));
+}
+
+/** Seats still free on one date (the tour's max when nobody booked it yet). */
+async function seatsLeftOn(db: Db | Tx, tourId: number, date: string): Promise<number> {
+  const [row] = await db
+    .select({
+      left: sql<number>`${tours.maxParticipants} - coalesce(${tourDepartures.seatsTaken}, 0)`.mapWith(Number),
+    })
+    .from(tours)
+    .leftJoin(tourDepartures, and(eq(tourDepartures.tourId, tours.id), eq(tourDepartures.date, date)))
+    .where(eq(tours.id, tourId));
+  return Math.max(0, row?.left ?? 0);
+}
+
+export type SeatClaim = { ok: true } | { ok: false; seatsLeft: number };
+
+/**
+ * Takes `seats` on a tour date in one conditional UPDATE, so two customers racing for the
+ * last seats cannot both get them: the loser's row no longer satisfies the condition.
+ * Call inside the transaction that creates (or revives) the booking.
+ */
+export async function claimSeats(tx: Tx, tourId: number, date: string, seats: number): Promise<SeatClaim> {
+  await tx.insert(tourDepartures).values({ tourId, date }).onConflictDoNothing();
+  const claimed = await tx
+    .update(tourDepartures)
+    .set({ seatsTaken: sql`${tourDepartures.seatsTaken} + ${seats}` })
+    .where(
+      and(
+        eq(tourDepartures.tourId, tourId),
+        eq(tourDepartures.date, date),
+        sql`${tourDepartures.seatsTaken} + ${seats} <= (select ${tours.maxParticipants} from ${tours} where ${tours.id} = ${tourId})`,
+      ),
+    )
+    .returning({ id: tourDepartures.id });
+  if (claimed.length > 0) return { ok: true };
+  return { ok: false, seatsLeft: await seatsLeftOn(tx, tourId, date) };
+}
+
+/**
+ * Gives back the seats of one booking. The seats_released flag is flipped by a conditional
+ * update, so however often this runs (cancel, expiry, admin) the seats return once.
+ * Returns whether this call released them.
+ */
+export async function releaseOrderSeats(db: Db | Tx, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(orders)
+      .set({ seatsReleased: true, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.seatsReleased, false)))
+      .returning({ id: orders.id });
+    await returnSeats(
+      tx,
+      released.map((o) => o.id),
+    );
+    return released.length > 0;
+  });
+}
+
+/**
+ * Unpaid bookings still `pending` after their hold expired are cancelled and their seats go
+ * back on sale, exactly once. Bookings an admin moved on (confirmed, ...) keep their seats;
+ * a paid booking never loses them. Rows another transaction is already releasing are skipped
+ * (SKIP LOCKED), so concurrent callers neither wait on nor deadlock with each other.
+ */
+export async function releaseExpiredHolds(db: Db | Tx): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.seatsReleased, false),
+          isNotNull(orders.holdExpiresAt),
+          lt(orders.holdExpiresAt, sql`now()`),
+          eq(orders.status, 'pending'),
+          ne(orders.paymentStatus, 'paid'),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    const released = await tx
+      .update(orders)
+      .set({
+        seatsReleased: true,
+        status: 'cancelled',
+        notes: appendNote(HOLD_EXPIRED_NOTE),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          inArray(
+            orders.id,
+            due.map((o) => o.id),
+          ),
+          eq(orders.seatsReleased, false),
+          ne(orders.paymentStatus, 'paid'),
+        ),
+      )
+      .returning({ id: orders.id });
+    await returnSeats(
+      tx,
+      released.map((o) => o.id),
+    );
+    return released.length;
+  });
+}
+
+/** SQL for orders.notes with one more line, so a customer's own note is kept. */
+export function appendNote(note: string) {
+  return sql`case when ${orders.notes} = '' then ${note} else ${orders.notes} || ${'\n'} || ${note} end`;
+}
+
+export const HOLD_EXPIRED_NOTE = `Cancelled automatically: not paid within ${BOOKING_HOLD_MINUTES} minutes.`;
+
+/**
+ * Takes the seats of bookings whose seats_released flag was just flipped back (an admin reviving
+ * a cancelled booking, or a payment arriving after the hold expired). The caller flips the flag
+ * with a conditional update first and rolls back when a date no longer has room.
+ */
+export async function reclaimOrderSeats(
+  tx: Tx,
+  orderId: number,
+): Promise<{ ok: true } | { ok: false; date: string; seatsLeft: number }> {
+  for (const line of await seatsPerDeparture(tx, [orderId])) {
+    const claim = await claimSeats(tx, line.tourId, line.date, line.seats);
+    if (!claim.ok) return { ok: false, date: line.date, seatsLeft: claim.seatsLeft };
+  }
+  return { ok: true };
+}
+
+async function returnSeats(tx: Tx, orderIds: number[]) {
+  if (orderIds.length === 0) return;
+  // Departures are updated in one fixed order so two releases never wait on each other in a cycle.
+  for (const line of await seatsPerDeparture(tx, orderIds)) {
+    await tx
+      .update(tourDepartures)
+      .set({ seatsTaken: sql`greatest(${tourDepartures.seatsTaken} - ${line.seats}, 0)` })
+      .where(and(eq(tourDepartures.tourId, line.tourId), eq(tourDepartures.date, line.date)));
+  }
+}
+
+async function seatsPerDeparture(tx: Tx, orderIds: number[]) {
+  const rows = await tx
+    .select({
+      tourId: orderItems.tourId,
+      date: orderItems.tourDate,
+      seats: sql<number>`sum(coalesce(${orderItems.participants}, ${orderItems.quantity}))`.mapWith(Number),
+    })
+    .from(orderItems)
+    .where(
+      and(
+        inArray(orderItems.orderId, orderIds),
+        isNotNull(orderItems.tourId),
+        isNotNull(orderItems.tourDate),
+      ),
+    )
+    .groupBy(orderItems.tourId, orderItems.tourDate)
+    .orderBy(asc(orderItems.tourId), asc(orderItems.tourDate));
+  return rows.flatMap((r) =>
+    r.tourId !== null && r.date !== null ? [{ tourId: r.tourId, date: r.date, seats: r.seats }] : [],
+  );
+}

@@ -1,0 +1,116 @@
+import type { Order } from '@shop/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders, paymentSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { loadOrder } from '../orders/order-views';
+import { releaseExpiredHolds } from '../orders/tour-capacity';
+import { cancelUrl, successUrl, withSessionId } from './return-urls';
+
+export type DemoSessionState = 'open' | 'completed' | 'cancelled' | 'expired';
+export type DemoSessionView = {
+  sessionId: string;
+  state: DemoSessionState;
+  order: Order;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+const payable = (order: { status: string; paymentStatus: string }) =>
+  order.status === 'pending' && order.paymentStatus !== 'paid';
+
+/**
+ * The provider side of the demo checkout. Paying here completes the session only; the order
+ * becomes paid when its owner's confirm call asks the provider (PRODUCT.md point 6).
+ */
+export class DemoCheckout {
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+  ) {}
+
+  async view(sessionId: string): Promise<DemoSessionView> {
+    await releaseExpiredHolds(this.db);
+    const row = await this.find(this.db, sessionId);
+    let state = stateOf(row.session.status);
+    // A session left open on an order that can no longer be paid (hold expired, order cancelled).
+    if (state === 'open' && !payable(row.order)) state = 'expired';
+    return this.describe(sessionId, state, row.order.id);
+  }
+
+  /** Completes an open session of a payable order; returns the page to send the browser to. */
+  async pay(sessionId: string): Promise<string> {
+    await releaseExpiredHolds(this.db);
+    return this.db.transaction(async (tx) => {
+      const { session, order } = await this.find(tx, sessionId, true);
+      const success = async () => (await this.describe(sessionId, 'completed', order.id, tx)).successUrl;
+      if (session.status === 'completed') return success();
+      if (session.status === 'open' && payable(order)) {
+        await tx
+          .update(paymentSessions)
+          .set({ status: 'completed', completedAt: new Date() })
+          .where(eq(paymentSessions.id, session.id));
+        return success();
+      }
+      if (session.status === 'open') {
+        await tx.update(paymentSessions).set({ status: 'expired' }).where(eq(paymentSessions.id, session.id));
+      }
+      // Anything that cannot be paid goes back to the checkout page, which says why.
+      return demoPagePath(sessionId);
+    });
+  }
+
+  /** Cancels an open session; the order stays as it was, pending and unpaid. */
+  async cancel(sessionId: string): Promise<string> {
+    const row = await this.find(this.db, sessionId);
+    await this.db
+      .update(paymentSessions)
+      .set({ status: 'cancelled' })
+      .where(and(eq(paymentSessions.id, row.session.id), eq(paymentSessions.status, 'open')));
+    return cancelUrl(this.publicUrl, row.order.orderType === 'igsum' ? 'igsum' : 'fursa');
+  }
+
+  private async find(db: Db | Tx, sessionId: string, lock = false) {
+    const query = db
+      .select({
+        session: { id: paymentSessions.id, status: paymentSessions.status },
+        order: {
+          id: orders.id,
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          orderType: orders.orderType,
+        },
+      })
+      .from(paymentSessions)
+      .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
+      .where(and(eq(paymentSessions.providerSessionId, sessionId), eq(paymentSessions.provider, 'demo')));
+    const [row] = lock ? await query.for('update', { of: paymentSessions }) : await query;
+    if (!row) throw AppError.notFound('This checkout session does not exist.');
+    return row;
+  }
+
+  private async describe(
+    sessionId: string,
+    state: DemoSessionState,
+    orderId: number,
+    db: Db | Tx = this.db,
+  ): Promise<DemoSessionView> {
+    const order = (await loadOrder(db, eq(orders.id, orderId)))!;
+    const tourName = order.items.find((item) => item.tour_date !== null)?.item_name;
+    return {
+      sessionId,
+      state,
+      order,
+      successUrl: withSessionId(successUrl(this.publicUrl, order.id, tourName), sessionId),
+      cancelUrl: cancelUrl(this.publicUrl, order.order_type),
+    };
+  }
+}
+
+function stateOf(status: string): DemoSessionState {
+  return status === 'completed' || status === 'cancelled' || status === 'expired' ? status : 'open';
+}
+
+export function demoPagePath(sessionId: string): string {
+  return `/api/payments/demo/${encodeURIComponent(sessionId)}/`;
+}

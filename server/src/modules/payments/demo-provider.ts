@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentSessions } from '../../db/schema';
+import type { CheckoutRequest, PaymentProvider } from './provider';
+
+export const DEMO_SESSION_PREFIX = 'demo_cs_';
+
+/**
+ * The built-in test-mode provider: its "hosted checkout" is a page this server renders, and
+ * its record of what was paid is the payment_sessions row its Pay button completes.
+ */
+export class DemoProvider implements PaymentProvider {
+  readonly name = 'demo' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+  ) {}
+
+  async createSession(_request: CheckoutRequest) {
+    const sessionId = `${DEMO_SESSION_PREFIX}${randomBytes(24).toString('base64url')}`;
+    return { sessionId, url: `${this.publicUrl}/api/payments/demo/${sessionId}/` };
+  }
+
+  async isPaid(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.providerSessionId, sessionId), eq(paymentSessions.provider, this.name)));
+    return row?.status === 'completed';
+  }
+}

@@ -1,0 +1,20 @@
+import type { BusinessType } from '@shop/contract/common';
+import { SESSION_ID_TOKEN } from './provider';
+
+/**
+ * /booking-success?order_id=..&session_id=..&tour_name=.. (SPEC.md §2). The session id stays a
+ * token for the provider to fill in, because Stripe only knows it after creating the session.
+ */
+export function successUrl(publicUrl: string, orderId: number, tourName: string | undefined): string {
+  const tour = tourName ? `&tour_name=${encodeURIComponent(tourName)}` : '';
+  return `${publicUrl}/booking-success?order_id=${orderId}&session_id=${SESSION_ID_TOKEN}${tour}`;
+}
+
+/** A cancelled checkout returns to the brand the order came from. */
+export function cancelUrl(publicUrl: string, orderType: BusinessType): string {
+  return `${publicUrl}/${orderType === 'igsum' ? 'isml' : 'fursa'}`;
+}
+
+export function withSessionId(url: string, sessionId: string): string {
+  return url.replace(SESSION_ID_TOKEN, encodeURIComponent(sessionId));
+}

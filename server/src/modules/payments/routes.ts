@@ -1,0 +1,77 @@
+import {
+  CheckoutBody,
+  CheckoutSession,
+  ConfirmPaymentBody,
+  PaymentConfirmation,
+  type PaymentProviderName,
+} from '@shop/contract/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/auth';
+import { DemoCheckout } from './demo-checkout';
+import { DemoProvider } from './demo-provider';
+import { demoCheckoutRoutes } from './demo-routes';
+import type { PaymentProvider } from './provider';
+import { PaymentsService } from './service';
+import { StripeProvider } from './stripe-provider';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
+
+type Options = { db: Db; config: Pick<Config, 'payment' | 'publicUrl'> };
+
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
+  const { payment, publicUrl } = config;
+  const tags = ['payments'];
+  const security = [{ bearer: [] }];
+  const stripe = payment.stripeSecretKey ? new Stripe(payment.stripeSecretKey) : undefined;
+  const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = {
+    demo: new DemoProvider(db, publicUrl),
+    ...(stripe && { stripe: new StripeProvider(stripe) }),
+  };
+  const active = byName[payment.provider] ?? byName.demo!;
+  const payments = new PaymentsService(db, { active, byName }, publicUrl);
+
+  app.post(
+    '/checkout/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Open a hosted checkout for the caller's pending, unpaid order",
+        security,
+        body: CheckoutBody,
+        response: { 201: CheckoutSession },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await payments.checkout(userOf(request).id, request.body.order_id)),
+  );
+
+  app.post(
+    '/confirm/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Ask the provider whether the session was paid; marks the order paid once',
+        security,
+        body: ConfirmPaymentBody,
+        response: { 200: PaymentConfirmation },
+      },
+    },
+    async (request) => payments.confirm(userOf(request).id, request.body.session_id),
+  );
+
+  await app.register(demoCheckoutRoutes, {
+    prefix: '/demo',
+    demo: new DemoCheckout(db, publicUrl),
+    publicUrl,
+  });
+  await app.register(stripeWebhookRoutes, {
+    prefix: '/stripe/webhook',
+    payments,
+    stripe,
+    webhookSecret: payment.stripeWebhookSecret,
+  });
+};

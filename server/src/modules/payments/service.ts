@@ -1,0 +1,105 @@
+import { type CheckoutSession, type PaymentConfirmation, PaymentProviderName } from '@shop/contract/payments';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, paymentSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { loadOrder } from '../orders/order-views';
+import { releaseExpiredHolds } from '../orders/tour-capacity';
+import { markPaid } from './mark-paid';
+import type { PaymentProvider } from './provider';
+import { cancelUrl, successUrl } from './return-urls';
+
+export type Providers = {
+  active: PaymentProvider;
+  byName: Partial<Record<PaymentProviderName, PaymentProvider>>;
+};
+
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly providers: Providers,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Opens a hosted checkout for the caller's own pending, unpaid order. */
+  async checkout(userId: number, orderId: number): Promise<CheckoutSession> {
+    await releaseExpiredHolds(this.db);
+    const order = await loadOrder(this.db, and(eq(orders.id, orderId), eq(orders.userId, userId))!);
+    if (!order) throw AppError.notFound('Order not found.');
+    if (order.payment_status === 'paid') throw AppError.conflict('This order is already paid.');
+    if (order.status !== 'pending') {
+      throw AppError.conflict(
+        order.status === 'cancelled'
+          ? 'This order was cancelled, so it can no longer be paid. Please place a new order.'
+          : 'Only pending orders can be paid online.',
+      );
+    }
+    const provider = this.providers.active;
+    const tourName = order.items.find((item) => item.tour_date !== null)?.item_name;
+    const { sessionId, url } = await provider.createSession({
+      order: { id: order.id, reference: order.order_id, currency: order.currency, total: order.total_amount },
+      lines: order.items.map((item) => ({
+        name: item.item_name,
+        quantity: item.quantity,
+        unitPrice: item.price,
+      })),
+      successUrl: successUrl(this.publicUrl, order.id, tourName),
+      cancelUrl: cancelUrl(this.publicUrl, order.order_type),
+      holdExpiresAt: order.hold_expires_at ? new Date(order.hold_expires_at) : null,
+    });
+    await this.db.insert(paymentSessions).values({
+      orderId: order.id,
+      userId,
+      provider: provider.name,
+      providerSessionId: sessionId,
+      amount: order.total_amount,
+      currency: order.currency,
+      url,
+    });
+    return { session_id: sessionId, url, provider: provider.name };
+  }
+
+  /** The return page's check: asks the provider about the caller's own session, marks the order paid once. */
+  async confirm(userId: number, sessionId: string): Promise<PaymentConfirmation> {
+    const [session] = await this.db
+      .select()
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.providerSessionId, sessionId), eq(paymentSessions.userId, userId)));
+    if (!session) throw AppError.notFound('Payment session not found.');
+    const name = PaymentProviderName.safeParse(session.provider);
+    const provider = name.success ? this.providers.byName[name.data] : undefined;
+    if (!provider) {
+      throw AppError.conflict('This payment went through a provider that is no longer configured.');
+    }
+    if (await provider.isPaid(sessionId)) await markPaid(this.db, session);
+    const order = (await loadOrder(this.db, eq(orders.id, session.orderId)))!;
+    return { order, session_id: sessionId, paid: order.payment_status === 'paid' };
+  }
+
+  /** A provider told us (signed webhook) that a session was paid; unknown sessions are ignored. */
+  async providerReportsPaid(provider: PaymentProviderName, sessionId: string): Promise<void> {
+    const session = await this.findProviderSession(provider, sessionId);
+    if (session) await markPaid(this.db, session);
+  }
+
+  async providerReportsExpired(provider: PaymentProviderName, sessionId: string): Promise<void> {
+    await this.db
+      .update(paymentSessions)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(paymentSessions.provider, provider),
+          eq(paymentSessions.providerSessionId, sessionId),
+          eq(paymentSessions.status, 'open'),
+        ),
+      );
+  }
+
+  private async findProviderSession(provider: PaymentProviderName, sessionId: string) {
+    const [session] = await this.db
+      .select({ id: paymentSessions.id, orderId: paymentSessions.orderId })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, sessionId)));
+    return session;
+  }
+}

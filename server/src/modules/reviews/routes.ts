@@ -1,0 +1,65 @@
+import { CreateProductReviewBody, CreateTourReviewBody, Review } from '@shop/contract/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/auth';
+import { ReviewService, type ReviewTarget } from './service';
+
+/** Registered without a prefix: the three review paths of SPEC.md §7 live under two brands. */
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const reviews = new ReviewService(db);
+  const tags = ['reviews'];
+  const security = [{ bearer: [] }];
+  const response = { 200: Review, 201: Review };
+  const productRoutes: [string, ReviewTarget, string][] = [
+    ['/fursa/reviews/', 'laptop', 'Review a laptop'],
+    ['/igsum/product-reviews/', 'igsumProduct', 'Review an IGSUM product'],
+  ];
+
+  for (const [path, target, summary] of productRoutes) {
+    app.post(
+      path,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: `${summary} (201); a second review by the same customer replaces the first (200)`,
+          security,
+          body: CreateProductReviewBody,
+          response,
+        },
+      },
+      async (request, reply) => {
+        const { product, rating, comment } = request.body;
+        const { review, created } = await reviews.save(target, userOf(request), {
+          itemId: product,
+          rating,
+          comment,
+        });
+        return reply.status(created ? 201 : 200).send(review);
+      },
+    );
+  }
+
+  app.post(
+    '/igsum/reviews/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Review a tour (201); a second review by the same customer replaces the first (200)',
+        security,
+        body: CreateTourReviewBody,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const { tour, rating, comment } = request.body;
+      const { review, created } = await reviews.save('tour', userOf(request), {
+        itemId: tour,
+        rating,
+        comment,
+      });
+      return reply.status(created ? 201 : 200).send(review);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { IdParams } from '@shop/contract/common';
+import { GalleryImage, ListToursQuery, TourCategory, TourDetail, TourList } from '@shop/contract/tours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { tourReviews } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newestReviews } from '../catalog/review-list';
+import { seatsLeftByDate } from '../orders/tour-capacity';
+import { findTour, listGallery, listTourCategories, listTours } from './tour-queries';
+
+/** Tours, tour categories and the gallery, under /api/igsum. */
+export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['tours'];
+
+  app.get(
+    '/tours/',
+    {
+      schema: {
+        tags,
+        summary: 'Active tours matching the filters (a plain array: there are few tours)',
+        querystring: ListToursQuery,
+        response: { 200: TourList },
+      },
+    },
+    async (request) => listTours(db, 'public', request.query),
+  );
+
+  app.get(
+    '/tours/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A tour with its newest reviews and the seats left on each bookable date',
+        params: IdParams,
+        response: { 200: TourDetail },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const tour = await findTour(db, id, 'public');
+      if (!tour) throw AppError.notFound('Tour not found.');
+      const [reviews, departures] = await Promise.all([
+        newestReviews(db, { table: tourReviews, tourId: id }),
+        seatsLeftByDate(db, id),
+      ]);
+      return { ...tour, reviews, departures };
+    },
+  );
+
+  app.get(
+    '/categories/',
+    { schema: { tags, summary: 'Tour categories', response: { 200: z.array(TourCategory) } } },
+    async () => listTourCategories(db),
+  );
+
+  app.get(
+    '/gallery/',
+    {
+      schema: { tags, summary: 'Gallery images in display order', response: { 200: z.array(GalleryImage) } },
+    },
+    async () => listGallery(db),
+  );
+};

@@ -1,0 +1,124 @@
+import { CURRENCY_OF } from '@shop/contract/common';
+import type {
+  AdminTourCategory,
+  GalleryImage,
+  ListToursQuery,
+  Tour,
+  TourCategory,
+} from '@shop/contract/tours';
+import { and, asc, count, desc, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { galleryImages, tourCategories, tours } from '../../db/schema';
+import { displayImageUrl } from '../catalog/image-url';
+import { containsPattern } from '../catalog/like-pattern';
+
+const tourColumns = {
+  tour: tours,
+  categoryName: tourCategories.name,
+};
+
+type TourRow = { tour: typeof tours.$inferSelect; categoryName: string };
+
+function toTourDto({ tour, categoryName }: TourRow): Tour {
+  return {
+    id: tour.id,
+    title: tour.title,
+    description: tour.description,
+    price: tour.price,
+    original_price: tour.originalPrice,
+    currency: CURRENCY_OF.igsum,
+    category: tour.categoryId,
+    category_name: categoryName,
+    image_url: displayImageUrl(tour.image, tour.imageUrl),
+    duration: tour.duration,
+    difficulty_level: tour.difficultyLevel,
+    max_participants: tour.maxParticipants,
+    available_dates: [...tour.availableDates].sort(),
+    highlights: tour.highlights,
+    is_featured: tour.isFeatured,
+    is_active: tour.isActive,
+    rating: Math.round(Number(tour.rating) * 10) / 10,
+    review_count: tour.reviewCount,
+    created_at: tour.createdAt.toISOString(),
+  };
+}
+
+/** Tours matching every filter, featured first, then by id. Visitors see active tours only. */
+export async function listTours(
+  db: Db,
+  scope: 'public' | 'admin',
+  query: ListToursQuery = {},
+): Promise<Tour[]> {
+  const rows = await db
+    .select(tourColumns)
+    .from(tours)
+    .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
+    .where(
+      and(
+        scope === 'public' ? eq(tours.isActive, true) : undefined,
+        query.category ? eq(tours.categoryId, query.category) : undefined,
+        query.difficulty ? eq(tours.difficultyLevel, query.difficulty) : undefined,
+        query.min_price ? gte(tours.price, query.min_price) : undefined,
+        query.max_price ? lte(tours.price, query.max_price) : undefined,
+        query.search
+          ? or(
+              ilike(tours.title, containsPattern(query.search)),
+              ilike(tours.description, containsPattern(query.search)),
+            )
+          : undefined,
+        query.featured === undefined ? undefined : eq(tours.isFeatured, query.featured),
+      ),
+    )
+    .orderBy(desc(tours.isFeatured), asc(tours.id));
+  return rows.map(toTourDto);
+}
+
+export async function findTour(
+  db: Db | Tx,
+  id: number,
+  scope: 'public' | 'admin',
+): Promise<Tour | undefined> {
+  const [row] = await db
+    .select(tourColumns)
+    .from(tours)
+    .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
+    .where(and(eq(tours.id, id), scope === 'public' ? eq(tours.isActive, true) : undefined));
+  return row && toTourDto(row);
+}
+
+/** Tour categories in id order (SPEC.md §3 numbers them: 1 Adventure, 2 Cultural, ...). */
+export async function listTourCategories(db: Db): Promise<TourCategory[]> {
+  return db
+    .select({
+      id: tourCategories.id,
+      name: tourCategories.name,
+      slug: tourCategories.slug,
+      description: tourCategories.description,
+    })
+    .from(tourCategories)
+    .orderBy(asc(tourCategories.id));
+}
+
+/** The admin list: every category with its number of tours, active or not. */
+export async function listAdminTourCategories(db: Db | Tx, id?: number): Promise<AdminTourCategory[]> {
+  const c = tourCategories;
+  return db
+    .select({ id: c.id, name: c.name, slug: c.slug, description: c.description, tour_count: count(tours.id) })
+    .from(c)
+    .leftJoin(tours, eq(tours.categoryId, c.id))
+    .where(id === undefined ? undefined : eq(c.id, id))
+    .groupBy(c.id)
+    .orderBy(asc(c.id));
+}
+
+export async function listGallery(db: Db): Promise<GalleryImage[]> {
+  return db
+    .select({
+      id: galleryImages.id,
+      title: galleryImages.title,
+      image_url: galleryImages.imageUrl,
+      alt: galleryImages.alt,
+    })
+    .from(galleryImages)
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+}

@@ -1,0 +1,86 @@
+import { AddWishlistItemBody, ProductIdParams, WishlistItem } from '@shop/contract/cart';
+import { type BusinessType, IdParams } from '@shop/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/auth';
+import { WishlistService } from './service';
+
+/** One wishlist per brand: registered under /fursa/wishlist and /igsum/wishlist. */
+export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType }> = async (
+  app,
+  { db, brand },
+) => {
+  const wishlists = new WishlistService(db, brand);
+  const tags = ['wishlist'];
+  const security = [{ bearer: [] }];
+  const label = brand === 'fursa' ? 'laptop' : 'IGSUM product';
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `The signed-in customer's ${label} wishlist, newest first`,
+        security,
+        response: { 200: z.array(WishlistItem) },
+      },
+    },
+    async (request) => wishlists.list(userOf(request).id),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: `Save a ${label} (201); saving it again returns the existing row (200)`,
+        security,
+        body: AddWishlistItemBody,
+        response: { 200: WishlistItem, 201: WishlistItem },
+      },
+    },
+    async (request, reply) => {
+      const { item, created } = await wishlists.add(userOf(request).id, request.body.product);
+      return reply.status(created ? 201 : 200).send(item);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a wishlist row',
+        security,
+        params: IdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await wishlists.remove(userOf(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/product/:productId/',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a product from the wishlist (204 even when it was not saved)',
+        security,
+        params: ProductIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await wishlists.removeProduct(userOf(request).id, request.params.productId);
+      return reply.status(204).send(null);
+    },
+  );
+};

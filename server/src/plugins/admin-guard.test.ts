@@ -1,0 +1,262 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+/**
+ * Walks every admin route the OpenAPI document lists: a visitor gets 401, a customer 403 and an
+ * admin a success. A new admin route without an entry below fails this test, so no admin endpoint
+ * can ship without its guard being checked.
+ */
+const ADMIN_PATH = /^\/api\/(admin|orders\/admin|contact\/admin)\/|^\/api\/orders\/\{id\}\/status\/$/;
+
+type Ids = Record<string, number>;
+type Case = (ids: Ids) => Omit<InjectOptions, 'method' | 'url'> & { url: string };
+
+let t: TestApp;
+let adminToken: string;
+let customerToken: string;
+const ids: Ids = {};
+
+async function created(res: { statusCode: number; json(): unknown; body: string }) {
+  if (res.statusCode >= 300) throw new Error(`fixture failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await t.admin();
+  adminToken = admin.access;
+  const customer = await t.register();
+  customerToken = customer.access;
+  ids.customer = customer.user.id;
+  const asAdmin = (method: 'POST', url: string, payload: object) =>
+    t.as(adminToken, { method, url, payload });
+
+  ids.category = await created(await asAdmin('POST', '/api/admin/categories/', { name: 'Guard Laptops' }));
+  ids.product = await created(
+    await asAdmin('POST', '/api/admin/products/', {
+      name: 'Guard Book 14',
+      description: 'A laptop for the guard walk.',
+      price: '1500000',
+      category: ids.category,
+      stock_quantity: 5,
+    }),
+  );
+  ids.igsumCategory = await created(
+    await asAdmin('POST', '/api/admin/igsum-product-categories/', { name: 'Guard Crafts' }),
+  );
+  ids.igsumProduct = await created(
+    await asAdmin('POST', '/api/admin/igsum-products/', {
+      name: 'Guard Basket',
+      description: 'Woven.',
+      price: '25',
+      category: ids.igsumCategory,
+      stock_quantity: 3,
+    }),
+  );
+  ids.tourCategory = await created(
+    await asAdmin('POST', '/api/admin/tour-categories/', { name: 'Guard Tours' }),
+  );
+  ids.tour = await created(
+    await asAdmin('POST', '/api/admin/tours/', {
+      title: 'Guard Safari',
+      description: 'Two days.',
+      price: '900',
+      category: ids.tourCategory,
+      duration: '2 days',
+      difficulty_level: 'Easy',
+      max_participants: 8,
+      available_dates: ['2027-06-01'],
+    }),
+  );
+  await t.as(customerToken, {
+    method: 'POST',
+    url: '/api/fursa/cart/',
+    payload: { product: ids.product, quantity: 1 },
+  });
+  ids.order = await created(
+    await t.as(customerToken, { method: 'POST', url: '/api/orders/', payload: { order_type: 'fursa' } }),
+  );
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/contact/',
+    payload: { name: 'Asha', email: 'asha@example.com', message: 'Hello' },
+  });
+  const contacts = await t.as(adminToken, { method: 'GET', url: '/api/contact/admin/contacts/' });
+  ids.contact = (contacts.json() as { results: { id: number }[] }).results[0]!.id;
+  const testimonial = await t.as(customerToken, {
+    method: 'POST',
+    url: '/api/testimonials/',
+    payload: { text: 'Great laptops.', rating: 5, business_type: 'fursa' },
+  });
+  ids.testimonial = (testimonial.json() as { testimonial: { id: number } }).testimonial.id;
+});
+afterAll(() => t.close());
+
+/**
+ * The request an admin makes to each route. Each POST's new id is kept under the route's key, so the
+ * deletes (last) remove what the creates made: the walk's new category has no products yet.
+ */
+const CASES: Record<string, Case> = {
+  'GET /api/admin/stats/': () => ({ url: '/api/admin/stats/' }),
+  'GET /api/admin/audit-log/': () => ({ url: '/api/admin/audit-log/' }),
+  'GET /api/admin/customers/': () => ({ url: '/api/admin/customers/?search=customer' }),
+  'GET /api/admin/low-stock/': () => ({ url: '/api/admin/low-stock/' }),
+  'PUT /api/admin/users/{id}/role/': (i) => ({
+    url: `/api/admin/users/${i.customer}/role/`,
+    payload: { is_staff: false, is_superuser: false },
+  }),
+  'GET /api/admin/categories/': () => ({ url: '/api/admin/categories/' }),
+  'POST /api/admin/categories/': () => ({
+    url: '/api/admin/categories/',
+    payload: { name: 'Walk Category' },
+  }),
+  'PUT /api/admin/categories/{id}/': (i) => ({
+    url: `/api/admin/categories/${i.category}/`,
+    payload: { icon: 'cpu' },
+  }),
+  'GET /api/admin/products/': () => ({ url: '/api/admin/products/' }),
+  'GET /api/admin/products/{id}/': (i) => ({ url: `/api/admin/products/${i.product}/` }),
+  'POST /api/admin/products/': (i) => ({
+    url: '/api/admin/products/',
+    payload: { name: 'Walk Book', description: 'x', price: '10', category: i.category, stock_quantity: 1 },
+  }),
+  'PUT /api/admin/products/{id}/': (i) => ({
+    url: `/api/admin/products/${i.product}/`,
+    payload: { stock_quantity: 7 },
+  }),
+  'GET /api/admin/igsum-product-categories/': () => ({ url: '/api/admin/igsum-product-categories/' }),
+  'POST /api/admin/igsum-product-categories/': () => ({
+    url: '/api/admin/igsum-product-categories/',
+    payload: { name: 'Walk Crafts' },
+  }),
+  'PUT /api/admin/igsum-product-categories/{id}/': (i) => ({
+    url: `/api/admin/igsum-product-categories/${i.igsumCategory}/`,
+    payload: { name: 'Guard Crafts 2' },
+  }),
+  'GET /api/admin/igsum-products/': () => ({ url: '/api/admin/igsum-products/' }),
+  'GET /api/admin/igsum-products/{id}/': (i) => ({ url: `/api/admin/igsum-products/${i.igsumProduct}/` }),
+  'POST /api/admin/igsum-products/': (i) => ({
+    url: '/api/admin/igsum-products/',
+    payload: {
+      name: 'Walk Basket',
+      description: 'x',
+      price: '5',
+      category: i.igsumCategory,
+      stock_quantity: 1,
+    },
+  }),
+  'PUT /api/admin/igsum-products/{id}/': (i) => ({
+    url: `/api/admin/igsum-products/${i.igsumProduct}/`,
+    payload: { price: '30' },
+  }),
+  'GET /api/admin/tour-categories/': () => ({ url: '/api/admin/tour-categories/' }),
+  'POST /api/admin/tour-categories/': () => ({
+    url: '/api/admin/tour-categories/',
+    payload: { name: 'Walk Tours' },
+  }),
+  'PUT /api/admin/tour-categories/{id}/': (i) => ({
+    url: `/api/admin/tour-categories/${i.tourCategory}/`,
+    payload: { description: 'Short trips.' },
+  }),
+  'GET /api/admin/tours/': () => ({ url: '/api/admin/tours/' }),
+  'GET /api/admin/tours/{id}/': (i) => ({ url: `/api/admin/tours/${i.tour}/` }),
+  'POST /api/admin/tours/': (i) => ({
+    url: '/api/admin/tours/',
+    payload: {
+      title: 'Walk Safari',
+      description: 'x',
+      price: '100',
+      category: i.tourCategory,
+      duration: '1 day',
+      difficulty_level: 'Moderate',
+      max_participants: 4,
+    },
+  }),
+  'PUT /api/admin/tours/{id}/': (i) => ({
+    url: `/api/admin/tours/${i.tour}/`,
+    payload: { is_featured: true },
+  }),
+  'GET /api/admin/orders/': () => ({ url: '/api/admin/orders/' }),
+  'GET /api/admin/orders/{id}/stock-check/': (i) => ({ url: `/api/admin/orders/${i.order}/stock-check/` }),
+  'GET /api/orders/admin/{id}/': (i) => ({ url: `/api/orders/admin/${i.order}/` }),
+  'PUT /api/orders/admin/{id}/': (i) => ({
+    url: `/api/orders/admin/${i.order}/`,
+    payload: { status: 'confirmed' },
+  }),
+  'PUT /api/orders/{id}/status/': (i) => ({
+    url: `/api/orders/${i.order}/status/`,
+    payload: { status: 'processing' },
+  }),
+  'GET /api/contact/admin/contacts/': () => ({ url: '/api/contact/admin/contacts/' }),
+  'POST /api/contact/admin/contacts/{id}/mark-read/': (i) => ({
+    url: `/api/contact/admin/contacts/${i.contact}/mark-read/`,
+  }),
+  'POST /api/contact/admin/contacts/{id}/mark-unread/': (i) => ({
+    url: `/api/contact/admin/contacts/${i.contact}/mark-unread/`,
+  }),
+  'GET /api/admin/testimonials/': () => ({ url: '/api/admin/testimonials/' }),
+  'PUT /api/admin/testimonials/{id}/': (i) => ({
+    url: `/api/admin/testimonials/${i.testimonial}/`,
+    payload: { is_approved: true },
+  }),
+  'DELETE /api/admin/igsum-products/{id}/': (i) => ({
+    url: `/api/admin/igsum-products/${i['POST /api/admin/igsum-products/']}/`,
+  }),
+  'DELETE /api/admin/igsum-product-categories/{id}/': (i) => ({
+    url: `/api/admin/igsum-product-categories/${i['POST /api/admin/igsum-product-categories/']}/`,
+  }),
+  'DELETE /api/admin/tours/{id}/': (i) => ({ url: `/api/admin/tours/${i['POST /api/admin/tours/']}/` }),
+  'DELETE /api/admin/tour-categories/{id}/': (i) => ({
+    url: `/api/admin/tour-categories/${i['POST /api/admin/tour-categories/']}/`,
+  }),
+  'DELETE /api/admin/products/{id}/': (i) => ({
+    url: `/api/admin/products/${i['POST /api/admin/products/']}/`,
+  }),
+  'DELETE /api/admin/categories/{id}/': (i) => ({
+    url: `/api/admin/categories/${i['POST /api/admin/categories/']}/`,
+  }),
+};
+
+async function adminRoutes(): Promise<string[]> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths)
+    .filter(([path]) => ADMIN_PATH.test(path))
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+function request(key: string, token?: string) {
+  const [method, _path] = key.split(' ') as [InjectOptions['method'], string];
+  const { url, ...rest } = CASES[key]!(ids);
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  return t.app.inject({ method, url, headers, ...rest });
+}
+
+describe('admin authorization', () => {
+  it('has a case for every admin route, and every case is a real route', async () => {
+    const routes = await adminRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((r) => !(r in CASES))).toEqual([]);
+    expect(Object.keys(CASES).filter((c) => !routes.includes(c))).toEqual([]);
+  });
+
+  it('refuses visitors with 401 and customers with 403 on every admin route', async () => {
+    for (const key of Object.keys(CASES)) {
+      const visitor = await request(key);
+      expect(visitor.statusCode, `${key} as a visitor`).toBe(401);
+      const customer = await request(key, customerToken);
+      expect(customer.statusCode, `${key} as a customer`).toBe(403);
+    }
+  });
+
+  it('lets an admin use every admin route', async () => {
+    for (const key of Object.keys(CASES)) {
+      const res = await request(key, adminToken);
+      expect(res.statusCode, `${key} as the admin: ${res.body}`).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode, `${key} as the admin: ${res.body}`).toBeLessThan(300);
+      if (key.startsWith('POST ') && res.statusCode === 201) ids[key] = (res.json() as { id: number }).id;
+    }
+  });
+});

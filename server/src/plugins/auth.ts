@@ -1,0 +1,55 @@
+import { isAdmin } from '@shop/contract/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { AccessTokens } from '../modules/auth/tokens';
+import { findUser, type UserRow } from '../modules/auth/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook (runs before body validation): 401 unless a valid access token of an active user comes with the request. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: 401 for visitors, 403 unless the user has both is_staff and is_superuser. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
+
+/** The signed-in user on a route guarded by requireUser or requireAdmin. */
+export function userOf(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw AppError.unauthenticated();
+  return request.currentUser;
+}
+
+/**
+ * The user is read from the database on every request, so a role removed by an admin or a
+ * deactivated account takes effect at once rather than when the access token expires.
+ */
+export const authPlugin = fp<{ db: Db; tokens: AccessTokens }>(
+  async (app: FastifyInstance, { db, tokens }) => {
+    app.decorateRequest('currentUser', null);
+
+    async function requireUser(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw AppError.unauthenticated();
+      const userId = tokens.verify(token);
+      const user = userId === null ? undefined : await findUser(db, { id: userId });
+      if (!user?.isActive) throw AppError.unauthenticated('Your session has expired. Please sign in again.');
+      request.currentUser = user;
+    }
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (
+        !isAdmin({ is_staff: request.currentUser!.isStaff, is_superuser: request.currentUser!.isSuperuser })
+      ) {
+        throw AppError.forbidden('Admin privileges required.');
+      }
+    });
+  },
+);

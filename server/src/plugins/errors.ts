@@ -1,0 +1,69 @@
+import { ERROR_CODES, type ErrorBody } from '@shop/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const STATUS_CODES: Record<number, string> = {
+  400: ERROR_CODES.validation,
+  401: ERROR_CODES.unauthenticated,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  429: ERROR_CODES.rateLimited,
+};
+
+function fieldsOf(validation: { instancePath: string; message?: string }[], context: string | undefined) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'non_field_errors';
+    fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value'];
+  }
+  return fields;
+}
+
+/** Maps every error to the one ErrorBody shape; 5xx bodies never carry internals. */
+export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: string } = {}) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let body: ErrorBody;
+    if (err instanceof AppError) {
+      body = { status: err.status, code: err.code, message: err.message, fields: err.fields };
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = fieldsOf(err.validation, err.validationContext);
+      const first = Object.values(fields)[0]?.[0];
+      body = { status: 400, code: ERROR_CODES.validation, message: first ?? 'Invalid request', fields };
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
+      const status = err.statusCode;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : err.message;
+      body = { status, code: STATUS_CODES[status] ?? 'client_error', message };
+    } else {
+      request.log.error({ err }, 'request failed');
+      body = {
+        status: 500,
+        code: ERROR_CODES.internal,
+        message: 'An unexpected error occurred. Please try again.',
+      };
+    }
+    if (body.status === 401) reply.header('www-authenticate', 'Bearer');
+    return reply.status(body.status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+    // Every other GET is a route of the single-page app, which renders its own 404 page.
+    if (opts.spaIndex && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile(opts.spaIndex);
+    }
+    const body: ErrorBody = {
+      status: 404,
+      code: ERROR_CODES.notFound,
+      message: `No route matches ${request.method} ${path}.`,
+    };
+    return reply.status(404).send(body);
+  });
+}

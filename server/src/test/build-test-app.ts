@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@shop/contract/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { users } from '../db/schema';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Registers a customer and returns their tokens and user. */
+  register(overrides?: Partial<Record<string, string>>): Promise<AuthResponse & { password: string }>;
+  /** A customer promoted to admin (both flags), signed in. */
+  admin(): Promise<AuthResponse>;
+  /** inject() with a Bearer token. */
+  as(token: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a new PostgreSQL database created on that server and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openPglite(), drop: async () => {} };
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+let counter = 0;
+
+/** `env` overrides settings; public forms are not rate-limited unless a test asks for it. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORM_RATE_LIMIT: '1000000', ...env });
+  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
+  await app.ready();
+
+  const register: TestApp['register'] = async (overrides = {}) => {
+    counter += 1;
+    const username = overrides.username ?? `customer${counter}_${randomBytes(3).toString('hex')}`;
+    const body = {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret-pass-1',
+      full_name: 'Test Customer',
+      phone: '712 345 678',
+      country_code: '+255',
+      ...overrides,
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/auth/register/', payload: body });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    return { ...(res.json() as AuthResponse), password: body.password };
+  };
+
+  return {
+    app,
+    database,
+    dataDir,
+    register,
+    async admin() {
+      const customer = await register();
+      await database.db
+        .update(users)
+        .set({ isStaff: true, isSuperuser: true })
+        .where(eq(users.id, customer.user.id));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { username: customer.user.username, password: customer.password },
+      });
+      return res.json() as AuthResponse;
+    },
+    as: (token, opts) =>
+      app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { LogOut, Menu } from 'lucide-react';
+import { type ComponentType, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
+import { SHOP_TITLE } from '../../config/brands';
+import { paths } from '../../config/paths';
+import { CategoriesTab } from '../../features/admin/categories/components/categories-tab';
+import { IgsumProductsTab } from '../../features/admin/igsum-products/components/igsum-products-tab';
+import { MessagesTab } from '../../features/admin/messages/components/messages-tab';
+import { OrdersTab } from '../../features/admin/orders/components/orders-tab';
+import { OverviewTab } from '../../features/admin/overview/components/overview-tab';
+import { ProductsTab } from '../../features/admin/products/components/products-tab';
+import { SettingsTab } from '../../features/admin/settings/components/settings-tab';
+import { AdminNav } from '../../features/admin/shared/components/admin-nav';
+import { ADMIN_TABS, type AdminTabId, isAdminTab } from '../../features/admin/shared/lib/admin-tabs';
+import { ToursTab } from '../../features/admin/tours/components/tours-tab';
+import { UsersTab } from '../../features/admin/users/components/users-tab';
+import { SIGN_OUT_STATE, useAuth } from '../../lib/auth';
+
+const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
+  overview: OverviewTab,
+  products: ProductsTab,
+  'igsum-products': IgsumProductsTab,
+  tours: ToursTab,
+  categories: CategoriesTab,
+  orders: OrdersTab,
+  messages: MessagesTab,
+  users: UsersTab,
+  settings: SettingsTab,
+};
+
+/** /admin/dashboard (SPEC.md §2); the guard in route-guards.tsx has admitted only admins. */
+export function AdminDashboardRoute() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!user) return null;
+
+  // The tab lives in the URL (?tab=orders) so a reload or a shared link opens the same tab.
+  const requested = searchParams.get('tab');
+  const active: AdminTabId = isAdminTab(requested) ? requested : 'overview';
+  const Screen = TAB_SCREENS[active];
+  const label = ADMIN_TABS.find((t) => t.id === active)?.label ?? 'Overview';
+
+  function select(tab: AdminTabId) {
+    setSearchParams(tab === 'overview' ? {} : { tab });
+    setMenuOpen(false);
+  }
+
+  function signOut() {
+    navigate(paths.home.href(), { replace: true, state: SIGN_OUT_STATE });
+  }
+
+  const logoutButton = (
+    <Button variant="outline" className="w-full" onClick={signOut}>
+      <LogOut aria-hidden />
+      Logout
+    </Button>
+  );
+
+  return (
+    <div className="min-h-dvh bg-surface text-ink">
+      <title>{`${label} · Admin Dashboard · ${SHOP_TITLE}`}</title>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-raised px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-line bg-raised px-4 lg:hidden">
+        <p className="min-w-0 truncate font-display font-bold">Admin Dashboard</p>
+        <Button variant="outline" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Menu aria-hidden />
+          Menu
+        </Button>
+      </header>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+        <DialogContent
+          layout="sheet"
+          closeLabel="Close menu"
+          aria-describedby={undefined}
+          className="overflow-y-auto"
+        >
+          <DialogTitle className="sr-only">Admin menu</DialogTitle>
+          <div className="mt-10 grid gap-6">
+            <AdminNav active={active} username={user.username} onSelect={select} />
+            {logoutButton}
+          </div>
+        </DialogContent>
+      </Dialog>
+      <div className="lg:grid lg:grid-cols-[16rem_1fr]">
+        <aside className="hidden border-r border-line bg-raised lg:block">
+          <div className="sticky top-0 grid max-h-dvh gap-6 overflow-y-auto p-4">
+            <AdminNav active={active} username={user.username} onSelect={select} />
+            {logoutButton}
+          </div>
+        </aside>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
+        >
+          <h1 className="sr-only">Admin Dashboard: {label}</h1>
+          <div className="mx-auto max-w-7xl">
+            <Screen key={active} />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { BRANDS } from '../../config/brands';
+import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
+
+/** The payment provider returns here: ?order_id=..&session_id=.. (or checkout_session_id)&tour_name=.. */
+export function BookingSuccessRoute() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') || params.get('checkout_session_id');
+  return (
+    <PageShell brand="igsum" className="px-4 py-12 sm:px-6 sm:py-16">
+      <title>{`Booking · ${BRANDS.igsum.title}`}</title>
+      <BookingConfirmation
+        orderId={params.get('order_id')}
+        sessionId={sessionId}
+        tourName={params.get('tour_name')}
+      />
+    </PageShell>
+  );
+}

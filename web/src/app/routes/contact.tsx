@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { BRANDS, parseBrand, SHOP_TITLE } from '../../config/brands';
+import { ContactDetails } from '../../features/contact/components/contact-details';
+import { ContactForm } from '../../features/contact/components/contact-form';
+
+export function ContactRoute() {
+  const [params] = useSearchParams();
+  const brand = parseBrand(params.get('brand'));
+  // The brand the visitor came from is listed first and preselected in the form.
+  const offices = brand === 'fursa' ? (['fursa', 'igsum'] as const) : (['igsum', 'fursa'] as const);
+  return (
+    <PageShell brand={brand} className="px-4 py-10 sm:px-6 sm:py-14">
+      <title>{`Contact · ${brand ? BRANDS[brand].title : SHOP_TITLE}`}</title>
+      <div className="mx-auto max-w-6xl">
+        <h1 className="font-display text-3xl font-bold text-ink sm:text-4xl">Contact us</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          Questions about a safari, a product or a laptop? Send us a message and the right team replies within
+          one working day.
+        </p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-3xl border border-line bg-raised p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="contact-form-title" className="mb-5 font-display text-xl font-bold text-ink">
+              Send a message
+            </h2>
+            <ContactForm key={brand ?? 'all'} brand={brand ?? 'igsum'} chooseBrand />
+          </section>
+          <section aria-labelledby="offices-title" className="grid content-start gap-6">
+            <h2 id="offices-title" className="sr-only">
+              Our offices
+            </h2>
+            {offices.map((office) => (
+              <ContactDetails
+                key={office}
+                brand={office}
+                showName
+                className="rounded-3xl border border-line bg-raised p-5 shadow-sm sm:p-6"
+              />
+            ))}
+          </section>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

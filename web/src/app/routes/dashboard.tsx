@@ -1,0 +1,229 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Compass,
+  Heart,
+  Laptop,
+  LogOut,
+  type LucideIcon,
+  Package,
+  ShieldCheck,
+  ShoppingBag,
+  ShoppingCart,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { SHOP_TITLE } from '../../config/brands';
+import { paths } from '../../config/paths';
+import { useCart } from '../../features/cart/api/get-cart';
+import { CartPanel } from '../../features/cart/components/cart-panel';
+import { ordersQueryKey, useOrders } from '../../features/orders/api/get-orders';
+import { RecentOrders } from '../../features/orders/components/recent-orders';
+import { AccountInfo } from '../../features/profile/components/account-info';
+import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
+import { useWishlist } from '../../features/wishlist/api/get-wishlist';
+import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
+import { displayName, SIGN_OUT_STATE, useAuth } from '../../lib/auth';
+import { formatDate } from '../../lib/format';
+
+const QUICK_LINKS: { title: string; text: string; action: string; href: string; icon: LucideIcon }[] = [
+  {
+    title: 'FURSA Laptops',
+    text: 'Laptops for work, study and play.',
+    action: 'Visit Store',
+    href: paths.fursa.href(),
+    icon: Laptop,
+  },
+  {
+    title: 'IGSUM Tours',
+    text: 'Safaris, treks and beach escapes.',
+    action: 'Explore Tours',
+    href: paths.isml.href(),
+    icon: Compass,
+  },
+  {
+    title: 'IGSUM Products',
+    text: 'Authentic Tanzanian products and souvenirs.',
+    action: 'Shop Products',
+    href: paths.igsumProducts.href(),
+    icon: Package,
+  },
+];
+
+export function DashboardRoute() {
+  const { user, isAdmin } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orders = useOrders();
+  const cart = useCart(user !== null);
+  const fursaWishlist = useWishlist('fursa', user !== null);
+  const igsumWishlist = useWishlist('igsum', user !== null);
+  if (!user) return null;
+
+  function signOut() {
+    navigate(paths.home.href(), { replace: true, state: SIGN_OUT_STATE });
+  }
+
+  const wishlistCount =
+    fursaWishlist.data && igsumWishlist.data
+      ? fursaWishlist.data.length + igsumWishlist.data.length
+      : undefined;
+
+  return (
+    <PageShell className="px-4 py-10 sm:px-6">
+      <title>{`My Dashboard · ${SHOP_TITLE}`}</title>
+      <div className="mx-auto grid max-w-6xl gap-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">My dashboard</p>
+            <h1 className="mt-1 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
+              Welcome, {displayName(user)}
+            </h1>
+            <p className="mt-2 text-muted">
+              Signed in as <span className="font-medium break-all text-ink">{user.email}</span> · member since{' '}
+              {formatDate(user.date_joined)}
+            </p>
+          </div>
+          <Button variant="outline" onClick={signOut}>
+            <LogOut aria-hidden />
+            Logout
+          </Button>
+        </div>
+
+        <section aria-labelledby="quick-access">
+          <h2 id="quick-access" className="font-display text-xl font-bold">
+            Quick access
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {QUICK_LINKS.map(({ title, text, action, href, icon: Icon }) => (
+              <li key={href} className="flex flex-col rounded-2xl border border-line bg-raised p-5 shadow-sm">
+                <Icon className="size-6 text-accent-text" aria-hidden />
+                <h3 className="mt-3 font-semibold">{title}</h3>
+                <p className="mt-1 flex-1 text-sm text-muted">{text}</p>
+                <Button asChild variant="outline" size="sm" className="mt-4 w-fit">
+                  <Link to={href}>{action}</Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="stats-title">
+          <h2 id="stats-title" className="sr-only">
+            Your account at a glance
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <StatCard
+              icon={ShoppingBag}
+              label="Total Orders"
+              value={orders.data?.length}
+              failed={orders.isError}
+            />
+            <StatCard
+              icon={ShoppingCart}
+              label="Cart Items"
+              value={cart.data?.item_count}
+              failed={cart.isError}
+            />
+            <StatCard
+              icon={Heart}
+              label="Wishlist"
+              value={wishlistCount}
+              failed={fursaWishlist.isError || igsumWishlist.isError}
+            />
+            <StatCard
+              icon={ShieldCheck}
+              label="Account Status"
+              value="Active"
+              note={isAdmin ? 'Admin Account' : 'Regular Account'}
+            />
+          </ul>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Panel id="recent-orders" title="Recent Orders">
+            <RecentOrders />
+          </Panel>
+          <Panel id="cart" title="Shopping Cart" brand="fursa">
+            <CartPanel
+              onOrderPlaced={() => void queryClient.invalidateQueries({ queryKey: ordersQueryKey })}
+            />
+          </Panel>
+        </div>
+
+        <Panel id="wishlist" title="Wishlist">
+          <WishlistPanel />
+        </Panel>
+
+        <Panel id="account" title="Account Information" action={<EditProfileDialog user={user} />}>
+          <AccountInfo user={user} isAdmin={isAdmin} />
+        </Panel>
+      </div>
+    </PageShell>
+  );
+}
+
+function Panel({
+  id,
+  title,
+  action,
+  brand,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  brand?: 'fursa';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-brand={brand}
+      className="rounded-2xl border border-line bg-raised p-5 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="font-display text-xl font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  note,
+  failed = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number | string | undefined;
+  note?: string;
+  failed?: boolean;
+}) {
+  return (
+    <li className="rounded-2xl border border-line bg-raised p-4 shadow-sm sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-muted">{label}</p>
+        <Icon className="size-5 text-accent-text" aria-hidden />
+      </div>
+      <div className="mt-2 h-9 text-2xl font-bold sm:text-3xl">
+        {value !== undefined ? (
+          value
+        ) : failed ? (
+          <span className="text-base text-danger">Unavailable</span>
+        ) : (
+          <Skeleton className="h-8 w-12" />
+        )}
+      </div>
+      {note ? <p className="mt-1 text-xs font-medium text-muted">{note}</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { Phone } from 'lucide-react';
+import { PageShell } from '../../components/layout/page-shell';
+import { BRANDS } from '../../config/brands';
+import { BRAND_CONTACTS, telHref } from '../../config/constants';
+import { IgsumCatalogue } from '../../features/igsum-products/components/igsum-catalogue';
+import { NewsletterBand } from '../../features/newsletter/components/newsletter-band';
+
+export function IgsumProductsRoute() {
+  const { phone } = BRAND_CONTACTS.igsum;
+  return (
+    <PageShell brand="igsum">
+      <title>{`Products · ${BRANDS.igsum.title}`}</title>
+      <section aria-labelledby="products-title" className="on-dark bg-hero text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
+          <p className="text-sm font-semibold tracking-widest text-savanna-300 uppercase">IGSUM Products</p>
+          <h1 id="products-title" className="mt-2 font-display text-3xl font-bold text-balance sm:text-5xl">
+            Authentic Tanzanian products and souvenirs
+          </h1>
+          <p className="mt-3 max-w-2xl text-white/85">
+            Coffee from Kilimanjaro, Zanzibar spices, kangas and carvings by local artisans. Orders are taken
+            by phone: call{' '}
+            <a
+              href={telHref(phone)}
+              className="inline-flex items-center gap-1 font-semibold text-white underline"
+            >
+              <Phone className="size-4" aria-hidden />
+              {phone}
+            </a>
+            .
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <IgsumCatalogue />
+      </div>
+      <NewsletterBand />
+    </PageShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { BRANDS, type Brand, SHOP_MENU, SHOP_TITLE } from '../../config/brands';
+import { paths } from '../../config/paths';
+
+const LEGAL_PAGES = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
+
+export function Footer({ brand }: { brand?: Brand }) {
+  const config = brand ? BRANDS[brand] : undefined;
+  const menu = config?.menu ?? SHOP_MENU;
+  return (
+    <footer className="on-dark mt-auto bg-hero text-white/85">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="col-span-2 md:col-span-1">
+          <p className="font-display text-xl font-bold text-white">{config?.title ?? SHOP_TITLE}</p>
+          <p className="mt-2 max-w-sm text-sm">
+            {config?.tagline ??
+              'Tanzanian safaris and crafts by IGSUM, laptops by FURSA: one shop, one account.'}
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <p className="text-sm font-semibold text-white">Explore</p>
+          <ul className="mt-3 grid gap-2 text-sm">
+            <li>
+              <Link to={paths.home.href()} className="rounded hover:text-white hover:underline">
+                Home
+              </Link>
+            </li>
+            {menu.map((item) => (
+              <li key={item.label}>
+                <Link to={item.href} className="rounded hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold text-white">Legal</p>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {LEGAL_PAGES.map((page) => (
+              <li key={page}>
+                {/* PRODUCT.md point 13: these pages are not written yet; say so instead of a dead link. */}
+                <button
+                  type="button"
+                  className="rounded hover:text-white hover:underline"
+                  onClick={() => toast('Coming soon', { description: `The ${page} page is coming soon.` })}
+                >
+                  {page}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs sm:px-6">
+          © {new Date().getFullYear()} IGSUM &amp; FURSA, Tanzania.
+        </p>
+      </div>
+    </footer>
+  );
+}

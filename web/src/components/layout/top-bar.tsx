@@ -1,0 +1,237 @@
+import { House, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { type RefObject, useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { BRANDS, type Brand, type MenuItem, SHOP_MENU, SHOP_TITLE } from '../../config/brands';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '../ui/dialog';
+
+const BAR_HEIGHT_PX = 64;
+
+/** True once the bottom of `heroRef` has scrolled up under the bar (always true without a hero). */
+function useScrolledPast(heroRef: RefObject<HTMLElement | null> | undefined): boolean {
+  const [past, setPast] = useState(!heroRef);
+  useEffect(() => {
+    if (!heroRef) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const hero = heroRef.current;
+      setPast(!hero || hero.getBoundingClientRect().bottom <= BAR_HEIGHT_PX);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [heroRef]);
+  return past;
+}
+
+export type TopBarProps = {
+  /** Whose look and menu to show; none on the screens both brands share. */
+  brand?: Brand;
+  /** The page's hero: the bar floats transparent over it until the user scrolls past it. */
+  heroRef?: RefObject<HTMLElement | null>;
+  /** Items in the laptop cart. The cart button shows on the laptop brand only, when above 0. */
+  cartCount?: number;
+  /** Opens the cart; without it the cart button leads to the dashboard, where the cart lives. */
+  onCartOpen?: () => void;
+};
+
+export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
+  const { user, isLoading, isAdmin } = useAuth();
+  const solid = useScrolledPast(heroRef);
+  const config = brand ? BRANDS[brand] : undefined;
+  const title = config?.title ?? SHOP_TITLE;
+  const menu = config?.menu ?? SHOP_MENU;
+  const showCart = brand === 'fursa' && cartCount !== undefined && cartCount > 0;
+
+  const iconButton = cn(
+    'grid size-11 shrink-0 place-items-center rounded-lg transition-colors',
+    solid ? 'hover:bg-sunken' : 'hover:bg-white/15',
+  );
+
+  return (
+    <header
+      className={cn(
+        'top-0 z-40 w-full transition-[background-color,box-shadow,color] duration-200',
+        heroRef ? 'fixed inset-x-0' : 'sticky',
+        solid
+          ? 'border-b border-line bg-raised/95 text-ink shadow-sm backdrop-blur'
+          : 'on-dark bg-gradient-to-b from-black/50 to-transparent text-white',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
+        <Link to={paths.home.href()} aria-label="Home" className={iconButton}>
+          <House className="size-5" aria-hidden />
+        </Link>
+        <Link
+          to={config?.home ?? paths.home.href()}
+          className="min-w-0 truncate rounded font-display text-lg font-bold tracking-tight sm:text-xl"
+        >
+          {title}
+        </Link>
+
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {menu.map((item) => (
+              <li key={item.label}>
+                <MenuLink item={item} solid={solid} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {showCart ? (
+            <CartButton count={cartCount} onOpen={onCartOpen} className={cn(iconButton, 'relative')} />
+          ) : null}
+
+          <div className="hidden items-center gap-2 lg:flex">
+            {isLoading ? null : user ? (
+              <>
+                <span className="max-w-48 truncate text-sm">Welcome {user.username}</span>
+                {isAdmin ? (
+                  <Button asChild size="sm" variant={solid ? 'outline' : 'inverse'}>
+                    <Link to={paths.adminDashboard.href()}>
+                      <ShieldCheck aria-hidden />
+                      Admin
+                    </Link>
+                  </Button>
+                ) : null}
+                <Button asChild size="sm" variant={solid ? 'primary' : 'inverse'}>
+                  <Link to={paths.dashboard.href()}>
+                    <LayoutDashboard aria-hidden />
+                    Dashboard
+                  </Link>
+                </Button>
+              </>
+            ) : (
+              <Button asChild size="sm" variant={solid ? 'primary' : 'inverse'}>
+                <Link to={paths.auth.href()}>
+                  <LogIn aria-hidden />
+                  Sign In
+                </Link>
+              </Button>
+            )}
+          </div>
+
+          <Dialog>
+            <DialogTrigger aria-label="Open menu" className={cn(iconButton, 'lg:hidden')}>
+              <Menu className="size-6" aria-hidden />
+            </DialogTrigger>
+            <DialogContent
+              layout="sheet"
+              data-brand={brand}
+              closeLabel="Close menu"
+              aria-describedby={undefined}
+            >
+              <DialogTitle className="pr-12 font-display text-lg font-bold">{title}</DialogTitle>
+              <nav aria-label="Mobile" className="mt-6">
+                <ul className="grid gap-1">
+                  {menu.map((item) => (
+                    <li key={item.label}>
+                      <DialogClose asChild>
+                        <NavLink
+                          to={item.href}
+                          className="flex h-11 items-center rounded-lg px-3 font-medium hover:bg-sunken aria-[current=page]:bg-sunken"
+                        >
+                          {item.label}
+                        </NavLink>
+                      </DialogClose>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-auto grid gap-2 border-t border-line pt-4">
+                {isLoading ? null : user ? (
+                  <>
+                    <p className="truncate px-1 text-sm text-muted">Welcome {user.username}</p>
+                    <DialogClose asChild>
+                      <Button asChild>
+                        <Link to={paths.dashboard.href()}>
+                          <LayoutDashboard aria-hidden />
+                          Dashboard
+                        </Link>
+                      </Button>
+                    </DialogClose>
+                    {isAdmin ? (
+                      <DialogClose asChild>
+                        <Button asChild variant="outline">
+                          <Link to={paths.adminDashboard.href()}>
+                            <ShieldCheck aria-hidden />
+                            Admin
+                          </Link>
+                        </Button>
+                      </DialogClose>
+                    ) : null}
+                  </>
+                ) : (
+                  <DialogClose asChild>
+                    <Button asChild>
+                      <Link to={paths.auth.href()}>
+                        <LogIn aria-hidden />
+                        Sign In
+                      </Link>
+                    </Button>
+                  </DialogClose>
+                )}
+              </div>
+            </DialogContent>
+          </Dialog>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MenuLink({ item, solid }: { item: MenuItem; solid: boolean }) {
+  return (
+    <NavLink
+      to={item.href}
+      className={cn(
+        'inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium transition-colors',
+        solid ? 'hover:bg-sunken aria-[current=page]:text-accent-text' : 'hover:bg-white/15',
+        'aria-[current=page]:underline aria-[current=page]:underline-offset-8',
+      )}
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+function CartButton({ count, onOpen, className }: { count: number; onOpen?: () => void; className: string }) {
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const badge = (
+    <>
+      <ShoppingCart className="size-5" aria-hidden />
+      <span
+        aria-hidden
+        className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-on-accent"
+      >
+        {count}
+      </span>
+    </>
+  );
+  if (onOpen) {
+    return (
+      <button type="button" aria-label={label} onClick={onOpen} className={className}>
+        {badge}
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.dashboard.href()} aria-label={label} className={className}>
+      {badge}
+    </Link>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A grey block standing in for content of the same size while it loads. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div aria-hidden className={cn('animate-pulse rounded-lg bg-sunken', className)} {...props} />;
+}

@@ -1,0 +1,21 @@
+import type { BusinessType } from '@shop/contract/common';
+
+function withBrand(path: string, brand?: BusinessType): string {
+  return brand ? `${path}?brand=${brand}` : path;
+}
+
+/** Every route of the app, once (SPEC §2). `path` is for the router, `href` for links. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  auth: { path: '/auth', href: () => '/auth' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
+  isml: { path: '/isml', href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
+  fursa: { path: '/fursa', href: () => '/fursa' },
+  igsumProducts: { path: '/igsum-products', href: () => '/igsum-products' },
+  bookingSuccess: { path: '/booking-success', href: () => '/booking-success' },
+  connectionTest: { path: '/connection-test', href: () => '/connection-test' },
+  about: { path: '/about', href: (brand?: BusinessType) => withBrand('/about', brand) },
+  contact: { path: '/contact', href: (brand?: BusinessType) => withBrand('/contact', brand) },
+  notFound: { path: '*' },
+} as const;

@@ -1,0 +1,147 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../../lib/api-client';
+import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
+import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
+import { useLaptopCategories } from '../../shared/api/get-laptop-categories';
+import { useTourCategories } from '../../shared/api/get-tour-categories';
+import { IconButton } from '../../shared/components/icon-button';
+import { LoadError } from '../../shared/components/load-error';
+import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import { TabHeader } from '../../shared/components/tab-header';
+import { useDeleteCategory } from '../api/delete-category';
+import { AddCategoryDialog } from './add-category-dialog';
+import { CategoryIcon } from './category-icon';
+import { CATEGORY_KIND_LABELS } from './category-kinds';
+
+type Row = { id: number; name: string; slug: string; icon?: string; count: number };
+type Pending = { kind: AdminCategoryKind; row: Row };
+
+export function CategoriesTab() {
+  const laptop = useLaptopCategories();
+  const tour = useTourCategories();
+  const igsum = useIgsumCategories();
+  const remove = useDeleteCategory();
+  const [adding, setAdding] = useState<{ open: boolean; kind: AdminCategoryKind }>({
+    open: false,
+    kind: 'categories',
+  });
+  const [toDelete, setToDelete] = useState<Pending | null>(null);
+
+  function columns(kind: AdminCategoryKind, countLabel: string): Column<Row>[] {
+    return [
+      { header: 'Name', cell: (r) => <span className="font-semibold">{r.name}</span> },
+      { header: 'Slug', cell: (r) => <code className="text-sm">{r.slug}</code> },
+      ...(kind === 'categories'
+        ? [{ header: 'Icon', cell: (r: Row) => <CategoryIcon name={r.icon ?? ''} /> }]
+        : []),
+      { header: countLabel, cell: (r) => r.count },
+      {
+        header: 'Actions',
+        bare: true,
+        cell: (r) => (
+          <IconButton label={`Delete ${r.name}`} tone="danger" onClick={() => setToDelete({ kind, row: r })}>
+            <Trash2 aria-hidden />
+          </IconButton>
+        ),
+      },
+    ];
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(
+      { kind: toDelete.kind, id: toDelete.row.id },
+      {
+        onSuccess: () =>
+          toast.success('Category deleted', { description: 'Category has been successfully deleted.' }),
+        onError: (err) =>
+          toast.error('Error', { description: errorMessage(err, 'Failed to delete category') }),
+        onSettled: () => setToDelete(null),
+      },
+    );
+  }
+
+  function section(
+    kind: AdminCategoryKind,
+    query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown },
+    rows: Row[] | undefined,
+    countLabel: string,
+  ): ReactNode {
+    const title = CATEGORY_KIND_LABELS[kind];
+    return (
+      <section className="grid gap-3" aria-label={title}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="font-display text-lg font-bold">{title}</h3>
+          <Button variant="outline" size="sm" onClick={() => setAdding({ open: true, kind })}>
+            <Plus aria-hidden />
+            Add Category
+            <span className="sr-only"> to {title}</span>
+          </Button>
+        </div>
+        {query.isPending ? (
+          <TableSkeleton rows={3} />
+        ) : query.isError || !rows ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <ResponsiveTable
+            caption={title}
+            rows={rows}
+            columns={columns(kind, countLabel)}
+            rowKey={(r) => r.id}
+            empty="No categories yet"
+          />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="grid gap-8">
+      <TabHeader title="Categories" description="Categories of laptops, tours and IGSUM products.">
+        <Button onClick={() => setAdding({ open: true, kind: 'categories' })}>
+          <Plus aria-hidden />
+          Add Category
+        </Button>
+      </TabHeader>
+      {section(
+        'categories',
+        laptop,
+        laptop.data?.map((c) => ({ ...c, count: c.product_count })),
+        'Products',
+      )}
+      {section(
+        'tour-categories',
+        tour,
+        tour.data?.map((c) => ({ ...c, count: c.tour_count })),
+        'Tours',
+      )}
+      {section(
+        'igsum-product-categories',
+        igsum,
+        igsum.data?.map((c) => ({ ...c, count: c.product_count })),
+        'Products',
+      )}
+      <AddCategoryDialog
+        open={adding.open}
+        initialKind={adding.kind}
+        onOpenChange={(open) => setAdding((a) => ({ ...a, open }))}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete this category?"
+        description={`"${toDelete?.row.name ?? ''}" will be deleted. A category that still holds items cannot be deleted.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

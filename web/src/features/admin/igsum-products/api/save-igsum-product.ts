@@ -1,0 +1,23 @@
+import { CatalogProduct } from '@shop/contract/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { invalidateCatalog } from '../../shared/api/delete-admin-product';
+
+/**
+ * POST a new IGSUM product, or PUT an existing one: multipart form data (SPEC.md §7), so an
+ * image file can travel with the fields.
+ */
+export async function saveIgsumProduct({ id, form }: { id?: number; form: FormData }) {
+  const { data } = id
+    ? await api.put(`/admin/igsum-products/${id}/`, form)
+    : await api.post('/admin/igsum-products/', form);
+  return CatalogProduct.parse(data);
+}
+
+export function useSaveIgsumProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveIgsumProduct,
+    onSuccess: () => invalidateCatalog(queryClient, 'igsum-products'),
+  });
+}

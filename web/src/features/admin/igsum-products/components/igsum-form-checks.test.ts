@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { checkIgsumForm, checkImageFile, emptyIgsumForm, IMAGE_PROBLEMS } from './igsum-form-checks';
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
+
+function file(bytes: number[] | string, name: string, type: string, padTo = 0): File {
+  const head = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes);
+  const body = new Uint8Array(Math.max(padTo, head.length));
+  body.set(head);
+  return new File([body], name, { type });
+}
+
+describe('checkImageFile', () => {
+  it('accepts a real PNG', async () => {
+    expect(await checkImageFile(file(PNG_HEAD, 'kanga.png', 'image/png'))).toBeNull();
+  });
+
+  it('accepts JPEG, GIF and WebP by their bytes', async () => {
+    expect(await checkImageFile(file([0xff, 0xd8, 0xff, 0xe0], 'a.jpg', 'image/jpeg'))).toBeNull();
+    expect(await checkImageFile(file('GIF89a', 'a.gif', 'image/gif'))).toBeNull();
+    expect(await checkImageFile(file('RIFF\0\0\0\0WEBPVP8 ', 'a.webp', 'image/webp'))).toBeNull();
+  });
+
+  it('refuses a file that is not an image type', async () => {
+    expect(await checkImageFile(file('%PDF-1.7', 'menu.pdf', 'application/pdf'))).toEqual(
+      IMAGE_PROBLEMS.invalidType,
+    );
+    expect(IMAGE_PROBLEMS.invalidType).toEqual({
+      title: 'Invalid file type',
+      description: 'Please select an image file.',
+    });
+  });
+
+  it('refuses a text file renamed .png, whose type the browser takes from the name', async () => {
+    expect(await checkImageFile(file('just some notes\n', 'notes.png', 'image/png'))).toEqual(
+      IMAGE_PROBLEMS.invalidType,
+    );
+  });
+
+  it('refuses an image over 5MB', async () => {
+    const big = file(PNG_HEAD, 'big.png', 'image/png', 5 * 1024 * 1024 + 1);
+    expect(await checkImageFile(big)).toEqual({
+      title: 'File too large',
+      description: 'Please select an image smaller than 5MB.',
+    });
+  });
+
+  it('accepts an image of exactly 5MB', async () => {
+    expect(await checkImageFile(file(PNG_HEAD, 'ok.png', 'image/png', 5 * 1024 * 1024))).toBeNull();
+  });
+});
+
+describe('checkIgsumForm', () => {
+  const valid = {
+    ...emptyIgsumForm,
+    name: 'Kikoi',
+    description: 'Cotton wrap',
+    price: '24.50',
+    category: '2',
+    stock_quantity: '0',
+  };
+
+  it('passes a complete form', () => {
+    expect(checkIgsumForm(valid)).toEqual({});
+  });
+
+  it('gives the SPEC messages for an empty form', () => {
+    expect(checkIgsumForm(emptyIgsumForm)).toEqual({
+      name: 'Product name is required',
+      description: 'Description is required',
+      price: 'Price must be a positive number',
+      category: 'Category is required',
+      stock_quantity: 'Stock quantity must be a non-negative integer',
+    });
+  });
+
+  it('treats a blank name as missing', () => {
+    expect(checkIgsumForm({ ...valid, name: '   ' }).name).toBe('Product name is required');
+  });
+
+  it.each(['0', '-5', 'abc', '1.234'])('refuses the price %s', (price) => {
+    expect(checkIgsumForm({ ...valid, price }).price).toBe('Price must be a positive number');
+  });
+
+  it.each(['-1', '2.5', 'x', ''])('refuses the stock %s', (stock_quantity) => {
+    expect(checkIgsumForm({ ...valid, stock_quantity }).stock_quantity).toBe(
+      'Stock quantity must be a non-negative integer',
+    );
+  });
+
+  it('checks the image URL only when one is given', () => {
+    expect(checkIgsumForm({ ...valid, image_url: 'not a url' }).image_url).toBe(
+      'Please enter a valid image URL',
+    );
+    expect(checkIgsumForm({ ...valid, image_url: 'ftp://x.example/a.png' }).image_url).toBe(
+      'Please enter a valid image URL',
+    );
+    expect(checkIgsumForm({ ...valid, image_url: 'https://cdn.example.com/kikoi.png' })).toEqual({});
+  });
+});

@@ -1,0 +1,91 @@
+import { isImageUrl } from '@shop/contract/catalog';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract/uploads';
+
+export type ImageProblem = { title: string; description: string };
+
+export const IMAGE_PROBLEMS = {
+  invalidType: { title: 'Invalid file type', description: 'Please select an image file.' },
+  tooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
+} as const satisfies Record<string, ImageProblem>;
+
+/** The first bytes of each accepted format; a renamed text file has none of them. */
+const SIGNATURES: { offset: number; bytes: number[] }[][] = [
+  [{ offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }], // PNG
+  [{ offset: 0, bytes: [0xff, 0xd8, 0xff] }], // JPEG
+  [{ offset: 0, bytes: [0x47, 0x49, 0x46, 0x38] }], // GIF8
+  [
+    { offset: 0, bytes: [0x52, 0x49, 0x46, 0x46] }, // RIFF....
+    { offset: 8, bytes: [0x57, 0x45, 0x42, 0x50] }, // WEBP
+  ],
+];
+
+function looksLikeImage(head: Uint8Array): boolean {
+  return SIGNATURES.some((parts) =>
+    parts.every(({ offset, bytes }) => bytes.every((byte, i) => head[offset + i] === byte)),
+  );
+}
+
+async function headOf(file: Blob, length: number): Promise<Uint8Array> {
+  const slice = file.slice(0, length);
+  // jsdom's Blob may lack arrayBuffer(); FileReader works everywhere.
+  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
+/**
+ * SPEC.md §5 and PRODUCT.md point 10, before anything is sent: an accepted image type, at most
+ * 5 MB, and bytes that really are that image (the browser takes the type from the file name,
+ * so a text file renamed .png would otherwise pass). The server checks the bytes again.
+ */
+export async function checkImageFile(file: File): Promise<ImageProblem | null> {
+  if (!(file.type in UPLOAD_IMAGE_TYPES)) return IMAGE_PROBLEMS.invalidType;
+  if (file.size > MAX_UPLOAD_BYTES) return IMAGE_PROBLEMS.tooLarge;
+  if (!looksLikeImage(await headOf(file, 12))) return IMAGE_PROBLEMS.invalidType;
+  return null;
+}
+
+export type IgsumFormValues = {
+  name: string;
+  description: string;
+  price: string;
+  original_price: string;
+  category: string;
+  stock_quantity: string;
+  image_url: string;
+  specifications: string;
+  is_active: boolean;
+};
+
+export const emptyIgsumForm: IgsumFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  original_price: '',
+  category: '',
+  stock_quantity: '',
+  image_url: '',
+  specifications: '',
+  is_active: true,
+};
+
+/** SPEC.md §5 "IGSUM product add": the messages per field, empty when the form may be sent. */
+export function checkIgsumForm(values: IgsumFormValues): Partial<Record<keyof IgsumFormValues, string>> {
+  const errors: Partial<Record<keyof IgsumFormValues, string>> = {};
+  if (values.name.trim() === '') errors.name = 'Product name is required';
+  if (values.description.trim() === '') errors.description = 'Description is required';
+  const price = values.price.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(price) || Number(price) <= 0)
+    errors.price = 'Price must be a positive number';
+  if (values.category === '') errors.category = 'Category is required';
+  if (!/^\d+$/.test(values.stock_quantity.trim())) {
+    errors.stock_quantity = 'Stock quantity must be a non-negative integer';
+  }
+  const url = values.image_url.trim();
+  if (url !== '' && !isImageUrl(url)) errors.image_url = 'Please enter a valid image URL';
+  return errors;
+}

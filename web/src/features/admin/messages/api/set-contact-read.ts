@@ -1,0 +1,17 @@
+import { ContactMessage } from '@shop/contract/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+export async function setContactRead({ id, read }: { id: number; read: boolean }) {
+  const { data } = await api.post(`/contact/admin/contacts/${id}/${read ? 'mark-read' : 'mark-unread'}/`);
+  return ContactMessage.parse(data);
+}
+
+export function useSetContactRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setContactRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contacts }),
+  });
+}

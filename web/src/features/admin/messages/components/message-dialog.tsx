@@ -1,0 +1,97 @@
+import type { ContactMessage } from '@shop/contract/content';
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
+import { errorMessage } from '../../../../lib/api-client';
+import { formatDate } from '../../../../lib/format';
+import { useSetContactRead } from '../api/set-contact-read';
+import { replyHref } from './reply-link';
+
+export function MessageDialog({ message, onClose }: { message: ContactMessage | null; onClose: () => void }) {
+  const setRead = useSetContactRead();
+  // The list refreshes after a change; the open dialog follows the answer meanwhile.
+  const shown = message && setRead.data?.id === message.id ? setRead.data : message;
+
+  function toggle() {
+    if (!shown) return;
+    const read = !shown.is_read;
+    setRead.mutate(
+      { id: shown.id, read },
+      {
+        onError: (err) =>
+          toast.error('Error', {
+            description: errorMessage(
+              err,
+              read ? 'Failed to mark message as read' : 'Failed to mark message as unread',
+            ),
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={message !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setRead.reset();
+          onClose();
+        }
+      }}
+    >
+      <DialogContent
+        className="w-[min(36rem,calc(100vw-2rem))]"
+        closeLabel="Close message"
+        aria-describedby={undefined}
+      >
+        {shown ? (
+          <>
+            <DialogTitle className="pr-10 font-display text-xl font-bold">Contact Message</DialogTitle>
+            <dl className="mt-4 grid gap-2 text-sm">
+              <Row label="Name">{shown.name}</Row>
+              <Row label="Email">{shown.email}</Row>
+              <Row label="Date">{formatDate(shown.created_at)}</Row>
+              <Row label="Business">
+                <Badge tone={shown.business_type === 'fursa' ? 'blue' : 'yellow'}>
+                  {shown.business_type.toUpperCase()}
+                </Badge>
+              </Row>
+              <Row label="Subject">{shown.subject}</Row>
+              <Row label="Status">
+                <Badge tone={shown.is_read ? 'grey' : 'blue'}>{shown.is_read ? 'Read' : 'Unread'}</Badge>
+              </Row>
+            </dl>
+            <h3 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">Message</h3>
+            <p className="mt-1 rounded-lg bg-sunken p-3 text-sm whitespace-pre-wrap">{shown.message}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+              <Button variant="outline" onClick={toggle} disabled={setRead.isPending}>
+                {setRead.isPending ? 'Updating...' : shown.is_read ? 'Mark as Unread' : 'Mark as Read'}
+              </Button>
+              <Button asChild variant="outline">
+                <a href={replyHref(shown)}>
+                  <Mail aria-hidden />
+                  Reply via Email
+                </a>
+              </Button>
+              <DialogClose asChild>
+                <Button>Close</Button>
+              </DialogClose>
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[5.5rem_1fr] gap-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

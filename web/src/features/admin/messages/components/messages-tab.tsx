@@ -1,0 +1,97 @@
+import type { ContactMessage } from '@shop/contract/content';
+import { Eye, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { formatDate } from '../../../../lib/format';
+import { IconButton } from '../../shared/components/icon-button';
+import { Pager } from '../../shared/components/pager';
+import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import { TabHeader } from '../../shared/components/tab-header';
+import { useContacts } from '../api/get-contacts';
+import { MessageDialog } from './message-dialog';
+import { replyHref } from './reply-link';
+
+const PAGE_SIZE = 20;
+
+export function MessagesTab() {
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const contacts = useContacts(page, PAGE_SIZE);
+  const open: ContactMessage | null = contacts.data?.results.find((m) => m.id === openId) ?? null;
+
+  const columns: Column<ContactMessage>[] = [
+    { header: 'Name', cell: (m) => <span className={m.is_read ? '' : 'font-semibold'}>{m.name}</span> },
+    { header: 'Email', cell: (m) => m.email },
+    { header: 'Subject', cell: (m) => m.subject },
+    {
+      header: 'Business',
+      cell: (m) => (
+        <Badge tone={m.business_type === 'fursa' ? 'blue' : 'yellow'}>{m.business_type.toUpperCase()}</Badge>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (m) => <Badge tone={m.is_read ? 'grey' : 'blue'}>{m.is_read ? 'Read' : 'Unread'}</Badge>,
+    },
+    { header: 'Date', cell: (m) => formatDate(m.created_at) },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (m) => (
+        <div className="flex gap-2">
+          <IconButton label={`View message from ${m.name}`} onClick={() => setOpenId(m.id)}>
+            <Eye aria-hidden />
+          </IconButton>
+          <a
+            href={replyHref(m)}
+            aria-label={`Reply to ${m.name} by email`}
+            title={`Reply to ${m.name} by email`}
+            className="grid size-10 place-items-center rounded-lg border border-line bg-raised hover:bg-sunken"
+          >
+            <Mail className="size-4" aria-hidden />
+          </a>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="grid gap-5">
+      <TabHeader
+        title="Contact Messages"
+        description="Enquiries sent through the contact forms of both brands."
+      />
+      {contacts.isPending ? (
+        <TableSkeleton />
+      ) : contacts.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
+          <p className="font-semibold">Failed to load contacts</p>
+          <p className="mt-1 text-sm">Please check your connection and try again.</p>
+          <Button className="mt-4" onClick={() => void contacts.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption="Contact messages"
+            rows={contacts.data.results}
+            columns={columns}
+            rowKey={(m) => m.id}
+            stale={contacts.isPlaceholderData}
+            empty="No contact messages found"
+          />
+          <Pager
+            label="Message pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            count={contacts.data.count}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <MessageDialog message={open} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Order } from '@shop/contract/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+export async function getAdminOrder(id: number) {
+  const { data } = await api.get(`/orders/admin/${id}/`);
+  return Order.parse(data);
+}
+
+export function adminOrderQueryOptions(id: number) {
+  return queryOptions({ queryKey: adminKeys.order(id), queryFn: () => getAdminOrder(id) });
+}
+
+export function useAdminOrder(id: number) {
+  return useQuery(adminOrderQueryOptions(id));
+}

@@ -1,0 +1,159 @@
+import type { Order } from '@shop/contract/orders';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { OrderStatusBadge } from '../../shared/components/order-status-badge';
+import { useAdminOrder } from '../api/get-admin-order';
+import { StatusUpdater } from './status-updater';
+
+type OrderDialogProps = {
+  /** The order to show, or null when closed. */
+  order: Order | null;
+  /** `status` shows only the status update (the table's edit-status button). */
+  mode: 'details' | 'status';
+  onClose: () => void;
+};
+
+export function OrderDialog({ order, mode, onClose }: OrderDialogProps) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="w-[min(44rem,calc(100vw-2rem))]" aria-describedby={undefined}>
+        {order ? <OrderDialogBody initial={order} mode={mode} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderDialogBody({
+  initial,
+  mode,
+  onClose,
+}: {
+  initial: Order;
+  mode: OrderDialogProps['mode'];
+  onClose: () => void;
+}) {
+  // The list row shows at once; the single-order read brings it up to date.
+  const detail = useAdminOrder(initial.id);
+  const order = detail.data ?? initial;
+  const customerName =
+    order.user.profile.full_name || `${order.user.first_name} ${order.user.last_name}`.trim();
+
+  if (mode === 'status') {
+    return (
+      <>
+        <DialogTitle className="pr-10 font-display text-xl font-bold">Update Order Status</DialogTitle>
+        <p className="mt-1 text-sm text-muted">
+          {order.order_id} · {formatMoney(order.total_amount, order.currency)} · currently{' '}
+          <OrderStatusBadge status={order.status} />
+        </p>
+        <div className="mt-4">
+          <StatusUpdater order={order} onDone={onClose} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DialogTitle className="pr-10 font-display text-xl font-bold">Order {order.order_id}</DialogTitle>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+        Placed {formatDate(order.created_at)} <OrderStatusBadge status={order.status} />
+        <Badge tone={order.order_type === 'fursa' ? 'blue' : 'yellow'}>
+          {order.order_type.toUpperCase()}
+        </Badge>
+      </p>
+      {detail.isFetching && !detail.data ? <Spinner className="mt-2 justify-start text-sm" /> : null}
+
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <Section title="Customer">
+          <Row label="User">
+            #{order.user.id} · {order.user.username}
+          </Row>
+          <Row label="Name">{customerName || 'Not set'}</Row>
+          <Row label="Email">
+            <a className="underline" href={`mailto:${order.user.email}`}>
+              {order.user.email}
+            </a>
+          </Row>
+          <Row label="Phone">
+            {order.user.profile.phone
+              ? `${order.user.profile.country_code} ${order.user.profile.phone}`
+              : 'Not set'}
+          </Row>
+        </Section>
+        <Section title="Payment">
+          <Row label="Method">{order.payment_method.replace(/_/g, ' ')}</Row>
+          <Row label="Status">
+            <Badge
+              tone={
+                order.payment_status === 'paid'
+                  ? 'green'
+                  : order.payment_status === 'pending'
+                    ? 'yellow'
+                    : 'grey'
+              }
+              className="capitalize"
+            >
+              {order.payment_status}
+            </Badge>
+          </Row>
+          {order.paid_at ? <Row label="Paid">{formatDate(order.paid_at)}</Row> : null}
+          <Row label="Total">
+            <strong>{formatMoney(order.total_amount, order.currency)}</strong>
+          </Row>
+        </Section>
+      </div>
+
+      <Section title="Items" className="mt-5">
+        <ul className="divide-y divide-line rounded-lg border border-line">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-semibold">{item.item_name}</p>
+                <p className="text-muted">
+                  {item.tour_date
+                    ? `${item.participants ?? item.quantity} participant(s) · ${formatDate(item.tour_date)}`
+                    : `Qty ${item.quantity} × ${formatMoney(item.price, order.currency)}`}
+                  {item.product ? ` · in stock: ${item.product.stock_quantity}` : ''}
+                </p>
+              </div>
+              <span className="font-semibold">{formatMoney(item.line_total, order.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {order.shipping_address || order.notes ? (
+        <Section title="Delivery" className="mt-5">
+          {order.shipping_address ? <Row label="Address">{order.shipping_address}</Row> : null}
+          {order.notes ? <Row label="Notes">{order.notes}</Row> : null}
+        </Section>
+      ) : null}
+
+      <div className="mt-6 rounded-xl bg-sunken p-4">
+        <StatusUpdater order={order} />
+      </div>
+    </>
+  );
+}
+
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className}>
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>
+      <dl className="grid gap-1.5 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[5rem_1fr] gap-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

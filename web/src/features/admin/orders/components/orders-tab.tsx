@@ -1,0 +1,167 @@
+import { BUSINESS_TYPES, type BusinessType } from '@shop/contract/common';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract/orders';
+import { Eye, Pencil, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { IconButton } from '../../shared/components/icon-button';
+import { LoadError } from '../../shared/components/load-error';
+import { OrderStatusBadge } from '../../shared/components/order-status-badge';
+import { Pager } from '../../shared/components/pager';
+import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import { TabHeader } from '../../shared/components/tab-header';
+import { type AdminOrderFilters, useAdminOrders } from '../api/get-admin-orders';
+import { OrderDialog } from './order-dialog';
+
+const PAGE_SIZE = 20;
+
+export function OrdersTab() {
+  const id = useId();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [type, setType] = useState<BusinessType | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ order: Order; mode: 'details' | 'status' } | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const filters: AdminOrderFilters = {
+    page,
+    page_size: PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(type ? { order_type: type } : {}),
+  };
+  const orders = useAdminOrders(filters);
+
+  const columns: Column<Order>[] = [
+    { header: 'Order', cell: (o) => <span className="font-semibold">{o.order_id}</span> },
+    {
+      header: 'User',
+      cell: (o) => (
+        <span>
+          User #{o.user.id} <span className="text-muted">· {o.user.username}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Type',
+      cell: (o) => (
+        <Badge tone={o.order_type === 'fursa' ? 'blue' : 'yellow'}>{o.order_type.toUpperCase()}</Badge>
+      ),
+    },
+    { header: 'Amount', cell: (o) => formatMoney(o.total_amount, o.currency) },
+    { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { header: 'Date', cell: (o) => formatDate(o.created_at) },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (o) => (
+        <div className="flex gap-2">
+          <IconButton
+            label={`View details of ${o.order_id}`}
+            onClick={() => setOpen({ order: o, mode: 'details' })}
+          >
+            <Eye aria-hidden />
+          </IconButton>
+          <IconButton
+            label={`Edit status of ${o.order_id}`}
+            onClick={() => setOpen({ order: o, mode: 'status' })}
+          >
+            <Pencil aria-hidden />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="grid gap-5">
+      <TabHeader
+        title="Orders"
+        description="Every order of both brands, newest first. Selling an order deducts its stock."
+      />
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <div className="relative min-w-0">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search orders by reference, username or email"
+            placeholder="Search orders..."
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Select
+          id={`${id}-status`}
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as OrderStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s.charAt(0).toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          id={`${id}-type`}
+          aria-label="Filter by type"
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as BusinessType | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All types</option>
+          {BUSINESS_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t.toUpperCase()}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {orders.isPending ? (
+        <TableSkeleton />
+      ) : orders.isError ? (
+        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <>
+          <ResponsiveTable
+            caption="Orders"
+            rows={orders.data.results}
+            columns={columns}
+            rowKey={(o) => o.id}
+            stale={orders.isPlaceholderData}
+            empty="No orders found"
+          />
+          <Pager
+            label="Order pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            count={orders.data.count}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <OrderDialog order={open?.order ?? null} mode={open?.mode ?? 'details'} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { ORDER_STATUSES, type Order, type OrderStatus, type StockWarning } from '@shop/contract/orders';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/select';
+import { errorMessage } from '../../../../lib/api-client';
+import { getStockCheck } from '../api/get-stock-check';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+
+function ShortfallList({ warnings }: { warnings: StockWarning[] }) {
+  return (
+    <ul className="mt-2 grid gap-1">
+      {warnings.map((w) => (
+        <li key={w.item_name}>
+          <strong>{w.item_name}</strong>: needed {w.needed}, available {w.available}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The status select of an order; selling first checks stock and asks when some is short. */
+export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => void }) {
+  const id = useId();
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [checking, setChecking] = useState(false);
+  const [shortfall, setShortfall] = useState<StockWarning[] | null>(null);
+  const update = useUpdateOrderStatus();
+
+  function apply() {
+    update.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: ({ warnings }) => {
+          setShortfall(null);
+          toast.success('Order status updated', { description: `Order ${order.order_id} set to ${status}` });
+          if (warnings.length > 0) {
+            toast.warning('Some items were short of stock', {
+              description: warnings
+                .map((w) => `${w.item_name}: needed ${w.needed}, available ${w.available}`)
+                .join('; '),
+            });
+          }
+          onDone?.();
+        },
+        onError: (err) => {
+          setShortfall(null);
+          toast.error('Error', { description: errorMessage(err, 'Failed to update order status') });
+        },
+      },
+    );
+  }
+
+  async function onUpdate() {
+    if (status !== 'sold') {
+      apply();
+      return;
+    }
+    setChecking(true);
+    try {
+      const check = await getStockCheck(order.id);
+      if (!check.stock_deducted && check.warnings.length > 0) {
+        setShortfall(check.warnings);
+        return;
+      }
+      apply();
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to update order status') });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const busy = checking || update.isPending;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-status`}>Order status</Label>
+      <div className="flex flex-wrap gap-3">
+        <Select
+          id={`${id}-status`}
+          className="min-w-44 flex-1"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus)}
+        >
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s.charAt(0).toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </Select>
+        <Button onClick={() => void onUpdate()} disabled={busy || status === order.status}>
+          {busy ? 'Updating...' : 'Update Status'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={shortfall !== null}
+        onOpenChange={(open) => {
+          if (!open) setShortfall(null);
+        }}
+        title="Not enough stock"
+        description={
+          <>
+            Marking this order sold deducts what is in stock, never below 0. These items are short:
+            <ShortfallList warnings={shortfall ?? []} />
+          </>
+        }
+        confirmLabel="Mark as sold anyway"
+        busy={update.isPending}
+        onConfirm={apply}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  DollarSign,
+  type LucideIcon,
+  Map as MapIcon,
+  Package,
+  ShoppingCart,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { ProductImage } from '../../../../components/ui/product-image';
+import { formatMoney } from '../../../../lib/format';
+import { useAdminProducts } from '../../shared/api/get-admin-products';
+import { LoadError } from '../../shared/components/load-error';
+import { OrderStatusBadge } from '../../shared/components/order-status-badge';
+import { TabHeader } from '../../shared/components/tab-header';
+import { stockTextClass, stockTone } from '../../shared/lib/stock';
+import { useAdminStats } from '../api/get-admin-stats';
+import { useLowStock } from '../api/get-low-stock';
+
+/** SPEC.md §9: the overview lists the first 3 orders and 3 products. */
+const OVERVIEW_ITEMS = 3;
+
+export function OverviewTab() {
+  const stats = useAdminStats();
+  const products = useAdminProducts('products', { page: 1, page_size: OVERVIEW_ITEMS });
+  const lowStock = useLowStock();
+
+  if (stats.isError) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
+  const s = stats.data;
+
+  return (
+    <section className="grid gap-6">
+      <TabHeader
+        title="Overview"
+        description="The shop at a glance: catalogue, orders, customers and revenue."
+      />
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Statistics">
+        <StatCard icon={Package} label="Total Products" value={s?.total_products} />
+        <StatCard icon={ShoppingCart} label="Total Orders" value={s?.total_orders} />
+        <StatCard icon={Users} label="Total Users" value={s?.total_users} />
+        <StatCard
+          icon={DollarSign}
+          label="Revenue (sold orders)"
+          value={
+            s ? (
+              <span className="grid gap-0.5 text-xl">
+                <span>{formatMoney(s.total_revenue.TZS, 'TZS')}</span>
+                <span>{formatMoney(s.total_revenue.USD, 'USD')}</span>
+              </span>
+            ) : undefined
+          }
+        />
+        <StatCard icon={CheckCircle2} label="Sold Orders" value={s?.sold_orders} />
+        <StatCard icon={Clock} label="Pending Orders" value={s?.pending_orders} />
+        <StatCard icon={MapIcon} label="Total Tours" value={s?.total_tours} />
+      </ul>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="Recent Orders">
+          {!s ? (
+            <ListSkeleton />
+          ) : s.recent_orders.length === 0 ? (
+            <p className="text-muted">No orders yet</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {s.recent_orders.slice(0, OVERVIEW_ITEMS).map((o) => (
+                <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{o.order_id}</p>
+                    <p className="text-sm text-muted">
+                      User #{o.user.id} · {o.user.username}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className="font-semibold">{formatMoney(o.total_amount, o.currency)}</span>
+                    <OrderStatusBadge status={o.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel title="Products Overview">
+          {products.isPending ? (
+            <ListSkeleton />
+          ) : products.isError ? (
+            <p className="text-muted">Failed to load products</p>
+          ) : products.data.results.length === 0 ? (
+            <p className="text-muted">No products found</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {products.data.results.map((p) => (
+                <li key={p.id} className="flex items-center gap-3 py-3">
+                  <ProductImage
+                    src={p.image_url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    placeholder="fursa"
+                    className="size-12 rounded-lg"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold">{p.name}</p>
+                    <p className="text-sm text-muted">{p.category_name}</p>
+                  </div>
+                  <div className="text-right text-sm">
+                    <p className="font-semibold">{formatMoney(p.price, p.currency)}</p>
+                    <p className={stockTextClass[stockTone(p.stock_quantity)]}>Stock: {p.stock_quantity}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      <Panel title="Low Stock" icon={AlertTriangle}>
+        {lowStock.isPending ? (
+          <ListSkeleton />
+        ) : lowStock.isError ? (
+          <p className="text-muted">Failed to load the low-stock list</p>
+        ) : lowStock.data.length === 0 ? (
+          <p className="text-muted">Every product is well stocked.</p>
+        ) : (
+          <ul className="grid gap-x-8 divide-line md:grid-cols-2 [&>li]:border-b [&>li]:border-line">
+            {lowStock.data.map((p) => (
+              <li
+                key={`${p.brand}-${p.id}`}
+                className="flex flex-wrap items-center justify-between gap-2 py-2.5"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{p.name}</p>
+                  <p className="text-sm text-muted">
+                    {p.brand.toUpperCase()} · {p.category_name}
+                  </p>
+                </div>
+                <Badge tone={stockTone(p.stock_quantity)}>
+                  {p.stock_quantity === 0 ? 'Out of stock' : `${p.stock_quantity} left`}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </section>
+  );
+}
+
+function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
+  return (
+    <li className="flex items-start gap-4 rounded-xl border border-line bg-raised p-5 shadow-xs">
+      <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-sunken text-accent-text">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted">{label}</p>
+        <div className="mt-1 min-h-8 text-2xl font-bold">
+          {value === undefined ? <span className="block h-8 w-20 animate-pulse rounded bg-sunken" /> : value}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Panel({ title, icon: Icon, children }: { title: string; icon?: LucideIcon; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-line bg-raised p-5 shadow-xs">
+      <h3 className="flex items-center gap-2 font-display text-lg font-bold">
+        {Icon ? <Icon className="size-5 text-accent-text" aria-hidden /> : null}
+        {title}
+      </h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading...">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-12 animate-pulse rounded-lg bg-sunken" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { KeyRound, ScrollText, Shield, UserCog } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { useAuth } from '../../../../lib/auth';
+import { TabHeader } from '../../shared/components/tab-header';
+import { AuditLogDialog } from './audit-log-dialog';
+import { SettingsDialog } from './settings-dialog';
+
+export function SettingsTab() {
+  const { user } = useAuth();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
+  if (!user) return null;
+  const fullName = user.full_name || user.profile.full_name;
+  const phone = user.phone || user.profile.phone;
+  const code = user.country_code || user.profile.country_code;
+
+  return (
+    <section className="grid gap-5">
+      <TabHeader title="Settings" description="Your admin account and the record of admin actions." />
+      <div className="grid gap-5 xl:grid-cols-[2fr_1fr]">
+        <div className="rounded-xl border border-line bg-raised p-6 shadow-xs">
+          <h3 className="font-display text-lg font-bold">Account Information</h3>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+            <Item label="Username">{user.username}</Item>
+            <Item label="Email">{user.email}</Item>
+            <Item label="Full name">{fullName || 'Not set'}</Item>
+            <Item label="Phone">{phone ? `${code} ${phone}` : 'Not set'}</Item>
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button onClick={() => setSettingsOpen(true)}>
+              <UserCog aria-hidden />
+              Edit Profile &amp; Credentials
+            </Button>
+            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+              <KeyRound aria-hidden />
+              Change Password
+            </Button>
+            <Button variant="outline" onClick={() => setLogOpen(true)}>
+              <ScrollText aria-hidden />
+              View Logs
+            </Button>
+          </div>
+        </div>
+        <div className="grid content-start gap-4">
+          <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
+            <Shield className="size-6 text-accent-text" aria-hidden />
+            <h3 className="mt-2 font-semibold">Admin Access</h3>
+            <p className="text-sm text-muted">Super Administrator</p>
+          </div>
+          <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
+            <h3 className="font-semibold">Permissions</h3>
+            <p className="text-sm text-muted">Full access to all system features</p>
+          </div>
+        </div>
+      </div>
+      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <AuditLogDialog open={logOpen} onOpenChange={setLogOpen} />
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words">{children}</dd>
+    </div>
+  );
+}

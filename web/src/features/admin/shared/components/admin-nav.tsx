@@ -1,0 +1,54 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { cn } from '../../../../lib/cn';
+import { ADMIN_TABS, type AdminTabId } from '../lib/admin-tabs';
+
+type AdminNavProps = {
+  active: AdminTabId;
+  username: string;
+  onSelect: (tab: AdminTabId) => void;
+};
+
+/** The sidebar's content: Back to Home, the welcome line and the nine tabs. */
+export function AdminNav({ active, username, onSelect }: AdminNavProps) {
+  return (
+    <div className="flex h-full flex-col gap-6">
+      <Link
+        to={paths.home.href()}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-sunken hover:text-ink"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Home
+      </Link>
+      <div className="px-3">
+        <p className="text-xs font-semibold tracking-wide text-accent-text uppercase">Admin Panel</p>
+        <p className="mt-1 font-display text-lg font-bold break-words">Welcome, {username}</p>
+      </div>
+      <nav aria-label="Admin sections">
+        <ul className="grid gap-1">
+          {ADMIN_TABS.map((tab) => {
+            const Icon = tab.icon;
+            const current = tab.id === active;
+            return (
+              <li key={tab.id}>
+                <button
+                  type="button"
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => onSelect(tab.id)}
+                  className={cn(
+                    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium transition-colors',
+                    current ? 'bg-brand text-on-brand' : 'text-ink hover:bg-sunken',
+                  )}
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden />
+                  {tab.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { paths } from '../../../../config/paths';
+import { errorMessage } from '../../../../lib/api-client';
+import { statusOf } from '../lib/error-text';
+
+/** SPEC.md §8 "Dashboard load error": a message per status, the code and Try Again. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = statusOf(error);
+  let message: string;
+  let hint: string | null = null;
+  if (status === 401) {
+    message = 'Authentication failed. You may need to log in again.';
+    hint = 'Log out and sign in again with admin credentials.';
+  } else if (status === 403) {
+    message = 'Access denied. You do not have admin privileges.';
+    hint = 'Contact an administrator if you need access.';
+  } else if (status !== undefined && status >= 500) {
+    message = 'Server error. The backend service may be unavailable.';
+  } else {
+    message = errorMessage(error, 'Failed to load admin dashboard data');
+  }
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
+      <div className="flex items-start gap-3">
+        <AlertTriangle className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden />
+        <div className="min-w-0">
+          <h2 className="font-display text-lg font-bold">Error Loading Dashboard</h2>
+          <p className="mt-1">{message}</p>
+          {hint ? <p className="mt-1 text-sm">{hint}</p> : null}
+          <p className="mt-2 text-sm">Error code: {status ?? 'network'}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button onClick={onRetry}>Try Again</Button>
+            {status === 401 ? (
+              <Button asChild variant="outline">
+                <Link to={paths.auth.href()}>Go to Login</Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Tour } from '@shop/contract/tours';
+import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ProductImage } from '../../../../components/ui/product-image';
+import { errorMessage } from '../../../../lib/api-client';
+import { formatMoney } from '../../../../lib/format';
+import { useTourCategories } from '../../shared/api/get-tour-categories';
+import { IconButton } from '../../shared/components/icon-button';
+import { LoadError } from '../../shared/components/load-error';
+import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import { TabHeader } from '../../shared/components/tab-header';
+import { useDeleteTour } from '../api/delete-tour';
+import { useAdminTours } from '../api/get-admin-tours';
+import { TourDialog } from './tour-dialog';
+
+const DIFFICULTY_TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = {
+  Easy: 'green',
+  Moderate: 'yellow',
+  Challenging: 'purple',
+  Expert: 'red',
+};
+
+/** SPEC.md §3: a difficulty outside the list displays as "hard". */
+function DifficultyBadge({ level }: { level: string }) {
+  const known = (TOUR_DIFFICULTIES as readonly string[]).includes(level);
+  return (
+    <Badge tone={known ? DIFFICULTY_TONES[level as keyof typeof DIFFICULTY_TONES] : 'red'}>
+      {known ? level : 'hard'}
+    </Badge>
+  );
+}
+
+export function ToursTab() {
+  const tours = useAdminTours();
+  const categories = useTourCategories();
+  const remove = useDeleteTour();
+  const [dialog, setDialog] = useState<{ open: boolean; tour: Tour | null }>({ open: false, tour: null });
+  const [toDelete, setToDelete] = useState<Tour | null>(null);
+
+  const columns: Column<Tour>[] = [
+    {
+      header: 'Image',
+      bare: true,
+      skipInCard: true,
+      cell: (t) => (
+        <ProductImage
+          src={t.image_url}
+          alt=""
+          width={72}
+          height={48}
+          placeholder="tour"
+          className="h-12 w-18 max-w-none rounded-lg"
+        />
+      ),
+    },
+    { header: 'Title', skipInCard: true, cell: (t) => <span className="font-semibold">{t.title}</span> },
+    { header: 'ID', cell: (t) => `#${t.id}` },
+    { header: 'Category', cell: (t) => t.category_name },
+    { header: 'Price (USD)', className: 'whitespace-nowrap', cell: (t) => formatMoney(t.price, t.currency) },
+    { header: 'Duration', cell: (t) => t.duration },
+    { header: 'Difficulty', cell: (t) => <DifficultyBadge level={t.difficulty_level} /> },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (t) => (
+        <div className="flex gap-2">
+          <IconButton label={`Edit ${t.title}`} onClick={() => setDialog({ open: true, tour: t })}>
+            <Pencil aria-hidden />
+          </IconButton>
+          <IconButton label={`Delete ${t.title}`} tone="danger" onClick={() => setToDelete(t)}>
+            <Trash2 aria-hidden />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast.success('Tour deleted'),
+      onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to delete tour') }),
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  return (
+    <section className="grid gap-5">
+      <TabHeader title="Tours" description="Tour packages of the IGSUM brand, priced in USD per person.">
+        <Button onClick={() => setDialog({ open: true, tour: null })}>
+          <Plus aria-hidden />
+          Add Tour
+        </Button>
+      </TabHeader>
+      {tours.isPending ? (
+        <TableSkeleton />
+      ) : tours.isError ? (
+        <LoadError error={tours.error} onRetry={() => void tours.refetch()} />
+      ) : (
+        <ResponsiveTable
+          caption="Tours"
+          rows={tours.data}
+          columns={columns}
+          rowKey={(t) => t.id}
+          empty="No tours yet"
+        />
+      )}
+      <TourDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        tour={dialog.tour}
+        categories={categories.data ?? []}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Delete this tour?"
+        description={`"${toDelete?.title ?? ''}" will be removed. Past bookings keep their lines.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

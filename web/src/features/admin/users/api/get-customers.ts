@@ -1,0 +1,19 @@
+import { AdminCustomer } from '@shop/contract/admin-users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+/** Users matching `search` in username or e-mail, any case (the server does the matching). */
+export async function getCustomers(search: string) {
+  const { data } = await api.get('/admin/customers/', { params: search ? { search } : {} });
+  return z.array(AdminCustomer).parse(data);
+}
+
+export function customersQueryOptions(search: string) {
+  return queryOptions({ queryKey: [...adminKeys.customers, search], queryFn: () => getCustomers(search) });
+}
+
+export function useCustomers(search: string, enabled: boolean) {
+  return useQuery({ ...customersQueryOptions(search), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,159 @@
+import type { AdminCustomer } from '@shop/contract/admin-users';
+import { Search, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
+import { Input } from '../../../../components/ui/input';
+import { Spinner } from '../../../../components/ui/spinner';
+import { errorMessage } from '../../../../lib/api-client';
+import { useAuth } from '../../../../lib/auth';
+import { formatMoney } from '../../../../lib/format';
+import { useCustomers } from '../api/get-customers';
+import { useUpdateUserRole } from '../api/update-user-role';
+
+export function RolesDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="w-[min(52rem,calc(100vw-2rem))]" aria-describedby={undefined}>
+        <DialogTitle className="pr-10 font-display text-xl font-bold">Manage User Roles</DialogTitle>
+        <p className="mt-1 text-sm text-muted">
+          Admins can manage the whole shop. Granting admin gives both staff and superuser rights.
+        </p>
+        {open ? <RolesList /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RolesList() {
+  const id = useId();
+  const { user } = useAuth();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<AdminCustomer | null>(null);
+  const customers = useCustomers(search, true);
+  const update = useUpdateUserRole();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  function confirm() {
+    if (!pending) return;
+    const admin = !pending.is_admin;
+    update.mutate(
+      { id: pending.id, admin },
+      {
+        onSuccess: (changed) =>
+          toast.success(admin ? 'Admin role granted' : 'Admin role removed', {
+            description: `${changed.username} ${admin ? 'is now an admin' : 'is no longer an admin'}.`,
+          }),
+        onError: (err) =>
+          toast.error('Error', { description: errorMessage(err, 'Failed to update user role') }),
+        onSettled: () => setPending(null),
+      },
+    );
+  }
+
+  return (
+    <div className="mt-4 grid gap-4">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <Input
+          id={`${id}-search`}
+          type="search"
+          aria-label="Search users by username or email"
+          placeholder="Search by username or email..."
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      {customers.isPending ? (
+        <Spinner label="Loading users..." className="py-8" />
+      ) : customers.isError ? (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
+          {errorMessage(customers.error, 'Failed to fetch customers')}
+          <Button size="sm" variant="outline" className="ml-3" onClick={() => void customers.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : customers.data.length === 0 ? (
+        <p className="py-8 text-center text-muted">No users found</p>
+      ) : (
+        <ul className={`grid gap-2 ${customers.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Users">
+          {customers.data.map((c) => {
+            const self = c.id === user?.id;
+            return (
+              <li
+                key={c.id}
+                className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
+                <div className="min-w-0 text-sm">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="text-muted">#{c.id}</span>
+                    <span className="font-semibold">{c.username}</span>
+                    {c.is_admin ? <Badge tone="purple">Admin</Badge> : <Badge>Customer</Badge>}
+                    {c.is_staff && !c.is_admin ? <Badge tone="yellow">Staff</Badge> : null}
+                  </p>
+                  <p className="truncate text-muted">{c.email}</p>
+                  <p className="text-muted">
+                    {c.order_count} order{c.order_count === 1 ? '' : 's'} · spent{' '}
+                    {formatMoney(c.total_spent.TZS, 'TZS')} and {formatMoney(c.total_spent.USD, 'USD')}
+                  </p>
+                </div>
+                <div className="grid justify-items-start gap-1 sm:justify-items-end">
+                  <Button
+                    size="sm"
+                    variant={c.is_admin ? 'outline' : 'primary'}
+                    disabled={self}
+                    aria-describedby={self ? `${id}-self` : undefined}
+                    onClick={() => setPending(c)}
+                  >
+                    {c.is_admin ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
+                    {c.is_admin ? 'Remove Admin' : 'Grant Admin'}
+                    <span className="sr-only"> for {c.username}</span>
+                  </Button>
+                  {self ? (
+                    <p id={`${id}-self`} className="text-xs text-muted">
+                      You cannot remove your own admin role.
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(o) => {
+          if (!o) setPending(null);
+        }}
+        title={pending?.is_admin ? 'Remove admin role?' : 'Grant admin role?'}
+        description={
+          pending?.is_admin
+            ? `${pending.username} will lose access to the admin dashboard.`
+            : `${pending?.username ?? ''} will get full access to the admin dashboard.`
+        }
+        confirmLabel={pending?.is_admin ? 'Remove Admin' : 'Grant Admin'}
+        destructive={pending?.is_admin}
+        busy={update.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { type CreateTourBookingBody, Order } from '@shop/contract/orders';
+import { api } from '../../../lib/api-client';
+
+/** Creates the pending tour order; the server prices it (tour price x participants). */
+export async function createTourBooking(body: Omit<CreateTourBookingBody, 'notes'>): Promise<Order> {
+  const { data } = await api.post('/orders/', body);
+  return Order.parse(data);
+}

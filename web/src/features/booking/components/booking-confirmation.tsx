@@ -1,0 +1,219 @@
+import {
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  Home,
+  LayoutDashboard,
+  LogIn,
+  Mail,
+  Phone,
+  RefreshCw,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { BRAND_CONTACTS, telHref } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { displayName, useAuth } from '../../../lib/auth';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { usePaymentConfirmation } from '../api/confirm-payment';
+import { bookingErrorMessage } from './booking-error-message';
+
+export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';
+
+type BookingConfirmationProps = {
+  orderId: string | null;
+  sessionId: string | null;
+  tourName: string | null;
+};
+
+const contact = BRAND_CONTACTS.igsum;
+
+/**
+ * The payment return page. The server checks the session with the provider and marks the order
+ * paid (PRODUCT.md point 6); this page only shows what the server answered.
+ */
+export function BookingConfirmation({ orderId, sessionId, tourName }: BookingConfirmationProps) {
+  const { user, isLoading } = useAuth();
+  const confirmation = usePaymentConfirmation(sessionId, !isLoading && user !== null);
+
+  if (!sessionId) {
+    return (
+      <StatePanel
+        icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
+        title="No booking to confirm"
+      >
+        <p>This page opens after paying for a tour. Your bookings are listed on your dashboard.</p>
+        <Actions />
+      </StatePanel>
+    );
+  }
+  if (isLoading || (user && confirmation.isPending)) {
+    return (
+      <StatePanel icon={<Spinner label="" />} title="Confirming your payment...">
+        <p>Please wait while we check your payment with the provider.</p>
+      </StatePanel>
+    );
+  }
+  if (!user) {
+    return (
+      <StatePanel
+        icon={<LogIn className="size-8 text-accent-text" aria-hidden />}
+        title="Sign in to see your booking"
+      >
+        <p>Your session has ended. Sign in with the account you booked with to confirm your payment.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={paths.auth.href()}>Sign In</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.home.href()}>Return to Homepage</Link>
+          </Button>
+        </div>
+      </StatePanel>
+    );
+  }
+  if (confirmation.isError) {
+    return (
+      <StatePanel
+        icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
+        title="We could not confirm your payment"
+      >
+        <p role="alert">{bookingErrorMessage(confirmation.error)}</p>
+        <p className="mt-2">
+          If you were charged, contact us with your session id <code className="break-all">{sessionId}</code>.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => void confirmation.refetch()} disabled={confirmation.isFetching}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+        </div>
+        <Actions />
+      </StatePanel>
+    );
+  }
+
+  const result = confirmation.data;
+  if (!result) return null;
+  const { order, paid } = result;
+  const tourItem = order.items.find((item) => item.tour !== null);
+  const name = tourName?.trim() || tourItem?.tour?.title || DEFAULT_TOUR_NAME;
+  const customer = displayName(user) || 'Guest';
+  const rows: [string, ReactNode][] = [
+    ['Tour', name],
+    ['Order', `${order.order_id} (#${orderId ?? order.id})`],
+    [
+      'Session ID',
+      <code key="s" className="break-all">
+        {result.session_id}
+      </code>,
+    ],
+    ...(tourItem?.tour_date
+      ? ([['Date', formatDate(`${tourItem.tour_date}T12:00:00`)]] as [string, ReactNode][])
+      : []),
+    ...(tourItem?.participants
+      ? ([['Participants', String(tourItem.participants)]] as [string, ReactNode][])
+      : []),
+    ['Total', formatMoney(order.total_amount, order.currency)],
+    ['Payment', paid ? 'Paid' : 'Pending'],
+    ['Customer', customer],
+    ['Email', user.email || 'Not provided'],
+  ];
+
+  return (
+    <StatePanel
+      icon={
+        paid ? (
+          <CircleCheck className="size-10 text-green-700" aria-hidden />
+        ) : (
+          <Clock className="size-10 text-yellow-700" aria-hidden />
+        )
+      }
+      title={paid ? 'Booking Confirmed!' : 'Payment not confirmed yet'}
+    >
+      <p>
+        {paid
+          ? 'Thank you for booking with IGSUM Tours & Safaris. Your payment has been received.'
+          : 'The payment provider has not confirmed this payment yet. Your seats are held while you finish paying.'}
+      </p>
+      <dl className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-left">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm sm:grid-cols-[9rem_1fr]"
+          >
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {paid ? (
+        <p className="mt-6">Our team will contact you within 24 hours to finalise your itinerary.</p>
+      ) : (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void confirmation.refetch()}
+            disabled={confirmation.isFetching}
+          >
+            <RefreshCw aria-hidden />
+            Check again
+          </Button>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+        <a
+          href={`mailto:${contact.email}`}
+          className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-text hover:underline"
+        >
+          <Mail className="size-4" aria-hidden />
+          {contact.email}
+        </a>
+        <a
+          href={telHref(contact.phone)}
+          className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-text hover:underline"
+        >
+          <Phone className="size-4" aria-hidden />
+          {contact.phone}
+        </a>
+      </div>
+      <Actions />
+    </StatePanel>
+  );
+}
+
+function Actions() {
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <Button asChild>
+        <Link to={paths.dashboard.href()}>
+          <LayoutDashboard aria-hidden />
+          View My Bookings
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.home.href()}>
+          <Home aria-hidden />
+          Return to Homepage
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function StatePanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="booking-state-title"
+      className="mx-auto w-full max-w-2xl rounded-3xl border border-line bg-raised p-6 text-center text-muted shadow-sm sm:p-10"
+    >
+      <span className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-sunken">{icon}</span>
+      <h1 id="booking-state-title" className="font-display text-3xl font-bold text-ink">
+        {title}
+      </h1>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}

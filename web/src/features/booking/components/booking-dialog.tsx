@@ -1,0 +1,181 @@
+import type { Currency } from '@shop/contract/common';
+import type { TourDeparture } from '@shop/contract/tours';
+import { CalendarDays, LoaderCircle, RefreshCw } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useBookTour } from '../api/book-tour';
+import { useTourDetail } from '../api/get-tour-departures';
+import { bookingErrorMessage } from './booking-error-message';
+
+export type BookableTour = {
+  id: number;
+  title: string;
+  price: string;
+  currency: Currency;
+  max_participants: number;
+};
+
+type BookingDialogProps = {
+  tour: BookableTour;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Sends the browser to the provider's checkout (a seam for tests). */
+  redirect?: (url: string) => void;
+};
+
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** Bookable departures: the future ones; sold-out dates stay listed but disabled. */
+export function upcomingDepartures(departures: TourDeparture[]): TourDeparture[] {
+  const from = today();
+  return departures.filter((d) => d.date >= from);
+}
+
+export function BookingDialog({
+  tour,
+  open,
+  onOpenChange,
+  redirect = (url) => window.location.assign(url),
+}: BookingDialogProps) {
+  const id = useId();
+  const detail = useTourDetail(tour.id, open);
+  const book = useBookTour();
+  const [chosenDate, setChosenDate] = useState('');
+  const [participants, setParticipants] = useState(1);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const departures = detail.data ? upcomingDepartures(detail.data.departures) : [];
+  const available = departures.filter((d) => d.seats_left > 0);
+  // The first date with seats is preselected; a chosen date that has sold out meanwhile is dropped.
+  const date = available.some((d) => d.date === chosenDate) ? chosenDate : (available[0]?.date ?? '');
+  const seatsLeft = departures.find((d) => d.date === date)?.seats_left ?? 0;
+  const maxParticipants = Math.max(
+    1,
+    Math.min(detail.data?.max_participants ?? tour.max_participants, seatsLeft || 1),
+  );
+  const price = detail.data?.price ?? tour.price;
+  const validCount = Number.isInteger(participants) && participants >= 1 && participants <= maxParticipants;
+  const busy = book.isPending || redirecting;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !date || !validCount) return;
+    toast('Processing Booking', { description: 'Creating your booking and redirecting to payment...' });
+    try {
+      const url = await book.mutateAsync({ tour: tour.id, tour_date: date, participants });
+      setRedirecting(true);
+      redirect(url);
+    } catch (err) {
+      toast.error('Booking Error', { description: bookingErrorMessage(err) });
+      void detail.refetch();
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent data-brand="igsum" aria-describedby={`${id}-description`}>
+        <DialogTitle className="pr-10 font-display text-2xl font-bold">Book {tour.title}</DialogTitle>
+        <p id={`${id}-description`} className="mt-1 text-sm text-muted">
+          Choose your departure date and the number of travellers. You pay on the next page.
+        </p>
+        {detail.isPending ? (
+          <div aria-busy="true" className="mt-6 grid gap-4">
+            <div className="h-16 animate-pulse rounded-lg bg-sunken" />
+            <div className="h-16 animate-pulse rounded-lg bg-sunken" />
+            <div className="h-12 animate-pulse rounded-lg bg-sunken" />
+          </div>
+        ) : detail.isError ? (
+          <div role="alert" className="mt-6 grid justify-items-center gap-3 text-center">
+            <p className="text-muted">The departure dates could not be loaded.</p>
+            <Button variant="outline" onClick={() => void detail.refetch()}>
+              <RefreshCw aria-hidden />
+              Retry
+            </Button>
+          </div>
+        ) : available.length === 0 ? (
+          <p role="status" className="mt-6 rounded-lg bg-sunken p-4 text-center text-ink">
+            There are no upcoming departures with free seats. Please contact us to arrange a private date.
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} className="mt-6 grid gap-4">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-date`}>Departure date</Label>
+              <div className="relative">
+                <CalendarDays
+                  className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted"
+                  aria-hidden
+                />
+                <select
+                  id={`${id}-date`}
+                  value={date}
+                  onChange={(e) => setChosenDate(e.target.value)}
+                  className="h-11 w-full appearance-none rounded-lg border border-line bg-raised pr-3 pl-9 text-base text-ink"
+                >
+                  {departures.map((d) => (
+                    <option key={d.date} value={d.date} disabled={d.seats_left === 0}>
+                      {formatDate(`${d.date}T12:00:00`)} ·{' '}
+                      {d.seats_left === 0
+                        ? 'Sold out'
+                        : `${d.seats_left} seat${d.seats_left === 1 ? '' : 's'} left`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-participants`}>Participants</Label>
+              <Input
+                id={`${id}-participants`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={maxParticipants}
+                step={1}
+                value={Number.isNaN(participants) ? '' : participants}
+                onChange={(e) => setParticipants(e.target.valueAsNumber)}
+                aria-invalid={!validCount || undefined}
+                aria-describedby={`${id}-participants-hint`}
+              />
+              <p
+                id={`${id}-participants-hint`}
+                className={validCount ? 'text-sm text-muted' : 'text-sm text-danger'}
+              >
+                Between 1 and {maxParticipants} travellers on this date.
+              </p>
+            </div>
+            <dl className="flex items-baseline justify-between rounded-lg bg-sunken px-4 py-3">
+              <dt className="text-sm text-muted">
+                Total ({validCount ? participants : '-'} × {formatMoney(price, tour.currency)})
+              </dt>
+              <dd className="text-xl font-bold text-ink" aria-live="polite">
+                {validCount ? formatMoney(Number(price) * participants, tour.currency) : '-'}
+              </dd>
+            </dl>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="accent"
+                disabled={busy || !validCount}
+                aria-busy={busy || undefined}
+              >
+                {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+                {busy ? 'Processing...' : 'Confirm & Pay'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import type { FursaCart } from '@shop/contract/cart';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { serveApi } from '../../../test/stub-server';
+import { quantityStep } from '../hooks/cart-quantity';
+import { CartPanel } from './cart-panel';
+
+function cartWith(lines: { id: number; name: string; quantity: number; price: string }[]): FursaCart {
+  const items = lines.map((l) => ({
+    id: l.id,
+    quantity: l.quantity,
+    line_total: (Number(l.price) * l.quantity).toFixed(2),
+    product: {
+      id: l.id * 10,
+      name: l.name,
+      price: l.price,
+      image_url: null,
+      category_name: 'Business',
+      stock_quantity: 20,
+      in_stock: true,
+    },
+  }));
+  const subtotal = items.reduce((sum, i) => sum + Number(i.line_total), 0);
+  return {
+    items,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: subtotal.toFixed(2),
+    currency: 'TZS',
+    free_delivery: subtotal > 1_200_000,
+  };
+}
+
+describe('quantityStep', () => {
+  it('adds and removes one, and removes the line below 1', () => {
+    expect(quantityStep(2, 1)).toEqual({ kind: 'update', quantity: 3 });
+    expect(quantityStep(2, -1)).toEqual({ kind: 'update', quantity: 1 });
+    expect(quantityStep(1, -1)).toEqual({ kind: 'remove' });
+  });
+
+  it('never goes above the most a line may hold', () => {
+    expect(quantityStep(999, 1)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('CartPanel', () => {
+  it('sends the new quantity on + and -, and DELETE when - would go below 1', async () => {
+    const cart = cartWith([
+      { id: 1, name: 'Dell Latitude 5440', quantity: 2, price: '1500000.00' },
+      { id: 2, name: 'HP 250 G9', quantity: 1, price: '650000.00' },
+    ]);
+    const server = serveApi((config) => {
+      if (config.method === 'get') return { status: 200, data: cart };
+      if (config.method === 'put') return { status: 200, data: { removed: false, item: cart.items[0] } };
+      return { status: 204 };
+    });
+    renderWithProviders(<CartPanel />, { user: makeUser() });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Dell Latitude 5440')).toBeInTheDocument();
+    expect(screen.getByText('TZS 3,650,000')).toBeInTheDocument();
+    expect(screen.getByText('Your order qualifies for free delivery.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Dell Latitude 5440' }));
+    await waitFor(() => expect(server.sent.some((r) => r.method === 'PUT')).toBe(true));
+    expect(server.sent.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/fursa/cart/1/',
+      body: { quantity: 3 },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Dell Latitude 5440' }));
+    await waitFor(() => expect(server.sent.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(server.sent.filter((r) => r.method === 'PUT')[1]).toMatchObject({ body: { quantity: 1 } });
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of HP 250 G9' }));
+    await waitFor(() => expect(server.sent.some((r) => r.method === 'DELETE')).toBe(true));
+    expect(server.sent.find((r) => r.method === 'DELETE')).toMatchObject({ url: '/fursa/cart/2/' });
+    expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
+  });
+
+  it('refuses to check out an empty cart', async () => {
+    const server = serveApi(() => ({ status: 200, data: cartWith([]) }));
+    renderWithProviders(<CartPanel />, { user: makeUser() });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Checkout' }));
+
+    expect(await screen.findByText('Cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add some items to your cart before checkout.')).toBeInTheDocument();
+    expect(server.sent.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("checks out with order_type fursa and shows the server's message when it fails", async () => {
+    const cart = cartWith([{ id: 1, name: 'Dell Latitude 5440', quantity: 1, price: '1500000.00' }]);
+    const server = serveApi((config) => {
+      if (config.method === 'get') return { status: 200, data: cart };
+      return {
+        status: 409,
+        data: { status: 409, code: 'out_of_stock', message: 'Dell Latitude 5440 has only 0 left' },
+      };
+    });
+    renderWithProviders(<CartPanel />, { user: makeUser() });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Checkout' }));
+
+    expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
+    expect(screen.getByText('Dell Latitude 5440 has only 0 left')).toBeInTheDocument();
+    expect(server.sent.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/orders/',
+      body: { order_type: 'fursa' },
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { Expand, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { cn } from '../../../lib/cn';
+import { useGallery } from '../api/get-gallery';
+import { GalleryLightbox } from './gallery-lightbox';
+
+const SKELETON_COUNT = 8;
+const tile = 'aspect-[4/3] overflow-hidden rounded-2xl';
+
+/** The 8-picture gallery; a click opens the picture large. */
+export function GalleryGrid() {
+  const { data, isPending, isError, refetch, isFetching } = useGallery();
+  const [open, setOpen] = useState<number | null>(null);
+  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+
+  if (isPending) {
+    return (
+      <ul
+        aria-busy="true"
+        aria-label="Loading gallery"
+        className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4"
+      >
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i} className={cn(tile, 'animate-pulse bg-sunken')} />
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-line bg-raised p-6 text-center">
+        <p className="text-muted">The gallery could not be loaded.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw aria-hidden />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <p className="rounded-2xl border border-line bg-raised p-6 text-center text-muted">
+        New photos are coming soon.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+        {data.map((image, i) => (
+          <li key={image.id} className={tile}>
+            <button
+              type="button"
+              ref={(el) => {
+                tiles.current[i] = el;
+              }}
+              onClick={() => setOpen(i)}
+              aria-label={`Enlarge image: ${image.title}`}
+              className="group relative block size-full overflow-hidden rounded-2xl"
+            >
+              <ProductImage
+                src={image.image_url}
+                alt={image.alt}
+                width={600}
+                height={450}
+                placeholder="tour"
+                className="size-full transition-transform duration-500 motion-safe:group-hover:scale-105"
+              />
+              <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-gradient-to-t from-black/75 to-transparent px-3 pt-8 pb-2 text-left text-sm font-medium text-white">
+                {image.title}
+                <Expand className="size-4 shrink-0" aria-hidden />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GalleryLightbox
+        images={data}
+        index={open}
+        onIndexChange={setOpen}
+        onClosed={(last) => tiles.current[last]?.focus()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import type { CatalogProduct } from '@shop/contract/catalog';
+import { ChevronLeft, ChevronRight, PackageSearch, RefreshCw, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useIgsumProductCategories } from '../api/get-igsum-product-categories';
+import { IGSUM_PAGE_SIZE, useIgsumProducts } from '../api/get-igsum-products';
+import { useIgsumWishlist } from '../api/get-igsum-wishlist';
+import { useToggleIgsumWishlist } from '../api/toggle-igsum-wishlist';
+import { IgsumProductCard } from './igsum-product-card';
+
+function positiveInt(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** Search, category and page live in the URL, so a filtered list can be shared and survives reload. */
+export function IgsumCatalogue() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = positiveInt(params.get('category'));
+  const page = positiveInt(params.get('page')) ?? 1;
+  const [draft, setDraft] = useState(search);
+
+  const products = useIgsumProducts({ search, category, page });
+  const categories = useIgsumProductCategories();
+  const { user } = useAuth();
+  const wishlist = useIgsumWishlist(user !== null);
+  const toggle = useToggleIgsumWishlist();
+  const navigate = useNavigate();
+  const savedIds = new Set(wishlist.data?.map((item) => item.product.id));
+
+  function setParam(name: string, value: string | undefined) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  // The box updates the URL after a pause in typing, not on every key.
+  useEffect(() => {
+    const value = draft.trim();
+    if (value === search) return;
+    const timer = window.setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set('search', value);
+          else next.delete('search');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, search, setParams]);
+
+  async function onToggleWishlist(product: CatalogProduct) {
+    if (!user) {
+      toast.error('Authentication Required', { description: 'Please log in to manage your wishlist' });
+      void navigate(paths.auth.href());
+      return;
+    }
+    const saved = savedIds.has(product.id);
+    try {
+      await toggle.mutateAsync({ productId: product.id, saved });
+      toast.success(saved ? 'Removed from wishlist' : 'Added to wishlist', { description: product.name });
+    } catch (err) {
+      toast.error('Error', {
+        description: errorMessage(
+          err,
+          saved ? 'Failed to remove from wishlist' : 'Failed to add to wishlist',
+        ),
+      });
+    }
+  }
+
+  const data = products.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / IGSUM_PAGE_SIZE)) : 1;
+  const shownFrom = data && data.results.length > 0 ? (data.page - 1) * IGSUM_PAGE_SIZE : 0;
+
+  return (
+    <div>
+      <search className="grid gap-4 rounded-2xl border border-line bg-raised p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:p-5">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-search`}>Search products</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" aria-hidden />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={draft}
+              placeholder="Coffee, kanga, carvings..."
+              onChange={(e) => setDraft(e.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <select
+            id={`${id}-category`}
+            value={category ?? ''}
+            onChange={(e) => setParam('category', e.target.value || undefined)}
+            className="h-11 w-full rounded-lg border border-line bg-raised px-3 text-base text-ink"
+          >
+            <option value="">All Categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      <p role="status" className="mt-6 min-h-6 text-sm text-muted">
+        {data
+          ? `Showing ${data.results.length} of ${data.count} products`
+          : products.isPending
+            ? 'Loading products...'
+            : ''}
+      </p>
+
+      {products.isPending ? (
+        <ul
+          aria-busy="true"
+          aria-label="Loading products"
+          className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={i} className="h-[30rem] animate-pulse rounded-2xl bg-sunken" />
+          ))}
+        </ul>
+      ) : products.isError ? (
+        <div role="alert" className="mt-4 rounded-2xl border border-line bg-raised p-8 text-center">
+          <p className="font-semibold text-ink">The products could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted">
+            {errorMessage(products.error, 'Failed to load product data')}
+          </p>
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => void products.refetch()}
+            disabled={products.isFetching}
+          >
+            <RefreshCw aria-hidden />
+            Retry
+          </Button>
+        </div>
+      ) : !data || data.results.length === 0 ? (
+        <div className="mt-4 grid justify-items-center rounded-2xl border border-line bg-raised p-10 text-center">
+          <PackageSearch className="size-10 text-muted" aria-hidden />
+          <h2 className="mt-3 font-display text-xl font-bold text-ink">No products found</h2>
+          <p className="mt-1 text-sm text-muted">Try another search or category.</p>
+          {search || category ? (
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => {
+                setDraft('');
+                setParams({}, { replace: true });
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <ul
+            aria-busy={products.isFetching || undefined}
+            className="mt-4 grid gap-5 transition-opacity aria-busy:opacity-70 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          >
+            {data.results.map((product, i) => (
+              <li key={product.id}>
+                <IgsumProductCard
+                  product={product}
+                  saved={savedIds.has(product.id)}
+                  wishlistBusy={toggle.isPending && toggle.variables?.productId === product.id}
+                  onToggleWishlist={onToggleWishlist}
+                  eagerImage={i < 4}
+                />
+              </li>
+            ))}
+          </ul>
+          {totalPages > 1 ? (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+              <Button
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => setParam('page', String(page - 1))}
+              >
+                <ChevronLeft aria-hidden />
+                Previous
+              </Button>
+              <span className="text-sm text-muted">
+                Page {data.page} of {totalPages}
+                <span className="sr-only">
+                  , products {shownFrom + 1} to {shownFrom + data.results.length}
+                </span>
+              </span>
+              <Button
+                variant="outline"
+                disabled={page >= totalPages}
+                onClick={() => setParam('page', String(page + 1))}
+              >
+                Next
+                <ChevronRight aria-hidden />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

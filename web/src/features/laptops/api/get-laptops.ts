@@ -1,0 +1,56 @@
+import { CatalogProductPage } from '@shop/contract/catalog';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import {
+  PRODUCT_RETRY_BASE_DELAY_MS,
+  PRODUCT_RETRY_MAX_DELAY_MS,
+  QUERY_MAX_RETRIES,
+} from '../../../config/constants';
+import { api } from '../../../lib/api-client';
+
+/** The server-side filters of the laptop grid, as they sit in the URL. */
+export type LaptopFilters = {
+  search: string;
+  category: number | null;
+  /** null: no upper limit. */
+  maxPrice: number | null;
+  page: number;
+};
+
+export async function getLaptops(filters: LaptopFilters): Promise<CatalogProductPage> {
+  const { data } = await api.get('/fursa/products/', {
+    params: {
+      search: filters.search || undefined,
+      category: filters.category ?? undefined,
+      max_price: filters.maxPrice ?? undefined,
+      page: filters.page > 1 ? filters.page : undefined,
+    },
+  });
+  return CatalogProductPage.parse(data);
+}
+
+/** SPEC §7: at most 2 retries, none for 404 or 403 (they will not change on a retry). */
+export function retryLaptops(failureCount: number, error: unknown): boolean {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 404 || status === 403) return false;
+  return failureCount < QUERY_MAX_RETRIES;
+}
+
+/** 1 s, 2 s, 4 s ... never more than 30 s. */
+export function laptopsRetryDelay(attempt: number): number {
+  return Math.min(PRODUCT_RETRY_BASE_DELAY_MS * 2 ** attempt, PRODUCT_RETRY_MAX_DELAY_MS);
+}
+
+export const laptopsQueryOptions = (filters: LaptopFilters) =>
+  queryOptions({
+    queryKey: ['fursa-products', filters],
+    queryFn: () => getLaptops(filters),
+    retry: retryLaptops,
+    retryDelay: laptopsRetryDelay,
+    // A new filter keeps the old grid on screen (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export function useLaptops(filters: LaptopFilters) {
+  return useQuery(laptopsQueryOptions(filters));
+}

@@ -1,0 +1,58 @@
+import { FREE_DELIVERY_THRESHOLD_TZS, LAPTOP_WARRANTY_MONTHS } from '@shop/contract/cart';
+import { Headphones, Laptop, ShieldCheck, Truck } from 'lucide-react';
+import type { Ref } from 'react';
+import { BRANDS } from '../../../config/brands';
+import { formatMoney } from '../../../lib/format';
+
+const STATS = [
+  { icon: Laptop, value: '500+', label: 'Laptop models' },
+  { icon: Headphones, value: '24/7', label: 'Customer support' },
+  { icon: ShieldCheck, value: `${LAPTOP_WARRANTY_MONTHS}-month`, label: 'Warranty on every laptop' },
+  {
+    icon: Truck,
+    value: 'Free delivery',
+    label: `On orders over ${formatMoney(FREE_DELIVERY_THRESHOLD_TZS, 'TZS')}`,
+  },
+] as const;
+
+export function FursaHero({ ref }: { ref?: Ref<HTMLElement> }) {
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="fursa-hero-title"
+      className="on-dark relative isolate overflow-hidden bg-hero px-4 pt-28 pb-12 text-white sm:px-6 sm:pt-32"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_28rem_at_85%_0%,rgb(34_211_238/0.28),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgb(29_79_176/0.55),transparent)]"
+      />
+      <div className="mx-auto max-w-7xl">
+        <p className="text-sm font-semibold tracking-widest text-electric-300 uppercase">
+          {BRANDS.fursa.name}
+        </p>
+        <h1
+          id="fursa-hero-title"
+          className="mt-2 max-w-3xl font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+        >
+          Laptops for work, study and play
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-white/80">
+          Business ultrabooks, gaming machines and budget laptops for students, with a warranty on every one
+          and delivery across Tanzania.
+        </p>
+        <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {STATS.map(({ icon: Icon, value, label }) => (
+            <div
+              key={label}
+              className="flex flex-col rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 backdrop-blur-sm"
+            >
+              <Icon className="order-first size-5 text-electric-300" aria-hidden />
+              <dt className="order-3 mt-1 text-sm text-white/75">{label}</dt>
+              <dd className="order-2 mt-3 text-xl font-bold text-white sm:text-2xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { CatalogProduct } from '@shop/contract/catalog';
+import { Check, Heart, ShoppingCart } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { StarRating } from '../../../components/ui/star-rating';
+import { cn } from '../../../lib/cn';
+import { LaptopPrice } from './laptop-price';
+import { StockStatus } from './stock-status';
+
+const SPECS_ON_CARD = 3;
+
+export type LaptopActions = {
+  isInCart: (productId: number) => boolean;
+  isWishlisted: (productId: number) => boolean;
+  /** True while this product's add or wishlist request is in flight. */
+  isBusy: (productId: number) => boolean;
+  onAddToCart: (product: CatalogProduct) => void;
+  onToggleWishlist: (product: CatalogProduct) => void;
+};
+
+type LaptopCardProps = {
+  product: CatalogProduct;
+  actions: LaptopActions;
+  onOpen: (product: CatalogProduct) => void;
+  /** The first row of cards loads its images at once; the rest lazily. */
+  eager?: boolean;
+};
+
+export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps) {
+  const inCart = actions.isInCart(product.id);
+  const wishlisted = actions.isWishlisted(product.id);
+  const busy = actions.isBusy(product.id);
+  const headingId = `laptop-${product.id}-name`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative">
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => onOpen(product)}
+          className="block w-full"
+        >
+          <ProductImage
+            src={product.image_url}
+            alt=""
+            width={480}
+            height={360}
+            placeholder="fursa"
+            eager={eager}
+            className="aspect-[4/3] w-full"
+          />
+        </button>
+        <button
+          type="button"
+          aria-pressed={wishlisted}
+          aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          disabled={busy}
+          onClick={() => actions.onToggleWishlist(product)}
+          className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-raised/90 text-ink shadow hover:bg-raised disabled:opacity-60"
+        >
+          <Heart className={cn('size-5', wishlisted && 'fill-red-500 text-red-500')} aria-hidden />
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-accent-text uppercase">
+            {product.category_name}
+          </p>
+          <h3 id={headingId} className="mt-1 font-display text-base leading-snug font-bold">
+            <button
+              type="button"
+              onClick={() => onOpen(product)}
+              className="rounded text-left hover:text-brand hover:underline"
+            >
+              {product.name}
+            </button>
+          </h3>
+        </div>
+
+        {product.specifications.length > 0 ? (
+          <ul aria-label="Specifications" className="flex flex-wrap gap-1.5">
+            {product.specifications.slice(0, SPECS_ON_CARD).map((spec) => (
+              <li key={spec} className="rounded-md bg-sunken px-2 py-0.5 text-xs text-muted">
+                {spec}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="flex items-center gap-2 text-sm text-muted">
+          <StarRating rating={product.review_count > 0 ? product.rating : null} />
+          <span>({product.review_count})</span>
+        </div>
+
+        <LaptopPrice product={product} />
+        <StockStatus product={product} />
+
+        <Button
+          className="mt-auto w-full"
+          variant={inCart ? 'outline' : 'primary'}
+          disabled={inCart || busy || !product.in_stock}
+          onClick={() => actions.onAddToCart(product)}
+        >
+          {inCart ? <Check aria-hidden /> : <ShoppingCart aria-hidden />}
+          {inCart ? 'In Cart' : 'Add to Cart'}
+          {/* Names the laptop for screen readers, after the visible words (WCAG label in name). */}
+          <span className="sr-only"> {product.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** A card's placeholder of the same size, shown while the grid loads. */
+export function LaptopCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col overflow-hidden rounded-2xl border border-line bg-raised">
+      <div className="aspect-[4/3] w-full animate-pulse bg-sunken" />
+      <div className="grid gap-3 p-4">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-sunken" />
+        <div className="h-5 w-3/4 animate-pulse rounded bg-sunken" />
+        <div className="h-5 w-full animate-pulse rounded bg-sunken" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-sunken" />
+        <div className="h-6 w-2/3 animate-pulse rounded bg-sunken" />
+        <div className="h-11 w-full animate-pulse rounded-lg bg-sunken" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog';
+import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { type LaptopActions, LaptopCard, LaptopCardSkeleton } from './laptop-card';
+
+const SKELETON_CARDS = 6;
+const EAGER_CARDS = 3;
+
+type LaptopGridProps = {
+  heading: string;
+  page: CatalogProductPage | undefined;
+  /** A newer filter is loading while the old results stay on screen. */
+  refreshing: boolean;
+  actions: LaptopActions;
+  onOpen: (product: CatalogProduct) => void;
+  onPage: (page: number) => void;
+  onClear: () => void;
+};
+
+export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage, onClear }: LaptopGridProps) {
+  const pages = page ? Math.max(1, Math.ceil(page.count / page.page_size)) : 1;
+  return (
+    <section aria-labelledby="laptop-grid-title" aria-busy={!page || refreshing} className="min-w-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="laptop-grid-title" className="font-display text-2xl font-bold">
+          {heading}
+        </h2>
+        {page ? (
+          <p role="status" className="text-sm text-muted">
+            {page.count} {page.count === 1 ? 'laptop' : 'laptops'} found
+          </p>
+        ) : (
+          <Skeleton className="h-5 w-28" />
+        )}
+      </div>
+
+      {page && page.results.length === 0 ? (
+        <div className="mt-6 grid justify-items-center gap-3 rounded-2xl border border-dashed border-line bg-raised p-10 text-center">
+          <SearchX className="size-10 text-muted" aria-hidden />
+          <p className="font-semibold">No laptops found</p>
+          <p className="text-sm text-muted">Try another search, category or a higher price.</p>
+          <Button variant="outline" size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        </div>
+      ) : (
+        <ul
+          className={cn(
+            'mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+            refreshing && 'opacity-60 transition-opacity',
+          )}
+        >
+          {page
+            ? page.results.map((product, index) => (
+                <li key={product.id} className="flex">
+                  <LaptopCard
+                    product={product}
+                    actions={actions}
+                    onOpen={onOpen}
+                    eager={index < EAGER_CARDS}
+                  />
+                </li>
+              ))
+            : Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
+                <li key={i}>
+                  <LaptopCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+
+      {page && pages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+          <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+            <ChevronLeft aria-hidden />
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            Page {page.page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page.page >= pages}
+            onClick={() => onPage(page.page + 1)}
+          >
+            Next
+            <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CatalogProduct } from '@shop/contract/catalog';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+
+/** The price in TZS, with the original price struck through when it was higher. */
+export function LaptopPrice({ product, className }: { product: CatalogProduct; className?: string }) {
+  const reduced = product.original_price !== null && Number(product.original_price) > Number(product.price);
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className="text-lg font-bold text-ink">{formatMoney(product.price, product.currency)}</span>
+      {reduced && product.original_price !== null ? (
+        <s className="text-sm text-muted">
+          <span className="sr-only">Was </span>
+          {formatMoney(product.original_price, product.currency)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { laptopsRetryDelay, retryLaptops } from '../api/get-laptops';
+import { shopErrorText } from './shop-error';
+
+const config = { headers: {} } as InternalAxiosRequestConfig;
+
+function answered(status: number, data: unknown = {}): AxiosError {
+  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    response,
+  );
+}
+
+describe('shopErrorText (SPEC §8 Shop load error)', () => {
+  it('says the backend cannot be reached on a network error', () => {
+    expect(shopErrorText(new AxiosError('Network Error', 'ERR_NETWORK', config))).toEqual({
+      title: 'Cannot connect to the backend server.',
+    });
+  });
+
+  it('otherwise gives the message and the status', () => {
+    expect(shopErrorText(answered(500, { status: 500, code: 'internal_error', message: 'Boom' }))).toEqual({
+      title: 'Failed to load product data',
+      detail: 'Boom (status 500)',
+    });
+  });
+});
+
+describe('the product list retry policy (SPEC §9)', () => {
+  it('retries at most twice, never on 404 or 403', () => {
+    expect(retryLaptops(0, answered(500))).toBe(true);
+    expect(retryLaptops(1, answered(500))).toBe(true);
+    expect(retryLaptops(2, answered(500))).toBe(false);
+    expect(retryLaptops(0, answered(404))).toBe(false);
+    expect(retryLaptops(0, answered(403))).toBe(false);
+  });
+
+  it('waits 1 s, doubling, at most 30 s', () => {
+    expect([0, 1, 2, 5, 10].map(laptopsRetryDelay)).toEqual([1000, 2000, 4000, 30000, 30000]);
+  });
+});

@@ -1,0 +1,55 @@
+import { isAxiosError } from 'axios';
+import { House, RefreshCw, WifiOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+
+/** SPEC §8 Shop load error: what went wrong, in the words the catalogue error uses. */
+export function shopErrorText(error: unknown): { title: string; detail?: string } {
+  if (isAxiosError(error) && !error.response && error.message === 'Network Error') {
+    return { title: 'Cannot connect to the backend server.' };
+  }
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const message = errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
+  return {
+    title: 'Failed to load product data',
+    detail: status !== undefined ? `${message} (status ${status})` : message,
+  };
+}
+
+export function ShopError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { title, detail } = shopErrorText(error);
+  return (
+    <div
+      role="alert"
+      className="mx-auto grid max-w-lg justify-items-center gap-4 rounded-2xl border border-line bg-raised p-8 text-center shadow-sm"
+    >
+      <span className="grid size-14 place-items-center rounded-full bg-red-50 text-danger">
+        <WifiOff className="size-7" aria-hidden />
+      </span>
+      <h2 className="font-display text-xl font-bold">{title}</h2>
+      {detail ? <p className="text-muted">{detail}</p> : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry} disabled={retrying}>
+          <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
+          Retry
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home.href()}>
+            <House aria-hidden />
+            Go Home
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import type { LaptopCategory } from '@shop/contract/catalog';
+import { Laptop, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Slider } from '../../../components/ui/slider';
+import {
+  LAPTOP_PRICE_SLIDER_MAX,
+  LAPTOP_PRICE_SLIDER_STEP,
+  SEARCH_DEBOUNCE_MS,
+} from '../../../config/constants';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import type { LaptopFilters } from '../api/get-laptops';
+import type { LaptopFilterChange } from '../hooks/use-laptop-filters';
+
+type ShopFiltersProps = {
+  filters: LaptopFilters;
+  onChange: (change: LaptopFilterChange) => void;
+  onClear: () => void;
+  categories: LaptopCategory[] | undefined;
+  categoriesFailed: boolean;
+};
+
+function priceText(value: number): string {
+  return value >= LAPTOP_PRICE_SLIDER_MAX
+    ? `Up to ${formatMoney(LAPTOP_PRICE_SLIDER_MAX, 'TZS')}`
+    : `Up to ${formatMoney(value, 'TZS')}`;
+}
+
+/**
+ * Search, category list and price slider. On wide screens a sidebar; below lg a panel the
+ * "Filters" button opens and closes.
+ */
+export function ShopFilters({ filters, onChange, onClear, categories, categoriesFailed }: ShopFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const searchId = useId();
+  const priceId = useId();
+  const active = filters.search !== '' || filters.category !== null || filters.maxPrice !== null;
+
+  // The box shows what the user types at once; the URL (and the query) follows after a pause.
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => {
+    if (search.trim() === filters.search) return;
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  // The thumb moves freely while dragged; the query runs when it is let go.
+  const [price, setPrice] = useState(filters.maxPrice ?? LAPTOP_PRICE_SLIDER_MAX);
+  useEffect(() => setPrice(filters.maxPrice ?? LAPTOP_PRICE_SLIDER_MAX), [filters.maxPrice]);
+
+  return (
+    <aside aria-label="Filters" className="lg:sticky lg:top-20 lg:self-start">
+      <Button
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {open ? 'Hide filters' : 'Show filters'}
+        {active ? (
+          <>
+            <span className="ml-1 size-2 rounded-full bg-accent" aria-hidden />
+            <span className="sr-only">(filters applied)</span>
+          </>
+        ) : null}
+      </Button>
+
+      <div
+        id={panelId}
+        className={cn(
+          'mt-3 grid gap-6 rounded-2xl border border-line bg-raised p-5 shadow-sm lg:mt-0 lg:block lg:space-y-6',
+          open ? 'grid' : 'hidden',
+        )}
+      >
+        <search>
+          <form onSubmit={(e) => e.preventDefault()} className="grid gap-1.5">
+            <Label htmlFor={searchId}>Search laptops</Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" aria-hidden />
+              <Input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Name, e.g. ThinkPad"
+                className="pl-9"
+                maxLength={100}
+              />
+            </div>
+          </form>
+        </search>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Categories</legend>
+          <ul className="mt-2 grid gap-1">
+            <li>
+              <CategoryButton
+                label="All Laptops"
+                selected={filters.category === null}
+                onClick={() => onChange({ category: null })}
+              />
+            </li>
+            {categories
+              ? categories.map((c) => (
+                  <li key={c.id}>
+                    <CategoryButton
+                      label={c.name}
+                      count={c.product_count}
+                      selected={filters.category === c.id}
+                      onClick={() => onChange({ category: c.id })}
+                    />
+                  </li>
+                ))
+              : categoriesFailed
+                ? null
+                : Array.from({ length: 5 }, (_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
+                    <li key={i}>
+                      <Skeleton className="h-10 w-full" />
+                    </li>
+                  ))}
+          </ul>
+          {categoriesFailed ? (
+            <p className="mt-2 text-sm text-danger">Categories could not be loaded.</p>
+          ) : null}
+        </fieldset>
+
+        <div className="grid gap-3">
+          <div className="grid gap-0.5">
+            <Label id={priceId}>Maximum price</Label>
+            <output aria-live="polite" className="text-sm font-semibold text-ink">
+              {priceText(price)}
+            </output>
+          </div>
+          <Slider
+            aria-labelledby={priceId}
+            thumbLabel="Maximum price"
+            valueText={priceText(price)}
+            min={0}
+            max={LAPTOP_PRICE_SLIDER_MAX}
+            step={LAPTOP_PRICE_SLIDER_STEP}
+            value={[price]}
+            onValueChange={([v]) => setPrice(v ?? LAPTOP_PRICE_SLIDER_MAX)}
+            onValueCommit={([v]) => onChange({ maxPrice: v ?? null })}
+          />
+          <div className="flex justify-between text-xs text-muted">
+            <span>{formatMoney(0, 'TZS')}</span>
+            <span>{formatMoney(LAPTOP_PRICE_SLIDER_MAX, 'TZS')}</span>
+          </div>
+        </div>
+
+        {active ? (
+          <Button variant="outline" size="sm" onClick={onClear} className="w-full">
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+function CategoryButton({
+  label,
+  count,
+  selected,
+  onClick,
+}: {
+  label: string;
+  count?: number;
+  selected: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={cn(
+        'flex h-10 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium transition-colors',
+        selected ? 'bg-brand text-on-brand' : 'text-ink hover:bg-sunken',
+      )}
+    >
+      <Laptop className="size-4 shrink-0" aria-hidden />
+      <span className="flex-1 truncate">{label}</span>
+      {count !== undefined ? (
+        <span className={cn('text-xs', selected ? 'text-on-brand/80' : 'text-muted')}>{count}</span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { LAPTOP_PRICE_SLIDER_MAX } from '../../../config/constants';
+import type { LaptopFilters } from '../api/get-laptops';
+
+function wholeNumber(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  return Number(value);
+}
+
+function positiveInt(value: string | null): number | null {
+  const n = wholeNumber(value);
+  return n !== null && n > 0 ? n : null;
+}
+
+export type LaptopFilterChange = Partial<Omit<LaptopFilters, 'page'>> & { page?: number };
+
+/**
+ * The shop's filters live in the URL (?search=&category=&max_price=&page=&product=), so a filtered
+ * view can be shared and survives a reload. Changing a filter goes back to page 1.
+ */
+export function useLaptopFilters() {
+  const [params, setParams] = useSearchParams();
+
+  const filters: LaptopFilters = useMemo(() => {
+    const maxPrice = wholeNumber(params.get('max_price'));
+    return {
+      search: params.get('search')?.trim() ?? '',
+      category: positiveInt(params.get('category')),
+      // The slider's top means "any price".
+      maxPrice: maxPrice !== null && maxPrice < LAPTOP_PRICE_SLIDER_MAX ? maxPrice : null,
+      page: positiveInt(params.get('page')) ?? 1,
+    };
+  }, [params]);
+
+  const productId = positiveInt(params.get('product'));
+
+  const setFilters = useCallback(
+    (change: LaptopFilterChange) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const put = (key: string, value: string | number | null | undefined) => {
+            if (value === undefined) return;
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, String(value));
+          };
+          put('search', change.search?.trim());
+          put('category', change.category);
+          put(
+            'max_price',
+            change.maxPrice === undefined
+              ? undefined
+              : change.maxPrice === null || change.maxPrice >= LAPTOP_PRICE_SLIDER_MAX
+                ? null
+                : change.maxPrice,
+          );
+          put('page', change.page === undefined ? null : change.page > 1 ? change.page : null);
+          return next;
+        },
+        // The grid updates in place: no jump back to the top of the page.
+        { replace: change.search !== undefined, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const setProductId = useCallback(
+    (id: number | null) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id === null) next.delete('product');
+          else next.set('product', String(id));
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const clearFilters = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams();
+        const product = current.get('product');
+        if (product) next.set('product', product);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setParams]);
+
+  return { filters, setFilters, clearFilters, productId, setProductId };
+}

@@ -1,0 +1,17 @@
+import { OkResponse } from '@shop/contract/common';
+import type { NewsletterSubscribeBody } from '@shop/contract/content';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** PRODUCT.md point 8: a real subscription; a repeated address is accepted without a duplicate. */
+export async function subscribeNewsletter(
+  body: NewsletterSubscribeBody,
+): Promise<z.infer<typeof OkResponse>> {
+  const { data } = await api.post('/newsletter/subscribe/', body);
+  return OkResponse.parse(data);
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter });
+}

@@ -1,0 +1,157 @@
+import type { Order } from '@shop/contract/orders';
+import { CalendarDays, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { ProductImage } from '../../../components/ui/product-image';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useCancelOrder } from '../api/cancel-order';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+
+type OrderDetailsDialogProps = {
+  order: Order | null;
+  onClose: () => void;
+};
+
+/** An order's lines and states; a pending, unpaid order can be cancelled from here. */
+export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
+  const cancel = useCancelOrder();
+  const cancellable = order !== null && order.status === 'pending' && order.payment_status !== 'paid';
+
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent aria-describedby={undefined} className="w-[min(40rem,calc(100vw-1.5rem))]!">
+        {order ? (
+          <div className="grid gap-5">
+            <div className="pr-10">
+              <DialogTitle className="font-display text-xl font-bold break-all">
+                Order {order.order_id}
+              </DialogTitle>
+              <p className="mt-1 text-sm text-muted">
+                {order.order_type.toUpperCase()} · placed {formatDate(order.created_at)}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <OrderStatusBadge status={order.status} />
+                <PaymentStatusBadge status={order.payment_status} />
+              </div>
+            </div>
+
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Items in order {order.order_id}</caption>
+                <thead className="border-b border-line text-xs text-muted uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-2 font-semibold">
+                      Item
+                    </th>
+                    <th scope="col" className="px-2 py-2 text-right font-semibold">
+                      Qty
+                    </th>
+                    <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+                      Price
+                    </th>
+                    <th scope="col" className="py-2 pl-2 text-right font-semibold">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <tr key={item.id} className="border-b border-line align-top">
+                      <td className="py-3 pr-2">
+                        <div className="flex gap-3">
+                          <ProductImage
+                            src={item.product?.image_url ?? item.tour?.image_url}
+                            alt=""
+                            width={48}
+                            height={36}
+                            placeholder={item.tour ? 'tour' : order.order_type}
+                            className="h-9 w-12 shrink-0 rounded"
+                          />
+                          <div className="min-w-0">
+                            <p className="font-medium">{item.item_name}</p>
+                            <p className="text-xs text-muted sm:hidden">
+                              {formatMoney(item.price, order.currency)} each
+                            </p>
+                            {item.tour_date ? (
+                              <p className="mt-1 flex items-center gap-1 text-xs text-muted">
+                                <CalendarDays className="size-3.5" aria-hidden />
+                                Tour date {formatDate(item.tour_date)}
+                              </p>
+                            ) : null}
+                            {item.participants !== null ? (
+                              <p className="mt-1 flex items-center gap-1 text-xs text-muted">
+                                <Users className="size-3.5" aria-hidden />
+                                {item.participants} {item.participants === 1 ? 'participant' : 'participants'}
+                              </p>
+                            ) : null}
+                          </div>
+                        </div>
+                      </td>
+                      <td className="px-2 py-3 text-right tabular-nums">{item.quantity}</td>
+                      <td className="px-2 py-3 text-right whitespace-nowrap">
+                        {formatMoney(item.price, order.currency)}
+                      </td>
+                      <td className="py-3 pl-2 text-right font-semibold whitespace-nowrap">
+                        {formatMoney(item.line_total, order.currency)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2} className="pt-3 text-right font-semibold sm:hidden">
+                      Order total
+                    </th>
+                    <th
+                      scope="row"
+                      colSpan={3}
+                      className="hidden pt-3 text-right font-semibold sm:table-cell"
+                    >
+                      Order total
+                    </th>
+                    <td className="pt-3 pl-2 text-right text-base font-bold whitespace-nowrap">
+                      {formatMoney(order.total_amount, order.currency)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted">Payment method</dt>
+                <dd className="font-medium">{order.payment_method.replace(/_/g, ' ')}</dd>
+              </div>
+              {order.shipping_address ? (
+                <div>
+                  <dt className="text-muted">Shipping address</dt>
+                  <dd className="font-medium">{order.shipping_address}</dd>
+                </div>
+              ) : null}
+              {order.notes ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-muted">Notes</dt>
+                  <dd>{order.notes}</dd>
+                </div>
+              ) : null}
+            </dl>
+
+            {cancellable ? (
+              <Button
+                variant="outline"
+                className="w-fit text-danger"
+                disabled={cancel.isPending}
+                onClick={() => {
+                  if (window.confirm(`Cancel order ${order.order_id}?`))
+                    cancel.mutate(order.id, { onSuccess: onClose });
+                }}
+              >
+                {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { ChevronRight, PackageOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { RECENT_ORDERS_LIMIT } from '../../../config/constants';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useOrders } from '../api/get-orders';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderDetailsDialog } from './order-details-dialog';
+
+/** The first orders, newest first, with "And N more orders..." unfolding the rest. */
+export function RecentOrders() {
+  const orders = useOrders();
+  const [showAll, setShowAll] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Looked up on every render so the dialog shows the order as the list has it now (e.g. cancelled).
+  const selected = orders.data?.find((o) => o.id === selectedId) ?? null;
+
+  if (orders.isPending) {
+    return (
+      <div aria-busy className="grid gap-3">
+        <span className="sr-only">Loading your orders...</span>
+        {Array.from({ length: RECENT_ORDERS_LIMIT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
+          <Skeleton key={i} className="h-[4.5rem] w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <div role="alert" className="grid gap-3 rounded-xl border border-line p-4">
+        <p className="font-semibold">Your orders could not be loaded.</p>
+        <p className="text-sm text-muted">
+          {errorMessage(orders.error, 'Please check your connection and try again.')}
+        </p>
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => void orders.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center">
+        <PackageOpen className="size-8 text-muted" aria-hidden />
+        <p className="font-semibold">No orders yet</p>
+        <p className="text-sm text-muted">Orders and tour bookings you place will show here.</p>
+      </div>
+    );
+  }
+
+  const shown = showAll ? orders.data : orders.data.slice(0, RECENT_ORDERS_LIMIT);
+  const more = orders.data.length - RECENT_ORDERS_LIMIT;
+
+  return (
+    <>
+      <ul aria-label="Orders" className="grid grid-cols-1 gap-3">
+        {shown.map((order) => (
+          <li key={order.id}>
+            <button
+              type="button"
+              onClick={() => setSelectedId(order.id)}
+              aria-label={`Order ${order.order_id}, view details`}
+              className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border border-line p-3 text-left transition-colors hover:bg-sunken"
+            >
+              <p className="truncate font-semibold">{order.order_id}</p>
+              <p className="flex items-center gap-1 font-bold whitespace-nowrap">
+                {formatMoney(order.total_amount, order.currency)}
+                <ChevronRight className="size-4 text-muted" aria-hidden />
+              </p>
+              <div className="col-span-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+                <span>
+                  {order.order_type.toUpperCase()} · {formatDate(order.created_at)}
+                </span>
+                <OrderStatusBadge status={order.status} />
+                <PaymentStatusBadge status={order.payment_status} />
+              </div>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3 w-fit"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((v) => !v)}
+        >
+          {showAll ? 'Show fewer orders' : `And ${more} more ${more === 1 ? 'order' : 'orders'}...`}
+        </Button>
+      ) : null}
+      <OrderDetailsDialog order={selected} onClose={() => setSelectedId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { User } from '@shop/contract/auth';
+import { Badge } from '../../../components/ui/badge';
+
+/** SPEC §2 Account Information: username, email, full name, phone and the account type. */
+export function AccountInfo({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+  const fullName = (user.profile.full_name || user.full_name).trim();
+  const phone = (user.profile.phone || user.phone).trim();
+  const countryCode = (user.profile.country_code || user.country_code).trim();
+  const rows: [string, string][] = [
+    ['Username', user.username],
+    ['Email', user.email],
+    ['Full name', fullName || 'Not set'],
+    ['Phone', phone ? `${countryCode} ${phone}`.trim() : 'Not set'],
+  ];
+  return (
+    <dl className="grid gap-3 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium break-all">{value}</dd>
+        </div>
+      ))}
+      <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr]">
+        <dt className="text-muted">Account type</dt>
+        <dd>
+          <Badge tone={isAdmin ? 'purple' : 'blue'}>{isAdmin ? 'Admin' : 'Customer'}</Badge>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { profileErrorMessage } from './profile-form';
+
+function failure(data: unknown, status = 400): AxiosError {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
+}
+
+describe('profileErrorMessage (SPEC §8 order)', () => {
+  it('prefers a plain string, then message, then error', () => {
+    expect(profileErrorMessage(failure('Username taken'))).toBe('Username taken');
+    expect(profileErrorMessage(failure({ message: 'Email already used', error: 'x' }))).toBe(
+      'Email already used',
+    );
+    expect(profileErrorMessage(failure({ error: 'Bad profile' }))).toBe('Bad profile');
+  });
+
+  it('names a wrong current password, else joins the field errors, else the default', () => {
+    expect(profileErrorMessage(failure({ fields: { current_password: ['nope'] } }))).toBe(
+      'Current password is incorrect',
+    );
+    expect(profileErrorMessage(failure({ fields: { email: ['Enter a valid email address'] } }))).toBe(
+      'email: Enter a valid email address',
+    );
+    expect(profileErrorMessage(failure({}))).toBe('Failed to update profile');
+    expect(profileErrorMessage(new Error('boom'))).toBe('Failed to update profile');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Review } from '@shop/contract/reviews';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+
+type ProductReviewsProps = {
+  productId: number;
+  reviews: Review[];
+  total: number;
+  /** The signed-in user's id; null for a visitor, who is asked to sign in instead. */
+  userId: number | null;
+  onSaved: () => void;
+};
+
+/** A laptop's reviews and, for a signed-in customer, the form to add or replace theirs. */
+export function ProductReviews({ productId, reviews, total, userId, onSaved }: ProductReviewsProps) {
+  const previous = userId === null ? undefined : reviews.find((r) => r.user.id === userId);
+  return (
+    <section aria-labelledby="laptop-reviews" className="grid gap-4">
+      <h3 id="laptop-reviews" className="font-semibold">
+        Customer reviews ({total})
+      </h3>
+      <ReviewList reviews={reviews} total={total} />
+      {userId === null ? (
+        <p className="text-sm text-muted">
+          <Link to={paths.auth.href()} className="rounded font-semibold text-accent-text underline">
+            Sign in
+          </Link>{' '}
+          to write a review.
+        </p>
+      ) : (
+        // Keyed by the earlier review so the form starts from the saved rating after a save.
+        <ReviewForm
+          key={previous?.updated_at ?? 'new'}
+          productId={productId}
+          previous={previous}
+          onSaved={onSaved}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Review } from '@shop/contract/reviews';
+import { MessageSquare } from 'lucide-react';
+import { StarRating } from '../../../components/ui/star-rating';
+import { formatDate } from '../../../lib/format';
+
+export function ReviewList({ reviews, total }: { reviews: Review[]; total: number }) {
+  if (reviews.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <MessageSquare className="size-4" aria-hidden />
+        No reviews yet. Be the first to review this laptop.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Reviews" className="grid gap-3">
+        {reviews.map((review) => (
+          <li key={review.id} className="rounded-xl border border-line p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold">{review.user.username}</span>
+              <time dateTime={review.updated_at} className="text-xs text-muted">
+                {formatDate(review.updated_at)}
+              </time>
+            </div>
+            <StarRating rating={review.rating} className="mt-1" />
+            {review.comment ? <p className="mt-2 text-sm whitespace-pre-line">{review.comment}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {total > reviews.length ? (
+        <p className="text-sm text-muted">
+          Showing the newest {reviews.length} of {total} reviews.
+        </p>
+      ) : null}
+    </>
+  );
+}

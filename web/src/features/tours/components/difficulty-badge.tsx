@@ -1,0 +1,18 @@
+import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = {
+  Easy: 'green',
+  Moderate: 'yellow',
+  Challenging: 'purple',
+  Expert: 'red',
+};
+
+function isKnown(level: string): level is (typeof TOUR_DIFFICULTIES)[number] {
+  return (TOUR_DIFFICULTIES as readonly string[]).includes(level);
+}
+
+/** SPEC §3: any value outside the four levels displays as hard. */
+export function DifficultyBadge({ level }: { level: string }) {
+  return isKnown(level) ? <Badge tone={TONES[level]}>{level}</Badge> : <Badge tone="red">Hard</Badge>;
+}

@@ -1,0 +1,84 @@
+import type { Tour } from '@shop/contract/tours';
+import { Check, Clock, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ProductImage } from '../../../components/ui/product-image';
+import { StarRating } from '../../../components/ui/star-rating';
+import { formatMoney } from '../../../lib/format';
+import { DifficultyBadge } from './difficulty-badge';
+
+type TourCardProps = { tour: Tour; eagerImage?: boolean; action: ReactNode };
+
+export function TourCard({ tour, eagerImage = false, action }: TourCardProps) {
+  const discounted = tour.original_price !== null && Number(tour.original_price) > Number(tour.price);
+  return (
+    <article
+      aria-labelledby={`tour-${tour.id}-title`}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-raised shadow-sm"
+    >
+      <div className="relative">
+        <ProductImage
+          src={tour.image_url}
+          alt={tour.title}
+          width={800}
+          height={500}
+          eager={eagerImage}
+          placeholder="tour"
+          className="aspect-[8/5] w-full"
+        />
+        {tour.is_featured ? (
+          <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-on-accent">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden />
+            {tour.duration}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users className="size-4" aria-hidden />
+            Up to {tour.max_participants}
+          </span>
+          <DifficultyBadge level={tour.difficulty_level} />
+        </div>
+        <h3 id={`tour-${tour.id}-title`} className="mt-3 font-display text-xl font-bold text-ink sm:text-2xl">
+          {tour.title}
+        </h3>
+        {tour.review_count > 0 ? (
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+            <StarRating rating={tour.rating} />
+            <span>({tour.review_count} reviews)</span>
+          </p>
+        ) : null}
+        {tour.highlights.length > 0 ? (
+          <ul className="mt-4 grid gap-2 text-sm text-ink" aria-label="Highlights">
+            {tour.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 line-clamp-3 text-sm text-muted">{tour.description}</p>
+        )}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
+          <p>
+            <span className="sr-only">Price: </span>
+            <span className="text-2xl font-bold text-ink">{formatMoney(tour.price, tour.currency)}</span>
+            {discounted && tour.original_price ? (
+              <>
+                <span className="sr-only">, was </span>
+                <s className="ml-2 text-sm text-muted">{formatMoney(tour.original_price, tour.currency)}</s>
+              </>
+            ) : null}
+            <span className="block text-xs text-muted">per person</span>
+          </p>
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}

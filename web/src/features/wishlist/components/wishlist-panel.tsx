@@ -1,0 +1,99 @@
+import type { WishlistItem } from '@shop/contract/cart';
+import { BUSINESS_TYPES, type BusinessType, CURRENCY_OF } from '@shop/contract/common';
+import { Heart, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { BRANDS } from '../../../config/brands';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
+import { useWishlist } from '../api/get-wishlist';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+
+/** Both brands' wishlists in one list, each row removable. */
+export function WishlistPanel() {
+  const lists = { fursa: useWishlist('fursa', true), igsum: useWishlist('igsum', true) };
+  const remove = useRemoveFromWishlist();
+  const loading = BUSINESS_TYPES.some((b) => lists[b].isPending);
+  const failed = BUSINESS_TYPES.filter((b) => lists[b].isError);
+  const rows: { brand: BusinessType; item: WishlistItem }[] = BUSINESS_TYPES.flatMap((brand) =>
+    (lists[brand].data ?? []).map((item) => ({ brand, item })),
+  );
+
+  if (loading) {
+    return (
+      <div aria-busy className="grid gap-3">
+        <span className="sr-only">Loading your wishlist...</span>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      {failed.length > 0 ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-3 text-sm"
+        >
+          <span>Your {failed.map((b) => BRANDS[b].name).join(' and ')} wishlist could not be loaded.</span>
+          <Button size="sm" variant="outline" onClick={() => failed.forEach((b) => void lists[b].refetch())}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {rows.length === 0 && failed.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center">
+          <Heart className="size-8 text-muted" aria-hidden />
+          <p className="font-semibold">Your wishlist is empty</p>
+          <p className="text-sm text-muted">Tap the heart on a laptop or product to save it for later.</p>
+        </div>
+      ) : (
+        <ul aria-label="Wishlist items" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {rows.map(({ brand, item }) => (
+            <li
+              key={`${brand}-${item.id}`}
+              className="flex items-center gap-3 rounded-xl border border-line p-3"
+            >
+              <ProductImage
+                src={item.product.image_url}
+                alt=""
+                width={64}
+                height={48}
+                placeholder={brand}
+                className="h-12 w-16 shrink-0 rounded-md"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{item.product.name}</p>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+                  <Badge tone={brand === 'fursa' ? 'blue' : 'yellow'}>{BRANDS[brand].name}</Badge>
+                  {formatMoney(item.product.price, CURRENCY_OF[brand])}
+                </div>
+              </div>
+              <button
+                type="button"
+                aria-label={`Remove ${item.product.name} from wishlist`}
+                disabled={remove.isPending && remove.variables?.id === item.id}
+                onClick={() => remove.mutate({ brand, id: item.id })}
+                className="grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-danger disabled:opacity-50"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.fursa.href()}>Browse laptops</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.igsumProducts.href()}>Browse IGSUM products</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

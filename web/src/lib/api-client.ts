@@ -1,0 +1,146 @@
+import { TokenPair } from '@shop/contract/auth';
+import { ErrorBody } from '@shop/contract/errors';
+import axios, {
+  type AxiosAdapter,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+  isAxiosError,
+} from 'axios';
+import type { z } from 'zod';
+import { ACCESS_TOKEN_KEY, API_BASE_URL, API_TIMEOUT_MS, REFRESH_TOKEN_KEY } from '../config/constants';
+import { paths } from '../config/paths';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send no token and never refresh: sign-in, registration and the refresh call itself. */
+    skipAuth?: boolean;
+    /** When the session cannot be renewed, send the browser to sign in (default true). */
+    authRedirect?: boolean;
+    /** Set on the one retry after a refresh, so a second 401 is final. */
+    authRetried?: boolean;
+  }
+}
+
+/** The session tokens (SPEC §9: kept in localStorage under access_token and refresh_token). */
+export const tokens = {
+  access: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
+  refresh: (): string | null => localStorage.getItem(REFRESH_TOKEN_KEY),
+  set(pair: z.infer<typeof TokenPair>): void {
+    localStorage.setItem(ACCESS_TOKEN_KEY, pair.access);
+    localStorage.setItem(REFRESH_TOKEN_KEY, pair.refresh);
+  },
+  clear(): void {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+  },
+};
+
+type RefreshOutcome =
+  | { kind: 'renewed'; access: string }
+  | { kind: 'rejected' }
+  | { kind: 'unreachable'; error: unknown };
+
+type ApiClientOptions = {
+  adapter?: AxiosAdapter;
+  /** Called when a request that needed a session finds it expired for good. */
+  onSessionExpired?: () => void;
+};
+
+function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
+  const header = config.headers.get('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+export function createApiClient({ adapter, onSessionExpired }: ApiClientOptions = {}): AxiosInstance {
+  const client = axios.create({
+    baseURL: API_BASE_URL,
+    timeout: API_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    ...(adapter ? { adapter } : {}),
+  });
+
+  // One refresh for every request that got a 401 meanwhile: the refresh token rotates, so a
+  // second concurrent refresh would present an already revoked token and end the session.
+  let refreshing: Promise<RefreshOutcome> | null = null;
+
+  function refreshSession(): Promise<RefreshOutcome> {
+    refreshing ??= (async (): Promise<RefreshOutcome> => {
+      const refresh = tokens.refresh();
+      if (!refresh) return { kind: 'rejected' };
+      try {
+        const { data } = await client.post('/auth/refresh/', { refresh }, { skipAuth: true });
+        const pair = TokenPair.parse(data);
+        tokens.set(pair);
+        return { kind: 'renewed', access: pair.access };
+      } catch (error) {
+        // No answer at all (offline, timeout) says nothing about the session: keep the tokens.
+        if (isAxiosError(error) && !error.response) return { kind: 'unreachable', error };
+        return { kind: 'rejected' };
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  client.interceptors.request.use((config) => {
+    const access = config.skipAuth ? null : tokens.access();
+    if (access) config.headers.set('Authorization', `Bearer ${access}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+    const config = error.config;
+    if (config.skipAuth || config.authRetried) throw error;
+
+    const current = tokens.access();
+    let access: string;
+    if (current && current !== bearerOf(config)) {
+      // Another request renewed the session while this one was in flight.
+      access = current;
+    } else {
+      const outcome = await refreshSession();
+      if (outcome.kind === 'unreachable') throw outcome.error;
+      if (outcome.kind === 'rejected') {
+        tokens.clear();
+        if (config.authRedirect !== false) onSessionExpired?.();
+        throw error;
+      }
+      access = outcome.access;
+    }
+    config.authRetried = true;
+    config.headers.set('Authorization', `Bearer ${access}`);
+    return client.request(config);
+  });
+
+  return client;
+}
+
+function sendToSignIn(): void {
+  if (window.location.pathname !== paths.auth.path) window.location.assign(paths.auth.href());
+}
+
+export const api = createApiClient({ onSessionExpired: sendToSignIn });
+
+const ServerError = ErrorBody.pick({ message: true, fields: true });
+
+/**
+ * The text to show for a failed request: the server's own message, else axios's message when
+ * no answer came (Network Error, Request aborted, timeout of 10000ms exceeded), else `fallback`.
+ */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (!isAxiosError(err)) return fallback;
+  if (err.response) {
+    const body = ServerError.safeParse(err.response.data);
+    return body.success && body.data.message ? body.data.message : fallback;
+  }
+  return err.message || fallback;
+}
+
+/** The per-field messages of a 400 answer, keyed by field name. */
+export function fieldErrors(err: unknown): Record<string, string[]> {
+  if (!isAxiosError(err) || !err.response) return {};
+  const body = ServerError.safeParse(err.response.data);
+  return body.success ? (body.data.fields ?? {}) : {};
+}

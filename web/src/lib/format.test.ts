@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format';
+
+describe('formatMoney', () => {
+  it('formats shillings as a code without cents', () => {
+    expect(formatMoney('1250000.00', 'TZS')).toBe('TZS 1,250,000');
+    expect(formatMoney(1_200_000, 'TZS')).toBe('TZS 1,200,000');
+    expect(formatMoney('0', 'TZS')).toBe('TZS 0');
+  });
+
+  it('formats dollars with a sign and two decimals', () => {
+    expect(formatMoney('5000', 'USD')).toBe('$5,000.00');
+    expect(formatMoney('5000.5', 'USD')).toBe('$5,000.50');
+    expect(formatMoney(19.99, 'USD')).toBe('$19.99');
+  });
+
+  it('keeps large decimal strings exact', () => {
+    expect(formatMoney('999999999999.99', 'USD')).toBe('$999,999,999,999.99');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats an ISO timestamp as a short date', () => {
+    expect(formatDate('2025-11-21T12:00:00Z')).toBe('Nov 21, 2025');
+  });
+
+  it('returns an unreadable value unchanged', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});

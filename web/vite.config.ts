@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// API_PROXY_TARGET lets several dev servers run side by side against their own API.
+const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
+const proxy = {
+  '/api': { target: backend, changeOrigin: true },
+  '/media': { target: backend, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // Libraries every page loads, apart from the app's own code, so a release that changes
+        // only the app leaves them cached in the browser.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|axios|zod|sonner)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+  },
+});
