@@ -23,7 +23,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|axios|zod|sonner)[\\/]/ },
+            // zod-jitless rides with zod: a chunk's own code runs after the chunks it imports, so
+            // only here does it run before any other chunk builds a schema.
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|axios|zod|sonner)[\\/]|src[\\/]lib[\\/]zod-jitless/ },
           ],
         },
       },

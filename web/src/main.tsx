@@ -1,3 +1,5 @@
+// Before any schema is built (see vite.config.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

@@ -55,8 +55,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: s
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+    // A missing file (an old asset, /llms.txt) must not come back as the app's HTML with a 200.
+    const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
     // Every other GET is a route of the single-page app, which renders its own 404 page.
-    if (opts.spaIndex && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (opts.spaIndex && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile(opts.spaIndex);
     }
     const body: ErrorBody = {

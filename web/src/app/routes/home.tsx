@@ -151,6 +151,8 @@ function BrandCard({ brand, icon: Icon, kicker, gradient, primary, secondary, ch
           width={1200}
           height={800}
           decoding="async"
+          // The two brand pictures are this page's largest paint.
+          fetchPriority="high"
           onError={() => setImageFailed(true)}
           className="absolute inset-0 -z-20 size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
         />

@@ -135,7 +135,10 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
 
         <div className="grid gap-3">
           <div className="grid gap-0.5">
-            <Label id={priceId}>Maximum price</Label>
+            {/* A slider is not a form control a <label> can point at; aria-labelledby names it instead. */}
+            <span id={priceId} className="text-sm font-medium text-ink">
+              Maximum price
+            </span>
             <output aria-live="polite" className="text-sm font-semibold text-ink">
               {priceText(price)}
             </output>

@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminSession, createCustomer, signInBrowser } from '../fixtures/session';
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/isml',
+  '/fursa',
+  '/igsum-products',
+  '/about',
+  '/contact',
+  '/connection-test',
+  '/auth',
+  '/no-such-screen',
+];
+
+/**
+ * Everything the browser complains about while the screens load: console errors, uncaught
+ * exceptions, and the issues Chrome files without a console line, such as a script tripping the
+ * Content-Security-Policy inside a try/catch or a <label> that labels nothing.
+ */
+async function watchComplaints(page: Page): Promise<string[]> {
+  const complaints: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') complaints.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => complaints.push(`exception: ${e.message}`));
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => complaints.push(`issue: ${JSON.stringify(issue)}`));
+  await cdp.send('Audits.enable');
+  return complaints;
+}
+
+async function visitAll(page: Page, paths: string[], complaints: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main').first()).toBeVisible();
+    expect(complaints, path).toEqual([]);
+  }
+}
+
+test('no screen makes the browser complain', async ({ page }) => {
+  const complaints = await watchComplaints(page);
+  await visitAll(page, PUBLIC_SCREENS, complaints);
+});
+
+test("the customer's and the admin's dashboards make no complaints either", async ({ browser, request }) => {
+  const customerPage = await browser.newPage();
+  await signInBrowser(customerPage, await createCustomer(request));
+  await visitAll(customerPage, ['/dashboard', '/fursa'], await watchComplaints(customerPage));
+  await customerPage.close();
+
+  const adminPage = await browser.newPage();
+  await signInBrowser(adminPage, await adminSession(request));
+  await visitAll(adminPage, ['/admin/dashboard'], await watchComplaints(adminPage));
+  await adminPage.close();
+});
