@@ -2,6 +2,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
+import { paths } from './src/config/paths.ts';
 
 // API_PROXY_TARGET lets several dev servers run side by side against their own API.
 const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
@@ -11,13 +13,31 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The public screens, each with the route module router.tsx loads for it.
+    routePreloads({
+      [paths.home.path]: 'home',
+      [paths.auth.path]: 'auth',
+      [paths.isml.path]: 'isml',
+      [paths.fursa.path]: 'fursa',
+      [paths.igsumProducts.path]: 'igsum-products',
+      [paths.bookingSuccess.path]: 'booking-success',
+      [paths.connectionTest.path]: 'connection-test',
+      [paths.about.path]: 'about',
+      [paths.contact.path]: 'contact',
+    }),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     rolldownOptions: {
       output: {
+        // The shared chunks are named after every screen that loads them, far too long for a URL.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // Libraries every page loads, apart from the app's own code, so a release that changes
         // only the app leaves them cached in the browser.
         codeSplitting: {
@@ -25,7 +45,18 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // zod-jitless rides with zod: a chunk's own code runs after the chunks it imports, so
             // only here does it run before any other chunk builds a schema.
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|axios|zod|sonner)[\\/]|src[\\/]lib[\\/]zod-jitless/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](@tanstack|axios|zod|sonner)[\\/]|src[\\/]lib[\\/]zod-jitless/,
+            },
+            {
+              name: 'shared',
+              test: (id: string) =>
+                !/features[\\/]admin|routes[\\/]admin|contract[\\/]src[\\/]admin/.test(id),
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+            },
           ],
         },
       },

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { BusinessType, Money } from './common';
 
-/** A product with this many or fewer in stock is "low" (SPEC.md §4 and §9); 0 is out of stock. */
-export const LOW_STOCK_THRESHOLD = 10;
-
 /**
  * Orders that count as money spent: paid, or in one of these statuses (SPEC.md §4 colours them
  * green), and never cancelled.

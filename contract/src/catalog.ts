@@ -34,9 +34,12 @@ export type ProductCategoryIcon = z.infer<typeof ProductCategoryIcon>;
 export const PRODUCT_ORDERINGS = ['newest', 'price', '-price', 'name', '-name', 'rating'] as const;
 export const ProductOrdering = z.enum(PRODUCT_ORDERINGS);
 
+/** A product with this many or fewer in stock is "low" (SPEC.md §4 and §9); 0 is out of stock. */
+export const LOW_STOCK_THRESHOLD = 10;
+
 /**
  * The admin stock filter (PRODUCT.md point 7), matching the stock colours of SPEC.md §4:
- * `out` is 0, `low` is 1 to LOW_STOCK_THRESHOLD (admin-users.ts), `in` is above it.
+ * `out` is 0, `low` is 1 to LOW_STOCK_THRESHOLD, `in` is above it.
  */
 export const STOCK_STATES = ['in', 'low', 'out'] as const;
 export const StockState = z.enum(STOCK_STATES);

@@ -29,6 +29,7 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
+import { loadSpaIndex } from './plugins/spa-index';
 import { registerStatic } from './plugins/static';
 
 export type AppDeps = {
@@ -49,7 +50,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { spaIndex: config.webDistDir ? 'index.html' : undefined });
+  registerErrorHandling(app, { spaIndex: config.webDistDir ? loadSpaIndex(config.webDistDir) : undefined });
 
   const { db } = database;
   const tokens = accessTokens(jwtSecret);

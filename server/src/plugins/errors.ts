@@ -23,7 +23,10 @@ function fieldsOf(validation: { instancePath: string; message?: string }[], cont
 }
 
 /** Maps every error to the one ErrorBody shape; 5xx bodies never carry internals. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: string } = {}) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  opts: { spaIndex?: (urlPath: string) => string } = {},
+) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ErrorBody;
     if (err instanceof AppError) {
@@ -59,7 +62,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaIndex?: s
     const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
     // Every other GET is a route of the single-page app, which renders its own 404 page.
     if (opts.spaIndex && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile(opts.spaIndex);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(opts.spaIndex(path));
     }
     const body: ErrorBody = {
       status: 404,

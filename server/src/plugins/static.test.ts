@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
-const INDEX = '<!doctype html><title>Shop</title><div id="root"></div>';
+const INDEX = '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const ASSET = 'console.log("app");';
 
 describe('serving the built web app', () => {
@@ -17,6 +17,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
     fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd.js'), ASSET);
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/fursa': ['/assets/fursa-Xy12.js', '/assets/shared-Zz34.js'], '/': ['/assets/home-Q1.js'] }),
+    );
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
 
@@ -26,12 +30,29 @@ describe('serving the built web app', () => {
   });
 
   it('answers every screen of the app with index.html, revalidated on each visit', async () => {
-    for (const url of ['/fursa?category=2&max_price=900000', '/admin/dashboard', '/no/such/screen']) {
+    for (const url of ['/dashboard?tab=orders', '/admin/dashboard', '/no/such/screen']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it("names a public screen's own scripts in its HTML, so they load beside the entry", async () => {
+    const fursa = await t.app.inject({ method: 'GET', url: '/fursa?min_price=0' });
+    expect(fursa.body).toContain(
+      '    <link rel="modulepreload" crossorigin href="/assets/fursa-Xy12.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/shared-Zz34.js">\n  </head>',
+    );
+    expect(fursa.body).not.toContain('home-Q1.js');
+
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('href="/assets/home-Q1.js"');
+    expect(home.body).not.toContain('fursa-Xy12.js');
+
+    for (const url of ['/dashboard', '/admin/dashboard']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX);
     }
   });
 

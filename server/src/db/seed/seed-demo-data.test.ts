@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-users';
 import { FREE_DELIVERY_THRESHOLD_TZS } from '@shop/contract/cart';
-import { PRODUCT_CATEGORY_ICONS, SLUG_PATTERN } from '@shop/contract/catalog';
+import { LOW_STOCK_THRESHOLD, PRODUCT_CATEGORY_ICONS, SLUG_PATTERN } from '@shop/contract/catalog';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
 import { asc, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { LOW_STOCK_THRESHOLD, type LowStockProduct } from '@shop/contract/admin-users';
+import type { LowStockProduct } from '@shop/contract/admin-users';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import { BUSINESS_TYPES } from '@shop/contract/common';
 import { eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,3 @@
-import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-users';
 import type {
   AdminListProductsQuery,
   CatalogProduct,
@@ -6,6 +5,7 @@ import type {
   CatalogProductPage,
   ListProductsQuery,
 } from '@shop/contract/catalog';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import { CURRENCY_OF } from '@shop/contract/common';
 import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

@@ -10,28 +10,29 @@ import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '
 
 const BAR_HEIGHT_PX = 64;
 
-/** True once the bottom of `heroRef` has scrolled up under the bar (always true without a hero). */
+/**
+ * True once the bottom of `heroRef` has scrolled up under the bar (always true without a hero).
+ * An observer rather than a scroll handler: reading the hero's position on scroll forces the
+ * browser to lay the page out again, which costs a slow phone a frame each time.
+ */
 function useScrolledPast(heroRef: RefObject<HTMLElement | null> | undefined): boolean {
   const [past, setPast] = useState(!heroRef);
   useEffect(() => {
     if (!heroRef) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const hero = heroRef.current;
-      setPast(!hero || hero.getBoundingClientRect().bottom <= BAR_HEIGHT_PX);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-    };
+    const hero = heroRef.current;
+    if (!hero) {
+      setPast(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= BAR_HEIGHT_PX);
+      },
+      // The viewport minus the bar: the hero stops "intersecting" once it is all under the bar.
+      { rootMargin: `-${BAR_HEIGHT_PX}px 0px 0px 0px` },
+    );
+    observer.observe(hero);
+    return () => observer.disconnect();
   }, [heroRef]);
   return past;
 }
@@ -62,6 +63,7 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
 
   return (
     <header
+      data-solid={solid}
       className={cn(
         'top-0 z-40 w-full transition-[background-color,box-shadow,color] duration-200',
         heroRef ? 'fixed inset-x-0' : 'sticky',

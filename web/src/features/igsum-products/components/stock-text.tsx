@@ -1,5 +1,5 @@
-import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-users';
 import type { CatalogProduct } from '@shop/contract/catalog';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import { cn } from '../../../lib/cn';
 
 /** SPEC §4 stock colours: 0 red, up to the low-stock threshold yellow, above it green. */

@@ -1,5 +1,5 @@
-import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-users';
 import type { CatalogProduct } from '@shop/contract/catalog';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 

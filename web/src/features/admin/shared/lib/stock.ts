@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-users';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import type { BadgeTone } from '../../../../components/ui/badge';
 
 /** SPEC.md §4: 0 red, LOW_STOCK_THRESHOLD or fewer yellow, more green. */

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Written by the web build (web/build/route-preloads.ts): URL path -> the scripts of its screen. */
+const RoutePreloads = z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)));
+
+/**
+ * The web app's index.html for a given URL path. A public screen's copy names the scripts of
+ * that screen as modulepreload links, so the browser fetches them beside the entry script
+ * rather than after it has run. Every copy is built once, at start.
+ */
+export function loadSpaIndex(webDistDir: string): (urlPath: string) => string {
+  const html = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const preloadsFile = path.join(webDistDir, 'route-preloads.json');
+  const preloads = fs.existsSync(preloadsFile)
+    ? RoutePreloads.parse(JSON.parse(fs.readFileSync(preloadsFile, 'utf8')))
+    : {};
+  const pages = new Map(
+    Object.entries(preloads).map(([route, files]) => {
+      const links = files
+        .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">\n`)
+        .join('');
+      return [route, html.replace('</head>', `${links}  </head>`)];
+    }),
+  );
+  return (urlPath) => pages.get(urlPath) ?? html;
+}

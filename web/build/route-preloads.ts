@@ -1,0 +1,54 @@
+import type { Plugin } from 'vite';
+
+/** The file the server reads to add a screen's scripts to the HTML of its first visit. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * Writes `route-preloads.json`: for each public screen, the scripts of its lazily loaded route
+ * module (`src/app/routes/<name>.tsx`) that the entry does not already load. The server puts
+ * them in the HTML as modulepreload links, so a first visit fetches them beside the entry
+ * instead of after it has run: one round trip less on a slow network.
+ *
+ * `routes` maps a URL path to its route module's name. The signed-in screens are left out: a
+ * visitor is sent away from them, and must never download the admin's code.
+ */
+export function routePreloads(routes: Record<string, string>): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[]; moduleId: string | null; isEntry: boolean }>();
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type === 'chunk') {
+          chunks.set(fileName, {
+            imports: item.imports,
+            moduleId: item.facadeModuleId,
+            isEntry: item.isEntry,
+          });
+        }
+      }
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const dep of chunks.get(fileName)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const loadedByEntry = new Set<string>();
+      for (const [fileName, chunk] of chunks) if (chunk.isEntry) closure(fileName, loadedByEntry);
+
+      const preloads: Record<string, string[]> = {};
+      for (const [path, name] of Object.entries(routes)) {
+        const routeChunk = [...chunks].find(([, c]) =>
+          c.moduleId?.replaceAll('\\', '/').endsWith(`/src/app/routes/${name}.tsx`),
+        );
+        if (!routeChunk) this.error(`route-preloads: no chunk for src/app/routes/${name}.tsx (path ${path})`);
+        preloads[path] = [...closure(routeChunk[0])].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}
