@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
-const INDEX = '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX =
+  '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const ASSET = 'console.log("app");';
 
 describe('serving the built web app', () => {
@@ -19,7 +20,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd.js'), ASSET);
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/fursa': ['/assets/fursa-Xy12.js', '/assets/shared-Zz34.js'], '/': ['/assets/home-Q1.js'] }),
+      JSON.stringify({
+        '/fursa': ['/assets/fursa-Xy12.js', '/assets/shared-Zz34.js'],
+        '/': ['/assets/home-Q1.js'],
+      }),
     );
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
