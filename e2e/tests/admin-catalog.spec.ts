@@ -127,7 +127,10 @@ test('the admin uploads an IGSUM product image; bad files are refused', async ({
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
 
-test('the admin creates a category with a generated slug and deletes it', async ({ page, request }) => {
+test('the admin creates a category with a generated slug, renames it and deletes it', async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, await adminSession(request));
   const suffix = randomBytes(3).toString('hex');
   await openTab(page, 'categories', 'Categories');
@@ -142,8 +145,18 @@ test('the admin creates a category with a generated slug and deletes it', async 
 
   const section = page.getByRole('region', { name: 'IGSUM product categories' });
   await expect(section.getByText(`beach-sun-gear-${suffix}`).first()).toBeVisible();
+
+  await section.getByRole('button', { name: `Edit Beach & Sun Gear ${suffix}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Category' });
+  await expect(edit.getByLabel('Category type')).toBeDisabled();
+  await edit.getByLabel('Name').fill(`Beach Gear ${suffix}`);
+  await expect(edit.getByLabel('Slug')).toHaveValue(`beach-sun-gear-${suffix}`);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Category updated')).toBeVisible();
+  await expect(section.getByText(`Beach Gear ${suffix}`, { exact: true }).first()).toBeVisible();
+
   await section
-    .getByRole('button', { name: `Delete Beach & Sun Gear ${suffix}` })
+    .getByRole('button', { name: `Delete Beach Gear ${suffix}` })
     .first()
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this category?' });

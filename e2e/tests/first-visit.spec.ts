@@ -6,7 +6,9 @@ function preloads(html: string): string[] {
 
 test("a public screen's HTML names the screen's own scripts, and each exists", async ({ request }) => {
   const html = await (await request.get('/fursa')).text();
-  const own = preloads(html).filter((href) => !html.includes(`<script type="module" crossorigin src="${href}"`));
+  const own = preloads(html).filter(
+    (href) => !html.includes(`<script type="module" crossorigin src="${href}"`),
+  );
   expect(own.some((href) => /^\/assets\/fursa-[\w-]+\.js$/.test(href))).toBe(true);
   for (const href of own) {
     const res = await request.get(href);

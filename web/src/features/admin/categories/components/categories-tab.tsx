@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
@@ -13,7 +13,7 @@ import { LoadError } from '../../shared/components/load-error';
 import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
 import { TabHeader } from '../../shared/components/tab-header';
 import { useDeleteCategory } from '../api/delete-category';
-import { AddCategoryDialog } from './add-category-dialog';
+import { CategoryDialog, type EditedCategory } from './category-dialog';
 import { CategoryIcon } from './category-icon';
 import { CATEGORY_KIND_LABELS } from './category-kinds';
 
@@ -25,7 +25,7 @@ export function CategoriesTab() {
   const tour = useTourCategories();
   const igsum = useIgsumCategories();
   const remove = useDeleteCategory();
-  const [adding, setAdding] = useState<{ open: boolean; kind: AdminCategoryKind }>({
+  const [dialog, setDialog] = useState<{ open: boolean; kind: AdminCategoryKind; editing?: EditedCategory }>({
     open: false,
     kind: 'categories',
   });
@@ -43,9 +43,18 @@ export function CategoriesTab() {
         header: 'Actions',
         bare: true,
         cell: (r) => (
-          <IconButton label={`Delete ${r.name}`} tone="danger" onClick={() => setToDelete({ kind, row: r })}>
-            <Trash2 aria-hidden />
-          </IconButton>
+          <div className="flex gap-1">
+            <IconButton label={`Edit ${r.name}`} onClick={() => setDialog({ open: true, kind, editing: r })}>
+              <Pencil aria-hidden />
+            </IconButton>
+            <IconButton
+              label={`Delete ${r.name}`}
+              tone="danger"
+              onClick={() => setToDelete({ kind, row: r })}
+            >
+              <Trash2 aria-hidden />
+            </IconButton>
+          </div>
         ),
       },
     ];
@@ -76,7 +85,7 @@ export function CategoriesTab() {
       <section className="grid gap-3" aria-label={title}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="font-display text-lg font-bold">{title}</h3>
-          <Button variant="outline" size="sm" onClick={() => setAdding({ open: true, kind })}>
+          <Button variant="outline" size="sm" onClick={() => setDialog({ open: true, kind })}>
             <Plus aria-hidden />
             Add Category
             <span className="sr-only"> to {title}</span>
@@ -102,7 +111,7 @@ export function CategoriesTab() {
   return (
     <section className="grid gap-8">
       <TabHeader title="Categories" description="Categories of laptops, tours and IGSUM products.">
-        <Button onClick={() => setAdding({ open: true, kind: 'categories' })}>
+        <Button onClick={() => setDialog({ open: true, kind: 'categories' })}>
           <Plus aria-hidden />
           Add Category
         </Button>
@@ -125,10 +134,11 @@ export function CategoriesTab() {
         igsum.data?.map((c) => ({ ...c, count: c.product_count })),
         'Products',
       )}
-      <AddCategoryDialog
-        open={adding.open}
-        initialKind={adding.kind}
-        onOpenChange={(open) => setAdding((a) => ({ ...a, open }))}
+      <CategoryDialog
+        open={dialog.open}
+        initialKind={dialog.kind}
+        editing={dialog.editing}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -7,44 +7,48 @@ import { SubmitButton } from '../../../../components/ui/submit-button';
 import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
 import { SelectField, TextField } from '../../shared/components/field';
 import { describeError } from '../../shared/lib/error-text';
-import { useCreateCategory } from '../api/create-category';
+import { useSaveCategory } from '../api/save-category';
 import { CATEGORY_KIND_LABELS } from './category-kinds';
 import { slugify } from './slugify';
 
-type AddCategoryDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** A category being edited; without one the form adds a new category. */
+export type EditedCategory = { id: number; name: string; slug: string; icon?: string };
+
+type CategoryFormProps = {
   /** The type preselected, from the section whose button opened the dialog. */
   initialKind: AdminCategoryKind;
+  editing?: EditedCategory;
+  onDone: () => void;
 };
 
-export function AddCategoryDialog({ open, onOpenChange, initialKind }: AddCategoryDialogProps) {
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  ...form
+}: Omit<CategoryFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={undefined}>
-        <DialogTitle className="pr-10 font-display text-xl font-bold">Add Category</DialogTitle>
-        {open ? <AddCategoryForm initialKind={initialKind} onDone={() => onOpenChange(false)} /> : null}
+        <DialogTitle className="pr-10 font-display text-xl font-bold">
+          {form.editing ? 'Edit Category' : 'Add Category'}
+        </DialogTitle>
+        {open ? <CategoryForm {...form} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-export function AddCategoryForm({
-  initialKind,
-  onDone,
-}: {
-  initialKind: AdminCategoryKind;
-  onDone: () => void;
-}) {
+export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps) {
   const id = useId();
   const [kind, setKind] = useState<AdminCategoryKind>(initialKind);
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  // Once the admin types a slug of their own, the name no longer overwrites it.
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [icon, setIcon] = useState<string>('laptop');
+  const [name, setName] = useState(editing?.name ?? '');
+  const [slug, setSlug] = useState(editing?.slug ?? '');
+  // Once the admin types a slug of their own, the name no longer overwrites it; a saved
+  // category's slug stays as it is unless the admin edits it.
+  const [slugEdited, setSlugEdited] = useState(editing !== undefined);
+  const [icon, setIcon] = useState<string>(editing?.icon ?? 'laptop');
   const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
-  const create = useCreateCategory();
+  const save = useSaveCategory();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,15 +59,24 @@ export function AddCategoryForm({
       found.slug = 'Use lower-case letters and digits separated by single hyphens';
     setErrors(found);
     if (found.name || found.slug) return;
-    create.mutate(
-      { kind, body: { name: name.trim(), slug: slug.trim(), ...(kind === 'categories' ? { icon } : {}) } },
+    save.mutate(
+      {
+        kind,
+        id: editing?.id,
+        body: { name: name.trim(), slug: slug.trim(), ...(kind === 'categories' ? { icon } : {}) },
+      },
       {
         onSuccess: () => {
-          toast.success('Category created');
+          toast.success(editing ? 'Category updated' : 'Category created');
           onDone();
         },
         onError: (err) =>
-          toast.error('Error', { description: describeError(err, 'Failed to create category') }),
+          toast.error('Error', {
+            description: describeError(
+              err,
+              editing ? 'Failed to update category' : 'Failed to create category',
+            ),
+          }),
       },
     );
   }
@@ -74,6 +87,8 @@ export function AddCategoryForm({
         id={`${id}-kind`}
         label="Category type"
         value={kind}
+        // A category cannot move to another table; its products and tours belong to it there.
+        disabled={editing !== undefined}
         onChange={(e) => setKind(e.target.value as AdminCategoryKind)}
       >
         {(Object.keys(CATEGORY_KIND_LABELS) as AdminCategoryKind[]).map((k) => (
@@ -120,7 +135,7 @@ export function AddCategoryForm({
           Cancel
         </Button>
         <div className="sm:w-48">
-          <SubmitButton busy={create.isPending}>Add Category</SubmitButton>
+          <SubmitButton busy={save.isPending}>{editing ? 'Save Changes' : 'Add Category'}</SubmitButton>
         </div>
       </div>
     </form>

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { type AdminCategoryKind, adminKeys } from '../../shared/api/admin-query-keys';
+
+export type CategoryFields = { name: string; slug: string; icon?: string };
+
+/**
+ * POST /admin/{kind}/ for a new category, PUT /admin/{kind}/{id}/ for an existing one. Laptop
+ * categories take an icon, the other two only name and slug.
+ */
+export async function saveCategory({
+  kind,
+  id,
+  body,
+}: {
+  kind: AdminCategoryKind;
+  id?: number;
+  body: CategoryFields;
+}) {
+  if (id === undefined) await api.post(`/admin/${kind}/`, body);
+  else await api.put(`/admin/${kind}/${id}/`, body);
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCategory,
+    // A renamed category shows under its new name in the product and tour tables too.
+    onSuccess: (_data, { kind, id }) =>
+      queryClient.invalidateQueries({
+        queryKey: id === undefined ? adminKeys.categories(kind) : adminKeys.all,
+      }),
+  });
+}
