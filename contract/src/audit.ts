@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './common';
 
+/** Every admin mutation the audit log records. */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'tour.create',
+  'tour.update',
+  'tour.delete',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'order.status',
+  'user.role',
+  'contact.mark_read',
+  'contact.mark_unread',
+  'testimonial.update',
+] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });
+export type AuditAction = z.infer<typeof AuditAction>;
+
 export const ListAuditLogQuery = PageQuery.extend({
-  /** Exact action name, e.g. `user.role`. */
-  action: z.string().trim().max(60).optional(),
+  action: AuditAction.optional(),
   entity_type: z.string().trim().max(60).optional(),
 });
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contract/audit';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -10,7 +11,7 @@ export type AuditActor = { id: number; username: string };
 export async function recordAudit(
   db: Db | Tx,
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   entity: { type: string; id?: number | string | null },
   details: Record<string, unknown> = {},
 ): Promise<void> {

@@ -95,9 +95,9 @@ describe('audit log', () => {
     expect(log.results[0]!.actor).toEqual({ id: null, username: gone.user.username });
   });
 
-  it('validates paging and is for admins only', async () => {
+  it('validates paging and the action, and is for admins only', async () => {
     const admin = await t.admin();
-    for (const query of ['?page=0', '?page_size=101', '?page=abc']) {
+    for (const query of ['?page=0', '?page_size=101', '?page=abc', '?action=user.delete']) {
       const res = await t.as(admin.access, { method: 'GET', url: `/api/admin/audit-log/${query}` });
       expect(res.statusCode, query).toBe(400);
     }

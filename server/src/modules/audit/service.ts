@@ -1,9 +1,9 @@
-import type { AuditLogPage } from '@shop/contract/audit';
+import type { AuditAction, AuditLogPage } from '@shop/contract/audit';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-export type AuditLogFilter = { page: number; page_size: number; action?: string; entity_type?: string };
+export type AuditLogFilter = { page: number; page_size: number; action?: AuditAction; entity_type?: string };
 
 /** The admin actions log (PRODUCT.md point 7, View Logs), newest first. */
 export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<AuditLogPage> {

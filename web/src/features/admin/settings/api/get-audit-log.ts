@@ -1,24 +1,26 @@
-import { AuditLogPage } from '@shop/contract/audit';
+import { type AuditAction, AuditLogPage } from '@shop/contract/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
-export async function getAuditLog(page: number, pageSize: number) {
-  const { data } = await api.get('/admin/audit-log/', { params: { page, page_size: pageSize } });
+export type AuditLogFilter = { page: number; pageSize: number; action?: AuditAction };
+
+export async function getAuditLog({ page, pageSize, action }: AuditLogFilter) {
+  const { data } = await api.get('/admin/audit-log/', { params: { page, page_size: pageSize, action } });
   return AuditLogPage.parse(data);
 }
 
-export function auditLogQueryOptions(page: number, pageSize: number) {
+function auditLogQueryOptions(filter: AuditLogFilter) {
   return queryOptions({
-    queryKey: [...adminKeys.auditLog, page, pageSize],
-    queryFn: () => getAuditLog(page, pageSize),
+    queryKey: [...adminKeys.auditLog, filter],
+    queryFn: () => getAuditLog(filter),
   });
 }
 
-export function useAuditLog(page: number, pageSize: number) {
+export function useAuditLog(filter: AuditLogFilter) {
   // Always fresh: the log is opened to see what just happened.
   return useQuery({
-    ...auditLogQueryOptions(page, pageSize),
+    ...auditLogQueryOptions(filter),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,32 @@
-import { useState } from 'react';
+import { AUDIT_ACTIONS, type AuditAction } from '@shop/contract/audit';
+import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
+import { SelectField } from '../../shared/components/field';
 import { Pager } from '../../shared/components/pager';
 import { useAuditLog } from '../api/get-audit-log';
 
 const PAGE_SIZE = 20;
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  'product.create': 'Product created',
+  'product.update': 'Product updated',
+  'product.delete': 'Product deleted',
+  'tour.create': 'Tour created',
+  'tour.update': 'Tour updated',
+  'tour.delete': 'Tour deleted',
+  'category.create': 'Category created',
+  'category.update': 'Category updated',
+  'category.delete': 'Category deleted',
+  'order.status': 'Order status changed',
+  'user.role': 'Admin role changed',
+  'contact.mark_read': 'Message marked read',
+  'contact.mark_unread': 'Message marked unread',
+  'testimonial.update': 'Testimonial updated',
+};
 
 export function AuditLogDialog({
   open,
@@ -28,12 +47,47 @@ export function AuditLogDialog({
 }
 
 function AuditLogList() {
+  const id = useId();
+  const [action, setAction] = useState<AuditAction | undefined>();
   const [page, setPage] = useState(1);
-  const log = useAuditLog(page, PAGE_SIZE);
+  return (
+    <div className="mt-4 grid gap-4">
+      <SelectField
+        id={`${id}-action`}
+        label="Action"
+        className="sm:max-w-xs"
+        value={action ?? ''}
+        onChange={(e) => {
+          setAction((e.target.value || undefined) as AuditAction | undefined);
+          setPage(1);
+        }}
+      >
+        <option value="">All actions</option>
+        {AUDIT_ACTIONS.map((a) => (
+          <option key={a} value={a}>
+            {ACTION_LABELS[a]}
+          </option>
+        ))}
+      </SelectField>
+      <AuditLogEntries action={action} page={page} onPage={setPage} />
+    </div>
+  );
+}
+
+function AuditLogEntries({
+  action,
+  page,
+  onPage,
+}: {
+  action: AuditAction | undefined;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const log = useAuditLog({ page, pageSize: PAGE_SIZE, action });
   if (log.isPending) return <Spinner className="py-10" />;
   if (log.isError) {
     return (
-      <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900">
+      <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
         {errorMessage(log.error, 'Failed to load the audit log')}
         <Button size="sm" variant="outline" className="ml-3" onClick={() => void log.refetch()}>
           Try Again
@@ -41,21 +95,27 @@ function AuditLogList() {
       </div>
     );
   }
-  if (log.data.results.length === 0)
-    return <p className="py-10 text-center text-muted">No admin actions yet</p>;
+  if (log.data.results.length === 0) {
+    return (
+      <p className="py-10 text-center text-muted">
+        {action ? 'No actions of this kind yet' : 'No admin actions yet'}
+      </p>
+    );
+  }
   return (
-    <div className="mt-4 grid gap-4">
+    <div className="grid gap-4">
       <ol
         className={`divide-y divide-line rounded-xl border border-line ${log.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         {log.data.results.map((entry) => (
           <li key={entry.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:gap-4">
             <p className="min-w-0">
-              <span className="font-semibold">{entry.actor.username}</span> <code>{entry.action}</code> on{' '}
-              <span className="font-medium">
-                {entry.entity_type}
-                {entry.entity_id ? ` #${entry.entity_id}` : ''}
-              </span>
+              <span className="font-semibold">
+                {ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
+              </span>{' '}
+              {entry.entity_type}
+              {entry.entity_id ? ` #${entry.entity_id}` : ''}
+              <span className="text-muted"> by {entry.actor.username}</span>
             </p>
             <time dateTime={entry.created_at} className="text-muted">
               {whenFormat.format(new Date(entry.created_at))}
@@ -68,7 +128,7 @@ function AuditLogList() {
         page={page}
         pageSize={PAGE_SIZE}
         count={log.data.count}
-        onPage={setPage}
+        onPage={onPage}
       />
     </div>
   );
