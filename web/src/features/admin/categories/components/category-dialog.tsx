@@ -1,11 +1,10 @@
 import { PRODUCT_CATEGORY_ICONS } from '@shop/contract/catalog';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
 import { SelectField, TextField } from '../../shared/components/field';
+import { FormActions } from '../../shared/components/form-actions';
 import { describeError } from '../../shared/lib/error-text';
 import { useSaveCategory } from '../api/save-category';
 import { CATEGORY_KIND_LABELS } from './category-kinds';
@@ -130,14 +129,11 @@ export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps
           ))}
         </SelectField>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" className="mt-2" onClick={onDone}>
-          Cancel
-        </Button>
-        <div className="sm:w-48">
-          <SubmitButton busy={save.isPending}>{editing ? 'Save Changes' : 'Add Category'}</SubmitButton>
-        </div>
-      </div>
+      <FormActions
+        submitLabel={editing ? 'Save Changes' : 'Add Category'}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

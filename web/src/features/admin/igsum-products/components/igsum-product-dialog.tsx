@@ -10,9 +10,9 @@ import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/di
 import { errorIdOf } from '../../../../components/ui/form-field';
 import { Label } from '../../../../components/ui/label';
 import { ProductImage } from '../../../../components/ui/product-image';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { errorMessage } from '../../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../shared/components/field';
+import { FormActions } from '../../shared/components/form-actions';
 import { describeError, statusOf } from '../../shared/lib/error-text';
 import { splitList } from '../../shared/lib/issues';
 import { useSaveIgsumProduct } from '../api/save-igsum-product';
@@ -307,14 +307,12 @@ export function IgsumProductForm({
           onChange={(e) => setValues((v) => ({ ...v, is_active: e.target.checked }))}
         />
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" className="mt-2" onClick={onDone}>
-          Cancel
-        </Button>
-        <div className="sm:w-52">
-          <SubmitButton busy={save.isPending}>{product ? 'Save Changes' : 'Add IGSUM Product'}</SubmitButton>
-        </div>
-      </div>
+      <FormActions
+        fullRow
+        submitLabel={product ? 'Save Changes' : 'Add IGSUM Product'}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { AdminCreateLaptopBody, type CatalogProduct } from '@shop/contract/catalog';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { SelectField, TextAreaField, TextField } from '../../shared/components/field';
+import { FormActions } from '../../shared/components/form-actions';
 import { describeError } from '../../shared/lib/error-text';
 import { issuesByField, splitList } from '../../shared/lib/issues';
 import { type LaptopProductInput, useSaveLaptopProduct } from '../api/save-laptop-product';
@@ -214,14 +213,12 @@ function LaptopProductForm({
         onChange={set('specifications')}
         error={errors.specifications}
       />
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" className="mt-2" onClick={onDone}>
-          Cancel
-        </Button>
-        <div className="sm:w-48">
-          <SubmitButton busy={save.isPending}>{product ? 'Save Changes' : 'Add Product'}</SubmitButton>
-        </div>
-      </div>
+      <FormActions
+        fullRow
+        submitLabel={product ? 'Save Changes' : 'Add Product'}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { AdminCreateTourBody, TOUR_DIFFICULTIES, type Tour } from '@shop/contract/tours';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { errorMessage } from '../../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../shared/components/field';
+import { FormActions } from '../../shared/components/form-actions';
 import { issuesByField, splitList } from '../../shared/lib/issues';
 import { type TourInput, useSaveTour } from '../api/save-tour';
 
@@ -236,14 +235,12 @@ function TourForm({
         checked={values.is_featured}
         onChange={(e) => setValues((v) => ({ ...v, is_featured: e.target.checked }))}
       />
-      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" className="mt-2" onClick={onDone}>
-          Cancel
-        </Button>
-        <div className="sm:w-48">
-          <SubmitButton busy={save.isPending}>{tour ? 'Save Changes' : 'Add Tour'}</SubmitButton>
-        </div>
-      </div>
+      <FormActions
+        fullRow
+        submitLabel={tour ? 'Save Changes' : 'Add Tour'}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
