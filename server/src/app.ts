@@ -28,6 +28,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSpaIndex } from './plugins/spa-index';
 import { registerStatic } from './plugins/static';
@@ -57,10 +58,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   await registerSecurityHeaders(app);
   // JSON answers shrink several times over; the web build's assets come pre-compressed instead.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Only routes that opt in are limited (the public forms); the counters live in this process,
-  // which is enough to slow a spammer down even when several processes share the load.
+  // Only routes that opt in are limited (the public forms). The counters live in the database;
+  // if it cannot count, the form's own write fails anyway, so the limit steps aside.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,

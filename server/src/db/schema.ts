@@ -4,6 +4,7 @@ export * from './schema/catalog';
 export * from './schema/content';
 export * from './schema/orders';
 export * from './schema/payments';
+export * from './schema/rate-limits';
 export * from './schema/reviews';
 export * from './schema/tours';
 export * from './schema/users';
