@@ -20,3 +20,21 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument();
   });
 });
+
+describe('StarRating fill', () => {
+  const fillOf = (rating: number | null) => {
+    const { container, unmount } = render(<StarRating rating={rating} />);
+    const width = (container.querySelector('[data-testid="star-fill"]') as HTMLElement | null)?.style.width;
+    unmount();
+    return width ?? 'none';
+  };
+
+  it('fills whole stars and the fraction of the next, in one drawing', () => {
+    // 5 stars of 24 units with gaps of 2: 128 units in all.
+    expect(fillOf(5)).toBe('100%');
+    expect(fillOf(null)).toBe('100%');
+    expect(fillOf(4)).toBe(`${(104 / 128) * 100}%`);
+    expect(fillOf(2.5)).toBe(`${(64 / 128) * 100}%`);
+    expect(fillOf(0)).toBe('none');
+  });
+});
