@@ -17,9 +17,14 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'].map((p) =>
-  newestMtime(path.join(root, p)),
-);
+const sources = [
+  'web/src',
+  'web/public',
+  'web/build',
+  'web/index.html',
+  'web/vite.config.ts',
+  'contract/src',
+].map((p) => newestMtime(path.join(root, p)));
 if (!fs.existsSync(builtIndex) || Math.max(...sources) > fs.statSync(builtIndex).mtimeMs) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
