@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { rateLimitHits } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
@@ -12,17 +9,9 @@ let t: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp({ FORM_RATE_LIMIT: '2' });
-  second = await buildApp({
-    config: loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', FORM_RATE_LIMIT: '2' }),
-    database: t.database,
-    jwtSecret: randomBytes(32).toString('hex'),
-  });
-  await second.ready();
+  second = await t.anotherApp();
 });
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const contact = (app: FastifyInstance, ip: string) =>
   app.inject({

@@ -21,6 +21,11 @@ export type TestApp = {
   admin(): Promise<AuthResponse>;
   /** inject() with a Bearer token. */
   as(token: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Another API process of the same shop, as behind a load balancer: the same database, data
+   * folder and JWT secret, with `env` on top of this app's settings. Closed by close().
+   */
+  anotherApp(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
@@ -57,9 +62,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORM_RATE_LIMIT: '1000000', ...env });
-  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
+  const settings = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORM_RATE_LIMIT: '1000000', ...env };
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config: loadConfig(settings), database, jwtSecret });
   await app.ready();
+  const others: FastifyInstance[] = [];
 
   const register: TestApp['register'] = async (overrides = {}) => {
     counter += 1;
@@ -98,7 +105,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     as: (token, opts) =>
       app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
+    async anotherApp(more = {}) {
+      const other = await buildApp({ config: loadConfig({ ...settings, ...more }), database, jwtSecret });
+      others.push(other);
+      await other.ready();
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
       await drop();

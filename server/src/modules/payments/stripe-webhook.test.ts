@@ -4,8 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { orders, paymentSessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTour, dateFromToday } from '../../test/fixtures-orders';
@@ -18,21 +16,13 @@ let t: TestApp;
 let stripeApp: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
-  const base = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
-  stripeApp = await buildApp({
-    config: {
-      ...base,
-      payment: { provider: 'stripe', stripeSecretKey: 'sk_test_dummy', stripeWebhookSecret: WEBHOOK_SECRET },
-    },
-    database: t.database,
-    jwtSecret: randomBytes(32).toString('hex'),
+  stripeApp = await t.anotherApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_dummy',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
-  await stripeApp.ready();
 });
-afterAll(async () => {
-  await stripeApp.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const db = () => t.database.db;
 
