@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The file the server reads to add a screen's scripts to the HTML of its first visit. */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * Writes `route-preloads.json`: for each public screen, the scripts of its lazily loaded route
