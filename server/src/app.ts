@@ -8,6 +8,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { passwordHasher } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { accessTokens } from './modules/auth/tokens';
@@ -76,7 +77,10 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health', db });
-      await api.register(authRoutes, { prefix: '/auth', auth: new AuthService(db, tokens) });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth: new AuthService(db, tokens, passwordHasher(config.passwordHashCost)),
+      });
       // shop routes
       await api.register(orderRoutes, { prefix: '/orders', db, paymentProvider: config.payment.provider });
       await api.register(paymentRoutes, { prefix: '/payments', db, config });

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { profiles, users } from './db/schema';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { hashPassword } from './modules/auth/passwords';
+import { passwordHasher } from './modules/auth/passwords';
 
 /** JWT_SECRET, or a secret generated on the first start and kept in the data folder. */
 export function resolveJwtSecret(config: Config): string {
@@ -29,7 +29,9 @@ export async function bootstrapDatabase(db: Db, config: Config): Promise<Bootstr
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
   const generatedPassword = config.admin.password ? undefined : randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(config.admin.password ?? generatedPassword!);
+  const passwordHash = await passwordHasher(config.passwordHashCost).hash(
+    config.admin.password ?? generatedPassword!,
+  );
   await db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(users)

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8000',
       admin: { username: 'admin', password: undefined },
       payment: { provider: 'demo' },
+      passwordHashCost: { memoryKib: 19_456, passes: 2 },
     });
   });
 
@@ -21,6 +22,8 @@ describe('loadConfig', () => {
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
     ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'paypal' }],
     ['STRIPE_SECRET_KEY', { PAYMENT_PROVIDER: 'stripe' }],
+    ['PASSWORD_HASH_MEMORY_KIB', { PASSWORD_HASH_MEMORY_KIB: '4' }],
+    ['PASSWORD_HASH_PASSES', { PASSWORD_HASH_PASSES: '0' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from './modules/auth/passwords';
 
 const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 
@@ -23,6 +24,14 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // argon2 accepts 8 KiB and one pass at the least; the test suite uses them to keep sign-ups cheap.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(4_194_304)
+    .default(PRODUCTION_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(PRODUCTION_PASSWORD_HASH_COST.passes),
 });
 
 export type Config = {
@@ -43,6 +52,8 @@ export type Config = {
   /** Behind a reverse proxy, client IPs (used to slow down password guessing) come from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** argon2id cost of new password hashes; lowered only by the test suite. */
+  passwordHashCost: PasswordHashCost;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
 };
@@ -81,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
+    passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
 }

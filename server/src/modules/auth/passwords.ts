@@ -1,21 +1,49 @@
-import argon2 from 'argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+// The package declares its algorithms as a const enum, which type-only imports cannot read at run time.
+const ARGON2ID: Algorithm.Argon2id = 2;
+
+/** argon2id cost: memory in KiB and passes over it; one lane always. */
+export type PasswordHashCost = { memoryKib: number; passes: number };
 
 // OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong enough against GPU
 // guessing while a small shop server can still answer a burst of sign-ins.
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const PRODUCTION_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, passes: 2 };
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
-}
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password, a missing hash (unknown user) or a malformed one. */
+  verify(hashed: string | undefined, password: string): Promise<boolean>;
+};
 
-// Verifying against this when the user does not exist keeps the response time the same,
-// so timing does not reveal which usernames exist.
-const dummyHash = hashPassword('not-a-real-password');
-
-export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash ?? (await dummyHash), password);
-  } catch {
-    return false;
-  }
+/**
+ * New hashes use `cost`; a stored hash carries its own parameters in its PHC string, so hashes
+ * made under another cost (or by the `argon2` package the shop used before) still verify.
+ */
+export function passwordHasher(cost: PasswordHashCost): PasswordHasher {
+  const options = {
+    algorithm: ARGON2ID,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.passes,
+    parallelism: 1,
+  };
+  const hashPassword = (password: string) => hash(password, options);
+  // Verifying against this when the user does not exist keeps the response time the same,
+  // so timing does not reveal which usernames exist. Made on first use, not at start-up.
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: hashPassword,
+    async verify(hashed, password) {
+      if (hashed === undefined) {
+        dummyHash ??= hashPassword('not-a-real-password');
+        await verify(await dummyHash, password);
+        return false;
+      }
+      try {
+        return await verify(hashed, password);
+      } catch {
+        return false;
+      }
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { loginFailures, profiles, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { type AccessTokens, hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
 import { findUser, toUserDto, type UserRow } from './users';
 
@@ -16,10 +16,11 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly tokens: AccessTokens,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async register(body: RegisterBody): Promise<AuthResponse> {
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await this.passwords.hash(body.password);
     const user = await this.db.transaction(async (tx) => {
       await assertAvailable(tx, body.username, body.email);
       const [created] = await tx
@@ -42,7 +43,7 @@ export class AuthService {
     const login = body.username.toLowerCase();
     await this.assertNotLockedOut(login, ip);
     const user = await findUser(this.db, { login });
-    const valid = await verifyPassword(user?.passwordHash, body.password);
+    const valid = await this.passwords.verify(user?.passwordHash, body.password);
     if (!user || !valid || !user.isActive) {
       await this.db.insert(loginFailures).values({ username: login, ip });
       throw AppError.unauthenticated('Invalid username or password.');
@@ -82,10 +83,10 @@ export class AuthService {
     if (!current) throw AppError.unauthenticated();
     let passwordHash: string | undefined;
     if (body.new_password) {
-      if (!(await verifyPassword(current.passwordHash, body.current_password ?? ''))) {
+      if (!(await this.passwords.verify(current.passwordHash, body.current_password ?? ''))) {
         throw AppError.field('current_password', 'Current password is incorrect');
       }
-      passwordHash = await hashPassword(body.new_password);
+      passwordHash = await this.passwords.hash(body.new_password);
     }
     return this.db.transaction(async (tx) => {
       await assertAvailable(tx, body.username, body.email, userId);
