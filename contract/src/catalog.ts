@@ -166,7 +166,7 @@ export const SlugInput = z
   .pipe(
     z
       .string()
-      .max(120, 'Slug must be at most 120 characters')
+      .max(120, { message: 'Slug must be at most 120 characters', abort: true })
       .regex(
         SLUG_PATTERN,
         'Use lower-case letters and digits separated by single hyphens, e.g. gaming-laptops',

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
@@ -27,12 +27,13 @@ import { testimonialRoutes } from './modules/testimonials/routes';
 import { tourRoutes } from './modules/tours/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSpaIndex } from './plugins/spa-index';
 import { registerStatic } from './plugins/static';
+import { validatorCompiler } from './plugins/validation';
 
 export type AppDeps = {
   config: Config;
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
     // Generous for a phone on a slow network, yet a stalled client cannot hold a connection (or a shutdown) forever.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

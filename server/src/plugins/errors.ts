@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorBody } from '@shop/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -20,6 +20,27 @@ function fieldsOf(validation: { instancePath: string; message?: string }[], cont
     fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value'];
   }
   return fields;
+}
+
+/**
+ * Fastify's router answers a path it cannot decode (`%zz`, bad UTF-8) or a path parameter over
+ * its length limit before any route or error handler runs; this gives those the one shape too.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let body: ErrorBody;
+  if (err.code === 'FST_ERR_BAD_URL') {
+    body = { status: 400, code: ERROR_CODES.validation, message: 'The address is not valid.' };
+  } else if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    body = { status: 414, code: 'uri_too_long', message: 'The address is too long.' };
+  } else {
+    request.log.error({ err }, 'request failed');
+    body = {
+      status: 500,
+      code: ERROR_CODES.internal,
+      message: 'An unexpected error occurred. Please try again.',
+    };
+  }
+  return reply.status(body.status).send(body);
 }
 
 /** Maps every error to the one ErrorBody shape; 5xx bodies never carry internals. */

@@ -105,6 +105,38 @@ describe('contact form', () => {
     }
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(before);
   });
+
+  it.each([
+    ['a cc header', 'baraka@example.com?cc=boss@example.com'],
+    ['a bcc after &', 'baraka@example.com&bcc=x@example.com'],
+    ['a percent escape', 'baraka%3Fcc%3Dx@example.com'],
+    ['a comma list', 'baraka@example.com,boss@example.com'],
+    ['a semicolon list', 'baraka@example.com;boss@example.com'],
+    ['angle brackets', '<baraka@example.com>'],
+    ['a fragment', 'baraka@example.com#x'],
+    ['a quote', 'bar"aka@example.com'],
+    ['a tab inside', 'baraka@exa\tmple.com'],
+    ['a line break inside', 'baraka@example.com\nBcc: x@example.com'],
+    ['a control character', 'baraka\u0007@example.com'],
+    ['a C1 control character', 'baraka\u0085x@example.com'],
+  ])('rejects an e-mail with %s, which would rewrite the reply link', async (_name, email) => {
+    const res = await send({ ...valid, email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: ['Please enter a valid email address'] });
+  });
+
+  it('answers an e-mail built to make the pattern backtrack at once', async () => {
+    // A domain of a million dots used to block the event loop for about half an hour.
+    const started = performance.now();
+    const res = await send({ ...valid, email: `a@${'.'.repeat(1_000_000)}@` });
+    const elapsed = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: ['Email must be at most 254 characters'] });
+    // Generous: a pattern that backtracks takes seconds at a hundredth of this length.
+    expect(elapsed).toBeLessThan(1000);
+    const short = await send({ ...valid, email: `a@${'.'.repeat(240)}@` });
+    expect(short.json().fields).toEqual({ email: ['Please enter a valid email address'] });
+  });
 });
 
 describe('contact inbox', () => {

@@ -4,14 +4,12 @@ import { newsletterSubscriptions } from '../../db/schema';
 export class NewsletterService {
   constructor(private readonly db: Db) {}
 
-  /** True when the address is new; a repeat (in any letter case) keeps the one row. */
-  async subscribe(email: string): Promise<boolean> {
+  /** Adds the address; a repeat (in any letter case) keeps the one row. */
+  async subscribe(email: string): Promise<void> {
     // The unique index on lower(email) settles repeats, also two at once.
-    const inserted = await this.db
+    await this.db
       .insert(newsletterSubscriptions)
       .values({ email: email.toLowerCase() })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscriptions.id });
-    return inserted.length > 0;
+      .onConflictDoNothing();
   }
 }

@@ -47,7 +47,7 @@ describe('NewsletterForm', () => {
       url: '/newsletter/subscribe/',
       body: { email: 'asha@example.com' },
     });
-    answer.resolve({ status: 201, data: { message: "You've been added to our newsletter." } });
+    answer.resolve({ status: 200, data: { message: "You've been added to our newsletter." } });
 
     expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
     expect(screen.getByText("You've been added to our newsletter.")).toBeInTheDocument();

@@ -1,0 +1,3 @@
+import { describeApiFuzz } from './api-fuzz';
+
+await describeApiFuzz(0, 3);

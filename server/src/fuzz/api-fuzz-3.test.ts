@@ -1,0 +1,3 @@
+import { describeApiFuzz } from './api-fuzz';
+
+await describeApiFuzz(2, 3);
