@@ -411,6 +411,11 @@ describe('sign-in limits', () => {
       password: victim.password,
     });
     expect(fresh.statusCode).toBe(429);
+    const elsewhere = await loginFrom('2001:db8:5:7::1', {
+      username: victim.user.username,
+      password: victim.password,
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('a sign-in that cannot be counted gets no verdict on the password', async () => {
