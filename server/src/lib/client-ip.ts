@@ -4,7 +4,8 @@ import type { TrustProxy } from '../config';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. Fastify ignores a bare hop count (it trusts nothing), so
- * a count becomes a function that trusts the socket and the hops in front of it up to that count.
+ * a count `n` becomes a function trusting the nearest `n` addresses, the connecting one first:
+ * the client is then the address the farthest trusted proxy saw.
  */
 export function trustProxyOption(
   trust: TrustProxy,

@@ -525,3 +525,30 @@ describe('registration', () => {
     expect((await signUp('192.0.2.82', 4)).statusCode).toBe(201);
   });
 });
+
+describe('behind named proxies (TRUST_PROXY=10.0.0.0/8)', () => {
+  it('believes X-Forwarded-For only from those proxies, not from a client reaching the server directly', async () => {
+    const proxied = await t.anotherApp({ TRUST_PROXY: '10.0.0.0/8' });
+    const victim = await t.register();
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      const res = await loginFrom(
+        '192.0.2.55',
+        { username: victim.user.username, password: 'wrong-guess' },
+        { app: proxied, forwardedFor: `198.51.100.${i}` },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const direct = await loginFrom(
+      '192.0.2.55',
+      { username: victim.user.username, password: victim.password },
+      { app: proxied, forwardedFor: '198.51.100.200' },
+    );
+    expect(direct.statusCode).toBe(429);
+    const viaProxy = await loginFrom(
+      '10.1.2.3',
+      { username: victim.user.username, password: victim.password },
+      { app: proxied, forwardedFor: '192.0.2.55, 198.51.100.201' },
+    );
+    expect(viaProxy.statusCode).toBe(200);
+  });
+});
