@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const DEFAULT_COUNTRY_CODE = '+255';
-export const PASSWORD_MIN_LENGTH = 6;
+/** For new passwords; accounts made under the old minimum of 6 still sign in (LoginBody). */
+export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
 export const Username = z
@@ -107,6 +108,13 @@ export const ProfileUpdateBody = z
     }
   });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
+
+/** The updated user; after a password change also this device's new session (every other one ends). */
+export const ProfileUpdateResponse = User.extend({
+  access: z.string().optional(),
+  refresh: z.string().optional(),
+});
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
 
 /** Both flags make an admin (PRODUCT.md point 1); server and client use this one rule. */
 export function isAdmin(user: Pick<User, 'is_staff' | 'is_superuser'> | null | undefined): boolean {

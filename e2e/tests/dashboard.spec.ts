@@ -64,7 +64,7 @@ test('a customer sees their dashboard and changes their full name', async ({ pag
   await dialog.getByLabel('New password', { exact: true }).fill('short');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Current password is required to change password')).toBeVisible();
-  await expect(dialog.getByText('New password must be at least 6 characters long')).toBeVisible();
+  await expect(dialog.getByText('New password must be at least 8 characters long')).toBeVisible();
   await dialog.getByLabel('New password', { exact: true }).fill('');
 
   await dialog.getByLabel('Full name').fill('Neema J. Mollel');

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clientKey, trustProxyOption } from './lib/client-ip';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -46,7 +47,7 @@ export type AppDeps = {
 export async function buildApp({ config, database, jwtSecret, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Generous for a phone on a slow network, yet a stalled client cannot hold a connection (or a shutdown) forever.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: false },
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
     global: false,
     store: databaseRateLimitStore(db),
     skipOnError: true,
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
@@ -81,7 +83,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(healthRoutes, { prefix: '/health', db });
       await api.register(authRoutes, {
         prefix: '/auth',
-        auth: new AuthService(db, tokens, passwordHasher(config.passwordHashCost)),
+        auth: new AuthService(db, tokens, passwordHasher(config.passwordHashCost), app.log),
+        formLimit,
       });
       // shop routes
       await api.register(orderRoutes, { prefix: '/orders', db, paymentProvider: config.payment.provider });

@@ -24,11 +24,29 @@ describe('loadConfig', () => {
     ['STRIPE_SECRET_KEY', { PAYMENT_PROVIDER: 'stripe' }],
     ['PASSWORD_HASH_MEMORY_KIB', { PASSWORD_HASH_MEMORY_KIB: '4' }],
     ['PASSWORD_HASH_PASSES', { PASSWORD_HASH_PASSES: '0' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'seven77' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, example.com' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
   it('chooses Stripe when its key is set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' }).payment.provider).toBe('stripe');
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    // One proxy in front, never "every hop": that would let a client choose its own address.
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

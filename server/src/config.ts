@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { PASSWORD_MIN_LENGTH } from '@shop/contract/auth';
 import { z } from 'zod';
 import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from './modules/auth/passwords';
 
@@ -15,14 +17,17 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ADMIN_USERNAME: z.string().min(3).max(150).default('admin'),
   ADMIN_EMAIL: z.email().default('admin@igsum-fursa.co.tz'),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // argon2 accepts 8 KiB and one pass at the least; the test suite uses them to keep sign-ups cheap.
   PASSWORD_HASH_MEMORY_KIB: z.coerce
@@ -49,14 +54,49 @@ export type Config = {
   };
   /** Contact messages and newsletter sign-ups accepted per IP and hour, each, against spam. */
   formRateLimitPerHour: number;
-  /** Behind a reverse proxy, client IPs (used to slow down password guessing) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: none (false), the last `n` hops, or those added by
+   * the named proxy addresses and networks. Client IPs slow down password guessing.
+   */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** argon2id cost of new password hashes; lowered only by the test suite. */
   passwordHashCost: PasswordHashCost;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
 };
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_PROXY_HOPS = 32;
+
+/**
+ * `true` means one proxy, not "trust every hop": with every hop trusted, the client IP is
+ * whatever the client itself writes first in X-Forwarded-For.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d{1,3}$/.test(v) && Number(v) <= MAX_PROXY_HOPS) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be false, true (one proxy), a hop count up to ${MAX_PROXY_HOPS}, or proxy addresses and CIDR networks separated by commas`,
+  });
+  return z.NEVER;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {}
 
@@ -90,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,

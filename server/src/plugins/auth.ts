@@ -25,8 +25,9 @@ export function userOf(request: FastifyRequest): UserRow {
 }
 
 /**
- * The user is read from the database on every request, so a role removed by an admin or a
- * deactivated account takes effect at once rather than when the access token expires.
+ * The user is read from the database on every request, so a role removed by an admin, a
+ * deactivated account or a new password takes effect at once rather than when the access token
+ * expires.
  */
 export const authPlugin = fp<{ db: Db; tokens: AccessTokens }>(
   async (app: FastifyInstance, { db, tokens }) => {
@@ -36,9 +37,11 @@ export const authPlugin = fp<{ db: Db; tokens: AccessTokens }>(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw AppError.unauthenticated();
-      const userId = tokens.verify(token);
-      const user = userId === null ? undefined : await findUser(db, { id: userId });
-      if (!user?.isActive) throw AppError.unauthenticated('Your session has expired. Please sign in again.');
+      const claims = tokens.verify(token);
+      const user = claims && (await findUser(db, { id: claims.userId }));
+      // A token issued before the last password change belongs to a session that has ended.
+      if (!user?.isActive || user.tokenVersion !== claims?.version)
+        throw AppError.unauthenticated('Your session has expired. Please sign in again.');
       request.currentUser = user;
     }
 

@@ -3,6 +3,7 @@ import {
   isAdmin as hasAdminRights,
   type LoginBody,
   type ProfileUpdateBody,
+  ProfileUpdateResponse,
   type RegisterBody,
   User,
 } from '@shop/contract/auth';
@@ -61,7 +62,10 @@ async function logoutSession(): Promise<void> {
 
 async function updateProfileRequest(body: ProfileUpdateBody): Promise<User> {
   const { data } = await api.put('/auth/profile/', body);
-  return User.parse(data);
+  const { access, refresh, ...user } = ProfileUpdateResponse.parse(data);
+  // A new password ends every session, this one included; the answer carries its replacement.
+  if (access && refresh) tokens.set({ access, refresh });
+  return User.parse(user);
 }
 
 type AuthContextValue = {

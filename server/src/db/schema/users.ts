@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -21,6 +22,11 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Carried in every access token; a new password raises it, so access tokens issued before
+     * the change are refused at once rather than when they expire.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,24 +55,29 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Only a SHA-256 of the token is stored, so a leaked table cannot be replayed.
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /**
+     * Every token rotated from one sign-in shares its family. A rotated-away token presented
+     * again means two holders of one session: the whole family is revoked.
+     */
+    familyId: uuid('family_id').notNull().defaultRandom(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-/** Failed sign-ins, counted per username and per IP to slow down password guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts in the current window, per (username, client) and per client, counted before
+ * the password is checked so that parallel attempts cannot all pass one check. A client is an
+ * IPv4 address or an IPv6 /64 network.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
   {
-    id: serial('id').primaryKey(),
-    username: varchar('username', { length: 150 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: varchar('key', { length: 255 }).primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull(),
   },
-  (t) => [
-    index('login_failures_username_idx').on(t.username, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('login_attempts_window_idx').on(t.windowStartedAt)],
 );

@@ -1,9 +1,17 @@
-import type { AuthResponse, User } from '@shop/contract/auth';
+import { type AuthResponse, PASSWORD_MIN_LENGTH, type User } from '@shop/contract/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { MAX_FAILURES_PER_USERNAME } from './service';
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login-attempts';
+import { passwordHasher } from './passwords';
+import { AuthService } from './service';
+import { accessTokens } from './tokens';
 
 let t: TestApp;
+/** Test-only hash cost: any argon2id hash verifies, whatever its cost. */
+const CHEAP_HASH = { memoryKib: 64, passes: 1 };
 beforeAll(async () => {
   t = await buildTestApp();
 });
@@ -19,6 +27,21 @@ const validSignUp = {
 
 function post(url: string, payload: unknown) {
   return t.app.inject({ method: 'POST', url, payload: payload as object });
+}
+
+/** A sign-in as it arrives from `remoteAddress`, optionally through another app's settings. */
+function loginFrom(
+  remoteAddress: string,
+  payload: { username: string; password: string },
+  opts: { app?: FastifyInstance; forwardedFor?: string } = {},
+) {
+  return (opts.app ?? t.app).inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    remoteAddress,
+    payload,
+    ...(opts.forwardedFor ? { headers: { 'x-forwarded-for': opts.forwardedFor } } : {}),
+  });
 }
 
 describe('register', () => {
@@ -65,7 +88,7 @@ describe('register', () => {
     ['phone', { phone: '' }, 'Please enter your phone number with country code to create an account'],
     ['country_code', { country_code: '255' }, 'Country code looks like +255'],
     ['email', { email: 'not-an-email' }, 'Enter a valid email address'],
-    ['password', { password: '123' }, 'Password must be at least 6 characters long'],
+    ['password', { password: '1234567' }, 'Password must be at least 8 characters long'],
   ])('rejects a bad %s with a field error', async (field, change, message) => {
     const res = await post('/api/auth/register/', { ...validSignUp, username: `u_${field}`, ...change });
     expect(res.statusCode).toBe(400);
@@ -135,9 +158,26 @@ describe('tokens', () => {
     expect(next.refresh).not.toBe(refresh);
     expect((await t.as(next.access, { method: 'GET', url: '/api/auth/user/' })).statusCode).toBe(200);
 
+    expect((await post('/api/auth/refresh/', { refresh: next.refresh })).statusCode).toBe(200);
+  });
+
+  it('a rotated-away refresh token presented again ends that whole session', async () => {
+    const { refresh } = await t.register();
+    const next = (await post('/api/auth/refresh/', { refresh })).json() as { refresh: string };
     const replay = await post('/api/auth/refresh/', { refresh });
     expect(replay.statusCode).toBe(401);
-    expect((await post('/api/auth/refresh/', { refresh: next.refresh })).statusCode).toBe(200);
+    // Whoever holds the newer token (the owner or a thief) must sign in again.
+    expect((await post('/api/auth/refresh/', { refresh: next.refresh })).statusCode).toBe(401);
+  });
+
+  it("a replayed refresh token ends only its own session, not the user's others", async () => {
+    const c = await t.register();
+    const other = (
+      await post('/api/auth/login/', { username: c.user.username, password: c.password })
+    ).json();
+    await post('/api/auth/refresh/', { refresh: c.refresh });
+    expect((await post('/api/auth/refresh/', { refresh: c.refresh })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh/', { refresh: other.refresh })).statusCode).toBe(200);
   });
 
   it('logout revokes the refresh token', async () => {
@@ -199,7 +239,7 @@ describe('profile update', () => {
     expect(wrong.json().fields.current_password).toEqual(['Current password is incorrect']);
 
     const short = await update(c.access, { ...base, current_password: c.password, new_password: '123' });
-    expect(short.json().fields.new_password).toEqual(['New password must be at least 6 characters long']);
+    expect(short.json().fields.new_password).toEqual(['New password must be at least 8 characters long']);
 
     const ok = await update(c.access, {
       ...base,
@@ -242,5 +282,286 @@ describe('profile update', () => {
       payload: { username: 'x', email: 'x@y.z' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password rules and sessions after a password change', () => {
+  it('asks new passwords for at least PASSWORD_MIN_LENGTH (8) characters', async () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    const res = await post('/api/auth/register/', {
+      ...validSignUp,
+      username: 'seven_chars',
+      email: 'seven@example.com',
+      password: 'abcdefg',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.password).toEqual(['Password must be at least 8 characters long']);
+  });
+
+  it('still signs in an account made under the old 6-character minimum', async () => {
+    const c = await t.register();
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await passwordHasher(CHEAP_HASH).hash('abc123') })
+      .where(eq(users.id, c.user.id));
+    const res = await loginFrom('192.0.2.90', { username: c.user.username, password: 'abc123' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a new password ends access tokens issued before it; this device gets a new session', async () => {
+    const c = await t.register();
+    const other = (
+      await post('/api/auth/login/', { username: c.user.username, password: c.password })
+    ).json();
+    const res = await t.as(c.access, {
+      method: 'PUT',
+      url: '/api/auth/profile/',
+      payload: {
+        username: c.user.username,
+        email: c.user.email,
+        current_password: c.password,
+        new_password: 'another-pass-9',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as User & { access: string; refresh: string };
+    for (const stale of [c.access, other.access]) {
+      const me = await t.as(stale, { method: 'GET', url: '/api/auth/user/' });
+      expect(me.statusCode).toBe(401);
+    }
+    expect((await t.as(body.access, { method: 'GET', url: '/api/auth/user/' })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh/', { refresh: body.refresh })).statusCode).toBe(200);
+  });
+
+  it('a profile change without a new password keeps the session and returns no tokens', async () => {
+    const c = await t.register();
+    const res = await t.as(c.access, {
+      method: 'PUT',
+      url: '/api/auth/profile/',
+      payload: { username: c.user.username, email: c.user.email, profile: { address: 'Moshi' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('access');
+    expect((await t.as(c.access, { method: 'GET', url: '/api/auth/user/' })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('counts parallel guesses before checking them: only the limit get a verdict', async () => {
+    const victim = await t.register();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        loginFrom('192.0.2.30', { username: victim.user.username, password: 'wrong-guess' }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES_PER_USERNAME);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_FAILURES_PER_USERNAME);
+    const right = await loginFrom('192.0.2.30', {
+      username: victim.user.username,
+      password: victim.password,
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('an attacker guessing from one address does not lock the owner out from another', async () => {
+    const victim = await t.register();
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME + 2; i++) {
+      const res = await loginFrom('203.0.113.66', { username: victim.user.username, password: `guess-${i}` });
+      expect(res.statusCode).toBe(i < MAX_FAILURES_PER_USERNAME ? 401 : 429);
+    }
+    const owner = await loginFrom('198.51.100.7', {
+      username: victim.user.username,
+      password: victim.password,
+    });
+    expect(owner.statusCode).toBe(200);
+    const attacker = await loginFrom('203.0.113.66', {
+      username: victim.user.username,
+      password: victim.password,
+    });
+    expect(attacker.statusCode).toBe(429);
+  });
+
+  it('the admin is not locked out by guesses from elsewhere', async () => {
+    const admin = await t.admin();
+    const username = admin.user.username;
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME * 2; i++) {
+      await loginFrom(`203.0.113.${100 + (i % 2)}`, { username, password: `guess-${i}` });
+    }
+    // t.admin() promotes a customer registered with the test app's default password.
+    expect((await loginFrom('198.51.100.8', { username, password: 'secret-pass-1' })).statusCode).toBe(200);
+  });
+
+  it('bounds the attempts from one address over many usernames', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+      const res = await loginFrom('203.0.113.77', { username: `nobody${i}`, password: 'password1' });
+      expect(res.statusCode).toBe(401);
+    }
+    const next = await loginFrom('203.0.113.77', { username: 'somebody', password: 'password1' });
+    expect(next.statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64 network, not by single addresses', async () => {
+    const victim = await t.register();
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      const res = await loginFrom(`2001:db8:5:6::${(i + 1).toString(16)}`, {
+        username: victim.user.username,
+        password: 'wrong-guess',
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const fresh = await loginFrom('2001:db8:5:6:ffff:1:2:3', {
+      username: victim.user.username,
+      password: victim.password,
+    });
+    expect(fresh.statusCode).toBe(429);
+    const elsewhere = await loginFrom('2001:db8:5:7::1', {
+      username: victim.user.username,
+      password: victim.password,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('a sign-in that cannot be counted gets no verdict on the password', async () => {
+    const victim = await t.register();
+    await t.database.db.execute(sql`alter table login_attempts rename to login_attempts_away`);
+    try {
+      const wrong = await loginFrom('192.0.2.44', {
+        username: victim.user.username,
+        password: 'wrong-guess',
+      });
+      const right = await loginFrom('192.0.2.44', {
+        username: victim.user.username,
+        password: victim.password,
+      });
+      for (const res of [wrong, right]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('Invalid username or password.');
+      }
+    } finally {
+      await t.database.db.execute(sql`alter table login_attempts_away rename to login_attempts`);
+    }
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY=true: one hop)', () => {
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = await t.anotherApp({ TRUST_PROXY: 'true' });
+  });
+
+  it('counts a forwarded-for value that is no IP address against the proxy, never answering 500', async () => {
+    const victim = await t.register();
+    const junk = '9'.repeat(80);
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      const res = await loginFrom(
+        '10.0.0.1',
+        { username: victim.user.username, password: 'wrong-guess' },
+        { app: proxied, forwardedFor: `${junk}${i}` },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const right = await loginFrom(
+      '10.0.0.1',
+      { username: victim.user.username, password: victim.password },
+      { app: proxied, forwardedFor: `${junk}x` },
+    );
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('believes the address the proxy added, not what the client wrote before it', async () => {
+    const victim = await t.register();
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      const res = await loginFrom(
+        '10.0.0.1',
+        { username: victim.user.username, password: 'wrong-guess' },
+        { app: proxied, forwardedFor: `198.51.100.${i}, 203.0.113.20` },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const spoofed = await loginFrom(
+      '10.0.0.1',
+      { username: victim.user.username, password: victim.password },
+      { app: proxied, forwardedFor: '198.51.100.99, 203.0.113.20' },
+    );
+    expect(spoofed.statusCode).toBe(429);
+    const owner = await loginFrom(
+      '10.0.0.1',
+      { username: victim.user.username, password: victim.password },
+      { app: proxied, forwardedFor: '203.0.113.21' },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  it('refuses a taken username or e-mail before spending a password hash on it', async () => {
+    const existing = await t.register();
+    const res = await post('/api/auth/register/', {
+      ...validSignUp,
+      username: 'someone_new',
+      email: existing.user.email,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.email).toEqual(['A user with that email already exists.']);
+
+    // The same sign-up through a service whose hasher counts its work.
+    const hasher = passwordHasher(CHEAP_HASH);
+    let hashes = 0;
+    const counting = { ...hasher, hash: (password: string) => ((hashes += 1), hasher.hash(password)) };
+    const service = new AuthService(t.database.db, accessTokens('s'.repeat(32)), counting, t.app.log);
+    await expect(
+      service.register({
+        ...validSignUp,
+        username: 'someone_else',
+        email: existing.user.email,
+        country_code: '+255',
+      }),
+    ).rejects.toMatchObject({ status: 400, fields: { email: ['A user with that email already exists.'] } });
+    expect(hashes).toBe(0);
+  });
+
+  it('limits sign-ups per client (FORM_RATE_LIMIT an hour)', async () => {
+    const limited = await t.anotherApp({ FORM_RATE_LIMIT: '2' });
+    const signUp = (remoteAddress: string, n: number) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/auth/register/',
+        remoteAddress,
+        payload: { ...validSignUp, username: `limited_${n}`, email: `limited_${n}@example.com` },
+      });
+    expect((await signUp('192.0.2.81', 1)).statusCode).toBe(201);
+    expect((await signUp('192.0.2.81', 2)).statusCode).toBe(201);
+    const third = await signUp('192.0.2.81', 3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/Too many requests/);
+    expect((await signUp('192.0.2.82', 4)).statusCode).toBe(201);
+  });
+});
+
+describe('behind named proxies (TRUST_PROXY=10.0.0.0/8)', () => {
+  it('believes X-Forwarded-For only from those proxies, not from a client reaching the server directly', async () => {
+    const proxied = await t.anotherApp({ TRUST_PROXY: '10.0.0.0/8' });
+    const victim = await t.register();
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+      const res = await loginFrom(
+        '192.0.2.55',
+        { username: victim.user.username, password: 'wrong-guess' },
+        { app: proxied, forwardedFor: `198.51.100.${i}` },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const direct = await loginFrom(
+      '192.0.2.55',
+      { username: victim.user.username, password: victim.password },
+      { app: proxied, forwardedFor: '198.51.100.200' },
+    );
+    expect(direct.statusCode).toBe(429);
+    const viaProxy = await loginFrom(
+      '10.1.2.3',
+      { username: victim.user.username, password: victim.password },
+      { app: proxied, forwardedFor: '192.0.2.55, 198.51.100.201' },
+    );
+    expect(viaProxy.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import {
   AuthResponse,
   LoginBody,
   ProfileUpdateBody,
+  ProfileUpdateResponse,
   RefreshBody,
   RegisterBody,
   TokenPair,
@@ -9,16 +10,26 @@ import {
 } from '@shop/contract/auth';
 import { OkResponse } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKey } from '../../lib/client-ip';
+import type { FormLimit } from '../../lib/form-limit';
 import { userOf } from '../../plugins/auth';
 import type { AuthService } from './service';
 import { toUserDto } from './users';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+/**
+ * `formLimit` caps sign-ups per client, and separately profile updates: both say whether a
+ * username or e-mail is taken, so both are limited like the public forms.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; formLimit: FormLimit }> = async (
+  app,
+  { auth, formLimit },
+) => {
   const tags = ['auth'];
 
   app.post(
     '/register/',
     {
+      config: { rateLimit: formLimit },
       schema: {
         tags,
         summary: 'Create a customer account',
@@ -39,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: AuthResponse },
       },
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request) => auth.login(request.body, clientKey(request)),
   );
 
   app.post(
@@ -70,12 +81,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/profile/',
     {
       onRequest: app.requireUser,
+      config: { rateLimit: formLimit },
       schema: {
         tags,
         summary: 'Update the signed-in user',
         security: [{ bearer: [] }],
         body: ProfileUpdateBody,
-        response: { 200: User },
+        response: { 200: ProfileUpdateResponse },
       },
     },
     async (request) => auth.updateProfile(userOf(request).id, request.body),

@@ -1,28 +1,46 @@
-import type { AuthResponse, LoginBody, ProfileUpdateBody, RegisterBody, User } from '@shop/contract/auth';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type {
+  AuthResponse,
+  LoginBody,
+  ProfileUpdateBody,
+  ProfileUpdateResponse,
+  RegisterBody,
+} from '@shop/contract/auth';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { loginFailures, profiles, refreshTokens, users } from '../../db/schema';
+import { profiles, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { LoginAttempts } from './login-attempts';
 import type { PasswordHasher } from './passwords';
 import { type AccessTokens, hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
 import { findUser, toUserDto, type UserRow } from './users';
 
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export type SignInLog = Pick<FastifyBaseLogger, 'error'>;
+
+const INVALID_CREDENTIALS = 'Invalid username or password.';
 
 export class AuthService {
+  private readonly attempts: LoginAttempts;
+
   constructor(
     private readonly db: Db,
     private readonly tokens: AccessTokens,
     private readonly passwords: PasswordHasher,
-  ) {}
+    private readonly log: SignInLog,
+  ) {
+    this.attempts = new LoginAttempts(db);
+  }
 
+  /**
+   * A taken username or e-mail is said, as sign-up must (there is no e-mail confirmation to hide
+   * it behind), and is checked before the password is hashed: a refusal costs a single indexed
+   * read. Sign-ups are limited per client (FORM_RATE_LIMIT), which bounds how fast anyone can ask.
+   */
   async register(body: RegisterBody): Promise<AuthResponse> {
+    await assertAvailable(this.db, body.username, body.email);
     const passwordHash = await this.passwords.hash(body.password);
     const user = await this.db.transaction(async (tx) => {
-      await assertAvailable(tx, body.username, body.email);
       const [created] = await tx
         .insert(users)
         .values({ username: body.username, email: body.email, passwordHash })
@@ -39,16 +57,31 @@ export class AuthService {
     return this.issue(user);
   }
 
-  async login(body: LoginBody, ip: string): Promise<AuthResponse> {
+  /** `client`: the caller's address key (see lib/client-ip.ts). */
+  async login(body: LoginBody, client: string): Promise<AuthResponse> {
     const login = body.username.toLowerCase();
-    await this.assertNotLockedOut(login, ip);
+    let allowed: boolean;
+    try {
+      allowed = await this.attempts.begin(login, client);
+    } catch (err) {
+      // Without a count there is no limit, so the password gets no verdict: the same 401 whatever it is.
+      this.log.error({ err }, 'sign-in attempt could not be counted');
+      throw AppError.unauthenticated(INVALID_CREDENTIALS);
+    }
+    if (!allowed) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      );
+    }
     const user = await findUser(this.db, { login });
     const valid = await this.passwords.verify(user?.passwordHash, body.password);
-    if (!user || !valid || !user.isActive) {
-      await this.db.insert(loginFailures).values({ username: login, ip });
-      throw AppError.unauthenticated('Invalid username or password.');
-    }
-    await this.db.delete(loginFailures).where(eq(loginFailures.username, login));
+    if (!user || !valid || !user.isActive) throw AppError.unauthenticated(INVALID_CREDENTIALS);
+    // Forgetting the count only leaves it higher than it should be, never lets a guess through.
+    await this.attempts.succeeded(login, client).catch((err: unknown) => {
+      this.log.error({ err }, 'sign-in attempt could not be given back');
+    });
     return this.issue(user);
   }
 
@@ -59,26 +92,54 @@ export class AuthService {
       .where(and(eq(refreshTokens.tokenHash, hashToken(refresh)), isNull(refreshTokens.revokedAt)));
   }
 
-  /** Rotation: the presented token is revoked in the same statement that checks it, so it works once. */
+  /**
+   * Rotation: the presented token is revoked in the same statement that checks it, so it works
+   * once. A token that was already rotated away (or signed out) coming back means someone else
+   * holds a copy of the session: every token of its family is revoked, the thief's and the owner's.
+   */
   async refresh(refresh: string): Promise<{ access: string; refresh: string }> {
+    const tokenHash = hashToken(refresh);
     const [used] = await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(
         and(
-          eq(refreshTokens.tokenHash, hashToken(refresh)),
+          eq(refreshTokens.tokenHash, tokenHash),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, new Date()),
         ),
       )
-      .returning({ userId: refreshTokens.userId });
-    const user = used && (await findUser(this.db, { id: used.userId }));
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    if (!used) {
+      await this.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            isNull(refreshTokens.revokedAt),
+            inArray(
+              refreshTokens.familyId,
+              this.db
+                .select({ familyId: refreshTokens.familyId })
+                .from(refreshTokens)
+                .where(and(eq(refreshTokens.tokenHash, tokenHash), isNotNull(refreshTokens.revokedAt))),
+            ),
+          ),
+        );
+      throw AppError.unauthenticated('The refresh token is invalid or expired.');
+    }
+    const user = await findUser(this.db, { id: used.userId });
     if (!user?.isActive) throw AppError.unauthenticated('The refresh token is invalid or expired.');
-    const { access, refresh: next } = await this.issue(user);
+    const { access, refresh: next } = await this.issue(user, used.familyId);
     return { access, refresh: next };
   }
 
-  async updateProfile(userId: number, body: ProfileUpdateBody): Promise<User> {
+  /**
+   * A new password ends every session: stored refresh tokens are revoked and the token version
+   * rises, so access tokens already handed out stop working too. This device gets a new session
+   * in the answer.
+   */
+  async updateProfile(userId: number, body: ProfileUpdateBody): Promise<ProfileUpdateResponse> {
     const current = await findUser(this.db, { id: userId });
     if (!current) throw AppError.unauthenticated();
     let passwordHash: string | undefined;
@@ -86,14 +147,19 @@ export class AuthService {
       if (!(await this.passwords.verify(current.passwordHash, body.current_password ?? ''))) {
         throw AppError.field('current_password', 'Current password is incorrect');
       }
+      await assertAvailable(this.db, body.username, body.email, userId);
       passwordHash = await this.passwords.hash(body.new_password);
     }
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       await assertAvailable(tx, body.username, body.email, userId);
       // Only these columns: a user can never raise their own is_staff or is_superuser here.
       await tx
         .update(users)
-        .set({ username: body.username, email: body.email, ...(passwordHash ? { passwordHash } : {}) })
+        .set({
+          username: body.username,
+          email: body.email,
+          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
         .where(eq(users.id, userId))
         .catch(rethrowDuplicate);
       const p = body.profile ?? {};
@@ -111,56 +177,36 @@ export class AuthService {
           set: Object.keys(changes).length ? changes : { userId },
         });
       if (passwordHash) {
-        // A new password signs out every other session.
         await tx
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
           .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
       }
-      return toUserDto((await findUser(tx, { id: userId }))!);
+      return (await findUser(tx, { id: userId }))!;
     });
+    if (!passwordHash) return toUserDto(updated);
+    const { access, refresh } = await this.issue(updated);
+    return { ...toUserDto(updated), access, refresh };
   }
 
-  private async issue(user: UserRow): Promise<AuthResponse> {
+  /** A new session, or the next token of `familyId` when rotating one. */
+  private async issue(user: UserRow, familyId?: string): Promise<AuthResponse> {
     const refresh = newRefreshToken();
     await this.db.insert(refreshTokens).values({
       userId: user.id,
       tokenHash: hashToken(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      ...(familyId ? { familyId } : {}),
     });
-    return { access: this.tokens.sign(user.id), refresh, user: toUserDto(user) };
-  }
-
-  private async assertNotLockedOut(username: string, ip: string) {
-    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-    const [counts] = await this.db
-      .select({
-        byUsername: sql<number>`count(*) filter (where ${loginFailures.username} = ${username})`.mapWith(
-          Number,
-        ),
-        byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-      })
-      .from(loginFailures)
-      .where(
-        and(
-          gt(loginFailures.createdAt, since),
-          or(eq(loginFailures.username, username), eq(loginFailures.ip, ip)),
-        ),
-      );
-    if (
-      (counts?.byUsername ?? 0) >= MAX_FAILURES_PER_USERNAME ||
-      (counts?.byIp ?? 0) >= MAX_FAILURES_PER_IP
-    ) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-      );
-    }
+    return {
+      access: this.tokens.sign({ userId: user.id, version: user.tokenVersion }),
+      refresh,
+      user: toUserDto(user),
+    };
   }
 }
 
-async function assertAvailable(tx: Tx, username: string, email: string, exceptUserId?: number) {
+async function assertAvailable(tx: Db | Tx, username: string, email: string, exceptUserId?: number) {
   const taken = await tx
     .select({ username: users.username, email: users.email })
     .from(users)

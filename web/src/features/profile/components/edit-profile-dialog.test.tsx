@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../config/constants';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/stub-server';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -13,7 +14,7 @@ async function openDialog() {
 }
 
 describe('EditProfileDialog', () => {
-  it('requires the current password and a matching confirmation of at least 6 characters', async () => {
+  it('requires the current password and a matching confirmation of at least 8 characters', async () => {
     const server = serveApi(() => ({ status: 500 }));
     renderWithProviders(<EditProfileDialog user={makeUser()} />, { user: makeUser() });
     const user = await openDialog();
@@ -23,7 +24,7 @@ describe('EditProfileDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Current password is required to change password')).toBeInTheDocument();
-    expect(screen.getByText('New password must be at least 6 characters long')).toBeInTheDocument();
+    expect(screen.getByText('New password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
     expect(server.sent).toHaveLength(0);
   });
@@ -86,5 +87,22 @@ describe('EditProfileDialog', () => {
     // Both in the toast and under the field.
     expect(screen.getAllByText('Current password is incorrect')).toHaveLength(2);
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps this device signed in with the new session a password change returns', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'old-access');
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'old-refresh');
+    serveApi(() => ({ status: 200, data: { ...makeUser(), access: 'new-access', refresh: 'new-refresh' } }));
+    renderWithProviders(<EditProfileDialog user={makeUser()} />, { user: makeUser() });
+    const user = await openDialog();
+
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.type(screen.getByLabelText('New password'), 'new-secret');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-access');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('new-refresh');
   });
 });

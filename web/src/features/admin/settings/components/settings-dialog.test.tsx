@@ -52,7 +52,7 @@ describe('SettingsDialog', () => {
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abc');
     await userEvent.click(save);
-    expect(screen.getAllByText('New password must be at least 6 characters long').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('New password must be at least 8 characters long').length).toBeGreaterThan(0);
     expect(server.sent).toHaveLength(0);
   });
 
