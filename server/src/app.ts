@@ -78,7 +78,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(healthRoutes, { prefix: '/health', db });
       await api.register(authRoutes, { prefix: '/auth', auth: new AuthService(db, tokens) });
       // shop routes
-      await api.register(orderRoutes, { prefix: '/orders', db, paymentProvider: config.payment.provider });
+      await api.register(orderRoutes, {
+        prefix: '/orders',
+        db,
+        paymentProvider: config.payment.provider,
+        bookingsPerHour: config.bookingRateLimitPerHour,
+      });
       await api.register(paymentRoutes, { prefix: '/payments', db, config });
       await api.register(laptopRoutes, { prefix: '/fursa', db });
       await api.register(igsumProductRoutes, { prefix: '/igsum', db });
