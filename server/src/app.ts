@@ -51,7 +51,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { spaIndex: config.webDistDir ? loadSpaIndex(config.webDistDir) : undefined });
+  registerErrorHandling(app, {
+    spaIndex: config.webDistDir
+      ? loadSpaIndex(config.webDistDir, { paymentTestMode: config.payment.testModeInProduction })
+      : undefined,
+  });
 
   const { db } = database;
   const tokens = accessTokens(jwtSecret);

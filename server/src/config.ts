@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +40,11 @@ export type Config = {
     provider: (typeof PAYMENT_PROVIDERS)[number];
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    /**
+     * Production with only the demo provider: no money can be taken, so the server warns at
+     * start and every page says so. Outside production the demo checkout page says it alone.
+     */
+    testModeInProduction: boolean;
     /** Another address for Stripe's API (a stand-in such as stripe-mock); unset: Stripe itself. */
     stripeApiUrl: string | undefined;
   };
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,
+      testModeInProduction: provider === 'demo' && e.NODE_ENV === 'production',
     },
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
@@ -91,4 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
+}
+
+/** What the start-up log must say about payments: a shop in production that cannot take real money. */
+export function paymentWarnings(config: Pick<Config, 'payment'>): string[] {
+  return config.payment.testModeInProduction
+    ? [
+        'TEST MODE: production runs the demo payment provider, so customers can "pay" with no money moved. Set STRIPE_SECRET_KEY to take real payments.',
+      ]
+    : [];
 }

@@ -27,11 +27,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   const stripe = payment.stripeSecretKey
     ? new Stripe(payment.stripeSecretKey, stripeApi(payment.stripeApiUrl))
     : undefined;
+  const demoEnabled = payment.provider === 'demo';
+  // Once a real provider is the shop's, a demo session no longer counts as paid, whatever its state.
   const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = {
-    demo: new DemoProvider(db, publicUrl),
+    ...(demoEnabled && { demo: new DemoProvider(db, publicUrl) }),
     ...(stripe && { stripe: new StripeProvider(stripe) }),
   };
-  const active = byName[payment.provider] ?? byName.demo!;
+  const active = byName[payment.provider]!;
   const payments = new PaymentsService(db, { active, byName }, publicUrl, app.log);
 
   app.post(
@@ -67,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
 
   await app.register(demoCheckoutRoutes, {
     prefix: '/demo',
-    demo: new DemoCheckout(db, publicUrl),
+    demo: new DemoCheckout(db, publicUrl, demoEnabled),
     publicUrl,
   });
   await app.register(stripeWebhookRoutes, {
