@@ -54,7 +54,7 @@ export const ORDER_ERROR_CODES = {
 } as const;
 
 /** What a customer who reached MAX_OPEN_BOOKINGS is told, by the server and the booking dialog alike. */
-export const TOO_MANY_OPEN_BOOKINGS_MESSAGE = `You already have ${MAX_OPEN_BOOKINGS} unpaid bookings holding seats. Pay for one or cancel it under My Orders before booking again.`;
+export const TOO_MANY_OPEN_BOOKINGS_MESSAGE = `You already have ${MAX_OPEN_BOOKINGS} unpaid bookings holding seats. Pay for one or cancel it in your dashboard before booking again.`;
 
 /** A reference to a row in a JSON body: a real integer, never a numeric string or boolean. */
 export const RefId = z.int('Must be a whole number').positive().max(2_147_483_647);
