@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BusinessType, Money, PageQuery, pageOf } from './common';
+import { BusinessType, Id, Money, PageQuery, pageOf } from './common';
 import { Order, OrderStatus, StockWarning } from './orders';
+import { PaymentRecord } from './payments';
 
 export const AdminListOrdersQuery = PageQuery.extend({
   status: OrderStatus.optional(),
@@ -10,7 +11,11 @@ export const AdminListOrdersQuery = PageQuery.extend({
 });
 export type AdminListOrdersQuery = z.infer<typeof AdminListOrdersQuery>;
 
-export const AdminOrderPage = pageOf(Order);
+/** An order as the admin sees it: with every payment confirmed for it, refunds due included. */
+export const AdminOrder = Order.extend({ payments: z.array(PaymentRecord) });
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderPage = pageOf(AdminOrder);
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 
 /** What setting the order to sold would deduct now; empty warnings when stock covers every line. */
@@ -39,3 +44,6 @@ export const AdminStats = z.object({
   recent_orders: z.array(Order),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
+
+export const AdminPaymentParams = z.object({ id: Id, payment_id: Id });
+export type AdminPaymentParams = z.infer<typeof AdminPaymentParams>;

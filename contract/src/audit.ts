@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'category.update',
   'category.delete',
   'order.status',
+  'payment.refunded',
   'user.role',
   'contact.mark_read',
   'contact.mark_unread',

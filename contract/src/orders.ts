@@ -4,6 +4,12 @@ import { BusinessType, Currency, Money } from './common';
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
 export const BOOKING_HOLD_MINUTES = 30;
 
+/**
+ * Unpaid bookings one customer may have holding seats at once. Without a cap, one account could
+ * keep every date sold out by booking again as each hold expires.
+ */
+export const MAX_OPEN_BOOKINGS = 2;
+
 /** Statuses an admin can choose (SPEC.md §4); no transition is restricted. */
 export const ORDER_STATUSES = [
   'pending',
@@ -44,7 +50,11 @@ export const ORDER_ERROR_CODES = {
   cartEmpty: 'cart_empty',
   outOfStock: 'out_of_stock',
   soldOut: 'sold_out',
+  tooManyOpenBookings: 'too_many_open_bookings',
 } as const;
+
+/** What a customer who reached MAX_OPEN_BOOKINGS is told, by the server and the booking dialog alike. */
+export const TOO_MANY_OPEN_BOOKINGS_MESSAGE = `You already have ${MAX_OPEN_BOOKINGS} unpaid bookings holding seats. Pay for one or cancel it in your dashboard before booking again.`;
 
 /** A reference to a row in a JSON body: a real integer, never a numeric string or boolean. */
 export const RefId = z.int('Must be a whole number').positive().max(2_147_483_647);

@@ -26,3 +26,30 @@ export const PaymentConfirmation = z.object({ order: Order, session_id: z.string
 export type PaymentConfirmation = z.infer<typeof PaymentConfirmation>;
 
 export const StripeWebhookResponse = z.object({ received: z.literal(true) });
+
+/**
+ * What became of a payment a provider confirmed: it paid its order, or it could not (the order was
+ * already paid or was cancelled, or the provider reported another amount or currency than the
+ * session asked for) and the money is owed back.
+ */
+export const PAYMENT_OUTCOMES = ['applied', 'duplicate', 'order_cancelled', 'mismatch'] as const;
+export const PaymentOutcome = z.enum(PAYMENT_OUTCOMES);
+export type PaymentOutcome = z.infer<typeof PaymentOutcome>;
+
+export const REFUND_STATUSES = ['none', 'due', 'refunded'] as const;
+export const RefundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof RefundStatus>;
+
+/** One confirmed payment on an order, as the admin sees it. */
+export const PaymentRecord = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  /** What the provider reports was paid. */
+  amount: z.string(),
+  currency: z.string(),
+  outcome: PaymentOutcome,
+  refund_status: RefundStatus,
+  created_at: z.string(),
+  refunded_at: z.string().nullable(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecord>;

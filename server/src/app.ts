@@ -55,7 +55,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { spaIndex: config.webDistDir ? loadSpaIndex(config.webDistDir) : undefined });
+  registerErrorHandling(app, {
+    spaIndex: config.webDistDir
+      ? loadSpaIndex(config.webDistDir, { paymentTestMode: config.payment.testModeInProduction })
+      : undefined,
+  });
 
   const { db } = database;
   const tokens = accessTokens(jwtSecret);
@@ -87,7 +91,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
         formLimit,
       });
       // shop routes
-      await api.register(orderRoutes, { prefix: '/orders', db, paymentProvider: config.payment.provider });
+      await api.register(orderRoutes, {
+        prefix: '/orders',
+        db,
+        paymentProvider: config.payment.provider,
+        bookingsPerHour: config.bookingRateLimitPerHour,
+      });
       await api.register(paymentRoutes, { prefix: '/payments', db, config });
       await api.register(laptopRoutes, { prefix: '/fursa', db });
       await api.register(igsumProductRoutes, { prefix: '/igsum', db });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, paymentWarnings } from './config';
 
 describe('loadConfig', () => {
   it('has a working default for everything', () => {
@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, example.com' }],
+    ['STRIPE_API_URL', { STRIPE_API_URL: 'ftp://stripe.example' }],
+    ['BOOKING_RATE_LIMIT', { BOOKING_RATE_LIMIT: '0' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
@@ -48,5 +50,16 @@ describe('loadConfig', () => {
     [' 10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
   ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('warns at start when production can only take demo payments', () => {
+    const [warning, ...more] = paymentWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(warning).toMatch(/^TEST MODE: .*STRIPE_SECRET_KEY/);
+    expect(more).toEqual([]);
+    expect(paymentWarnings(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' }))).toEqual(
+      [],
+    );
+    expect(paymentWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(paymentWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -25,9 +25,12 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // argon2 accepts 8 KiB and one pass at the least; the test suite uses them to keep sign-ups cheap.
   PASSWORD_HASH_MEMORY_KIB: z.coerce
@@ -51,9 +54,18 @@ export type Config = {
     provider: (typeof PAYMENT_PROVIDERS)[number];
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    /**
+     * Production with only the demo provider: no money can be taken, so the server warns at
+     * start and every page says so. Outside production the demo checkout page says it alone.
+     */
+    testModeInProduction: boolean;
+    /** Another address for Stripe's API (a stand-in such as stripe-mock); unset: Stripe itself. */
+    stripeApiUrl: string | undefined;
   };
   /** Contact messages and newsletter sign-ups accepted per IP and hour, each, against spam. */
   formRateLimitPerHour: number;
+  /** Tour bookings accepted per customer and hour; an IP, shared by many phones behind one carrier address, gets ten times that. */
+  bookingRateLimitPerHour: number;
   /**
    * Which X-Forwarded-For entries to believe: none (false), the last `n` hops, or those added by
    * the named proxy addresses and networks. Client IPs slow down password guessing.
@@ -128,11 +140,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider,
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
+      testModeInProduction: provider === 'demo' && e.NODE_ENV === 'production',
     },
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
+    bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
+}
+
+/** What the start-up log must say about payments: a shop in production that cannot take real money. */
+export function paymentWarnings(config: Pick<Config, 'payment'>): string[] {
+  return config.payment.testModeInProduction
+    ? [
+        'TEST MODE: production runs the demo payment provider, so customers can "pay" with no money moved. Set STRIPE_SECRET_KEY to take real payments.',
+      ]
+    : [];
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { bootstrapDatabase, resolveJwtSecret } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, paymentWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 
@@ -27,6 +27,7 @@ async function main() {
       );
     }
   }
+  for (const warning of paymentWarnings(config)) logger.warn(warning);
   if (!config.webDistDir) logger.warn('web/dist not found: serving the API only (run `npm run build`)');
 
   const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config), logger });

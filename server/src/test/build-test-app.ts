@@ -57,12 +57,18 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 let counter = 0;
 
-/** `env` overrides settings; public forms are not rate-limited unless a test asks for it. */
+/** `env` overrides settings; public forms and bookings are not rate-limited unless a test asks for it. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const settings = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', FORM_RATE_LIMIT: '1000000', ...env };
+  const settings = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    FORM_RATE_LIMIT: '1000000',
+    BOOKING_RATE_LIMIT: '1000000',
+    ...env,
+  };
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({ config: loadConfig(settings), database, jwtSecret });
   await app.ready();

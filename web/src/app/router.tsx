@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
+import { TestModeBanner } from '../components/layout/test-mode-banner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
@@ -14,6 +15,7 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <TestModeBanner />
       <Outlet />
     </>
   );

@@ -1,6 +1,7 @@
-import type { AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
+import type { AdminOrder, AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
 import type { AuthResponse } from '@shop/contract/auth';
 import type { Order, OrderStatusResponse } from '@shop/contract/orders';
+import type { CheckoutSession } from '@shop/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, laptopProducts, orderItems, orders } from '../../db/schema';
@@ -324,12 +325,106 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
     const { order } = await laptopOrder([[laptop.id, 2]]);
     const res = await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(order);
+    expect(res.json()).toEqual({ ...order, payments: [] });
     expect((await t.as(admin.access, { method: 'GET', url: '/api/orders/admin/999999/' })).statusCode).toBe(
       404,
     );
     expect(
       (await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/999999/stock-check/' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('refunds due', () => {
+  /** A booking paid twice through the demo checkout (two tabs), so the second payment is owed back. */
+  async function paidTwice() {
+    const date = dateFromToday(45);
+    const tour = await createTour(db(), { price: '800.00', dates: [date] });
+    const { customer, order } = await tourBooking(tour.id, date, 2);
+    const open = async () =>
+      (
+        await t.as(customer.access, {
+          method: 'POST',
+          url: '/api/payments/checkout/',
+          payload: { order_id: order.id },
+        })
+      ).json() as CheckoutSession;
+    const sessions = [await open(), await open()];
+    for (const session of sessions) {
+      await t.app.inject({
+        method: 'POST',
+        url: `${new URL(session.url).pathname}pay/`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    }
+    for (const session of sessions) {
+      await t.as(customer.access, {
+        method: 'POST',
+        url: '/api/payments/confirm/',
+        payload: { session_id: session.session_id },
+      });
+    }
+    return { customer, order };
+  }
+
+  it('shows each payment of an order, a second one with its refund due, in the list and the order', async () => {
+    const { order } = await paidTwice();
+    const expected = [
+      { provider: 'demo', amount: '1600.00', currency: 'USD', outcome: 'applied', refund_status: 'none' },
+      { provider: 'demo', amount: '1600.00', currency: 'USD', outcome: 'duplicate', refund_status: 'due' },
+    ];
+    const one = await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` });
+    expect(one.statusCode).toBe(200);
+    expect((one.json() as AdminOrder).payments).toMatchObject(expected);
+    const page = (
+      await t.as(admin.access, { method: 'GET', url: `/api/admin/orders/?search=${order.order_id}` })
+    ).json() as AdminOrderPage;
+    expect(page.results[0]!.payments).toMatchObject(expected);
+  });
+
+  it('lets an admin mark a due refund as sent, once, and logs it', async () => {
+    const { customer, order } = await paidTwice();
+    const due = (
+      (
+        await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` })
+      ).json() as AdminOrder
+    ).payments.find((p) => p.refund_status === 'due')!;
+    const url = `/api/orders/admin/${order.id}/payments/${due.id}/refunded/`;
+
+    expect((await t.as(customer.access, { method: 'POST', url })).statusCode).toBe(403);
+    const res = await t.as(admin.access, { method: 'POST', url });
+    expect(res.statusCode).toBe(200);
+    const refunded = (res.json() as AdminOrder).payments.find((p) => p.id === due.id)!;
+    expect(refunded).toMatchObject({ refund_status: 'refunded', refunded_at: expect.any(String) });
+    expect((res.json() as AdminOrder).payment_status).toBe('paid');
+
+    const again = await t.as(admin.access, { method: 'POST', url });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('No refund is due on this payment.');
+    const applied = (res.json() as AdminOrder).payments.find((p) => p.outcome === 'applied')!;
+    expect(
+      (
+        await t.as(admin.access, {
+          method: 'POST',
+          url: `/api/orders/admin/${order.id}/payments/${applied.id}/refunded/`,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.as(admin.access, {
+          method: 'POST',
+          url: `/api/orders/admin/${order.id + 1000}/payments/${due.id}/refunded/`,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const logged = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.refunded'), eq(auditLog.entityId, String(order.id))));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.details).toMatchObject({ payment_id: due.id, amount: '1600.00', currency: 'USD' });
   });
 });

@@ -1,11 +1,13 @@
 import {
   AdminListOrdersQuery,
+  AdminOrder,
   AdminOrderPage,
+  AdminPaymentParams,
   AdminStats,
   AdminStockCheck,
 } from '@shop/contract/admin-orders';
 import { IdParams } from '@shop/contract/common';
-import { Order, OrderStatusBody, OrderStatusResponse } from '@shop/contract/orders';
+import { OrderStatusBody, OrderStatusResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
@@ -58,8 +60,31 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/orders/admin/:id/',
-    { schema: { tags, summary: 'One order', security, params: IdParams, response: { 200: Order } } },
+    {
+      schema: {
+        tags,
+        summary: 'One order with its payments',
+        security,
+        params: IdParams,
+        response: { 200: AdminOrder },
+      },
+    },
     async (request) => adminOrders.get(request.params.id),
+  );
+
+  app.post(
+    '/orders/admin/:id/payments/:payment_id/refunded/',
+    {
+      schema: {
+        tags,
+        summary: 'Record that the refund due on a payment was sent',
+        security,
+        params: AdminPaymentParams,
+        response: { 200: AdminOrder },
+      },
+    },
+    async (request) =>
+      adminOrders.markRefunded(userOf(request), request.params.id, request.params.payment_id),
   );
 
   const statusRoute = {

@@ -1,13 +1,19 @@
-import type { AdminListOrdersQuery, AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
+import type {
+  AdminListOrdersQuery,
+  AdminOrder,
+  AdminOrderPage,
+  AdminStockCheck,
+} from '@shop/contract/admin-orders';
 import type { Order, OrderStatus, OrderStatusResponse, StockWarning } from '@shop/contract/orders';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
 import { loadOrder, loadOrders } from '../orders/order-views';
 import { reclaimOrderSeats, releaseExpiredHolds, releaseOrderSeats } from '../orders/tour-capacity';
+import { paymentsOfOrders } from '../payments/payment-records';
 
 export class AdminOrdersService {
   constructor(private readonly db: Db) {}
@@ -28,14 +34,50 @@ export class AdminOrdersService {
       limit: query.page_size,
       offset: (query.page - 1) * query.page_size,
     });
-    return { count: total?.n ?? 0, page: query.page, page_size: query.page_size, results };
+    return {
+      count: total?.n ?? 0,
+      page: query.page,
+      page_size: query.page_size,
+      results: await withPayments(this.db, results),
+    };
   }
 
-  async get(id: number): Promise<Order> {
+  async get(id: number): Promise<AdminOrder> {
     await releaseExpiredHolds(this.db);
     const order = await loadOrder(this.db, eq(orders.id, id));
     if (!order) throw AppError.notFound('Order not found.');
-    return order;
+    const [withRecords] = await withPayments(this.db, [order]);
+    return withRecords!;
+  }
+
+  /** The admin sent back money owed on one of the order's payments (the provider's dashboard does the sending). */
+  async markRefunded(actor: AuditActor, orderId: number, paymentId: number): Promise<AdminOrder> {
+    await this.db.transaction(async (tx) => {
+      const [refunded] = await tx
+        .update(payments)
+        .set({ refundStatus: 'refunded', refundedAt: new Date(), refundedBy: actor.id })
+        .where(
+          and(eq(payments.id, paymentId), eq(payments.orderId, orderId), eq(payments.refundStatus, 'due')),
+        )
+        .returning({ amount: payments.amount, currency: payments.currency });
+      if (!refunded) {
+        const [exists] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)));
+        if (!exists) throw AppError.notFound('Payment not found.');
+        throw AppError.conflict('No refund is due on this payment.');
+      }
+      const [order] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.id, orderId));
+      await recordAudit(
+        tx,
+        actor,
+        'payment.refunded',
+        { type: 'order', id: orderId },
+        { order_id: order?.orderId, payment_id: paymentId, ...refunded },
+      );
+    });
+    return this.get(orderId);
   }
 
   async stockCheck(id: number): Promise<AdminStockCheck> {
@@ -94,6 +136,14 @@ export class AdminOrdersService {
       return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
     });
   }
+}
+
+async function withPayments(db: Db, list: Order[]): Promise<AdminOrder[]> {
+  const records = await paymentsOfOrders(
+    db,
+    list.map((o) => o.id),
+  );
+  return list.map((order) => ({ ...order, payments: records.get(order.id) ?? [] }));
 }
 
 async function reviveSeats(tx: Tx, id: number) {

@@ -1,24 +1,63 @@
 import { IdParams } from '@shop/contract/common';
+import { ERROR_CODES } from '@shop/contract/errors';
 import { CreateOrderBody, Order } from '@shop/contract/orders';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { userOf } from '../../plugins/auth';
 import { OrdersService } from './service';
 
-/** paymentProvider: the provider tour bookings are paid through, recorded as their payment method. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; paymentProvider: string }> = async (
-  app,
-  { db, paymentProvider },
-) => {
+/** Many customers can share one public address (carrier NAT, an office), so an IP gets this many times a customer's limit. */
+const BOOKINGS_PER_IP_FACTOR = 10;
+
+/**
+ * paymentProvider: the provider tour bookings are paid through, recorded as their payment method.
+ * bookingsPerHour: tour bookings accepted per customer and hour.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  paymentProvider: string;
+  bookingsPerHour: number;
+}> = async (app, { db, paymentProvider, bookingsPerHour }) => {
   const orders = new OrdersService(db, paymentProvider);
   const tags = ['orders'];
   const security = [{ bearer: [] }];
+
+  // Counted in the database (the app's rate-limit store), so the limits hold across API processes.
+  const limits = [
+    app.createRateLimit({
+      max: bookingsPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: (request) => `booking user ${userOf(request).id}`,
+    }),
+    app.createRateLimit({
+      max: bookingsPerHour * BOOKINGS_PER_IP_FACTOR,
+      timeWindow: '1 hour',
+      keyGenerator: (request) => `booking ip ${request.ip}`,
+    }),
+  ];
+  const limitBookings = async (request: FastifyRequest<{ Body: CreateOrderBody }>) => {
+    if (request.body.order_type !== 'igsum') return;
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+        throw new AppError(
+          429,
+          ERROR_CODES.rateLimited,
+          `Too many bookings. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        );
+      }
+    }
+  };
 
   app.post(
     '/',
     {
       onRequest: app.requireUser,
+      preHandler: limitBookings,
       schema: {
         tags,
         summary: 'Check out the laptop cart (fursa) or book a tour (igsum); prices come from the database',

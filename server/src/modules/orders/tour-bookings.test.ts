@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@shop/contract/auth';
-import type { Order } from '@shop/contract/orders';
+import { MAX_OPEN_BOOKINGS, type Order, TOO_MANY_OPEN_BOOKINGS_MESSAGE } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tourDepartures } from '../../db/schema';
@@ -297,5 +297,131 @@ describe('seat holds', () => {
       .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order.id));
     expect(await seatsOn(tour.id, date)).toBe(5);
+  });
+});
+
+describe('open booking cap', () => {
+  it(`lets one customer hold seats with at most ${MAX_OPEN_BOOKINGS} unpaid bookings at once`, async () => {
+    const customer = await t.register();
+    const dates = Array.from({ length: MAX_OPEN_BOOKINGS + 1 }, (_, i) => dateFromToday(70 + i));
+    const tour = await createTour(db(), { maxParticipants: 5, dates });
+    const held: Order[] = [];
+    for (const date of dates.slice(0, MAX_OPEN_BOOKINGS)) {
+      const res = await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: date });
+      expect(res.statusCode).toBe(201);
+      held.push(res.json() as Order);
+    }
+    const last = dates[MAX_OPEN_BOOKINGS]!;
+    const refused = await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: last });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'too_many_open_bookings',
+      message: TOO_MANY_OPEN_BOOKINGS_MESSAGE,
+    });
+    // The refused booking took no seats, and other customers are not affected.
+    expect(await seatsOn(tour.id, last)).toBe(5);
+    const other = await t.register();
+    expect(
+      (await book(other.access, { order_type: 'igsum', tour: tour.id, tour_date: last })).statusCode,
+    ).toBe(201);
+
+    // A paid, a cancelled and an expired booking no longer count.
+    await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, held[0]!.id));
+    expect(
+      (await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: last })).statusCode,
+    ).toBe(201);
+    await t.as(customer.access, { method: 'POST', url: `/api/orders/${held[1]!.id}/cancel/` });
+    const again = await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: last });
+    expect(again.statusCode).toBe(201);
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, (again.json() as Order).id));
+    expect(
+      (await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: last })).statusCode,
+    ).toBe(201);
+  });
+
+  it('holds the cap when one customer fires many bookings at once', async () => {
+    const customer = await t.register();
+    // Different dates, so the bookings do not queue behind one departure row.
+    const dates = Array.from({ length: 6 }, (_, i) => dateFromToday(80 + i));
+    const tour = await createTour(db(), { maxParticipants: 10, dates });
+    const results = await Promise.all(
+      dates.map((date) => book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: date })),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array(MAX_OPEN_BOOKINGS).fill(201),
+      ...Array(6 - MAX_OPEN_BOOKINGS).fill(409),
+    ]);
+    const seats = await seatsLeftByDate(db(), tour.id);
+    expect(seats.reduce((sum, d) => sum + (10 - d.seats_left), 0)).toBe(MAX_OPEN_BOOKINGS);
+  });
+});
+
+describe('booking rate limit', () => {
+  it('limits bookings per customer across API processes', async () => {
+    const [one, two] = [
+      await t.anotherApp({ BOOKING_RATE_LIMIT: '2' }),
+      await t.anotherApp({ BOOKING_RATE_LIMIT: '2' }),
+    ];
+    const customer = await t.register();
+    const tour = await createTour(db(), { isActive: false });
+    // An address of its own: the per-IP counter is shared with the other tests' bookings.
+    const remoteAddress = '198.51.100.7';
+    const attempt = (app: typeof one) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        remoteAddress,
+        headers: { authorization: `Bearer ${customer.access}` },
+        payload: { order_type: 'igsum', tour: tour.id, tour_date: dateFromToday(5) },
+      });
+    // Refused bookings count too: probing for free seats is what the limit is against.
+    expect((await attempt(one)).statusCode).toBe(409);
+    expect((await attempt(two)).statusCode).toBe(409);
+    const limited = await attempt(one);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(limited.json().message).toMatch(/^Too many bookings\. Please try again in \d+ minutes?\.$/);
+    expect((await attempt(two)).statusCode).toBe(429);
+
+    // Another customer is not held back by this one, and laptop checkouts are not limited.
+    const other = await t.register();
+    const res = await one.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      remoteAddress,
+      headers: { authorization: `Bearer ${other.access}` },
+      payload: { order_type: 'igsum', tour: tour.id, tour_date: dateFromToday(5) },
+    });
+    expect(res.statusCode).toBe(409);
+    const checkout = await one.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      remoteAddress,
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { order_type: 'fursa' },
+    });
+    expect(checkout.json().code).toBe('cart_empty');
+  });
+
+  it('limits bookings per IP address at ten times the per-customer limit', async () => {
+    const app = await t.anotherApp({ BOOKING_RATE_LIMIT: '1' });
+    const customers = await Promise.all(Array.from({ length: 11 }, () => t.register()));
+    const tour = await createTour(db(), { isActive: false });
+    const statuses: number[] = [];
+    for (const customer of customers) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: `Bearer ${customer.access}` },
+        payload: { order_type: 'igsum', tour: tour.id, tour_date: dateFromToday(5) },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(409), 429]);
   });
 });

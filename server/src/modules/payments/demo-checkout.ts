@@ -7,7 +7,8 @@ import { loadOrder } from '../orders/order-views';
 import { releaseExpiredHolds } from '../orders/tour-capacity';
 import { cancelUrl, successUrl, withSessionId } from './return-urls';
 
-export type DemoSessionState = 'open' | 'completed' | 'cancelled' | 'expired';
+/** `disabled`: a real provider took over, so the demo can no longer take a "payment". */
+export type DemoSessionState = 'open' | 'completed' | 'cancelled' | 'expired' | 'disabled';
 export type DemoSessionView = {
   sessionId: string;
   state: DemoSessionState;
@@ -27,6 +28,8 @@ export class DemoCheckout {
   constructor(
     private readonly db: Db,
     private readonly publicUrl: string,
+    /** False once a real provider is the shop's: a demo session left open must not pay an order for free. */
+    private readonly enabled: boolean,
   ) {}
 
   async view(sessionId: string): Promise<DemoSessionView> {
@@ -35,11 +38,13 @@ export class DemoCheckout {
     let state = stateOf(row.session.status);
     // A session left open on an order that can no longer be paid (hold expired, order cancelled).
     if (state === 'open' && !payable(row.order)) state = 'expired';
+    if (state === 'open' && !this.enabled) state = 'disabled';
     return this.describe(sessionId, state, row.order.id);
   }
 
   /** Completes an open session of a payable order; returns the page to send the browser to. */
   async pay(sessionId: string): Promise<string> {
+    if (!this.enabled) throw AppError.conflict(DEMO_DISABLED_MESSAGE);
     await releaseExpiredHolds(this.db);
     return this.db.transaction(async (tx) => {
       const { session, order } = await this.find(tx, sessionId, true);
@@ -106,6 +111,9 @@ export class DemoCheckout {
     };
   }
 }
+
+export const DEMO_DISABLED_MESSAGE =
+  'Test-mode payments are switched off: this shop takes real payments now. Nothing was charged; please start the checkout again.';
 
 function stateOf(status: string): DemoSessionState {
   return status === 'completed' || status === 'cancelled' || status === 'expired' ? status : 'open';

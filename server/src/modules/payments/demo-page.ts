@@ -1,5 +1,5 @@
 import type { Currency } from '@shop/contract/common';
-import type { DemoSessionView } from './demo-checkout';
+import { DEMO_DISABLED_MESSAGE, type DemoSessionView } from './demo-checkout';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -62,6 +62,9 @@ function body(view: DemoSessionView): string {
         <p class="center"><a href="${escapeHtml(view.cancelUrl)}">Return to the shop</a></p>`;
     case 'expired':
       return `${summary}<p class="center">This checkout has expired or the order can no longer be paid. Nothing was charged.</p>
+        <p class="center"><a href="${escapeHtml(view.cancelUrl)}">Return to the shop</a></p>`;
+    case 'disabled':
+      return `${summary}<p class="center">${escapeHtml(DEMO_DISABLED_MESSAGE)}</p>
         <p class="center"><a href="${escapeHtml(view.cancelUrl)}">Return to the shop</a></p>`;
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentSessions } from '../../db/schema';
-import type { CheckoutRequest, PaymentProvider } from './provider';
+import type { CheckoutRequest, PaymentProvider, ReportedPayment } from './provider';
 
 export const DEMO_SESSION_PREFIX = 'demo_cs_';
 
@@ -23,11 +23,19 @@ export class DemoProvider implements PaymentProvider {
     return { sessionId, url: `${this.publicUrl}/api/payments/demo/${sessionId}/` };
   }
 
-  async isPaid(sessionId: string): Promise<boolean> {
+  /** The demo Pay button always pays exactly what the session asked for. */
+  async paymentOf(sessionId: string): Promise<ReportedPayment | null> {
     const [row] = await this.db
-      .select({ status: paymentSessions.status })
+      .select({
+        status: paymentSessions.status,
+        amount: paymentSessions.amount,
+        currency: paymentSessions.currency,
+      })
       .from(paymentSessions)
       .where(and(eq(paymentSessions.providerSessionId, sessionId), eq(paymentSessions.provider, this.name)));
-    return row?.status === 'completed';
+    return row?.status === 'completed' ? { amount: row.amount, currency: row.currency } : null;
   }
+
+  /** The session row is the demo's own record, and the caller has already marked it expired. */
+  async expire(_sessionId: string): Promise<void> {}
 }

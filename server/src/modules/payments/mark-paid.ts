@@ -1,21 +1,68 @@
+import type { PaymentOutcome } from '@shop/contract/payments';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders, paymentSessions } from '../../db/schema';
+import { orders, paymentSessions, payments } from '../../db/schema';
 import { appendNote, reclaimOrderSeats } from '../orders/tour-capacity';
+import type { ReportedPayment } from './provider';
+import { toMinorUnits } from './stripe-provider';
 
 export const LATE_PAYMENT_NOTE = 'Payment received after this order was cancelled: a refund is due.';
 
 class SeatsGone extends Error {}
 
+export type PaidSession = { id: number; orderId: number; provider: string; amount: string; currency: string };
+
+/** Sessions of the same order closed because another one paid it; the caller closes them at their provider too. */
+export type ClosedSession = { provider: string; providerSessionId: string };
+
 /**
- * Records a payment the provider confirmed. The conditional update (payment_status <> 'paid')
- * makes it happen once however many confirms and webhooks arrive. A pending order becomes
- * confirmed. Money can still arrive for a cancelled order (a hold that expired while the customer
- * was on the payment page): a booking then takes its seats again when the date has room;
- * otherwise the order stays cancelled with a note that a refund is due.
+ * Records a payment the provider confirmed, once per session however many confirms and webhooks
+ * arrive (the payments row is unique per session). Only a payment of exactly the session's amount
+ * and currency on an unpaid order pays it: a pending order becomes confirmed, and the order's
+ * other open sessions are closed so the customer cannot pay twice. Money that lands anyway (on a
+ * paid order, a mismatched amount, or a cancelled order that cannot take its seats back) is kept
+ * with a refund due.
  */
-export async function markPaid(db: Db, session: { id: number; orderId: number }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function recordPayment(
+  db: Db,
+  session: PaidSession,
+  reported: ReportedPayment,
+): Promise<ClosedSession[]> {
+  return db.transaction(async (tx) => {
+    // Order row before session rows, the same lock order as a customer's cancel, so the two never deadlock.
+    const [order] = await tx
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, session.orderId))
+      .for('update');
+    if (!order) return [];
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'completed', completedAt: sql`coalesce(${paymentSessions.completedAt}, now())` })
+      .where(and(eq(paymentSessions.id, session.id), ne(paymentSessions.status, 'completed')));
+
+    const matches = sameMoney(session, reported);
+    const outcome: PaymentOutcome = !matches
+      ? 'mismatch'
+      : order.paymentStatus === 'paid'
+        ? 'duplicate'
+        : 'applied';
+    const [recorded] = await tx
+      .insert(payments)
+      .values({
+        orderId: session.orderId,
+        sessionId: session.id,
+        provider: session.provider,
+        // A provider that did not say is recorded as owing the session's figures, flagged for a person to check.
+        amount: matches || !reported.amount || !isAmount(reported.amount) ? session.amount : reported.amount,
+        currency: (reported.currency ?? session.currency).slice(0, 3),
+        outcome,
+        refundStatus: outcome === 'applied' ? 'none' : 'due',
+      })
+      .onConflictDoNothing({ target: payments.sessionId })
+      .returning({ id: payments.id });
+    if (!recorded || outcome !== 'applied') return [];
+
     const [paid] = await tx
       .update(orders)
       .set({
@@ -25,26 +72,46 @@ export async function markPaid(db: Db, session: { id: number; orderId: number })
         status: sql`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.id, session.orderId), ne(orders.paymentStatus, 'paid')))
+      .where(eq(orders.id, session.orderId))
       .returning({
         id: orders.id,
         status: orders.status,
         orderType: orders.orderType,
         seatsReleased: orders.seatsReleased,
       });
-    // Order row before session row, the same lock order as a customer's cancel, so the two never deadlock.
-    await tx
-      .update(paymentSessions)
-      .set({ status: 'completed', completedAt: sql`coalesce(${paymentSessions.completedAt}, now())` })
-      .where(and(eq(paymentSessions.id, session.id), ne(paymentSessions.status, 'completed')));
-    if (!paid) return;
-    if (paid.status === 'cancelled' && !(await revive(tx, paid))) {
+    if (paid?.status === 'cancelled' && !(await revive(tx, paid))) {
       await tx
         .update(orders)
         .set({ notes: appendNote(LATE_PAYMENT_NOTE) })
         .where(eq(orders.id, paid.id));
+      await tx
+        .update(payments)
+        .set({ outcome: 'order_cancelled', refundStatus: 'due' })
+        .where(eq(payments.id, recorded.id));
     }
+    return tx
+      .update(paymentSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(paymentSessions.orderId, session.orderId), eq(paymentSessions.status, 'open')))
+      .returning({
+        provider: paymentSessions.provider,
+        providerSessionId: paymentSessions.providerSessionId,
+      });
   });
+}
+
+function isAmount(value: string): boolean {
+  return /^\d{1,12}\.\d{2}$/.test(value);
+}
+
+function sameMoney(session: PaidSession, reported: ReportedPayment): boolean {
+  return (
+    reported.amount !== null &&
+    reported.currency !== null &&
+    isAmount(reported.amount) &&
+    reported.currency.toUpperCase() === session.currency &&
+    toMinorUnits(reported.amount) === toMinorUnits(session.amount)
+  );
 }
 
 /** A booking cancelled only because its hold ran out takes its seats again, when the date has room. */

@@ -1,8 +1,8 @@
 import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession, PaymentConfirmation } from '@shop/contract/payments';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSessions } from '../../db/schema';
+import { orders, paymentSessions, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addToCart, createLaptop, createTour, dateFromToday } from '../../test/fixtures-orders';
 import { seatsLeftByDate } from '../orders/tour-capacity';
@@ -208,6 +208,50 @@ describe('demo provider', () => {
     expect(res).toMatchObject({ paid: true, order: { payment_status: 'paid', status: 'cancelled' } });
     expect(res.order.notes).toContain(LATE_PAYMENT_NOTE);
     expect((await seatsLeftByDate(db(), tour.id))[0]!.seats_left).toBe(0);
+    const recorded = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(recorded).toMatchObject([
+      { outcome: 'order_cancelled', refundStatus: 'due', amount: '10000.00', currency: 'USD' },
+    ]);
+  });
+
+  it('a second session paid for the same order is recorded with a refund due; open ones can no longer be paid', async () => {
+    const { customer, order } = await booking({ participants: 1 });
+    const [first, second, third] = [
+      (await checkout(customer.access, order.id)).json() as CheckoutSession,
+      (await checkout(customer.access, order.id)).json() as CheckoutSession,
+      (await checkout(customer.access, order.id)).json() as CheckoutSession,
+    ];
+    // Two tabs: both pages were paid before the shop heard of either.
+    await form(`${pagePath(first)}pay/`);
+    await form(`${pagePath(second)}pay/`);
+
+    const one = (await confirm(customer.access, first.session_id)).json() as PaymentConfirmation;
+    expect(one).toMatchObject({ paid: true, order: { payment_status: 'paid', status: 'confirmed' } });
+    const two = (await confirm(customer.access, second.session_id)).json() as PaymentConfirmation;
+    expect(two).toMatchObject({ paid: true, order: { payment_status: 'paid', paid_at: one.order.paid_at } });
+    await confirm(customer.access, second.session_id);
+
+    const recorded = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.id));
+    expect(recorded).toMatchObject([
+      { outcome: 'applied', refundStatus: 'none', amount: '5000.00' },
+      { outcome: 'duplicate', refundStatus: 'due', amount: '5000.00', currency: 'USD' },
+    ]);
+
+    // The third tab's session was closed when the first one paid the order.
+    const [closed] = await db()
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, third.session_id));
+    expect(closed!.status).toBe('expired');
+    expect((await form(`${pagePath(third)}pay/`)).headers.location).toBe(pagePath(third));
+    const page = await t.app.inject({ method: 'GET', url: pagePath(third) });
+    expect(page.body).not.toContain('/pay/');
+    expect((await confirm(customer.access, third.session_id)).json()).toMatchObject({ paid: true });
+    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(2);
   });
 });
 

@@ -12,11 +12,16 @@ export type CheckoutRequest = {
   holdExpiresAt: Date | null;
 };
 
+/** What a provider reports was paid on a session; null fields when it did not say. */
+export type ReportedPayment = { amount: string | null; currency: string | null };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createSession(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
-  /** Asks the provider (never the browser) whether the session has been paid. */
-  isPaid(sessionId: string): Promise<boolean>;
+  /** Asks the provider (never the browser) about a session: null while it is unpaid. */
+  paymentOf(sessionId: string): Promise<ReportedPayment | null>;
+  /** Closes an open session at the provider, so the customer can no longer pay it there. */
+  expire(sessionId: string): Promise<void>;
 }
 
 export const SESSION_ID_TOKEN = '{SESSION_ID}';

@@ -24,13 +24,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   const { payment, publicUrl } = config;
   const tags = ['payments'];
   const security = [{ bearer: [] }];
-  const stripe = payment.stripeSecretKey ? new Stripe(payment.stripeSecretKey) : undefined;
+  const stripe = payment.stripeSecretKey
+    ? new Stripe(payment.stripeSecretKey, stripeApi(payment.stripeApiUrl))
+    : undefined;
+  const demoEnabled = payment.provider === 'demo';
+  // Once a real provider is the shop's, a demo session no longer counts as paid, whatever its state.
   const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = {
-    demo: new DemoProvider(db, publicUrl),
+    ...(demoEnabled && { demo: new DemoProvider(db, publicUrl) }),
     ...(stripe && { stripe: new StripeProvider(stripe) }),
   };
-  const active = byName[payment.provider] ?? byName.demo!;
-  const payments = new PaymentsService(db, { active, byName }, publicUrl);
+  const active = byName[payment.provider]!;
+  const payments = new PaymentsService(db, { active, byName }, publicUrl, app.log);
 
   app.post(
     '/checkout/',
@@ -65,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
 
   await app.register(demoCheckoutRoutes, {
     prefix: '/demo',
-    demo: new DemoCheckout(db, publicUrl),
+    demo: new DemoCheckout(db, publicUrl, demoEnabled),
     publicUrl,
   });
   await app.register(stripeWebhookRoutes, {
@@ -75,3 +79,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     webhookSecret: payment.stripeWebhookSecret,
   });
 };
+
+function stripeApi(url: string | undefined): Stripe.StripeConfig | undefined {
+  if (!url) return undefined;
+  const { hostname, port, protocol } = new URL(url);
+  return { host: hostname, port: port || undefined, protocol: protocol === 'http:' ? 'http' : 'https' };
+}

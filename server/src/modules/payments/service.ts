@@ -1,12 +1,13 @@
 import { type CheckoutSession, type PaymentConfirmation, PaymentProviderName } from '@shop/contract/payments';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, paymentSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadOrder } from '../orders/order-views';
 import { releaseExpiredHolds } from '../orders/tour-capacity';
-import { markPaid } from './mark-paid';
-import type { PaymentProvider } from './provider';
+import { type ClosedSession, recordPayment } from './mark-paid';
+import type { PaymentProvider, ReportedPayment } from './provider';
 import { cancelUrl, successUrl } from './return-urls';
 
 export type Providers = {
@@ -19,6 +20,7 @@ export class PaymentsService {
     private readonly db: Db,
     private readonly providers: Providers,
     private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Opens a hosted checkout for the caller's own pending, unpaid order. */
@@ -71,15 +73,42 @@ export class PaymentsService {
     if (!provider) {
       throw AppError.conflict('This payment went through a provider that is no longer configured.');
     }
-    if (await provider.isPaid(sessionId)) await markPaid(this.db, session);
+    const reported = await provider.paymentOf(sessionId);
+    if (reported) await this.record(session, reported);
     const order = (await loadOrder(this.db, eq(orders.id, session.orderId)))!;
     return { order, session_id: sessionId, paid: order.payment_status === 'paid' };
   }
 
-  /** A provider told us (signed webhook) that a session was paid; unknown sessions are ignored. */
-  async providerReportsPaid(provider: PaymentProviderName, sessionId: string): Promise<void> {
+  /** A provider told us (signed webhook) that a session was paid, and what; unknown sessions are ignored. */
+  async providerReportsPaid(
+    provider: PaymentProviderName,
+    sessionId: string,
+    reported: ReportedPayment,
+  ): Promise<void> {
     const session = await this.findProviderSession(provider, sessionId);
-    if (session) await markPaid(this.db, session);
+    if (session) await this.record(session, reported);
+  }
+
+  private async record(session: Parameters<typeof recordPayment>[1], reported: ReportedPayment) {
+    const closed = await recordPayment(this.db, session, reported);
+    await Promise.all(closed.map((other) => this.expireAtProvider(other)));
+  }
+
+  /**
+   * Best effort: if the provider cannot be reached, a payment on that session still lands and is
+   * recorded with a refund due, so nothing is lost.
+   */
+  private async expireAtProvider(session: ClosedSession): Promise<void> {
+    const name = PaymentProviderName.safeParse(session.provider);
+    const provider = name.success ? this.providers.byName[name.data] : undefined;
+    try {
+      await provider?.expire(session.providerSessionId);
+    } catch (err) {
+      this.log.warn(
+        { err, session: session.providerSessionId },
+        'could not expire a checkout session at its provider',
+      );
+    }
   }
 
   async providerReportsExpired(provider: PaymentProviderName, sessionId: string): Promise<void> {
@@ -97,7 +126,13 @@ export class PaymentsService {
 
   private async findProviderSession(provider: PaymentProviderName, sessionId: string) {
     const [session] = await this.db
-      .select({ id: paymentSessions.id, orderId: paymentSessions.orderId })
+      .select({
+        id: paymentSessions.id,
+        orderId: paymentSessions.orderId,
+        provider: paymentSessions.provider,
+        amount: paymentSessions.amount,
+        currency: paymentSessions.currency,
+      })
       .from(paymentSessions)
       .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, sessionId)));
     return session;

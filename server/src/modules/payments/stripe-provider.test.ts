@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { SESSION_ID_TOKEN } from './provider';
-import { StripeProvider, toMinorUnits } from './stripe-provider';
+import { fromMinorUnits, StripeProvider, toMinorUnits } from './stripe-provider';
 
 /**
  * Stripe's API cannot be reached from here, so a local HTTP server stands in for it. The real
@@ -114,13 +114,31 @@ describe('StripeProvider', () => {
     expect(Number(seen[1]?.body.get('expires_at'))).toBeGreaterThanOrEqual(now + 31 * 60);
   });
 
-  it('asks Stripe whether a session is paid', async () => {
-    reply = { status: 200, body: { id: 'cs_test_9', object: 'checkout.session', payment_status: 'paid' } };
-    expect(await provider.isPaid('cs_test_9')).toBe(true);
+  it('asks Stripe whether a session is paid, and what it reports was paid', async () => {
+    reply = {
+      status: 200,
+      body: {
+        id: 'cs_test_9',
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: 252050,
+        currency: 'usd',
+      },
+    };
+    expect(await provider.paymentOf('cs_test_9')).toEqual({ amount: '2520.50', currency: 'USD' });
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/v1/checkout/sessions/cs_test_9' });
 
     reply = { status: 200, body: { id: 'cs_test_9', object: 'checkout.session', payment_status: 'unpaid' } };
-    expect(await provider.isPaid('cs_test_9')).toBe(false);
+    expect(await provider.paymentOf('cs_test_9')).toBeNull();
+  });
+
+  it('expires a session at Stripe so it can no longer be paid', async () => {
+    reply = { status: 200, body: { id: 'cs_test_7', object: 'checkout.session', status: 'expired' } };
+    await provider.expire('cs_test_7');
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions/cs_test_7/expire' });
+
+    reply = { status: 400, body: { error: { type: 'invalid_request_error', message: 'already complete' } } };
+    await expect(provider.expire('cs_test_7')).rejects.toMatchObject({ status: 502 });
   });
 
   it("turns Stripe's failures into a 502 that says nothing of Stripe's internals", async () => {
@@ -141,5 +159,12 @@ describe('toMinorUnits', () => {
     expect(toMinorUnits('0.1')).toBe(10);
     expect(toMinorUnits('1250000')).toBe(125000000);
     expect(toMinorUnits('19.99')).toBe(1999);
+  });
+
+  it('turns minor units back into exact decimal strings', () => {
+    expect(fromMinorUnits(500000)).toBe('5000.00');
+    expect(fromMinorUnits(5)).toBe('0.05');
+    expect(fromMinorUnits(0)).toBe('0.00');
+    expect(fromMinorUnits(125000000)).toBe('1250000.00');
   });
 });

@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import { type CheckoutRequest, type PaymentProvider, SESSION_ID_TOKEN } from './provider';
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ReportedPayment,
+  SESSION_ID_TOKEN,
+} from './provider';
 
 // Stripe accepts an expiry between 30 minutes and 24 hours ahead; a minute of margin for the round trip.
 const MIN_EXPIRY_SECONDS = 31 * 60;
@@ -36,9 +41,13 @@ export class StripeProvider implements PaymentProvider {
     return { sessionId: session.id, url: session.url };
   }
 
-  async isPaid(sessionId: string): Promise<boolean> {
+  async paymentOf(sessionId: string): Promise<ReportedPayment | null> {
     const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
-    return session.payment_status === 'paid';
+    return session.payment_status === 'paid' ? reportedPayment(session) : null;
+  }
+
+  async expire(sessionId: string): Promise<void> {
+    await this.call(() => this.stripe.checkout.sessions.expire(sessionId));
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {
@@ -56,6 +65,23 @@ function providerError() {
     'payment_provider_error',
     'The payment provider could not be reached. Please try again.',
   );
+}
+
+/** The amount and currency of a paid Checkout Session, as Stripe reports them. */
+export function reportedPayment(session: {
+  amount_total?: number | null;
+  currency?: string | null;
+}): ReportedPayment {
+  return {
+    amount: session.amount_total == null ? null : fromMinorUnits(session.amount_total),
+    currency: session.currency?.toUpperCase() ?? null,
+  };
+}
+
+/** 500000 cents -> "5000.00", without floating point. */
+export function fromMinorUnits(minor: number): string {
+  const digits = String(Math.trunc(Math.abs(minor))).padStart(3, '0');
+  return `${minor < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /** "5000.00" -> 500000 cents, without floating point. */

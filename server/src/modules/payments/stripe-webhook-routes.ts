@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import type { PaymentsService } from './service';
+import { reportedPayment } from './stripe-provider';
 
 /**
  * Stripe's signed notifications. The signature covers the exact bytes sent, so this plugin
@@ -42,7 +43,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':
           if (event.data.object.payment_status === 'paid') {
-            await payments.providerReportsPaid('stripe', event.data.object.id);
+            await payments.providerReportsPaid(
+              'stripe',
+              event.data.object.id,
+              reportedPayment(event.data.object),
+            );
           }
           break;
         case 'checkout.session.expired':

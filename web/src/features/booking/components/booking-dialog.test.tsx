@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { ORDER_ERROR_CODES, TOO_MANY_OPEN_BOOKINGS_MESSAGE } from '@shop/contract/orders';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -139,6 +140,35 @@ describe('BookingDialog', () => {
 
     expect(await screen.findByText('Booking Error')).toBeInTheDocument();
     expect(screen.getByText('Only 1 seat is left on 2099-04-01.')).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('says in the dialog that unpaid bookings must be paid or cancelled first, with the way to them', async () => {
+    serveApi((config) =>
+      config.method === 'get'
+        ? { status: 200, data: tourDetail(departures) }
+        : {
+            status: 409,
+            data: {
+              status: 409,
+              code: ORDER_ERROR_CODES.tooManyOpenBookings,
+              message: TOO_MANY_OPEN_BOOKINGS_MESSAGE,
+            },
+          },
+    );
+    const redirect = vi.fn();
+    renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={redirect} />, {
+      user: makeUser(),
+    });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm & Pay' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TOO_MANY_OPEN_BOOKINGS_MESSAGE);
+    expect(within(alert).getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard#recent-orders',
+    );
     expect(redirect).not.toHaveBeenCalled();
   });
 });

@@ -2,15 +2,17 @@ import type { Currency } from '@shop/contract/common';
 import type { TourDeparture } from '@shop/contract/tours';
 import { CalendarDays, LoaderCircle, RefreshCw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { paths } from '../../../config/paths';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useBookTour } from '../api/book-tour';
 import { useTourDetail } from '../api/get-tour-departures';
-import { bookingErrorMessage } from './booking-error-message';
+import { bookingErrorMessage, isOpenBookingCap } from './booking-error-message';
 
 export type BookableTour = {
   id: number;
@@ -51,6 +53,8 @@ export function BookingDialog({
   const [chosenDate, setChosenDate] = useState('');
   const [participants, setParticipants] = useState(1);
   const [redirecting, setRedirecting] = useState(false);
+  /** Set when the server refused because the customer already holds the most unpaid bookings allowed. */
+  const [capMessage, setCapMessage] = useState('');
 
   const departures = detail.data ? upcomingDepartures(detail.data.departures) : [];
   const available = departures.filter((d) => d.seats_left > 0);
@@ -74,7 +78,9 @@ export function BookingDialog({
       setRedirecting(true);
       redirect(url);
     } catch (err) {
-      toast.error('Booking Error', { description: bookingErrorMessage(err) });
+      // Said in the dialog, beside the way out, rather than in a toast that fades.
+      if (isOpenBookingCap(err)) setCapMessage(bookingErrorMessage(err));
+      else toast.error('Booking Error', { description: bookingErrorMessage(err) });
       void detail.refetch();
     }
   }
@@ -159,6 +165,14 @@ export function BookingDialog({
                 {validCount ? formatMoney(Number(price) * participants, tour.currency) : '-'}
               </dd>
             </dl>
+            {capMessage ? (
+              <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
+                {capMessage}{' '}
+                <Link to={`${paths.dashboard.href()}#recent-orders`} className="font-semibold underline">
+                  Open your dashboard
+                </Link>
+              </p>
+            ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
                 Cancel

@@ -1,11 +1,11 @@
-import { Order } from '@shop/contract/orders';
+import { AdminOrder } from '@shop/contract/admin-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
 export async function getAdminOrder(id: number) {
   const { data } = await api.get(`/orders/admin/${id}/`);
-  return Order.parse(data);
+  return AdminOrder.parse(data);
 }
 
 export function adminOrderQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract/orders';
+import type { AdminOrder } from '@shop/contract/admin-orders';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
@@ -6,11 +6,12 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { useAdminOrder } from '../api/get-admin-order';
+import { OrderPayments, RefundDueBadge } from './order-payments';
 import { StatusUpdater } from './status-updater';
 
 type OrderDialogProps = {
   /** The order to show, or null when closed. */
-  order: Order | null;
+  order: AdminOrder | null;
   /** `status` shows only the status update (the table's edit-status button). */
   mode: 'details' | 'status';
   onClose: () => void;
@@ -31,7 +32,7 @@ function OrderDialogBody({
   mode,
   onClose,
 }: {
-  initial: Order;
+  initial: AdminOrder;
   mode: OrderDialogProps['mode'];
   onClose: () => void;
 }) {
@@ -64,6 +65,7 @@ function OrderDialogBody({
         <Badge tone={order.order_type === 'fursa' ? 'blue' : 'yellow'}>
           {order.order_type.toUpperCase()}
         </Badge>
+        <RefundDueBadge order={order} />
       </p>
       {detail.isFetching && !detail.data ? <Spinner className="mt-2 justify-start text-sm" /> : null}
 
@@ -126,6 +128,12 @@ function OrderDialogBody({
         </ul>
       </Section>
 
+      {order.payments.length > 0 ? (
+        <Section title="Payments received" className="mt-5" list>
+          <OrderPayments order={order} />
+        </Section>
+      ) : null}
+
       {order.shipping_address || order.notes ? (
         <Section title="Delivery" className="mt-5">
           {order.shipping_address ? <Row label="Address">{order.shipping_address}</Row> : null}
@@ -140,11 +148,22 @@ function OrderDialogBody({
   );
 }
 
-function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+function Section({
+  title,
+  className,
+  list = false,
+  children,
+}: {
+  title: string;
+  className?: string;
+  /** The children are a list of their own rather than label/value rows. */
+  list?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={className}>
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>
-      <dl className="grid gap-1.5 text-sm">{children}</dl>
+      {list ? children : <dl className="grid gap-1.5 text-sm">{children}</dl>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import type { AdminOrder } from '@shop/contract/admin-orders';
 import { BUSINESS_TYPES, type BusinessType } from '@shop/contract/common';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@shop/contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { Eye, Pencil, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
@@ -14,6 +15,7 @@ import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/compon
 import { TabHeader } from '../../shared/components/tab-header';
 import { type AdminOrderFilters, useAdminOrders } from '../api/get-admin-orders';
 import { OrderDialog } from './order-dialog';
+import { RefundDueBadge } from './order-payments';
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +26,7 @@ export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [type, setType] = useState<BusinessType | ''>('');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<{ order: Order; mode: 'details' | 'status' } | null>(null);
+  const [open, setOpen] = useState<{ order: AdminOrder; mode: 'details' | 'status' } | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -43,7 +45,7 @@ export function OrdersTab() {
   };
   const orders = useAdminOrders(filters);
 
-  const columns: Column<Order>[] = [
+  const columns: Column<AdminOrder>[] = [
     { header: 'Order', cell: (o) => <span className="font-semibold">{o.order_id}</span> },
     {
       header: 'User',
@@ -59,7 +61,15 @@ export function OrdersTab() {
         <Badge tone={o.order_type === 'fursa' ? 'blue' : 'yellow'}>{o.order_type.toUpperCase()}</Badge>
       ),
     },
-    { header: 'Amount', cell: (o) => formatMoney(o.total_amount, o.currency) },
+    {
+      header: 'Amount',
+      cell: (o) => (
+        <span className="flex flex-col items-start gap-1">
+          {formatMoney(o.total_amount, o.currency)}
+          <RefundDueBadge order={o} />
+        </span>
+      ),
+    },
     { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
     { header: 'Date', cell: (o) => formatDate(o.created_at) },
     {

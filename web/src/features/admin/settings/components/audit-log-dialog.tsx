@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'category.update': 'Category updated',
   'category.delete': 'Category deleted',
   'order.status': 'Order status changed',
+  'payment.refunded': 'Refund marked sent',
   'user.role': 'Admin role changed',
   'contact.mark_read': 'Message marked read',
   'contact.mark_unread': 'Message marked unread',

@@ -1,0 +1,20 @@
+import { AdminOrder } from '@shop/contract/admin-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+export async function markRefundSent({ orderId, paymentId }: { orderId: number; paymentId: number }) {
+  const { data } = await api.post(`/orders/admin/${orderId}/payments/${paymentId}/refunded/`);
+  return AdminOrder.parse(data);
+}
+
+export function useMarkRefundSent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRefundSent,
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminKeys.order(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import type { AdminOrder } from '@shop/contract/admin-orders';
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderWithProviders } from '../../../../test/render';
+import { serveApi } from '../../../../test/stub-server';
+import { OrderDialog } from './order-dialog';
+import { RefundDueBadge } from './order-payments';
+
+const admin = makeUser({ is_staff: true, is_superuser: true });
+const userEvent = userEventLib.setup({ delay: null });
+
+const payment = {
+  provider: 'stripe',
+  amount: '1600.00',
+  currency: 'USD',
+  created_at: '2026-03-01T10:00:00Z',
+  refunded_at: null,
+};
+const order: AdminOrder = {
+  id: 41,
+  order_id: 'IGS-ABC123',
+  order_type: 'igsum',
+  currency: 'USD',
+  total_amount: '1600.00',
+  payment_method: 'stripe',
+  payment_status: 'paid',
+  status: 'confirmed',
+  shipping_address: '',
+  notes: '',
+  created_at: '2026-03-01T09:00:00Z',
+  updated_at: '2026-03-01T10:00:00Z',
+  paid_at: '2026-03-01T10:00:00Z',
+  hold_expires_at: null,
+  user: {
+    id: 7,
+    username: 'amina',
+    first_name: '',
+    last_name: '',
+    email: 'amina@example.com',
+    date_joined: '2026-01-01T00:00:00Z',
+    profile: { full_name: 'Amina Juma', phone: '', country_code: '+255' },
+  },
+  items: [],
+  payments: [
+    { ...payment, id: 1, outcome: 'applied', refund_status: 'none' },
+    { ...payment, id: 2, outcome: 'duplicate', refund_status: 'due' },
+    { ...payment, id: 3, amount: '20.00', currency: 'EUR', outcome: 'mismatch', refund_status: 'due' },
+  ],
+};
+
+describe('refunds due in the admin orders', () => {
+  it('flags the money owed back with its amounts in the order table', () => {
+    renderWithProviders(<RefundDueBadge order={order} />, { user: admin });
+    expect(screen.getByText('Refund due: $1,600.00 + EUR 20.00')).toBeInTheDocument();
+  });
+
+  it('shows no flag when nothing is owed', () => {
+    renderWithProviders(<RefundDueBadge order={{ ...order, payments: order.payments.slice(0, 1) }} />, {
+      user: admin,
+    });
+    expect(screen.queryByText(/Refund due/)).not.toBeInTheDocument();
+  });
+
+  it("lists the order's payments and records a refund as sent", async () => {
+    let current = order;
+    const server = serveApi((config) => {
+      if (config.method === 'post') {
+        current = {
+          ...order,
+          payments: order.payments.map((p) =>
+            p.id === 2 ? { ...p, refund_status: 'refunded', refunded_at: '2026-03-02T08:00:00Z' } : p,
+          ),
+        };
+      }
+      return { status: 200, data: current };
+    });
+    renderWithProviders(<OrderDialog order={order} mode="details" onClose={() => {}} />, { user: admin });
+
+    const list = screen.getByRole('heading', { name: 'Payments received' }).nextElementSibling as HTMLElement;
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Paid the order');
+    expect(rows[1]).toHaveTextContent('Second payment: the order was already paid');
+    expect(rows[2]).toHaveTextContent('EUR 20.00');
+
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Mark refunded' }));
+    expect(await within(list).findByText('Refunded Mar 2, 2026')).toBeInTheDocument();
+    expect(server.sent.find((r) => r.method === 'POST')?.url).toBe('/orders/admin/41/payments/2/refunded/');
+    expect(within(list).getAllByRole('button', { name: 'Mark refunded' })).toHaveLength(1);
+  });
+});
