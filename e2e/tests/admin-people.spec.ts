@@ -111,6 +111,10 @@ test('a second admin changes their password and signs in with the new one', asyn
   await snap(page, 'admin-settings-dialog');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your profile has been successfully updated.')).toBeVisible();
+  // A new password ends every other session; this one carries on with the tokens the answer brought.
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByText(second.user.email)).toBeVisible();
 
   const oldLogin = await request.post('/api/auth/login/', {
     data: { username: second.user.username, password: second.password },
