@@ -219,6 +219,16 @@ export const CatalogProductPage = pageOf(CatalogProduct);
 export type CatalogProductPage = z.infer<typeof CatalogProductPage>;
 
 /**
+ * A product as the admin sees it: `version` goes up whenever the product changes (also when an
+ * order marked sold lowers its stock), and a save may send it back to be refused with 409 if
+ * the product changed since.
+ */
+export const AdminCatalogProduct = CatalogProduct.extend({ version: z.number().int() });
+export type AdminCatalogProduct = z.infer<typeof AdminCatalogProduct>;
+export const AdminCatalogProductPage = pageOf(AdminCatalogProduct);
+export type AdminCatalogProductPage = z.infer<typeof AdminCatalogProductPage>;
+
+/**
  * A laptop category. `product_count` counts the products a visitor can see (active ones) on
  * GET /api/fursa/categories/, and all products on the admin list.
  */
@@ -288,8 +298,16 @@ export const AdminCreateLaptopBody = z.strictObject({
   is_active: BooleanInput.optional(),
 });
 export type AdminCreateLaptopBody = z.infer<typeof AdminCreateLaptopBody>;
-/** PUT /api/admin/products/{id}/: any subset of the create fields. */
-export const AdminUpdateLaptopBody = AdminCreateLaptopBody.partial();
+/**
+ * The `version` an admin form was filled from (AdminCatalogProduct.version). Optional, so
+ * clients that send a plain subset of fields keep working; the admin dialogs always send it.
+ */
+const ProductVersionInput = countInput('Version must be a positive whole number', 1, 2_147_483_647);
+
+/** PUT /api/admin/products/{id}/: any subset of the create fields, and the form's version. */
+export const AdminUpdateLaptopBody = AdminCreateLaptopBody.partial().extend({
+  version: ProductVersionInput.optional(),
+});
 export type AdminUpdateLaptopBody = z.infer<typeof AdminUpdateLaptopBody>;
 
 /**
@@ -309,8 +327,10 @@ export const AdminCreateIgsumProductBody = z.strictObject({
   is_active: BooleanInput.optional(),
 });
 export type AdminCreateIgsumProductBody = z.infer<typeof AdminCreateIgsumProductBody>;
-/** PUT /api/admin/igsum-products/{id}/: any subset of the create fields (JSON or multipart). */
-export const AdminUpdateIgsumProductBody = AdminCreateIgsumProductBody.partial();
+/** PUT /api/admin/igsum-products/{id}/: any subset of the create fields (JSON or multipart), and the version. */
+export const AdminUpdateIgsumProductBody = AdminCreateIgsumProductBody.partial().extend({
+  version: ProductVersionInput.optional(),
+});
 export type AdminUpdateIgsumProductBody = z.infer<typeof AdminUpdateIgsumProductBody>;
 
 /** POST /api/admin/categories/ (laptop categories); `icon` defaults to 'laptop'. */

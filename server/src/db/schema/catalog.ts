@@ -47,6 +47,12 @@ function productColumns() {
     specifications: jsonb('specifications').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by a trigger (migration 0003) whenever a column an admin edits changes, whoever
+     * writes it (an order marked sold lowers the stock too), so an admin save can tell that the
+     * product changed after its form was filled.
+     */
+    version: integer('version').notNull().default(1),
   };
 }
 

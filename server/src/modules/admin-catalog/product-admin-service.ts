@@ -1,9 +1,9 @@
 import type {
+  AdminCatalogProduct,
   AdminCreateIgsumProductBody,
   AdminCreateLaptopBody,
   AdminUpdateIgsumProductBody,
   AdminUpdateLaptopBody,
-  CatalogProduct,
 } from '@shop/contract/catalog';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -21,6 +21,9 @@ export type ProductChanges = AdminUpdateLaptopBody | AdminUpdateIgsumProductBody
 type ProductColumns = Partial<typeof laptopProducts.$inferInsert & typeof igsumProducts.$inferInsert>;
 
 const CATEGORY_NOT_FOUND = 'Category not found.';
+const STALE_PRODUCT =
+  'This product changed since you opened it (an order may have changed its stock). ' +
+  'Reload to see the current values, then make your changes again.';
 
 /**
  * Admin writes for laptops and IGSUM products. An uploaded image is written to disk before the
@@ -36,7 +39,7 @@ export class ProductAdminService {
   async create(actor: AuditActor, kind: ProductKind, input: ProductInput, image?: UploadedImage) {
     const stored = image ? await this.images.save(image) : null;
     try {
-      return await this.db.transaction(async (tx): Promise<CatalogProduct> => {
+      return await this.db.transaction(async (tx): Promise<AdminCatalogProduct> => {
         await assertCategory(tx, kind, input.category);
         const [row] = await tx
           .insert(kind.products)
@@ -70,15 +73,23 @@ export class ProductAdminService {
     id: number,
     changes: ProductChanges,
     image?: UploadedImage,
-  ): Promise<CatalogProduct> {
+  ): Promise<AdminCatalogProduct> {
     const p = kind.products;
     const stored = image ? await this.images.save(image) : null;
-    let outcome: { product: CatalogProduct; replaced: string | null };
+    let outcome: { product: AdminCatalogProduct; replaced: string | null };
     try {
       outcome = await this.db.transaction(async (tx) => {
         // Locked, so two admins replacing the image at once cannot both keep the old file alive.
-        const [current] = await tx.select({ image: p.image }).from(p).where(eq(p.id, id)).for('update');
+        const [current] = await tx
+          .select({ image: p.image, version: p.version })
+          .from(p)
+          .where(eq(p.id, id))
+          .for('update');
         if (!current) throw AppError.notFound('Product not found.');
+        // The row is locked, so no order can lower the stock between this check and the write.
+        if (changes.version !== undefined && changes.version !== current.version) {
+          throw AppError.conflict(STALE_PRODUCT);
+        }
         if (changes.category !== undefined) await assertCategory(tx, kind, changes.category);
         const set: ProductColumns = { updatedAt: new Date() };
         if (changes.name !== undefined) set.name = changes.name;
@@ -100,7 +111,7 @@ export class ProductAdminService {
           actor,
           'product.update',
           { type: kind.entity, id },
-          { fields: [...Object.keys(changes), ...(stored ? ['image'] : [])] },
+          { fields: [...Object.keys(changes).filter((f) => f !== 'version'), ...(stored ? ['image'] : [])] },
         );
         return {
           product: (await findProduct(tx, kind, id))!,

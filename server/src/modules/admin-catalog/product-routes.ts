@@ -1,11 +1,11 @@
 import {
+  AdminCatalogProduct,
+  AdminCatalogProductPage,
   AdminCreateIgsumProductBody,
   AdminCreateLaptopBody,
   AdminListProductsQuery,
   AdminUpdateIgsumProductBody,
   AdminUpdateLaptopBody,
-  CatalogProduct,
-  CatalogProductPage,
 } from '@shop/contract/catalog';
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +39,7 @@ function productAdminRoutes(kind: ProductKind, tag: string, bodies: Bodies): Fas
           security,
           summary: 'Every product, active or not, filtered and paged',
           querystring: AdminListProductsQuery,
-          response: { 200: CatalogProductPage },
+          response: { 200: AdminCatalogProductPage },
         },
       },
       async (request) => listProducts(db, kind, { scope: 'admin', ...request.query }),
@@ -55,7 +55,7 @@ function productAdminRoutes(kind: ProductKind, tag: string, bodies: Bodies): Fas
           consumes,
           summary: 'Create a product (an `image` file may come with a multipart form)',
           body: bodies.create,
-          response: { 201: CatalogProduct },
+          response: { 201: AdminCatalogProduct },
         },
       },
       async (request, reply) => {
@@ -72,7 +72,7 @@ function productAdminRoutes(kind: ProductKind, tag: string, bodies: Bodies): Fas
           security,
           summary: 'One product',
           params: IdParams,
-          response: { 200: CatalogProduct },
+          response: { 200: AdminCatalogProduct },
         },
       },
       async (request) => {
@@ -90,10 +90,12 @@ function productAdminRoutes(kind: ProductKind, tag: string, bodies: Bodies): Fas
           tags,
           security,
           consumes,
-          summary: 'Change any fields of a product; a new image replaces (and deletes) the old upload',
+          summary:
+            'Change any fields of a product; a new image replaces (and deletes) the old upload. ' +
+            'With `version`, a product changed since that version is left alone and answered 409.',
           params: IdParams,
           body: bodies.update,
-          response: { 200: CatalogProduct },
+          response: { 200: AdminCatalogProduct },
         },
       },
       async (request) =>

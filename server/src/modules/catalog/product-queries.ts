@@ -1,8 +1,8 @@
 import type {
+  AdminCatalogProduct,
+  AdminCatalogProductPage,
   AdminListProductsQuery,
-  CatalogProduct,
   CatalogProductDetail,
-  CatalogProductPage,
   ListProductsQuery,
 } from '@shop/contract/catalog';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
@@ -30,6 +30,7 @@ function productColumns(kind: ProductKind) {
     isActive: p.isActive,
     specifications: p.specifications,
     createdAt: p.createdAt,
+    version: p.version,
     categoryId: kind.categories.id,
     categoryName: kind.categories.name,
   };
@@ -49,11 +50,13 @@ type ProductRow = {
   isActive: boolean;
   specifications: string[];
   createdAt: Date;
+  version: number;
   categoryId: number;
   categoryName: string;
 };
 
-function toProductDto(kind: ProductKind, row: ProductRow): CatalogProduct {
+/** The admin's view; the public routes' response schemas leave `version` out. */
+function toProductDto(kind: ProductKind, row: ProductRow): AdminCatalogProduct {
   return {
     id: row.id,
     name: row.name,
@@ -73,6 +76,7 @@ function toProductDto(kind: ProductKind, row: ProductRow): CatalogProduct {
     is_active: row.isActive,
     specifications: row.specifications,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -158,7 +162,11 @@ function listStatementsFor(db: Db, kind: ProductKind, query: ListQuery) {
  * One page of products and the total matching count. Visitors (`ListProductsQuery`) see active
  * products only; the admin list (`AdminListProductsQuery`) sees every product.
  */
-export async function listProducts(db: Db, kind: ProductKind, query: ListQuery): Promise<CatalogProductPage> {
+export async function listProducts(
+  db: Db,
+  kind: ProductKind,
+  query: ListQuery,
+): Promise<AdminCatalogProductPage> {
   const statements = listStatementsFor(db, kind, query);
   const values = {
     search: query.search ? containsPattern(query.search) : undefined,
@@ -185,7 +193,7 @@ export async function findProduct(
   db: Db | Tx,
   kind: ProductKind,
   id: number,
-): Promise<CatalogProduct | undefined> {
+): Promise<AdminCatalogProduct | undefined> {
   const [row] = await db
     .select(productColumns(kind))
     .from(kind.products)

@@ -1,7 +1,8 @@
-import { CatalogProduct } from '@shop/contract/catalog';
+import { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { invalidateCatalog } from '../../shared/api/delete-admin-product';
+import { statusOf } from '../../shared/lib/error-text';
 
 /**
  * POST a new IGSUM product, or PUT an existing one: multipart form data (SPEC.md §7), so an
@@ -11,7 +12,7 @@ export async function saveIgsumProduct({ id, form }: { id?: number; form: FormDa
   const { data } = id
     ? await api.put(`/admin/igsum-products/${id}/`, form)
     : await api.post('/admin/igsum-products/', form);
-  return CatalogProduct.parse(data);
+  return AdminCatalogProduct.parse(data);
 }
 
 export function useSaveIgsumProduct() {
@@ -19,5 +20,7 @@ export function useSaveIgsumProduct() {
   return useMutation({
     mutationFn: saveIgsumProduct,
     onSuccess: () => invalidateCatalog(queryClient, 'igsum-products'),
+    // Someone changed the product meanwhile: fetch it again so a reopened form shows the new values.
+    onError: (err) => (statusOf(err) === 409 ? invalidateCatalog(queryClient, 'igsum-products') : undefined),
   });
 }

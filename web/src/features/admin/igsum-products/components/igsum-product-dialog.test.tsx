@@ -14,6 +14,29 @@ function renderForm() {
   });
 }
 
+/** An IGSUM product as the admin list gives it. */
+const product = {
+  id: 5,
+  name: 'Kikoi Beach Wrap',
+  description: 'Cotton wrap',
+  price: '32.00',
+  original_price: null,
+  currency: 'USD' as const,
+  image: null,
+  image_url: 'https://cdn.example.com/kikoi.png',
+  category: { id: 2, name: 'Textiles & Kanga' },
+  category_name: 'Textiles & Kanga',
+  rating: 0,
+  review_count: 0,
+  stock_quantity: 19,
+  stock: 19,
+  in_stock: true,
+  is_active: true,
+  specifications: ['100% cotton'],
+  created_at: '2026-01-01T00:00:00Z',
+  version: 4,
+};
+
 // No delay between key presses: jsdom is slow enough on a busy machine.
 const userEvent = userEventLib.setup({ delay: null });
 
@@ -57,26 +80,6 @@ describe('IgsumProductForm', () => {
 
   it('edits with prices in USD and an Active checkbox, sent as form data', async () => {
     let form: FormData | undefined;
-    const product = {
-      id: 5,
-      name: 'Kikoi Beach Wrap',
-      description: 'Cotton wrap',
-      price: '32.00',
-      original_price: null,
-      currency: 'USD' as const,
-      image: null,
-      image_url: 'https://cdn.example.com/kikoi.png',
-      category: { id: 2, name: 'Textiles & Kanga' },
-      category_name: 'Textiles & Kanga',
-      rating: 0,
-      review_count: 0,
-      stock_quantity: 19,
-      stock: 19,
-      in_stock: true,
-      is_active: true,
-      specifications: ['100% cotton'],
-      created_at: '2026-01-01T00:00:00Z',
-    };
     const server = serveApi((config) => {
       form = config.data as FormData;
       return { status: 200, data: { ...product, is_active: false } };
@@ -92,6 +95,26 @@ describe('IgsumProductForm', () => {
     expect(form?.get('is_active')).toBe('false');
     expect(form?.get('price')).toBe('32.00');
     expect(form?.get('specifications')).toBe('["100% cotton"]');
+    expect(form?.get('version')).toBe('4');
     expect(await screen.findByText('IGSUM Product updated')).toBeInTheDocument();
+  });
+
+  it("shows the server's message and stays open when the product changed since it was opened", async () => {
+    let done = false;
+    const message = 'This product changed since you opened it. Reload to see the current values.';
+    serveApi(() => ({ status: 409, data: { code: 'conflict', message } }));
+    renderWithProviders(
+      <IgsumProductForm
+        product={product}
+        categories={categories}
+        onDone={() => {
+          done = true;
+        }}
+      />,
+      { user: admin },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(done).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/contract/catalog';
+import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { UPLOAD_ACCEPT } from '@shop/contract/uploads';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ import { splitList } from '../../shared/lib/issues';
 import { useSaveIgsumProduct } from '../api/save-igsum-product';
 import { checkIgsumForm, checkImageFile, emptyIgsumForm, type IgsumFormValues } from './igsum-form-checks';
 
-function valuesOf(product: CatalogProduct | null): IgsumFormValues {
+function valuesOf(product: AdminCatalogProduct | null): IgsumFormValues {
   if (!product) return emptyIgsumForm;
   return {
     name: product.name,
@@ -45,7 +45,7 @@ function createErrorText(err: unknown): string {
 type IgsumProductDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  product: CatalogProduct | null;
+  product: AdminCatalogProduct | null;
   categories: { id: number; name: string }[];
 };
 
@@ -78,7 +78,7 @@ export function IgsumProductForm({
   categories,
   onDone,
 }: {
-  product: CatalogProduct | null;
+  product: AdminCatalogProduct | null;
   categories: { id: number; name: string }[];
   onDone: () => void;
 }) {
@@ -144,7 +144,11 @@ export function IgsumProductForm({
     if (file) form.set('image', file);
     else if (values.image_url.trim() !== '' || !product?.image)
       form.set('image_url', values.image_url.trim());
-    if (product) form.set('is_active', String(values.is_active));
+    if (product) {
+      form.set('is_active', String(values.is_active));
+      // A product changed since the form was filled (an order sold some) is refused with 409.
+      form.set('version', String(product.version));
+    }
 
     save.mutate(
       { id: product?.id, form },

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/contract/catalog';
+import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
@@ -7,7 +7,7 @@ import { IgsumProductDialog } from './igsum-product-dialog';
 
 export function IgsumProductsTab() {
   const categories = useIgsumCategories();
-  const [dialog, setDialog] = useState<{ open: boolean; product: CatalogProduct | null }>({
+  const [dialog, setDialog] = useState<{ open: boolean; product: AdminCatalogProduct | null }>({
     open: false,
     product: null,
   });

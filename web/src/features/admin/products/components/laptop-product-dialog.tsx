@@ -1,4 +1,4 @@
-import { AdminCreateLaptopBody, type CatalogProduct } from '@shop/contract/catalog';
+import { type AdminCatalogProduct, AdminCreateLaptopBody } from '@shop/contract/catalog';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
@@ -18,7 +18,7 @@ type Values = {
   specifications: string;
 };
 
-function valuesOf(product: CatalogProduct | null): Values {
+function valuesOf(product: AdminCatalogProduct | null): Values {
   return {
     name: product?.name ?? '',
     price: product?.price ?? '',
@@ -37,7 +37,7 @@ type LaptopProductDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** null adds a product, a product edits it. */
-  product: CatalogProduct | null;
+  product: AdminCatalogProduct | null;
   categories: { id: number; name: string }[];
 };
 
@@ -67,12 +67,12 @@ export function LaptopProductDialog({ open, onOpenChange, product, categories }:
   );
 }
 
-function LaptopProductForm({
+export function LaptopProductForm({
   product,
   categories,
   onDone,
 }: {
-  product: CatalogProduct | null;
+  product: AdminCatalogProduct | null;
   categories: { id: number; name: string }[];
   onDone: () => void;
 }) {
@@ -116,7 +116,9 @@ function LaptopProductForm({
     }
     setErrors({});
     save.mutate(
-      { id: product?.id, body },
+      // The version the form was filled from: if an order changed the stock since, the server
+      // refuses the save (409) rather than putting the old figure back.
+      product ? { id: product.id, body: { ...body, version: product.version } } : { body },
       {
         onSuccess: () => {
           toast.success(product ? 'Product updated' : 'Product created');

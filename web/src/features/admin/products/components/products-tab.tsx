@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/contract/catalog';
+import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useLaptopCategories } from '../../shared/api/get-laptop-categories';
@@ -7,7 +7,7 @@ import { LaptopProductDialog } from './laptop-product-dialog';
 
 export function ProductsTab() {
   const categories = useLaptopCategories();
-  const [dialog, setDialog] = useState<{ open: boolean; product: CatalogProduct | null }>({
+  const [dialog, setDialog] = useState<{ open: boolean; product: AdminCatalogProduct | null }>({
     open: false,
     product: null,
   });

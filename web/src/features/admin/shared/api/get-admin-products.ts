@@ -1,4 +1,4 @@
-import { type AdminListProductsQuery, CatalogProductPage } from '@shop/contract/catalog';
+import { AdminCatalogProductPage, type AdminListProductsQuery } from '@shop/contract/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { type AdminProductKind, adminKeys } from './admin-query-keys';
@@ -9,7 +9,7 @@ export type AdminProductFilters = Partial<
 
 export async function getAdminProducts(kind: AdminProductKind, filters: AdminProductFilters) {
   const { data } = await api.get(`/admin/${kind}/`, { params: filters });
-  return CatalogProductPage.parse(data);
+  return AdminCatalogProductPage.parse(data);
 }
 
 export function adminProductsQueryOptions(kind: AdminProductKind, filters: AdminProductFilters) {

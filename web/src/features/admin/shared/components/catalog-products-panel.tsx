@@ -1,4 +1,4 @@
-import type { CatalogProduct, StockState } from '@shop/contract/catalog';
+import type { AdminCatalogProduct, StockState } from '@shop/contract/catalog';
 import { Filter, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -37,7 +37,7 @@ type CatalogProductsPanelProps = {
   addLabel: string;
   categories: { id: number; name: string }[];
   onAdd: () => void;
-  onEdit: (product: CatalogProduct) => void;
+  onEdit: (product: AdminCatalogProduct) => void;
   /** The add/edit dialogs of the brand. */
   children?: ReactNode;
 };
@@ -60,7 +60,7 @@ export function CatalogProductsPanel({
   const [stock, setStock] = useState<StockState | ''>('');
   const [showFilters, setShowFilters] = useState(false);
   const [page, setPage] = useState(1);
-  const [toDelete, setToDelete] = useState<CatalogProduct | null>(null);
+  const [toDelete, setToDelete] = useState<AdminCatalogProduct | null>(null);
 
   // Searching on every key press would send a request per letter.
   useEffect(() => {
@@ -102,7 +102,7 @@ export function CatalogProductsPanel({
     });
   }
 
-  const columns: Column<CatalogProduct>[] = [
+  const columns: Column<AdminCatalogProduct>[] = [
     {
       header: 'Image',
       bare: true,
