@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open-database';
 import { profiles, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { PRODUCTION_PASSWORD_HASH_COST, passwordHasher } from '../modules/auth/passwords';
 
 /**
  * The shop run the way `npm start` runs it (server/src/main.ts in a Node process of its own,
@@ -97,7 +97,7 @@ export async function withShopDatabase<T>(setup: ShopSetup, use: (database: Data
  */
 export async function createShoppers(database: Database, count: number, prefix = 'shopper') {
   const password = randomBytes(9).toString('hex');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwordHasher(PRODUCTION_PASSWORD_HASH_COST).hash(password);
   const tag = randomBytes(3).toString('hex');
   const names = Array.from({ length: count }, (_, i) => `${prefix}${i + 1}_${tag}`);
   const rows = await database.db
