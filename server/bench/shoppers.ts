@@ -16,7 +16,14 @@ import { execSync } from 'node:child_process';
 import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { laptopProducts, orderItems, orders } from '../src/db/schema';
-import { createShoppers, newShopSetup, signIn, startShop, withShopDatabase } from '../src/test/shop-process';
+import {
+  createShoppers,
+  newShopSetup,
+  pause,
+  signIn,
+  startShop,
+  withShopDatabase,
+} from '../src/test/shop-process';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);
@@ -125,7 +132,7 @@ async function admin(base: string, token: string, until: number, queue: { next: 
   while (Date.now() < until) {
     const id = created[queue.next];
     if (id === undefined) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await pause();
       continue;
     }
     queue.next += 1;
