@@ -16,7 +16,14 @@ import { execSync } from 'node:child_process';
 import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { laptopProducts, orderItems, orders } from '../src/db/schema';
-import { createShoppers, newShopSetup, signIn, startShop, withShopDatabase } from '../src/test/shop-process';
+import {
+  createShoppers,
+  newShopSetup,
+  pause,
+  signIn,
+  startShop,
+  withShopDatabase,
+} from '../src/test/shop-process';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);
@@ -27,6 +34,9 @@ type Step = 'list' | 'detail' | 'add to cart' | 'cart' | 'checkout' | 'empty car
 type Answer = { status: number; body: unknown };
 
 const latencies: number[] = [];
+/** The slowest requests, with when they started (seconds into the load), to tell warm-up from stalls. */
+const slowest: { took: number; at: number; what: string }[] = [];
+let loadStarted = 0;
 const perStep = new Map<Step, number[]>();
 const failures: string[] = [];
 let refusedOutOfStock = 0;
@@ -55,6 +65,11 @@ async function request(
     const text = await res.text();
     const took = performance.now() - started;
     latencies.push(took);
+    if (slowest.length < 5 || took > slowest.at(-1)!.took) {
+      slowest.push({ took, at: (started - loadStarted) / 1000, what: `${method} ${path}` });
+      slowest.sort((a, b) => b.took - a.took);
+      slowest.length = Math.min(slowest.length, 5);
+    }
     perStep.set(step, [...(perStep.get(step) ?? []), took]);
     const parsed = text === '' ? null : (JSON.parse(text) as unknown);
     if (!expected.includes(res.status)) {
@@ -125,7 +140,7 @@ async function admin(base: string, token: string, until: number, queue: { next: 
   while (Date.now() < until) {
     const id = created[queue.next];
     if (id === undefined) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await pause();
       continue;
     }
     queue.next += 1;
@@ -161,6 +176,7 @@ async function main() {
         `\n${SHOPPERS} shoppers for ${SECONDS} s on ${database}, ${ADMINS} admins marking orders sold`,
       );
       const started = performance.now();
+      loadStarted = started;
       const until = Date.now() + SECONDS * 1000;
       const queue = { next: 0 };
       await Promise.all([
@@ -230,6 +246,9 @@ async function main() {
         `  ${step}: ${times.length} requests, p50 ${ms(percentile(byStep, 50))}, p99 ${ms(percentile(byStep, 99))}`,
       );
     }
+    console.log(
+      `slowest: ${slowest.map((r) => `${r.what} ${ms(r.took)} (started at ${r.at.toFixed(1)} s)`).join('; ')}`,
+    );
     console.log(
       `refused as out of stock: ${refusedOutOfStock}; units sold: ${unitsSold}; ` +
         `sold order lines that found less stock than ordered (the admin is warned): ${check.short}`,

@@ -5,6 +5,7 @@ import { todayIso } from '../modules/orders/tour-capacity';
 import {
   createShoppers,
   newShopSetup,
+  pause,
   type ShopProcess,
   type ShopSetup,
   signIn,
@@ -22,8 +23,8 @@ import {
 const CYCLES = 3;
 const SHOPPERS = 6;
 /** Orders and bookings answered 201 in a cycle before the kill. */
-const CREATED_PER_CYCLE = 12;
-const TEST_TIMEOUT_MS = 300_000;
+const CREATED_PER_CYCLE = 8;
+const TEST_TIMEOUT_MS = 480_000;
 
 type Created = { id: number; kind: 'order' | 'booking'; owner: number };
 type Stream = {
@@ -131,7 +132,7 @@ async function admin(stream: Stream, base: string, token: string, stopped: () =>
   while (!stopped()) {
     const order = stream.created[next];
     if (!order) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await pause();
       continue;
     }
     next += 1;
@@ -155,7 +156,7 @@ async function untilCreated(stream: Stream, count: number, workers: Promise<void
     failed = err;
   });
   while (stream.created.length < count && failed === undefined) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await pause();
   }
   if (failed !== undefined) throw failed;
 }

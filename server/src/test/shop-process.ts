@@ -149,7 +149,8 @@ export async function startShop(setup: ShopSetup): Promise<ShopProcess> {
   const listening = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
-      if (printed.includes('The shop is at')) resolve();
+      // main.ts prints the public address once it listens.
+      if (printed.includes(url)) resolve();
     });
     child.stderr!.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
@@ -193,9 +194,14 @@ async function untilHealthy(url: string, exited: Promise<unknown>) {
       () => false,
     );
     if (ok) return;
-    await new Promise((resolve) => setImmediate(resolve));
+    await pause();
   }
   throw new Error('the server exited before /api/health/ answered');
+}
+
+/** A short pause between two looks at a condition, leaving the CPU to the server meanwhile. */
+export function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** Signs each user in and returns their access tokens, in order. */
