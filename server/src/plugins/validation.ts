@@ -3,13 +3,14 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error';
 
-export const UNSTORABLE_TEXT_MESSAGE = 'This value contains a character that is not allowed.';
+const UNSTORABLE_TEXT_MESSAGE = 'This value contains a character that is not allowed.';
 
 /**
  * NUL, and a UTF-16 surrogate without its partner (valid in JSON's \u escapes, but not text):
  * PostgreSQL stores neither in text or JSON.
  */
-const UNSTORABLE = /[\u0000\p{Cs}]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 type Visit = { value: unknown; key?: string; parent?: Visit };
 
@@ -26,10 +27,10 @@ function unstorablePath(value: unknown): string[] | undefined {
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
     const item = visit.value;
     if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return pathOf(visit);
+      if (unstorable(item)) return pathOf(visit);
     } else if (typeof item === 'object' && item !== null) {
       for (const [key, child] of Object.entries(item)) {
-        if (UNSTORABLE.test(key)) return [...pathOf(visit), key];
+        if (unstorable(key)) return [...pathOf(visit), key];
         stack.push({ value: child, key, parent: visit });
       }
     }
