@@ -22,7 +22,7 @@ function expectError(res: LightMyRequestResponse, status: number) {
   return body;
 }
 
-describe('a NUL character, which PostgreSQL cannot store, is a field error', () => {
+describe('text PostgreSQL cannot store (NUL, an unpaired surrogate) is a field error', () => {
   it('in a JSON body', async () => {
     const res = await t.as(customer, {
       method: 'POST',
@@ -31,7 +31,19 @@ describe('a NUL character, which PostgreSQL cannot store, is a field error', () 
       payload: '{"session_id":"\\u0000"}',
     });
     expect(expectError(res, 400).fields).toEqual({
-      session_id: ['This value contains a character that is not allowed (U+0000).'],
+      session_id: ['This value contains a character that is not allowed.'],
+    });
+  });
+
+  it('an unpaired surrogate in a name the audit log keeps as JSON', async () => {
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: '/api/admin/igsum-product-categories/',
+      headers: { 'content-type': 'application/json' },
+      payload: String.raw`{"name":"%\udbff\udff1{\u0003D\ud958\"q","slug":"qa-gj0ct4"}`,
+    });
+    expect(expectError(res, 400).fields).toEqual({
+      name: ['This value contains a character that is not allowed.'],
     });
   });
 

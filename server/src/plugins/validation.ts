@@ -3,7 +3,14 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error';
 
-export const NUL_MESSAGE = 'This value contains a character that is not allowed (U+0000).';
+const UNSTORABLE_TEXT_MESSAGE = 'This value contains a character that is not allowed.';
+
+/**
+ * NUL, and a UTF-16 surrogate without its partner (valid in JSON's \u escapes, but not text):
+ * PostgreSQL stores neither in text or JSON.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 type Visit = { value: unknown; key?: string; parent?: Visit };
 
@@ -13,17 +20,17 @@ function pathOf(visit: Visit): string[] {
   return path;
 }
 
-/** The path of the first text (or key) in `value` holding a NUL character, or undefined. */
-function nulPath(value: unknown): string[] | undefined {
+/** The path of the first text (or key) in `value` PostgreSQL could not store, or undefined. */
+function unstorablePath(value: unknown): string[] | undefined {
   // A loop, not recursion: a body may nest thousands of levels deep.
   const stack: Visit[] = [{ value }];
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
     const item = visit.value;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return pathOf(visit);
+      if (unstorable(item)) return pathOf(visit);
     } else if (typeof item === 'object' && item !== null) {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return [...pathOf(visit), key];
+        if (unstorable(key)) return [...pathOf(visit), key];
         stack.push({ value: child, key, parent: visit });
       }
     }
@@ -32,15 +39,17 @@ function nulPath(value: unknown): string[] | undefined {
 }
 
 /**
- * The zod validator of every route, behind one check for all input: PostgreSQL cannot store a
- * NUL character in text or JSON, so a text holding one is refused here with a 400, once for
- * every body, query and path parameter, instead of failing as a 500 in whichever query meets it.
+ * The zod validator of every route, behind one check for all input: a text PostgreSQL cannot
+ * store is refused here with a 400, once for every body, query and path parameter, instead of
+ * failing as a 500 in whichever query (or audit log entry) meets it.
  */
 export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data) => {
-    const path = nulPath(data);
-    if (path) return { error: AppError.field(path.join('.') || route.httpPart || 'body', NUL_MESSAGE) };
+    const path = unstorablePath(data);
+    if (path) {
+      return { error: AppError.field(path.join('.') || route.httpPart || 'body', UNSTORABLE_TEXT_MESSAGE) };
+    }
     return validate(data);
   };
 };

@@ -39,6 +39,17 @@ describe('ContactForm', () => {
     expect(server.sent).toHaveLength(0);
   });
 
+  it('rejects an e-mail address that would add recipients to the reply link', async () => {
+    const server = serveApi(() => ({ status: 500 }));
+    renderWithProviders(<ContactForm />);
+
+    await fill({ name: 'Asha', email: 'asha@example.com?cc=all%40example.com', message: 'Hello' });
+
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.sent).toHaveLength(0);
+  });
+
   it('reads Sending... while busy, sends trimmed values with the default subject, then clears the form', async () => {
     const answer = deferred<StubAnswer>();
     const server = serveApi(() => answer.promise);
