@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalParam } from './catalog';
 import { BusinessType, Id, Money, PageQuery, pageOf } from './common';
 import { Order, OrderStatus, StockWarning } from './orders';
 import { PaymentRecord } from './payments';
@@ -8,6 +9,8 @@ export const AdminListOrdersQuery = PageQuery.extend({
   order_type: BusinessType.optional(),
   /** Matches the order reference, the customer's username or e-mail (case-insensitive), or the order id. */
   search: z.string().trim().max(100).optional(),
+  /** Only orders with money owed back on one of their payments. */
+  refund_due: optionalParam(z.stringbool()),
 });
 export type AdminListOrdersQuery = z.infer<typeof AdminListOrdersQuery>;
 

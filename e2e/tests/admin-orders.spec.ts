@@ -73,3 +73,76 @@ test('marking a customer order sold lowers the stock, after warning about a shor
   const after = await request.get(`/api/admin/products/${product.id}/`, { headers: auth });
   expect(((await after.json()) as { stock_quantity: number }).stock_quantity).toBe(0);
 });
+
+test('a second payment for a paid booking shows as a refund due until the admin records it refunded', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const next = new Date();
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  const date = next.toISOString().slice(0, 10);
+  const tourRes = await request.post('/api/admin/tours/', {
+    headers: { Authorization: `Bearer ${admin.access}` },
+    data: {
+      title: `E2E Refund Safari ${randomBytes(3).toString('hex')}`,
+      description: 'A tour paid twice by the refund test.',
+      price: '450.00',
+      category: 3,
+      duration: '1 day',
+      difficulty_level: 'Easy',
+      max_participants: 6,
+      available_dates: [date],
+      highlights: ['Paid twice'],
+    },
+  });
+  expect(tourRes.status()).toBe(201);
+  const tour = (await tourRes.json()) as { id: number };
+
+  const customer = await createCustomer(request);
+  const customerAuth = { Authorization: `Bearer ${customer.access}` };
+  const orderRes = await request.post('/api/orders/', {
+    headers: customerAuth,
+    data: { order_type: 'igsum', tour: tour.id, tour_date: date, participants: 2 },
+  });
+  expect(orderRes.status()).toBe(201);
+  const order = (await orderRes.json()) as { id: number; order_id: string };
+  // Two tabs, two checkouts, both paid before the shop heard of either.
+  const sessions: { session_id: string; url: string }[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await request.post('/api/payments/checkout/', {
+      headers: customerAuth,
+      data: { order_id: order.id },
+    });
+    sessions.push(await res.json());
+  }
+  for (const session of sessions) {
+    const paid = await request.post(`${new URL(session.url).pathname}pay/`, { form: {}, maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+  }
+  for (const session of sessions) {
+    const confirmed = await request.post('/api/payments/confirm/', {
+      headers: customerAuth,
+      data: { session_id: session.session_id },
+    });
+    expect(((await confirmed.json()) as { paid: boolean }).paid).toBe(true);
+  }
+
+  await signInBrowser(page, admin);
+  await page.goto('/admin/dashboard?tab=orders');
+  await page.getByLabel('Filter by refunds').selectOption('due');
+  await page.getByRole('searchbox', { name: /Search orders/ }).fill(order.order_id);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByText('Refund due: $900.00')).toBeVisible();
+
+  await page.getByRole('button', { name: `View details of ${order.order_id}` }).click();
+  const details = page.getByRole('dialog', { name: `Order ${order.order_id}` });
+  await expect(details.getByText('Second payment: the order was already paid')).toBeVisible();
+  await snap(page, 'admin-order-refund-due');
+  await details.getByRole('button', { name: 'Mark refunded' }).click();
+  await expect(page.getByText('Refund recorded')).toBeVisible();
+  await expect(details.getByText(/^Refunded /)).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No orders found')).toBeVisible();
+});

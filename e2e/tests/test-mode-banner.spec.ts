@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { snap } from '../fixtures/screenshots';
 
 /**
  * The e2e server runs outside production, so it does not mark its pages (the server suite checks
@@ -25,6 +26,7 @@ test('a page marked as payment test mode shows the banner, with full contrast an
     await expect(banner).toHaveText('Test mode: no real payments');
     await expect(page.locator('main').first()).toBeVisible();
   }
+  await snap(page, 'test-mode-banner');
   const banner = await new AxeBuilder({ page }).include('aside[aria-label="Payment test mode"]').analyze();
   expect(banner.violations).toEqual([]);
   expect(banner.passes.map((rule) => rule.id)).toContain('color-contrast');

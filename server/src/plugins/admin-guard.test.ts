@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentSessions, payments } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 /**
@@ -77,6 +78,33 @@ beforeAll(async () => {
   ids.order = await created(
     await t.as(customerToken, { method: 'POST', url: '/api/orders/', payload: { order_type: 'fursa' } }),
   );
+  // A second payment on the order, owed back, for the refund route to settle.
+  const [session] = await t.database.db
+    .insert(paymentSessions)
+    .values({
+      orderId: ids.order,
+      userId: ids.customer,
+      provider: 'demo',
+      providerSessionId: 'demo_cs_guard',
+      status: 'completed',
+      amount: '1.00',
+      currency: 'TZS',
+      url: 'http://localhost/api/payments/demo/demo_cs_guard/',
+    })
+    .returning({ id: paymentSessions.id });
+  const [payment] = await t.database.db
+    .insert(payments)
+    .values({
+      orderId: ids.order,
+      sessionId: session!.id,
+      provider: 'demo',
+      amount: '1.00',
+      currency: 'TZS',
+      outcome: 'duplicate',
+      refundStatus: 'due',
+    })
+    .returning({ id: payments.id });
+  ids.payment = payment!.id;
   await t.app.inject({
     method: 'POST',
     url: '/api/contact/',
@@ -183,6 +211,9 @@ const CASES: Record<string, Case> = {
   'PUT /api/orders/admin/{id}/': (i) => ({
     url: `/api/orders/admin/${i.order}/`,
     payload: { status: 'confirmed' },
+  }),
+  'POST /api/orders/admin/{id}/payments/{payment_id}/refunded/': (i) => ({
+    url: `/api/orders/admin/${i.order}/payments/${i.payment}/refunded/`,
   }),
   'PUT /api/orders/{id}/status/': (i) => ({
     url: `/api/orders/${i.order}/status/`,

@@ -21,14 +21,16 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_by_users_id_fk" FOREIGN
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_refund_due_idx" ON "payments" USING btree ("created_at") WHERE "payments"."refund_status" = 'due';--> statement-breakpoint
 -- Payments confirmed before this table existed: the first completed session of a paid order paid
--- it; any later completed session was a second payment, and money on a cancelled order is owed back.
+-- it; any later completed session was a second payment, owed back, and so is a payment that landed
+-- after its order was cancelled (the order carries the note the shop wrote then).
 INSERT INTO "payments" ("order_id", "session_id", "provider", "amount", "currency", "outcome", "refund_status", "created_at")
 SELECT "order_id", "id", "provider", "amount", "currency",
-  CASE WHEN "n" > 1 THEN 'duplicate' WHEN "order_status" = 'cancelled' THEN 'order_cancelled' ELSE 'applied' END,
-  CASE WHEN "n" > 1 OR "order_status" = 'cancelled' THEN 'due' ELSE 'none' END,
+  CASE WHEN "n" > 1 THEN 'duplicate' WHEN "late" THEN 'order_cancelled' ELSE 'applied' END,
+  CASE WHEN "n" > 1 OR "late" THEN 'due' ELSE 'none' END,
   coalesce("completed_at", "created_at")
 FROM (
-  SELECT s.*, o."status" AS "order_status",
+  SELECT s.*,
+    o."status" = 'cancelled' AND position('Payment received after this order was cancelled' in o."notes") > 0 AS "late",
     row_number() OVER (PARTITION BY s."order_id" ORDER BY s."completed_at" NULLS LAST, s."id") AS "n"
   FROM "payment_sessions" s JOIN "orders" o ON o."id" = s."order_id"
   WHERE s."status" = 'completed' AND o."payment_status" = 'paid'

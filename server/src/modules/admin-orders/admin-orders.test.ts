@@ -383,6 +383,25 @@ describe('refunds due', () => {
     expect(page.results[0]!.payments).toMatchObject(expected);
   });
 
+  it('lists only the orders with a refund due when asked', async () => {
+    const { order } = await paidTwice();
+    const date = dateFromToday(46);
+    const tour = await createTour(db(), { dates: [date] });
+    await tourBooking(tour.id, date, 1);
+    const page = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?refund_due=true&page_size=100' })
+    ).json() as AdminOrderPage;
+    expect(page.results.map((o) => o.id)).toContain(order.id);
+    expect(page.results.every((o) => o.payments.some((p) => p.refund_status === 'due'))).toBe(true);
+    expect(page.count).toBe(page.results.length);
+    const all = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?refund_due=false&page_size=100' })
+    ).json() as AdminOrderPage;
+    expect(all.count).toBeGreaterThan(page.count);
+    const bad = await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?refund_due=maybe' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('lets an admin mark a due refund as sent, once, and logs it', async () => {
     const { customer, order } = await paidTwice();
     const due = (

@@ -5,7 +5,7 @@ import type {
   AdminStockCheck,
 } from '@shop/contract/admin-orders';
 import type { Order, OrderStatus, OrderStatusResponse, StockWarning } from '@shop/contract/orders';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +24,14 @@ export class AdminOrdersService {
       query.status ? eq(orders.status, query.status) : undefined,
       query.order_type ? eq(orders.orderType, query.order_type) : undefined,
       query.search ? searchCondition(query.search) : undefined,
+      query.refund_due
+        ? exists(
+            this.db
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.orderId, orders.id), eq(payments.refundStatus, 'due'))),
+          )
+        : undefined,
     );
     const [total] = await this.db
       .select({ n: count() })

@@ -25,6 +25,7 @@ export function OrdersTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [type, setType] = useState<BusinessType | ''>('');
+  const [refundDue, setRefundDue] = useState(false);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ order: AdminOrder; mode: 'details' | 'status' } | null>(null);
 
@@ -42,6 +43,7 @@ export function OrdersTab() {
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
     ...(type ? { order_type: type } : {}),
+    ...(refundDue ? { refund_due: true } : {}),
   };
   const orders = useAdminOrders(filters);
 
@@ -100,7 +102,7 @@ export function OrdersTab() {
         title="Orders"
         description="Every order of both brands, newest first. Selling an order deducts its stock."
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
         <div className="relative min-w-0">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
@@ -146,6 +148,18 @@ export function OrdersTab() {
               {t.toUpperCase()}
             </option>
           ))}
+        </Select>
+        <Select
+          id={`${id}-refunds`}
+          aria-label="Filter by refunds"
+          value={refundDue ? 'due' : ''}
+          onChange={(e) => {
+            setRefundDue(e.target.value === 'due');
+            setPage(1);
+          }}
+        >
+          <option value="">All payments</option>
+          <option value="due">Refund due</option>
         </Select>
       </div>
       {orders.isPending ? (
