@@ -24,12 +24,9 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/**
- * PGlite in `dir` (or in memory when `dir` is undefined), started from `template` (a
- * `dumpDataDir()` tarball) when given, which skips initdb.
- */
-export async function openPglite(dir?: string, template?: Blob): Promise<Database> {
-  const client = new PGlite({ dataDir: dir, loadDataDir: template });
+/** PGlite in `dir` (or in memory when `dir` is undefined). */
+export async function openPglite(dir?: string): Promise<Database> {
+  const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -32,15 +32,20 @@ export type TestApp = {
 
 /**
  * A fresh database for one test file, copied from the migrated template global-setup.ts made:
- * in-memory PGlite, or, when TEST_DATABASE_URL is set, a new PostgreSQL database created on that
- * server and dropped afterwards.
+ * PGlite in a temporary folder, or, when TEST_DATABASE_URL is set, a new PostgreSQL database
+ * created on that server and dropped afterwards.
  */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const file = inject('pgliteTemplateFile');
-    if (!file) throw new Error('no PGlite template: run the tests through vitest.config.ts');
-    return { database: await openPglite(undefined, new Blob([fs.readFileSync(file)])), drop: async () => {} };
+    const templateDir = inject('pgliteTemplateDir');
+    if (!templateDir) throw new Error('no PGlite template: run the tests through vitest.config.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-db-'));
+    fs.cpSync(templateDir, dir, { recursive: true });
+    return {
+      database: await openPglite(dir),
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const template = inject('postgresTemplate');
   if (!template) throw new Error('no PostgreSQL template: run the tests through vitest.config.ts');
