@@ -6,6 +6,7 @@ import type { AuthResponse } from '@shop/contract/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
@@ -30,16 +31,28 @@ export type TestApp = {
 };
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
- * a new PostgreSQL database created on that server and dropped afterwards.
+ * A fresh database for one test file, copied from the migrated template global-setup.ts made:
+ * PGlite in a temporary folder, or, when TEST_DATABASE_URL is set, a new PostgreSQL database
+ * created on that server and dropped afterwards.
  */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openPglite(), drop: async () => {} };
+  if (!url) {
+    const templateDir = inject('pgliteTemplateDir');
+    if (!templateDir) throw new Error('no PGlite template: run the tests through vitest.config.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-db-'));
+    fs.cpSync(templateDir, dir, { recursive: true });
+    return {
+      database: await openPglite(dir),
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('no PostgreSQL template: run the tests through vitest.config.ts');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -57,16 +70,21 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 let counter = 0;
 
-/** `env` overrides settings; public forms and bookings are not rate-limited unless a test asks for it. */
+/**
+ * `env` overrides settings; public forms and bookings are not rate-limited unless a test asks for
+ * it, and passwords are hashed at the lowest cost.
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  await database.migrate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const settings = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     FORM_RATE_LIMIT: '1000000',
     BOOKING_RATE_LIMIT: '1000000',
+    // argon2's floor instead of 19 MiB x 2 passes per sign-up; passwords.test.ts checks the real cost.
+    PASSWORD_HASH_MEMORY_KIB: '8',
+    PASSWORD_HASH_PASSES: '1',
     ...env,
   };
   const jwtSecret = randomBytes(32).toString('hex');
