@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import {
   aroundValue,
+  BACKTRACK_TEXTS,
   encodePart,
+  everyString,
   hostileText,
   hostileValue,
   type JsonSchema,
@@ -381,37 +383,73 @@ export async function describeApiFuzz(shard: number, shards: number) {
   });
 
   describe.each(mine.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', (_name, op) => {
-    it.each(ACTORS)('as a %s: no 5xx, one error shape, no slow answer', async (actor) => {
-      const failures: string[] = [];
-      const samples = fc.sample(requestArb(op, actor), {
-        seed: (seed ^ hash(`${op.method} ${op.path} ${actor}`)) >>> 0,
-        numRuns: runs,
-      });
-      for (const { odd, ...request } of samples) {
-        const token = actor === 'visitor' ? undefined : tokens[actor];
-        const authorization = token ? `Bearer ${token}` : odd;
-        const headers = authorization ? { ...request.headers, authorization } : request.headers;
-        const started = performance.now();
-        const res = await t.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers,
-          payload: request.payload,
+    it.each(ACTORS)(
+      'as a %s: no 5xx, one error shape, no slow answer',
+      async (actor) => {
+        const failures: string[] = [];
+        const samples = fc.sample(requestArb(op, actor), {
+          seed: (seed ^ hash(`${op.method} ${op.path} ${actor}`)) >>> 0,
+          numRuns: runs,
         });
-        const ms = performance.now() - started;
-        sent += 1;
-        if (res.statusCode < 300) succeeded.add(`${op.method} ${op.path}`);
-        const problem = problemWith(res, ms);
-        if (problem) failures.push(`${problem}\n    ${preview({ ...request, headers })}`);
-        if (
-          actor !== 'visitor' &&
-          res.statusCode < 300 &&
-          /\/(role|profile|logout|refresh)\/$/.test(op.path)
-        ) {
-          await ensureActors();
+        for (const { odd, ...request } of samples) {
+          const token = actor === 'visitor' ? undefined : tokens[actor];
+          const authorization = token ? `Bearer ${token}` : odd;
+          const headers = authorization ? { ...request.headers, authorization } : request.headers;
+          const started = performance.now();
+          const res = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers,
+            payload: request.payload,
+          });
+          const ms = performance.now() - started;
+          sent += 1;
+          if (res.statusCode < 300) succeeded.add(`${op.method} ${op.path}`);
+          const problem = problemWith(res, ms);
+          if (problem) failures.push(`${problem}\n    ${preview({ ...request, headers })}`);
+          if (
+            actor !== 'visitor' &&
+            res.statusCode < 300 &&
+            /\/(role|profile|logout|refresh)\/$/.test(op.path)
+          ) {
+            await ensureActors();
+          }
+        }
+        expect(failures, `seed ${seed}\n${failures.slice(0, 5).join('\n')}`).toEqual([]);
+        // Room for a few slow answers to be reported as such, rather than as a timed-out test.
+      },
+      120_000,
+    );
+
+    it('answers at once when every text field holds a text made to backtrack', async () => {
+      const failures: string[] = [];
+      const [valid] = fc.sample(validValue(op.body), { seed, numRuns: 1 });
+      for (const bait of BACKTRACK_TEXTS) {
+        // Query texts stay under the 16 KB a real HTTP request line may carry.
+        const short = encodePart(bait.slice(0, 8_000));
+        const query = op.query.map((p) => `${p.name}=${short}`).join('&');
+        const path = op.params.reduce(
+          (url, p) => url.replace(`{${p.name}}`, encodePart(bait.slice(0, 90))),
+          op.path,
+        );
+        const request: FuzzRequest = {
+          method: op.method,
+          url: query ? `${path}?${query}` : path,
+          headers: op.body ? { 'content-type': 'application/json' } : {},
+          payload: op.body ? toJsonText(everyString(valid, bait)) : undefined,
+        };
+        for (const actor of ACTORS) {
+          const token = tokens[actor];
+          const headers = token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
+          const started = performance.now();
+          const res = await t.app.inject({ ...request, method: request.method as 'GET', headers });
+          const ms = performance.now() - started;
+          sent += 1;
+          const problem = problemWith(res, ms);
+          if (problem) failures.push(`${actor}: ${problem}\n    ${preview({ ...request, headers })}`);
         }
       }
       expect(failures, `seed ${seed}\n${failures.slice(0, 5).join('\n')}`).toEqual([]);
-    });
+    }, 120_000);
   });
 }

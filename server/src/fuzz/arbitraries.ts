@@ -141,10 +141,35 @@ export const backtrackBait = fc
       '-',
     ),
     unit: fc.constantFrom('.', 'a', '-', '0', ' ', '\t', '@', '/', 'a.', '-a', '1.', 'aa', '\u00a0', '_'),
-    count: fc.integer({ min: 1_000, max: 50_000 }),
+    count: fc.integer({ min: 1_000, max: 100_000 }),
     tail: fc.constantFrom('@', '!', ' ', '\u0000', '..', '?', '--', 'x@', '\n'),
   })
   .map(({ prefix, unit, count, tail }) => `${prefix}${unit.repeat(count)}${tail}`);
+
+/**
+ * Texts of ~100 KB shaped to make common backtracking patterns fail slowly: each is a start
+ * that matches, a long run the pattern can split many ways, and an end that cannot match.
+ */
+export const BACKTRACK_TEXTS: string[] = [
+  ['a@', '.', '@'],
+  ['a@', 'a.', ' '],
+  ['a@a', '.a', '@'],
+  ['http://', 'a', ' x'],
+  ['http://a', '/', ' x'],
+  ['/', '/a', ' '],
+  ['', 'a', '!'],
+  ['', '-a', '--'],
+  ['a', '-', '!'],
+  ['', '0', 'x'],
+  ['1', '.1', '.'],
+  ['', ' ', 'x'],
+  ['', '\t ', '\u0000'],
+  ['', '@', '.'],
+  ['demo_cs_', 'a', '!'],
+].map(
+  ([start, run, end]) =>
+    `${start}${(run as string).repeat(Math.floor(100_000 / (run as string).length))}${end}`,
+);
 
 /** Strings that a careless Number() or a date parser reads as something. */
 export const numberLikeText = fc.constantFrom(
@@ -446,7 +471,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function everyString(value: unknown, text: string): unknown {
+/** `value` with every text in it replaced by `text`. */
+export function everyString(value: unknown, text: string): unknown {
   if (typeof value === 'string') return text;
   if (Array.isArray(value)) return value.map((v) => everyString(v, text));
   if (isPlainObject(value))
