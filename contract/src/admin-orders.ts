@@ -30,7 +30,7 @@ export const AdminStockCheck = z.object({
 });
 export type AdminStockCheck = z.infer<typeof AdminStockCheck>;
 
-/** Revenue per currency: shillings and dollars are never added together (PRODUCT.md point 4). */
+/** Revenue per currency: shillings and dollars are never added together (docs/prices-and-currencies.md). */
 export const RevenueByCurrency = z.object({ TZS: Money, USD: Money });
 
 export const AdminStats = z.object({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BusinessType, Money } from './common';
 
 /**
- * Orders that count as money spent: paid, or in one of these statuses (SPEC.md §4 colours them
- * green), and never cancelled.
+ * Orders that count as money spent: paid, or in one of these statuses (docs/orders.md colours
+ * them green), and never cancelled.
  */
 export const SPENDING_ORDER_STATUSES = ['sold', 'completed', 'delivered'] as const;
 
@@ -26,14 +26,14 @@ export const AdminCustomer = z.object({
   is_admin: z.boolean(),
   date_joined: z.string(),
   order_count: z.number().int(),
-  /** Per currency, never summed across them (PRODUCT.md point 4). */
+  /** Per currency, never summed across them (docs/prices-and-currencies.md). */
   total_spent: z.object({ TZS: Money, USD: Money }),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomer>;
 
 /**
- * SPEC.md §4: a grant sets both flags, a removal clears both. A body with only one flag true is
- * read as a grant (`is_staff || is_superuser`).
+ * docs/roles-and-ownership.md: a grant sets both flags, a removal clears both. A body with only
+ * one flag true is read as a grant (`is_staff || is_superuser`).
  */
 export const AdminUpdateRoleBody = z
   .strictObject({ is_staff: z.boolean(), is_superuser: z.boolean() })

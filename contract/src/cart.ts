@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Currency, Id, Money } from './common';
 
-/** PRODUCT.md point 12: laptop orders from this subtotal (TZS) ship free. */
+/** docs/prices-and-currencies.md: laptop orders from this subtotal (TZS) ship free. */
 export const FREE_DELIVERY_THRESHOLD_TZS = '1200000';
-/** PRODUCT.md point 12: every laptop comes with this warranty. */
+/** docs/prices-and-currencies.md: every laptop comes with this warranty. */
 export const LAPTOP_WARRANTY_MONTHS = 3;
 /** The most of one product a cart line may hold. */
 export const MAX_CART_QUANTITY = 999;

@@ -9,7 +9,7 @@ export const MAX_STOCK_QUANTITY = 1_000_000;
 /** Reviews shown on a detail page; `review_count` always gives the total. */
 export const DETAIL_REVIEWS_LIMIT = 50;
 
-/** SPEC.md §9: the icons a laptop category may use. */
+/** docs/catalogue.md: the icons a laptop category may use. */
 export const PRODUCT_CATEGORY_ICONS = [
   'package',
   'laptop',
@@ -34,11 +34,11 @@ export type ProductCategoryIcon = z.infer<typeof ProductCategoryIcon>;
 export const PRODUCT_ORDERINGS = ['newest', 'price', '-price', 'name', '-name', 'rating'] as const;
 export const ProductOrdering = z.enum(PRODUCT_ORDERINGS);
 
-/** A product with this many or fewer in stock is "low" (SPEC.md §4 and §9); 0 is out of stock. */
+/** A product with this many or fewer in stock is "low" (docs/stock.md); 0 is out of stock. */
 export const LOW_STOCK_THRESHOLD = 10;
 
 /**
- * The admin stock filter (PRODUCT.md point 7), matching the stock colours of SPEC.md §4:
+ * The admin stock filter, matching the stock colours (docs/stock.md):
  * `out` is 0, `low` is 1 to LOW_STOCK_THRESHOLD, `in` is above it.
  */
 export const STOCK_STATES = ['in', 'low', 'out'] as const;
@@ -80,7 +80,7 @@ export function optionalAmountInput(message: string) {
     .optional();
 }
 
-/** SPEC.md §5 (IGSUM form): an original price that is not a number is ignored, i.e. cleared. */
+/** docs/catalogue.md: an original price that is not a number is ignored, i.e. cleared. */
 export const LenientOriginalPrice = z
   .unknown()
   .transform((v) => {
@@ -110,7 +110,7 @@ export const BooleanInput = z.union([z.boolean(), z.stringbool()], { error: 'Mus
 
 /**
  * A list of short texts: a JSON array, a JSON array in a form field, or a comma-separated string.
- * Items are trimmed and empty ones dropped (SPEC.md §5).
+ * Items are trimmed and empty ones dropped (docs/catalogue.md).
  */
 export function stringListInput(maxItems = 50, maxLength = 200) {
   return z
@@ -145,7 +145,7 @@ export function stringListInput(maxItems = 50, maxLength = 200) {
 const HttpUrl = z.url({ protocol: /^https?$/ });
 const MEDIA_PATH = new RegExp(`^${MEDIA_PREFIX}[A-Za-z0-9_-][A-Za-z0-9._/-]*$`);
 
-/** PRODUCT.md point 10: an http(s) URL, or a path of an image this shop serves under /media/. */
+/** docs/uploads.md: an http(s) URL, or a path of an image this shop serves under /media/. */
 export function isImageUrl(value: string): boolean {
   if (value.length > 1000) return false;
   if (value.startsWith(MEDIA_PREFIX)) return MEDIA_PATH.test(value) && !value.includes('..');
@@ -197,7 +197,7 @@ export const CatalogProduct = z.object({
   rating: z.number(),
   review_count: z.number().int(),
   stock_quantity: z.number().int(),
-  /** The same number as stock_quantity (SPEC.md §3 names it both ways). */
+  /** The same number as stock_quantity (docs/catalogue.md: clients read either name). */
   stock: z.number().int(),
   /** stock_quantity > 0 and is_active. */
   in_stock: z.boolean(),
@@ -283,7 +283,7 @@ const STOCK_MESSAGE = 'Stock quantity must be a non-negative integer';
 
 /**
  * POST /api/admin/products/ (JSON, or multipart/form-data with an `image` file).
- * `is_active` defaults to stock_quantity > 0 (SPEC.md §4), also when an update changes the stock
+ * `is_active` defaults to stock_quantity > 0 (docs/catalogue.md), also when an update changes the stock
  * without saying is_active. `specifications` defaults to [].
  */
 export const AdminCreateLaptopBody = z.strictObject({
@@ -313,7 +313,7 @@ export type AdminUpdateLaptopBody = z.infer<typeof AdminUpdateLaptopBody>;
 /**
  * POST /api/admin/igsum-products/: JSON, or multipart/form-data with the same fields as strings
  * plus an optional `image` file (PNG, JPEG, GIF or WebP, at most 5 MB). An uploaded file wins
- * over image_url. A non-numeric original_price is ignored (SPEC.md §5). `is_active` defaults to true.
+ * over image_url. A non-numeric original_price is ignored (docs/catalogue.md). `is_active` defaults to true.
  */
 export const AdminCreateIgsumProductBody = z.strictObject({
   name: requiredText(PRODUCT_NAME_REQUIRED, 200),

@@ -10,7 +10,7 @@ export const BOOKING_HOLD_MINUTES = 30;
  */
 export const MAX_OPEN_BOOKINGS = 2;
 
-/** Statuses an admin can choose (SPEC.md §4); no transition is restricted. */
+/** Statuses an admin can choose (docs/orders.md); no transition is restricted. */
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
@@ -29,7 +29,7 @@ export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 export type StatusColor = 'green' | 'yellow' | 'blue' | 'purple' | 'red' | 'grey';
-/** SPEC.md §4 status colours; a status missing here shows grey. */
+/** docs/orders.md status colours; a status missing here shows grey. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, StatusColor> = {
   pending: 'yellow',
   confirmed: 'grey',
@@ -64,7 +64,7 @@ const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters
 /**
  * Cart checkout: the lines come from the caller's cart, never from the body. Fields an old
  * client sends (total_amount, items, payment_status, ...) are accepted and dropped: the server
- * prices every order itself (PRODUCT.md point 3).
+ * prices every order itself (docs/prices-and-currencies.md).
  */
 export const CreateFursaOrderBody = z.object({
   order_type: z.literal('fursa'),

@@ -118,7 +118,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Departure dates: a JSON array or a comma-separated string (SPEC.md §5), each YYYY-MM-DD;
+ * Departure dates: a JSON array or a comma-separated string (docs/catalogue.md), each YYYY-MM-DD;
  * trimmed, empties dropped, duplicates merged, sorted ascending.
  */
 export const TourDatesInput = stringListInput(MAX_TOUR_DATES, 20)

@@ -1,4 +1,4 @@
-/** PRODUCT.md point 10 and SPEC.md §9: image uploads. The server checks the file's bytes, not its name. */
+/** docs/uploads.md: image uploads. The server checks the file's bytes, not its name. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The image types accepted, by MIME type, with the extension a stored file gets. */

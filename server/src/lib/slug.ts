@@ -1,4 +1,7 @@
-/** SPEC.md §5: lower case, runs of anything but letters and digits become one hyphen, no hyphen at either end. */
+/**
+ * docs/catalogue.md: lower case, runs of anything but letters and digits become one hyphen, no
+ * hyphen at either end.
+ */
 export function slugify(name: string): string {
   return name
     .toLowerCase()

@@ -9,7 +9,7 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string } };
 
 /**
- * @fastify/rate-limit's counters in the database (PRODUCT.md: no shared state in process memory),
+ * @fastify/rate-limit's counters in the database (docs/decisions/0002: no shared state in process memory),
  * so a limit of 20 an hour stays 20 however many API processes serve the shop. One upsert per
  * hit counts it and starts a new window once the old one has passed.
  */

@@ -73,7 +73,7 @@ type AuthContextValue = {
   user: User | null;
   /** True until we know whether the stored tokens still hold a session. */
   isLoading: boolean;
-  /** Both is_staff and is_superuser (PRODUCT.md point 1). */
+  /** Both is_staff and is_superuser (docs/roles-and-ownership.md). */
   isAdmin: boolean;
   login: UseMutationResult<User, unknown, LoginBody>;
   register: UseMutationResult<User, unknown, RegisterBody>;

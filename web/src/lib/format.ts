@@ -1,7 +1,7 @@
 import type { Currency } from '@shop/contract/common';
 
 const currencyFormats: Record<Currency, Intl.NumberFormat> = {
-  // Shillings are shown without cents, as a code: TZS 1,250,000 (PRODUCT.md point 12).
+  // Shillings are shown without cents, as a code: TZS 1,250,000 (docs/prices-and-currencies.md).
   TZS: new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'TZS',

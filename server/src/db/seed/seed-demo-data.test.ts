@@ -119,7 +119,7 @@ describe('seedDemoData', () => {
     expect(products.some((p) => p.stockQuantity > LOW_STOCK_THRESHOLD)).toBe(true);
   });
 
-  it('creates the four tour categories with the ids SPEC.md fixes, and a sequence that continues after them', async () => {
+  it('creates the four tour categories with the ids docs/catalogue.md fixes, and a sequence that continues after them', async () => {
     const categories = await database.db.select().from(tourCategories).orderBy(asc(tourCategories.id));
     expect(categories.map((c) => [c.id, c.name, c.slug])).toEqual([
       [1, 'Adventure', 'adventure'],
@@ -139,7 +139,7 @@ describe('seedDemoData', () => {
     await expect(addedCategory).rejects.toBeInstanceOf(TransactionRollbackError);
   });
 
-  it('features the three tour packages of SPEC.md, with bookable dates after today', async () => {
+  it('features the three tour packages of docs/catalogue.md, with bookable dates after today', async () => {
     const rows = await database.db.select().from(tours);
     const featured = rows.filter((t) => t.isFeatured).map((t) => t.title);
     expect(featured.sort()).toEqual([

@@ -3,7 +3,7 @@ import { demoImageUrl } from './demo-image-url';
 
 /** IGSUM tours, prices in USD per person. */
 
-/** SPEC.md §3 fixes these ids: 1 Adventure, 2 Cultural, 3 Nature, 4 Historical. */
+/** docs/catalogue.md fixes these ids: 1 Adventure, 2 Cultural, 3 Nature, 4 Historical. */
 export const TOUR_CATEGORIES = [
   {
     id: 1,

@@ -16,7 +16,7 @@ import { adminStats } from './stats';
 
 /**
  * Admin order management and the overview figures. Registered without a prefix because
- * SPEC.md §7 spreads these paths over /admin/ and /orders/.
+ * these paths are spread over /admin/ and /orders/ (docs/roles-and-ownership.md).
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const adminOrders = new AdminOrdersService(db);

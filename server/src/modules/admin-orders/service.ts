@@ -102,7 +102,7 @@ export class AdminOrdersService {
   }
 
   /**
-   * Any status may follow any other (SPEC.md §4), with the side effects of PRODUCT.md point 5:
+   * Any status may follow any other (docs/orders.md), with the side effects of docs/stock.md:
    * sold deducts stock once, cancelled gives back stock and seats once, and reviving a
    * cancelled booking takes its seats again (409 when the date no longer has room).
    */

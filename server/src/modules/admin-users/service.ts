@@ -29,7 +29,7 @@ export class AdminUserService {
   }
 
   /**
-   * SPEC.md §4: a grant sets both flags, a removal clears both. The admin rows are locked
+   * docs/roles-and-ownership.md: a grant sets both flags, a removal clears both. The admin rows are locked
    * first, so two admins demoting each other at once cannot leave the shop without one.
    */
   async setRole(actor: AuditActor, userId: number, body: AdminUpdateRoleBody): Promise<AdminCustomer> {

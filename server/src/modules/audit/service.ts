@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema';
 
 export type AuditLogFilter = { page: number; page_size: number; action?: AuditAction; entity_type?: string };
 
-/** The admin actions log (PRODUCT.md point 7, View Logs), newest first. */
+/** The admin actions log (View Logs, docs/roles-and-ownership.md), newest first. */
 export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<AuditLogPage> {
   const where = and(
     filter.action ? eq(auditLog.action, filter.action) : undefined,

@@ -24,7 +24,7 @@ export async function findUser(
   return row && { ...row.user, profile: row.profile };
 }
 
-/** The public shape of a user: top-level fields plus the nested profile SPEC.md §3 describes. */
+/** The public shape of a user: top-level fields plus the nested profile (docs/roles-and-ownership.md). */
 export function toUserDto(row: UserRow): User {
   const profile = {
     full_name: row.profile?.fullName ?? '',

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 
 /**
- * Laptops and IGSUM products share one shape (SPEC.md §3); this names the tables of each so
+ * Laptops and IGSUM products share one shape (docs/catalogue.md); this names the tables of each so
  * one set of queries serves both.
  */
 export type ProductKind = {
@@ -20,7 +20,7 @@ export type ProductKind = {
   /** The audit log's entity type. */
   entity: 'laptop_product' | 'igsum_product';
   /**
-   * Laptops follow SPEC.md §4: without an explicit is_active, a product is active exactly when it
+   * Laptops follow docs/catalogue.md: without an explicit is_active, a product is active exactly when it
    * has stock. IGSUM products have an explicit Active checkbox and default to active.
    */
   activeFollowsStock: boolean;

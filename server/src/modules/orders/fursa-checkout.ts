@@ -12,7 +12,7 @@ const MAX_TOTAL = '999999999999.99';
 /**
  * Turns the caller's laptop cart into an order, priced from the database, and empties the
  * cart in the same transaction. Stock is only checked here; it is deducted when an admin
- * marks the order sold (PRODUCT.md point 5).
+ * marks the order sold (docs/stock.md).
  */
 export async function checkoutFursaCart(db: Db, userId: number, body: CreateFursaOrderBody): Promise<number> {
   return db.transaction(async (tx) => {

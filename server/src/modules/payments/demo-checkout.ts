@@ -22,7 +22,7 @@ const payable = (order: { status: string; paymentStatus: string }) =>
 
 /**
  * The provider side of the demo checkout. Paying here completes the session only; the order
- * becomes paid when its owner's confirm call asks the provider (PRODUCT.md point 6).
+ * becomes paid when its owner's confirm call asks the provider (docs/payments.md).
  */
 export class DemoCheckout {
   constructor(

@@ -7,7 +7,10 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** PRODUCT.md point 12 formats: $5,000.00 and TZS 1,250,000. Amounts stay decimal strings throughout. */
+/**
+ * docs/prices-and-currencies.md formats: $5,000.00 and TZS 1,250,000. Amounts stay decimal
+ * strings throughout.
+ */
 export function formatMoney(amount: string, currency: Currency): string {
   const value = amount as `${number}`;
   return currency === 'USD'

@@ -2,7 +2,7 @@ import type { BusinessType } from '@shop/contract/common';
 import { SESSION_ID_TOKEN } from './provider';
 
 /**
- * /booking-success?order_id=..&session_id=..&tour_name=.. (SPEC.md §2). The session id stays a
+ * /booking-success?order_id=..&session_id=..&tour_name=.. (docs/payments.md). The session id stays a
  * token for the provider to fill in, because Stripe only knows it after creating the session.
  */
 export function successUrl(publicUrl: string, orderId: number, tourName: string | undefined): string {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
 import { ReviewService, type ReviewTarget } from './service';
 
-/** Registered without a prefix: the three review paths of SPEC.md §7 live under two brands. */
+/** Registered without a prefix: the three review paths live under two brands (docs/catalogue.md). */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const reviews = new ReviewService(db);
   const tags = ['reviews'];

@@ -86,7 +86,7 @@ export async function findTour(
   return row && toTourDto(row);
 }
 
-/** Tour categories in id order (SPEC.md §3 numbers them: 1 Adventure, 2 Cultural, ...). */
+/** Tour categories in id order (docs/catalogue.md numbers them: 1 Adventure, 2 Cultural, ...). */
 export async function listTourCategories(db: Db): Promise<TourCategory[]> {
   return db
     .select({

@@ -30,7 +30,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   settings: SettingsTab,
 };
 
-/** /admin/dashboard (SPEC.md §2); the guard in route-guards.tsx has admitted only admins. */
+/** /admin/dashboard (docs/admin-dashboard.md); the guard in route-guards.tsx has admitted only admins. */
 export function AdminDashboardRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ export function Footer({ brand }: { brand?: Brand }) {
           <ul className="mt-3 grid gap-2 text-sm">
             {LEGAL_PAGES.map((page) => (
               <li key={page}>
-                {/* PRODUCT.md point 13: these pages are not written yet; say so instead of a dead link. */}
+                {/* These pages are not written yet (docs/forms-and-messages.md): no dead link. */}
                 <button
                   type="button"
                   className="rounded hover:text-white hover:underline"

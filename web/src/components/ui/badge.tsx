@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Tones follow SPEC.md §4's status colours; text stays dark enough on each tint for contrast. */
+/** Tones follow the status colours of docs/orders.md; text stays dark enough on each tint for contrast. */
 const tones = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-600/30',

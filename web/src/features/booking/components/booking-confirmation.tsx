@@ -32,7 +32,7 @@ const contact = BRAND_CONTACTS.igsum;
 
 /**
  * The payment return page. The server checks the session with the provider and marks the order
- * paid (PRODUCT.md point 6); this page only shows what the server answered.
+ * paid (docs/payments.md); this page only shows what the server answered.
  */
 export function BookingConfirmation({ orderId, sessionId, tourName }: BookingConfirmationProps) {
   const { user, isLoading } = useAuth();

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-/** The server takes the lines and prices from the cart and empties it (PRODUCT.md point 3). */
+/** The server takes the lines and prices from the cart and empties it (docs/prices-and-currencies.md). */
 export async function checkoutCart(): Promise<Order> {
   const body: Pick<CreateFursaOrderBody, 'order_type'> = { order_type: 'fursa' };
   const { data } = await api.post('/orders/', body);

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** PRODUCT.md point 8: a real subscription; a repeated address is accepted without a duplicate. */
+/** docs/forms-and-messages.md: a real subscription; a repeated address is accepted without a duplicate. */
 export async function subscribeNewsletter(
   body: NewsletterSubscribeBody,
 ): Promise<z.infer<typeof OkResponse>> {

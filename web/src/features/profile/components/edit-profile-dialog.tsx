@@ -37,7 +37,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ProfileFormValues>> = {
   new_password: 'new_password',
 };
 
-/** The Edit Profile button and its dialog (PRODUCT.md point 7). */
+/** The Edit Profile button and its dialog (docs/roles-and-ownership.md). */
 export function EditProfileDialog({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   return (

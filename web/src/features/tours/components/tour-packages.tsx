@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useTours } from '../api/get-tours';
 import { TourCard } from './tour-card';
 
-/** PRODUCT.md point 9: the featured tours from the database, or every tour when none is featured. */
+/** docs/catalogue.md: the featured tours from the database, or every tour when none is featured. */
 export function TourPackages({ renderAction }: { renderAction: (tour: Tour) => ReactNode }) {
   const { data, isPending, isError, refetch, isFetching } = useTours();
 

@@ -1,6 +1,6 @@
 import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
 
-/** SPEC.md §2: the three kinds of category, as the admin sees them. */
+/** docs/catalogue.md: the three kinds of category, as the admin sees them. */
 export const CATEGORY_KIND_LABELS: Record<AdminCategoryKind, string> = {
   categories: 'FURSA product categories',
   'tour-categories': 'Tour categories',

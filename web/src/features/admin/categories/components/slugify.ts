@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 category slug: lower case, each run of other characters becomes one hyphen,
+ * docs/catalogue.md category slug: lower case, each run of other characters becomes one hyphen,
  * hyphens trimmed from both ends. Accents are dropped first so "Café" gives "cafe", not "caf".
  */
 export function slugify(name: string): string {

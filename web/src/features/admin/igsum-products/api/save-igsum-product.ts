@@ -5,7 +5,7 @@ import { invalidateCatalog } from '../../shared/api/delete-admin-product';
 import { statusOf } from '../../shared/lib/error-text';
 
 /**
- * POST a new IGSUM product, or PUT an existing one: multipart form data (SPEC.md §7), so an
+ * POST a new IGSUM product, or PUT an existing one: multipart form data (docs/uploads.md), so an
  * image file can travel with the fields.
  */
 export async function saveIgsumProduct({ id, form }: { id?: number; form: FormData }) {

@@ -38,7 +38,7 @@ async function headOf(file: Blob, length: number): Promise<Uint8Array> {
 }
 
 /**
- * SPEC.md §5 and PRODUCT.md point 10, before anything is sent: an accepted image type, at most
+ * docs/uploads.md, before anything is sent: an accepted image type, at most
  * 5 MB, and bytes that really are that image (the browser takes the type from the file name,
  * so a text file renamed .png would otherwise pass). The server checks the bytes again.
  */
@@ -73,7 +73,7 @@ export const emptyIgsumForm: IgsumFormValues = {
   is_active: true,
 };
 
-/** SPEC.md §5 "IGSUM product add": the messages per field, empty when the form may be sent. */
+/** docs/forms-and-messages.md, IGSUM product: the messages per field, empty when the form may be sent. */
 export function checkIgsumForm(values: IgsumFormValues): Partial<Record<keyof IgsumFormValues, string>> {
   const errors: Partial<Record<keyof IgsumFormValues, string>> = {};
   if (values.name.trim() === '') errors.name = 'Product name is required';

@@ -33,7 +33,10 @@ function valuesOf(product: AdminCatalogProduct | null): IgsumFormValues {
   };
 }
 
-/** SPEC.md §8 "IGSUM create": the status decides the text, else the server's own message. */
+/**
+ * docs/forms-and-messages.md, creating an IGSUM product: the status decides the text, else the
+ * server's own message.
+ */
 function createErrorText(err: unknown): string {
   if (err instanceof ZodError) return 'Product creation response is invalid';
   const status = statusOf(err);

@@ -21,7 +21,7 @@ import { stockTextClass, stockTone } from '../../shared/lib/stock';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useLowStock } from '../api/get-low-stock';
 
-/** SPEC.md §9: the overview lists the first 3 orders and 3 products. */
+/** docs/admin-dashboard.md: the overview lists the first 3 orders and 3 products. */
 const OVERVIEW_ITEMS = 3;
 
 export function OverviewTab() {

@@ -41,7 +41,7 @@ type LaptopProductDialogProps = {
   categories: { id: number; name: string }[];
 };
 
-/** Add Product / Edit Product for laptops (SPEC.md §5 laptop rules). */
+/** Add Product / Edit Product for laptops (product rules: docs/catalogue.md). */
 export function LaptopProductDialog({ open, onOpenChange, product, categories }: LaptopProductDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -105,7 +105,7 @@ export function LaptopProductForm({
       category: values.category,
       stock_quantity: values.stock_quantity.trim(),
       specifications: splitList(values.specifications),
-      // SPEC.md §4: a laptop is active exactly when it has stock.
+      // docs/catalogue.md: a laptop is active exactly when it has stock.
       is_active: stock > 0,
       ...(values.image_url.trim() !== '' || !product?.image ? { image_url: values.image_url.trim() } : {}),
     };

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { errorMessage, fieldErrors } from '../../../../lib/api-client';
 
 /**
- * SPEC.md §8 "Profile update failure": a plain-text body, else the server's message (for a
+ * docs/forms-and-messages.md, failed profile update: a plain-text body, else the server's message (for a
  * wrong current password it is "Current password is incorrect"), else the joined field
  * errors, else the default.
  */

@@ -35,7 +35,7 @@ function valuesOf(user: User): Values {
   };
 }
 
-/** SPEC.md §5 "Admin profile form". */
+/** The admin's profile form (docs/forms-and-messages.md). */
 export function checkSettings(v: Values): Errors {
   const errors: Errors = {};
   if (v.username.trim() === '') errors.username = 'Username is required';

@@ -1,6 +1,6 @@
 /**
  * Every admin query key starts with 'admin', so mutations can refresh exactly the lists they
- * changed (SPEC.md §7: products, IGSUM products, tours, stats, orders and customers).
+ * changed (docs/admin-dashboard.md: products, IGSUM products, tours, stats, orders and customers).
  */
 export const adminKeys = {
   all: ['admin'] as const,

@@ -5,7 +5,7 @@ import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-client';
 import { statusOf } from '../lib/error-text';
 
-/** SPEC.md §8 "Dashboard load error": a message per status, the code and Try Again. */
+/** docs/admin-dashboard.md, a tab that fails to load: a message per status, the code and Try Again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = statusOf(error);
   let message: string;

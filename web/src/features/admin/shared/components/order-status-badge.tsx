@@ -1,7 +1,7 @@
 import { ORDER_STATUS_COLORS, type OrderStatus } from '@shop/contract/orders';
 import { Badge } from '../../../../components/ui/badge';
 
-/** SPEC.md §4 colours; the status itself is the text, so colour is never the only cue. */
+/** docs/orders.md colours; the status itself is the text, so colour is never the only cue. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge tone={ORDER_STATUS_COLORS[status] ?? 'grey'} className="capitalize">

@@ -11,7 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 
-/** SPEC.md §2: the nine admin tabs, in sidebar order; the id is the `?tab=` value. */
+/** docs/admin-dashboard.md: the nine admin tabs, in sidebar order; the id is the `?tab=` value. */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard },
   { id: 'products', label: 'FURSA Products', icon: Package },

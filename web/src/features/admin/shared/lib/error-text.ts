@@ -7,7 +7,7 @@ export function statusOf(err: unknown): number | undefined {
 }
 
 /**
- * SPEC.md §8 for admin forms: the server's message, followed by its field errors joined as
+ * docs/forms-and-messages.md for admin forms: the server's message, followed by its field errors joined as
  * `field: message` so the admin sees which input the server refused; else `fallback`.
  */
 export function describeError(err: unknown, fallback: string): string {

@@ -10,7 +10,7 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** Comma-separated text as a list: trimmed, empty items dropped (SPEC.md §5). */
+/** Comma-separated text as a list: trimmed, empty items dropped (docs/catalogue.md). */
 export function splitList(text: string): string[] {
   return text
     .split(',')

@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import type { BadgeTone } from '../../../../components/ui/badge';
 
-/** SPEC.md §4: 0 red, LOW_STOCK_THRESHOLD or fewer yellow, more green. */
+/** docs/stock.md: 0 red, LOW_STOCK_THRESHOLD or fewer yellow, more green. */
 export function stockTone(quantity: number): BadgeTone {
   if (quantity <= 0) return 'red';
   if (quantity <= LOW_STOCK_THRESHOLD) return 'yellow';

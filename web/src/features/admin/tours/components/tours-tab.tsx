@@ -25,7 +25,7 @@ const DIFFICULTY_TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = 
   Expert: 'red',
 };
 
-/** SPEC.md §3: a difficulty outside the list displays as "hard". */
+/** docs/catalogue.md: a difficulty outside the list displays as "hard". */
 function DifficultyBadge({ level }: { level: string }) {
   const known = (TOUR_DIFFICULTIES as readonly string[]).includes(level);
   return (

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
-/** SPEC.md §4: granting sets both flags, removing clears both. */
+/** docs/roles-and-ownership.md: granting sets both flags, removing clears both. */
 export async function updateUserRole({ id, admin }: { id: number; admin: boolean }) {
   const { data } = await api.put(`/admin/users/${id}/role/`, { is_staff: admin, is_superuser: admin });
   return AdminCustomer.parse(data);
