@@ -4,14 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/shop-process';
 
 const mainPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
 const children: ChildProcess[] = [];
 
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Run = { port: number; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function start(port: number, env: Record<string, string> = {}): Run {
+/** Starts main.ts on a free port: another test run on the same machine may hold any fixed one. */
+async function start(env: Record<string, string> = {}): Promise<Run> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: {
       ...process.env,
@@ -32,16 +35,16 @@ function start(port: number, env: Record<string, string> = {}): Run {
     output += d;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { port, child, output: () => output, exited };
 }
 
-async function waitForHealth(port: number, run: Run) {
+async function waitForHealth(run: Run) {
   // A deadline just under the tests' own timeout, not a count of polls: on a busy machine the
   // first start (initdb, migrations, seeding) takes many times longer than on a quiet one.
   const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      const res = await fetch(`http://127.0.0.1:${run.port}/api/health/`);
       if (res.ok) return (await res.json()) as { data: { products: number; categories: number } };
     } catch {
       // not listening yet
@@ -59,12 +62,12 @@ afterAll(() => {
 
 describe('the server process', () => {
   it('seeds on the first start, refuses a second process, stops cleanly and changes nothing on restart', async () => {
-    const first = start(18_301);
-    const health = await waitForHealth(18_301, first);
+    const first = await start();
+    const health = await waitForHealth(first);
     expect(health.data.products).toBeGreaterThanOrEqual(24);
     expect(first.output()).toMatch(/Admin account created: username "admin", password "[\w-]{12,}"/);
 
-    const second = start(18_302);
+    const second = await start();
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another server process');
 
@@ -72,8 +75,8 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const again = start(18_303);
-    const healthAgain = await waitForHealth(18_303, again);
+    const again = await start();
+    const healthAgain = await waitForHealth(again);
     expect(healthAgain.data).toEqual(health.data);
     expect(again.output()).not.toContain('Admin account created');
     again.child.kill('SIGTERM');
@@ -81,18 +84,18 @@ describe('the server process', () => {
   }, 120_000);
 
   it('takes over the lock of a killed process', async () => {
-    const killed = start(18_304);
-    await waitForHealth(18_304, killed);
+    const killed = await start();
+    await waitForHealth(killed);
     killed.child.kill('SIGKILL');
     await killed.exited;
-    const next = start(18_305);
-    await waitForHealth(18_305, next);
+    const next = await start();
+    await waitForHealth(next);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
   }, 120_000);
 
   it('stops with a message naming a bad variable', async () => {
-    const bad = start(18_306, { PORT: 'eighty' });
+    const bad = await start({ PORT: 'eighty' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('PORT');
   });

@@ -108,7 +108,7 @@ export async function createShoppers(database: Database, count: number, prefix =
   return { usernames: names, password };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
