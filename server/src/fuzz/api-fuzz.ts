@@ -244,7 +244,7 @@ function problemWith(res: LightMyRequestResponse, ms: number): string | undefine
   if (
     res.statusCode === 404 &&
     String(res.headers['content-type']).startsWith('text/html') &&
-    /^\/api\/payments\/demo\/[^/]+\/$/.test(res.raw.req.url ?? '')
+    /^\/api\/payments\/demo\/[^/]+\/$/.test((res.raw.req.url ?? '').split('?')[0] ?? '')
   ) {
     return undefined;
   }

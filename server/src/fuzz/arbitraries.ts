@@ -334,7 +334,7 @@ function hinted(name: string): fc.Arbitrary<unknown> | undefined {
   if (key === 'available_dates') return fc.array(futureDate, { maxLength: 4 });
   if (key.includes('price')) return money;
   if (key === 'category' || key === 'product' || key === 'tour' || key === 'productid') return smallId;
-  if (key === 'id' || key.endsWith('_id')) return smallId;
+  if (key === 'id' || (key.endsWith('_id') && key !== 'session_id')) return smallId;
   if (key === 'stock_quantity') return fc.integer({ min: 0, max: 200 });
   if (key === 'max_participants') return fc.integer({ min: 1, max: 40 });
   if (key === 'quantity' || key === 'participants') return fc.integer({ min: 1, max: 4 });
