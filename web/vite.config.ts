@@ -67,6 +67,10 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // One jsdom and one set of loaded modules per worker, not per file: setting them up again for
+    // each file took three times as long as the tests. setup.ts resets the DOM and module state
+    // after every test.
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
