@@ -15,10 +15,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services accept either a Db or a Tx. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What a listener hears: every notification, and whether it can hear them at all. */
+export type ChannelHandlers = {
+  notify(payload: string): void;
+  /** Listening (again): notifications sent from now on will arrive. */
+  connected(): void;
+  /** The listening connection is gone: notifications may be missed until connected() again. */
+  lost(): void;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on `channel` until the returned function is called. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -33,6 +44,14 @@ export async function openPglite(dir?: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, handlers) {
+      // One session in this process: a notification arrives as the writing statement commits.
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.connected();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -49,6 +68,65 @@ export async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops (a database restart),
+ * the listener is told at once and a new connection is tried every second until it works.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ChannelHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    retry = undefined;
+    const next = new pg.Client({ connectionString: url });
+    let gone = false;
+    const onGone = () => {
+      if (gone) return;
+      gone = true;
+      next.removeAllListeners('notification');
+      handlers.lost();
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    next.on('error', onGone);
+    next.on('end', onGone);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      onGone();
+      return;
+    }
+    if (stopped || gone) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    handlers.connected();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    if (last) {
+      last.removeAllListeners('end');
+      last.removeAllListeners('error');
+      last.on('error', () => {});
+      await last.end().catch(() => {});
+    }
   };
 }

@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { logRequest, type RequestIds, rawRequestForLog } from './request-log';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public read: the same answer for every visitor, kept in memory until the catalogue changes. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The cache generation when this request began; its answer is kept only if nothing changed since. */
+    publicCacheGeneration: number;
+    /** A handler whose answer turns stale at a known time without any write sets that time (ms). */
+    publicCacheUntil: number | undefined;
+  }
+}
+
+/** The channel the catalogue tables' triggers notify (see the catalog_change_notify migration). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+/** Browsers and CDNs keep the answer but ask again every time; the ETag makes that a 304. */
+export const PUBLIC_CACHE_CONTROL = 'no-cache';
+/** A safety net only: entries are dropped on every catalogue change anyway. */
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 2000;
+/** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
+const COMPRESS_THRESHOLD = 1024;
+const HEADERS_NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+type Variant = { body: Buffer; etag: string; headers: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
+type Entry = { variants: Partial<Record<Encoding, Variant>> & { identity: Variant }; expiresAt: number };
+
+/** The q-value the Accept-Encoding header gives `coding` (with `*` as the fallback), 0 when refused. */
+function acceptance(header: string, coding: string): number {
+  let star = -1;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const token = name.trim().toLowerCase();
+    if (token !== coding && token !== '*') continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') q = Number(value?.trim());
+    }
+    if (Number.isNaN(q)) q = 0;
+    if (token === coding) return q;
+    star = q;
+  }
+  return Math.max(star, 0);
+}
+
+/** Brotli when the client takes it, else gzip, else the plain body. */
+export function chooseEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  if (acceptance(header, 'br') > 0) return 'br';
+  if (acceptance(header, 'gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+/** If-None-Match compares weakly: W/"x" matches "x". */
+function matchesEtag(ifNoneMatch: string, entry: Entry): boolean {
+  for (const raw of ifNoneMatch.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (tag === '*') return true;
+    for (const variant of Object.values(entry.variants)) if (variant?.etag === tag) return true;
+  }
+  return false;
+}
+
+function nextUtcMidnight(now: number): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+}
+
+/**
+ * Public catalogue answers kept in memory, with their brotli and gzip forms made once. The
+ * whole cache empties whenever the database says the catalogue changed (any process's write),
+ * and stays off while this process cannot hear the database.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private live = false;
+  /** Bumped on every change, so an answer computed from older data is never stored. */
+  generation = 0;
+  log: FastifyBaseLogger | undefined;
+
+  constructor(readonly requestIds: RequestIds) {}
+
+  invalidate() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  setLive(live: boolean) {
+    this.live = live;
+    this.invalidate();
+  }
+
+  /**
+   * The fast path, before Fastify: answers a GET from memory and returns true, or returns false
+   * and leaves the request untouched. Headers were recorded from the full path, so both agree.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || !this.live || req.url === undefined) return false;
+    const entry = this.entries.get(req.url);
+    if (!entry) return false;
+    const start = performance.now();
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(req.url);
+      return false;
+    }
+    const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
+      res.writeHead(304, variant.notModified);
+      res.end();
+    } else {
+      res.writeHead(200, variant.headers);
+      res.end(variant.body);
+    }
+    if (this.log)
+      logRequest(
+        this.log,
+        this.requestIds.next(),
+        rawRequestForLog(req),
+        res.statusCode,
+        performance.now() - start,
+      );
+    return true;
+  }
+
+  /** Stores an answer computed by the full path, unless the catalogue changed while it was computed. */
+  store(key: string, generation: number, entry: Entry) {
+    if (!this.live || generation !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+}
+
+async function buildEntry(payload: string, captured: OutgoingHttpHeaders, expiresAt: number): Promise<Entry> {
+  const body = Buffer.from(payload);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const base: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(captured)) {
+    if (value !== undefined && !HEADERS_NOT_KEPT.has(name.toLowerCase())) base[name] = value;
+  }
+  const variant = (encoding: Encoding, bytes: Buffer): Variant => {
+    // A strong ETag names exact bytes, so each encoding has its own.
+    const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+    const common = { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding' };
+    const { 'content-type': _type, ...notModifiedBase } = base;
+    return {
+      body: bytes,
+      etag,
+      headers: {
+        ...base,
+        ...common,
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'content-length': bytes.length,
+      },
+      notModified: { ...notModifiedBase, ...common },
+    };
+  };
+  const entry: Entry = { variants: { identity: variant('identity', body) }, expiresAt };
+  if (body.length >= COMPRESS_THRESHOLD) {
+    // Made once per change, on the thread pool, so the strongest settings cost the event loop nothing.
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    entry.variants.br = variant('br', br);
+    entry.variants.gzip = variant('gzip', gz);
+  }
+  return entry;
+}
+
+function isPublicRead(request: FastifyRequest) {
+  return (
+    request.routeOptions.config.publicCache === true &&
+    (request.method === 'GET' || request.method === 'HEAD')
+  );
+}
+
+/**
+ * Routes with `config: { publicCache: true }` answer with a strong ETag and `Cache-Control:
+ * no-cache`, 304 when the client's copy is current, and are kept in `cache` for the fast path.
+ * Register before @fastify/compress: these routes compress once, here.
+ */
+export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
+  async (app: FastifyInstance, { cache, database }) => {
+    app.decorateRequest('publicCacheGeneration', 0);
+    app.decorateRequest('publicCacheUntil', undefined);
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.publicCache) route.compress = false;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (isPublicRead(request)) request.publicCacheGeneration = cache.generation;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isPublicRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const now = Date.now();
+      const expiresAt = Math.min(
+        now + MAX_AGE_MS,
+        nextUtcMidnight(now),
+        request.publicCacheUntil ?? Infinity,
+      );
+      const entry = await buildEntry(payload, reply.getHeaders() as OutgoingHttpHeaders, expiresAt);
+      if (request.method === 'GET') cache.store(request.url, request.publicCacheGeneration, entry);
+      const variant =
+        entry.variants[chooseEncoding(request.headers['accept-encoding'])] ?? entry.variants.identity;
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
+        reply.code(304).removeHeader('content-type').headers(variant.notModified);
+        return '';
+      }
+      reply.headers(variant.headers);
+      return variant.body;
+    });
+
+    const stop = await database.listen(CATALOG_CHANNEL, {
+      notify: () => cache.invalidate(),
+      connected: () => cache.setLive(true),
+      lost: () => {
+        cache.setLive(false);
+        app.log.warn('lost the database notifications: public reads are not cached until they are back');
+      },
+    });
+    app.addHook('onClose', async () => {
+      cache.setLive(false);
+      await stop();
+    });
+  },
+);
