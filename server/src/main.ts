@@ -15,7 +15,7 @@ async function main() {
   const webDist = config.webDistDir ?? defaultWebDist;
   config.webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   // Log lines are buffered and written off the request path; stop() flushes what is left.
-  const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const logDestination = pino.destination({ dest: 1, sync: false });
   const logger = pino({ level: config.logLevel }, logDestination);
 
   const database = await openConfiguredDatabase(config);
