@@ -28,13 +28,14 @@ const assets = [
   ['src/db/seed/images', 'images'],
 ];
 
-export async function buildServer() {
+/** Builds into `outDir` (server/dist unless a test asks for another folder). */
+export async function buildServer(outDir = serverDist) {
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
-  fs.rmSync(serverDist, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: serverEntry,
+    outfile: path.join(outDir, path.basename(serverEntry)),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -48,7 +49,7 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   for (const [from, to] of assets) {
-    fs.cpSync(path.join(serverDir, from), path.join(serverDist, to), { recursive: true });
+    fs.cpSync(path.join(serverDir, from), path.join(outDir, to), { recursive: true });
   }
 }
 

@@ -107,7 +107,9 @@ async function listenOnPostgres(url: string, channel: string, handlers: ChannelH
 
   const connect = async () => {
     retry = undefined;
-    const next = new pg.Client({ connectionString: url });
+    // Keepalive probes notice a connection that died silently (no FIN); until then the cache's
+    // maximum age bounds how stale an answer can be.
+    const next = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     let gone = false;
     const onGone = () => {
       if (gone) return;
