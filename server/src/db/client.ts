@@ -109,7 +109,11 @@ async function listenOnPostgres(url: string, channel: string, handlers: ChannelH
     retry = undefined;
     // Keepalive probes notice a connection that died silently (no FIN); until then the cache's
     // maximum age bounds how stale an answer can be.
-    const next = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     let gone = false;
     const onGone = () => {
       if (gone) return;

@@ -26,7 +26,9 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 /** A safety net only: entries are dropped on every catalogue change anyway. */
 const MAX_AGE_MS = 60_000;
+/** Bounds the memory anyone can make the cache hold by asking for many different queries. */
 const MAX_ENTRIES = 2000;
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 const HEADERS_NOT_KEPT = new Set([
@@ -46,7 +48,11 @@ const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Variant = { body: Buffer; etag: string; headers: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
-type Entry = { variants: Partial<Record<Encoding, Variant>> & { identity: Variant }; expiresAt: number };
+type Entry = {
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  expiresAt: number;
+  bytes: number;
+};
 
 /** The q-value the Accept-Encoding header gives `coding` (with `*` as the fallback), 0 when refused. */
 function acceptance(header: string, coding: string): number {
@@ -97,6 +103,7 @@ function nextUtcMidnight(now: number): number {
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private live = false;
   /** Bumped on every change, so an answer computed from older data is never stored. */
   generation = 0;
@@ -107,6 +114,14 @@ export class PublicCache {
   invalidate() {
     this.generation += 1;
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   setLive(live: boolean) {
@@ -124,7 +139,7 @@ export class PublicCache {
     if (!entry) return false;
     const start = performance.now();
     if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(req.url);
+      this.remove(req.url);
       return false;
     }
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
@@ -149,12 +164,15 @@ export class PublicCache {
 
   /** Stores an answer computed by the full path, unless the catalogue changed while it was computed. */
   store(key: string, generation: number, entry: Entry) {
-    if (!this.live || generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (!this.live || generation !== this.generation || entry.bytes > MAX_BYTES) return;
+    this.remove(key);
+    // Map keeps insertion order: the first key is the oldest answer.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < MAX_ENTRIES && this.bytes + entry.bytes <= MAX_BYTES) break;
+      this.remove(oldest);
     }
     this.entries.set(key, entry);
+    this.bytes += entry.bytes;
   }
 }
 
@@ -182,13 +200,14 @@ async function buildEntry(payload: string, captured: OutgoingHttpHeaders, expire
       notModified: { ...notModifiedBase, ...common },
     };
   };
-  const entry: Entry = { variants: { identity: variant('identity', body) }, expiresAt };
+  const entry: Entry = { variants: { identity: variant('identity', body) }, expiresAt, bytes: body.length };
   if (body.length >= COMPRESS_THRESHOLD) {
-    // Made once per change, on the thread pool, so the strongest settings cost the event loop nothing.
+    // Made once per change, on the thread pool. Brotli above quality 6 saves little on JSON
+    // for many times the work, and an uncached query costs this once per distinct URL.
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
@@ -197,6 +216,7 @@ async function buildEntry(payload: string, captured: OutgoingHttpHeaders, expire
     ]);
     entry.variants.br = variant('br', br);
     entry.variants.gzip = variant('gzip', gz);
+    entry.bytes += br.length + gz.length;
   }
   return entry;
 }
