@@ -47,7 +47,15 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
-type Variant = { body: Buffer; etag: string; headers: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
+type Variant = {
+  body: Buffer;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  notModified: OutgoingHttpHeaders;
+  /** The same headers as one flat [name, value, ...] list, which node:http writes without a lookup per name. */
+  rawHeaders: string[];
+  rawNotModified: string[];
+};
 type Entry = {
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   expiresAt: number;
@@ -73,9 +81,22 @@ function acceptance(header: string, coding: string): number {
   return Math.max(star, 0);
 }
 
+/** Clients send few distinct Accept-Encoding headers: each is parsed once. */
+const encodingOf = new Map<string, Encoding>();
+const MAX_REMEMBERED_HEADERS = 256;
+
 /** Brotli when the client takes it, else gzip, else the plain body. */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  let encoding = encodingOf.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (encodingOf.size < MAX_REMEMBERED_HEADERS) encodingOf.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(header: string): Encoding {
   if (acceptance(header, 'br') > 0) return 'br';
   if (acceptance(header, 'gzip') > 0) return 'gzip';
   return 'identity';
@@ -145,10 +166,10 @@ export class PublicCache {
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
-      res.writeHead(304, variant.notModified);
+      res.writeHead(304, variant.rawNotModified);
       res.end();
     } else {
-      res.writeHead(200, variant.headers);
+      res.writeHead(200, variant.rawHeaders);
       res.end(variant.body);
     }
     if (this.log)
@@ -176,6 +197,12 @@ export class PublicCache {
   }
 }
 
+function flatten(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
+  );
+}
+
 async function buildEntry(payload: string, captured: OutgoingHttpHeaders, expiresAt: number): Promise<Entry> {
   const body = Buffer.from(payload);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
@@ -188,16 +215,20 @@ async function buildEntry(payload: string, captured: OutgoingHttpHeaders, expire
     const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
     const common = { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding' };
     const { 'content-type': _type, ...notModifiedBase } = base;
+    const headers = {
+      ...base,
+      ...common,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': bytes.length,
+    };
+    const notModified = { ...notModifiedBase, ...common };
     return {
       body: bytes,
       etag,
-      headers: {
-        ...base,
-        ...common,
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-        'content-length': bytes.length,
-      },
-      notModified: { ...notModifiedBase, ...common },
+      headers,
+      notModified,
+      rawHeaders: flatten(headers),
+      rawNotModified: flatten(notModified),
     };
   };
   const entry: Entry = { variants: { identity: variant('identity', body) }, expiresAt, bytes: body.length };
