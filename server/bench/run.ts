@@ -29,6 +29,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PATHS = (process.env.BENCH_PATHS ?? '/api/fursa/products/').split(',').filter(Boolean);
 const PORT = Number(process.env.BENCH_PORT ?? 8150);
 const WARM_UP_SECONDS = 2;
+const ROUNDS = 5;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const SETTLE_MS = 3000;
 
@@ -38,12 +39,34 @@ type Sample = { body: Buffer; contentType: string };
 const uptime = () => execSync('uptime').toString().trim();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
+/**
+ * Loads the shop and the bare server in turns of DURATION / ROUNDS seconds, so both see the same
+ * mix of whatever else the machine is doing. Throughput is all requests over all the time; p99 is
+ * the median of the turns' p99s.
+ */
+async function compare(shopUrl: string, bareUrl: string, headers: Record<string, string>) {
   // A short warm-up first, so the JIT and the caches are in the state a running shop is in.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-  const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { rps: r.requests.average, p99: r.latency.p99, failures: r.errors + r.timeouts + r.non2xx };
+  for (const url of [shopUrl, bareUrl]) {
+    await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  }
+  const turns: { shop: Result[]; bare: Result[] } = { shop: [], bare: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const duration = DURATION / ROUNDS;
+    turns.shop.push(await autocannon({ url: shopUrl, connections: CONNECTIONS, duration, headers }));
+    turns.bare.push(await autocannon({ url: bareUrl, connections: CONNECTIONS, duration, headers }));
+  }
+  const figures = (results: Result[]): Figures => {
+    const p99s = results.map((r) => r.latency.p99).sort((x, y) => x - y);
+    return {
+      rps: sum(results.map((r) => r.requests.total)) / sum(results.map((r) => r.duration)),
+      p99: p99s[Math.floor(p99s.length / 2)]!,
+      failures: sum(results.map((r) => r.errors + r.timeouts + r.non2xx)),
+    };
+  };
+  return { shop: figures(turns.shop), bare: figures(turns.bare) };
 }
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The node process serving the shop: `npm start`'s child. */
 function serverPid(starter: ChildProcess): number | undefined {
@@ -134,16 +157,28 @@ async function benchmark(database: string, env: NodeJS.ProcessEnv) {
   console.log(`\n${database} (${uptime()})`);
   try {
     const first = await startShop(shopEnv, logFile, PATHS[0]!);
-    const results: { path: string; plain: Figures; browser: Figures; samples: [Sample, Sample] }[] = [];
     let idle: number;
     let loaded: number;
     try {
       await sleep(SETTLE_MS);
       idle = rssMb(serverPid(first.starter));
       for (const p of PATHS) {
-        const url = `http://127.0.0.1:${PORT}${p}`;
-        const samples: [Sample, Sample] = [await sample(url, {}), await sample(url, BROWSER)];
-        results.push({ path: p, plain: await load(url, {}), browser: await load(url, BROWSER), samples });
+        const shopUrl = `http://127.0.0.1:${PORT}${p}`;
+        const samples: [Sample, Sample] = [await sample(shopUrl, {}), await sample(shopUrl, BROWSER)];
+        const floor = await bare(...samples);
+        try {
+          const bareUrl = `http://127.0.0.1:${floor.port}${p}`;
+          const plain = await compare(shopUrl, bareUrl, {});
+          const browser = await compare(shopUrl, bareUrl, BROWSER);
+          console.log(
+            `GET ${p} (${samples[0].body.length} bytes, ${samples[1].body.length} brotli), ` +
+              `${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} turns`,
+          );
+          console.log(ratioLine('plain', plain.shop, plain.bare));
+          console.log(ratioLine('browser', browser.shop, browser.bare));
+        } finally {
+          await stop(floor.child);
+        }
       }
       await sleep(SETTLE_MS);
       loaded = rssMb(serverPid(first.starter));
@@ -155,22 +190,6 @@ async function benchmark(database: string, env: NodeJS.ProcessEnv) {
     const restartIdle = rssMb(serverPid(again.starter));
     await stop(again.starter);
 
-    for (const r of results) {
-      const floor = await bare(...r.samples);
-      try {
-        const url = `http://127.0.0.1:${floor.port}${r.path}`;
-        const barePlain = await load(url, {});
-        const bareBrowser = await load(url, BROWSER);
-        console.log(
-          `GET ${r.path} (${r.samples[0].body.length} bytes, ${r.samples[1].body.length} brotli), ` +
-            `${CONNECTIONS} connections, ${DURATION} s`,
-        );
-        console.log(ratioLine('plain', r.plain, barePlain));
-        console.log(ratioLine('browser', r.browser, bareBrowser));
-      } finally {
-        await stop(floor.child);
-      }
-    }
     console.log(
       `  server RSS: ${idle.toFixed(0)} MB idle after the first start, ${loaded.toFixed(0)} MB after the load, ` +
         `${restartIdle.toFixed(0)} MB idle after a restart`,

@@ -279,6 +279,8 @@ export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isPublicRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      // An answer that sets a cookie is somebody's own.
+      if (reply.hasHeader('set-cookie')) return payload;
       const now = Date.now();
       const expiresAt = Math.min(
         now + MAX_AGE_MS,
