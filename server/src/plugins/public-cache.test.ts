@@ -194,6 +194,13 @@ describe('public catalogue cache', () => {
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe('no-cache');
+    // A copy stored in another encoding is still current, and keeps its own validator.
+    const big = '/api/fursa/products/';
+    const brotliEtag = (await rawGet(a, big, { 'accept-encoding': 'br' })).headers.etag!;
+    const held = await rawGet(a, big, { 'if-none-match': brotliEtag, 'accept-encoding': 'gzip' });
+    expect(held.status).toBe(304);
+    expect(held.headers.etag).toBe(brotliEtag);
+    expect((await rawGet(a, big, { 'accept-encoding': 'gzip' })).headers.etag).not.toBe(brotliEtag);
     const injected = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${etag}` } });
     expect(injected.statusCode).toBe(304);
     expect(injected.body).toBe('');

@@ -102,14 +102,18 @@ function parseEncoding(header: string): Encoding {
   return 'identity';
 }
 
-/** If-None-Match compares weakly: W/"x" matches "x". */
-function matchesEtag(ifNoneMatch: string, entry: Entry): boolean {
+/**
+ * The variant the client already holds, if If-None-Match names one (compared weakly: W/"x"
+ * matches "x"). A 304 repeats that variant's ETag, so a client whose Accept-Encoding changed
+ * keeps the right validator for the bytes it stored.
+ */
+function heldVariant(ifNoneMatch: string, entry: Entry, chosen: Variant): Variant | undefined {
   for (const raw of ifNoneMatch.split(',')) {
     const tag = raw.trim().replace(/^W\//, '');
-    if (tag === '*') return true;
-    for (const variant of Object.values(entry.variants)) if (variant?.etag === tag) return true;
+    if (tag === '*') return chosen;
+    for (const variant of Object.values(entry.variants)) if (variant?.etag === tag) return variant;
   }
-  return false;
+  return undefined;
 }
 
 function nextUtcMidnight(now: number): number {
@@ -165,8 +169,9 @@ export class PublicCache {
     }
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
-      res.writeHead(304, variant.rawNotModified);
+    const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
+    if (held) {
+      res.writeHead(304, held.rawNotModified);
       res.end();
     } else {
       res.writeHead(200, variant.rawHeaders);
@@ -292,8 +297,9 @@ export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
       const variant =
         entry.variants[chooseEncoding(request.headers['accept-encoding'])] ?? entry.variants.identity;
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
-        reply.code(304).removeHeader('content-type').headers(variant.notModified);
+      const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
+      if (held) {
+        reply.code(304).removeHeader('content-type').headers(held.notModified);
         return '';
       }
       reply.headers(variant.headers);
