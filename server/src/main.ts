@@ -41,7 +41,11 @@ async function main() {
       await app.close();
     } finally {
       await database.close();
-      logDestination.flushSync();
+      try {
+        logDestination.flushSync();
+      } catch {
+        // A closed or full stdout must not keep the process from stopping.
+      }
       process.exit(0);
     }
   };
