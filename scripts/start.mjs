@@ -44,9 +44,10 @@ if (stale(serverEntry, serverSources)) {
   await buildServer();
 }
 
-// V8's young generation defaults to 16 MB semi-spaces, mostly empty yet resident in an idle
-// shop; 2 MB keeps the same collections cheap (requests allocate little) and saves ~20 MB.
-const server = spawn(process.execPath, ['--max-semi-space-size=2', serverEntry], {
+// V8's young generation may grow to 16 MB semi-spaces, mostly empty yet resident. 8 MB saves
+// ~10 MB of an idle shop; 2 MB would save ~20 MB but, in a CPU profile under load, tripled the
+// share of time spent collecting garbage (5.7% -> 14.7% of busy time).
+const server = spawn(process.execPath, ['--max-semi-space-size=8', serverEntry], {
   cwd: process.cwd(),
   env: { NODE_ENV: 'production', ...process.env },
   stdio: 'inherit',
