@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app and the server when a build is missing or older than its sources,
+// then runs the compiled server with plain node, with production settings unless NODE_ENV says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverEntry, serverSources } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
@@ -17,22 +19,37 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = [
+/** Whether `built` is missing or older than any of `sources` (paths from the repository root). */
+function stale(built, sources) {
+  if (!fs.existsSync(built)) return true;
+  const newest = Math.max(...sources.map((p) => newestMtime(path.join(root, p))));
+  return newest > fs.statSync(built).mtimeMs;
+}
+
+const webSources = [
   'web/src',
   'web/public',
   'web/build',
   'web/index.html',
   'web/vite.config.ts',
   'contract/src',
-].map((p) => newestMtime(path.join(root, p)));
-if (!fs.existsSync(builtIndex) || Math.max(...sources) > fs.statSync(builtIndex).mtimeMs) {
+];
+if (stale(builtIndex, webSources)) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (stale(serverEntry, serverSources)) {
+  console.log('Building the server...');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+// V8's young generation may grow to 16 MB semi-spaces, mostly empty yet resident. 8 MB saves
+// ~10 MB of an idle shop; 2 MB would save ~20 MB but, in a CPU profile under load, tripled the
+// share of time spent collecting garbage (5.7% -> 14.7% of busy time).
+const server = spawn(process.execPath, ['--max-semi-space-size=8', serverEntry], {
   cwd: process.cwd(),
+  env: { NODE_ENV: 'production', ...process.env },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

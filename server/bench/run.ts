@@ -1,16 +1,21 @@
 /**
- * `npm run bench`: load on GET /api/fursa/products/ (the shop's busiest read), measured against a
- * bare node:http server answering the same bytes from memory, first on embedded PGlite, then on
- * PostgreSQL when one is reachable.
+ * `npm run bench`: the shop as `npm start` runs it (compiled, production settings, request logs
+ * written to a file) under load on public catalogue reads, against a bare node:http server in its
+ * own process answering the same bytes from memory; plain and with a browser's Accept-Encoding;
+ * on embedded PGlite, then on PostgreSQL when one is reachable. Also the server's idle memory and
+ * how soon a restart on the same data answers its first 200.
  *
  *   BENCH_DURATION      seconds of measured load per target (default 10)
- *   BENCH_CONNECTIONS   concurrent connections (default 50)
+ *   BENCH_CONNECTIONS   concurrent connections (default 100)
+ *   BENCH_PATHS         comma-separated paths to load (default /api/fursa/products/)
  *   BENCH_DATABASE_URL  a PostgreSQL server where a scratch database may be created and dropped
- *                       (default postgres://postgres@127.0.0.1:5432/test)
+ *                       (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_PORT          the shop's port (default 8150)
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,26 +23,91 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const PATHS = (process.env.BENCH_PATHS ?? '/api/fursa/products/').split(',').filter(Boolean);
+const PORT = Number(process.env.BENCH_PORT ?? 8150);
 const WARM_UP_SECONDS = 2;
-const PATH = '/api/fursa/products/';
+const ROUNDS = 5;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const SETTLE_MS = 3000;
 
-type Figures = { label: string; rps: number; p50: number; p99: number; failures: number };
+type Figures = { rps: number; p99: number; failures: number };
+type Sample = { body: Buffer; contentType: string };
 
-/** Starts a TypeScript file in its own Node process and waits for the first IPC message. */
-async function start<T>(file: string, env: NodeJS.ProcessEnv, message?: unknown) {
-  const child = fork(path.join(HERE, file), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+const uptime = () => execSync('uptime').toString().trim();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads the shop and the bare server in turns of DURATION / ROUNDS seconds, so both see the same
+ * mix of whatever else the machine is doing. Throughput is all requests over all the time; p99 is
+ * the median of the turns' p99s.
+ */
+async function compare(shopUrl: string, bareUrl: string, headers: Record<string, string>) {
+  // A short warm-up first, so the JIT and the caches are in the state a running shop is in.
+  for (const url of [shopUrl, bareUrl]) {
+    await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  }
+  const turns: { shop: Result[]; bare: Result[] } = { shop: [], bare: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const duration = DURATION / ROUNDS;
+    turns.shop.push(await autocannon({ url: shopUrl, connections: CONNECTIONS, duration, headers }));
+    turns.bare.push(await autocannon({ url: bareUrl, connections: CONNECTIONS, duration, headers }));
+  }
+  const figures = (results: Result[]): Figures => {
+    const p99s = results.map((r) => r.latency.p99).sort((x, y) => x - y);
+    return {
+      rps: sum(results.map((r) => r.requests.total)) / sum(results.map((r) => r.duration)),
+      p99: p99s[Math.floor(p99s.length / 2)]!,
+      failures: sum(results.map((r) => r.errors + r.timeouts + r.non2xx)),
+    };
+  };
+  return { shop: figures(turns.shop), bare: figures(turns.bare) };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The node process serving the shop: `npm start`'s child. */
+function serverPid(starter: ChildProcess): number | undefined {
+  try {
+    return (
+      Number(execSync(`ps -o pid= --ppid ${starter.pid}`).toString().trim().split(/\s+/)[0]) || undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+type Shop = { starter: ChildProcess; firstOk: number };
+
+/** Starts the shop with `node scripts/start.mjs` and waits for its first 200 on `probe`. */
+async function startShop(env: NodeJS.ProcessEnv, logFile: string, probe: string): Promise<Shop> {
+  const log = fs.openSync(logFile, 'a');
+  const started = performance.now();
+  const starter = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
   });
-  const reply = new Promise<T>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as T));
-    child.once('exit', (code) => reject(new Error(`${file} exited with code ${code} before it was ready`)));
-  });
-  if (message !== undefined) child.send(message as object);
-  return { child, ready: await reply };
+  fs.closeSync(log);
+  for (;;) {
+    if (starter.exitCode !== null) throw new Error(`the shop stopped (see ${logFile})`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}${probe}`);
+      await res.arrayBuffer();
+      if (res.status === 200) return { starter, firstOk: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
 }
 
 async function stop(child: ChildProcess) {
@@ -47,74 +117,94 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function load(label: string, url: string): Promise<Figures> {
-  // A short warm-up first, so the JIT and any caches are in the state a running shop is in.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
-  const r: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  return {
-    label,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    failures: r.errors + r.timeouts + r.non2xx,
-  };
+async function sample(url: string, headers: Record<string, string>): Promise<Sample> {
+  // fetch() would decode the body; the bare server must send the bytes as they went over the wire.
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(url, { headers }, resolve).on('error', reject),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+  return { body: Buffer.concat(chunks), contentType: String(res.headers['content-type']) };
 }
 
-function report(database: string, shop: Figures, bare: Figures, bytes: number) {
-  const row = (f: Figures) =>
-    `  ${f.label.padEnd(26)}${f.rps.toFixed(0).padStart(10)}${`${f.p50} ms`.padStart(10)}${`${f.p99} ms`.padStart(10)}${String(f.failures).padStart(10)}`;
-  console.log(`\n${database}: GET ${PATH} (${bytes} bytes), ${CONNECTIONS} connections, ${DURATION} s`);
-  console.log(
-    `  ${''.padEnd(26)}${'req/s'.padStart(10)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'failed'.padStart(10)}`,
-  );
-  console.log(row(shop));
-  console.log(row(bare));
-  console.log(
-    `  shop throughput is ${((shop.rps / bare.rps) * 100).toFixed(1)}% of bare node:http ` +
-      `(1 : ${(bare.rps / shop.rps).toFixed(1)}); p99 latency ${(shop.p99 / Math.max(bare.p99, 1)).toFixed(1)}x`,
+async function bare(plain: Sample, brotli: Sample) {
+  const child = fork(path.join(HERE, 'bare-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<{ port: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { port: number }));
+    child.once('exit', (code) => reject(new Error(`bare-server.ts exited with code ${code}`)));
+  });
+  const encode = (s: Sample) => ({ body: s.body.toString('base64'), contentType: s.contentType });
+  child.send({ plain: encode(plain), brotli: encode(brotli) });
+  return { child, port: (await ready).port };
+}
+
+function ratioLine(label: string, shop: Figures, floor: Figures) {
+  const pct = ((shop.rps / floor.rps) * 100).toFixed(0);
+  return (
+    `  ${label.padEnd(9)}${shop.rps.toFixed(0).padStart(8)} req/s vs ${floor.rps.toFixed(0).padStart(6)} bare = ${pct.padStart(3)}%` +
+    `   p99 ${shop.p99} ms vs ${floor.p99} ms   failed ${shop.failures} / ${floor.failures}`
   );
 }
 
-/** Benchmarks the shop on one database, then the bare server with the same response. */
 async function benchmark(database: string, env: NodeJS.ProcessEnv) {
-  const shop = await start<{ port: number }>('shop-server.ts', env);
-  let body: Buffer;
-  let contentType: string;
-  let shopFigures: Figures;
-  try {
-    const url = `http://127.0.0.1:${shop.ready.port}${PATH}`;
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    body = Buffer.from(await response.arrayBuffer());
-    contentType = response.headers.get('content-type') ?? 'application/json';
-    shopFigures = await load('shop (fastify + db)', url);
-  } finally {
-    await stop(shop.child);
-  }
-  const bare = await start<{ port: number }>(
-    'bare-server.ts',
-    {},
-    { body: body.toString('base64'), contentType },
-  );
-  try {
-    const bareFigures = await load('bare node:http', `http://127.0.0.1:${bare.ready.port}${PATH}`);
-    report(database, shopFigures, bareFigures, body.length);
-  } finally {
-    await stop(bare.child);
-  }
-}
-
-async function onPglite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const shopEnv = { ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(12).toString('hex') };
+  console.log(`\n${database} (${uptime()})`);
   try {
-    await benchmark('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const first = await startShop(shopEnv, logFile, PATHS[0]!);
+    let idle: number;
+    let loaded: number;
+    try {
+      await sleep(SETTLE_MS);
+      idle = rssMb(serverPid(first.starter));
+      for (const p of PATHS) {
+        const shopUrl = `http://127.0.0.1:${PORT}${p}`;
+        const samples: [Sample, Sample] = [await sample(shopUrl, {}), await sample(shopUrl, BROWSER)];
+        const floor = await bare(...samples);
+        try {
+          const bareUrl = `http://127.0.0.1:${floor.port}${p}`;
+          const plain = await compare(shopUrl, bareUrl, {});
+          const browser = await compare(shopUrl, bareUrl, BROWSER);
+          console.log(
+            `GET ${p} (${samples[0].body.length} bytes, ${samples[1].body.length} brotli), ` +
+              `${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} turns`,
+          );
+          console.log(ratioLine('plain', plain.shop, plain.bare));
+          console.log(ratioLine('browser', browser.shop, browser.bare));
+        } finally {
+          await stop(floor.child);
+        }
+      }
+      await sleep(SETTLE_MS);
+      loaded = rssMb(serverPid(first.starter));
+    } finally {
+      await stop(first.starter);
+    }
+    const again = await startShop(shopEnv, logFile, PATHS[0]!);
+    await sleep(SETTLE_MS);
+    const restartIdle = rssMb(serverPid(again.starter));
+    await stop(again.starter);
+
+    console.log(
+      `  server RSS: ${idle.toFixed(0)} MB idle after the first start, ${loaded.toFixed(0)} MB after the load, ` +
+        `${restartIdle.toFixed(0)} MB idle after a restart`,
+    );
+    console.log(
+      `  first 200: ${(first.firstOk / 1000).toFixed(2)} s on an empty database (migrate, seed, and any web build npm start found due), ` +
+        `${(again.firstOk / 1000).toFixed(2)} s on a restart (both from \`npm start\`, build up to date)`,
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function onPostgres() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `shop_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -127,20 +217,20 @@ async function onPostgres() {
   }
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   try {
-    await benchmark('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: target.toString() });
+    await benchmark('PostgreSQL', { DATABASE_URL: target.toString() });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const [load1] = os.loadavg();
 console.log(
-  `Node ${process.version}, ${os.cpus().length} CPUs shared by the load generator and the server, ` +
-    `load average ${load1?.toFixed(1)} before the run${(load1 ?? 0) > os.cpus().length ? ' (a busy machine: figures will be low and noisy)' : ''}`,
+  `Node ${process.version}, ${os.cpus().length} CPUs shared by the load generator and the servers; ${uptime()}`,
 );
-await onPglite();
+// Builds the web app and the server when they are stale, as `npm start` would, outside the timings.
+const build = spawn(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+await new Promise((resolve) => build.once('exit', resolve));
+await benchmark('PGlite (embedded)', { DATABASE_URL: '' });
 await onPostgres();
+console.log(`\ndone (${uptime()})`);

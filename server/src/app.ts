@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -30,7 +32,9 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { PublicCache, publicCachePlugin } from './plugins/public-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { OneLinePerRequest, requestIds } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSpaIndex } from './plugins/spa-index';
 import { registerStatic } from './plugins/static';
@@ -44,12 +48,32 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
 };
 
+/** Generous for a phone on a slow network, yet a stalled client cannot hold a connection (or a shutdown) forever. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Fastify's default: longer than the idle timeout of common load balancers. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildApp({ config, database, jwtSecret, logger }: AppDeps): Promise<FastifyInstance> {
+  const ids = requestIds();
+  const cache = new PublicCache(ids);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One line per request, here and in the cache's fast path.
+    logController: new OneLinePerRequest(),
+    genReqId: () => ids.next(),
+    // Cached public reads are answered before Fastify parses anything; everything else goes on to it.
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!cache.serve(req, res)) handler(req, res);
+      });
+      // The timeouts Fastify gives the servers it creates itself.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      return server;
+    },
     trustProxy: trustProxyOption(config.trustProxy),
-    // Generous for a phone on a slow network, yet a stalled client cannot hold a connection (or a shutdown) forever.
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
   });
@@ -61,11 +85,22 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       : undefined,
   });
 
+  cache.log = logger ? app.log : undefined;
+
   const { db } = database;
   const tokens = accessTokens(jwtSecret);
   await registerSecurityHeaders(app);
+  // Before compress: the public reads it caches are compressed once, there.
+  await app.register(publicCachePlugin, { cache, database });
   // JSON answers shrink several times over; the web build's assets come pre-compressed instead.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // What is not cached is compressed per request, at levels meant for dynamic answers.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // Only routes that opt in are limited (the public forms). The counters live in the database;
   // if it cannot count, the form's own write fails anyway, so the limit steps aside.
   await app.register(rateLimit, {

@@ -14,7 +14,9 @@ async function main() {
   const config = loadConfig();
   const webDist = config.webDistDir ?? defaultWebDist;
   config.webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
-  const logger = pino({ level: config.logLevel });
+  // Log lines are buffered and written off the request path; stop() flushes what is left.
+  const logDestination = pino.destination({ dest: 1, sync: false });
+  const logger = pino({ level: config.logLevel }, logDestination);
 
   const database = await openConfiguredDatabase(config);
   const boot = await bootstrapDatabase(database.db, config);
@@ -40,6 +42,11 @@ async function main() {
       await app.close();
     } finally {
       await database.close();
+      try {
+        logDestination.flushSync();
+      } catch {
+        // A closed or full stdout must not keep the process from stopping.
+      }
       process.exit(0);
     }
   };

@@ -20,6 +20,7 @@ export const igsumProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/products/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Active IGSUM products, filtered, ordered and paged',
@@ -33,6 +34,7 @@ export const igsumProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/products/:id/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'An IGSUM product with its newest reviews',
@@ -50,6 +52,7 @@ export const igsumProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/product-categories/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'IGSUM product categories with their number of active products',

@@ -20,6 +20,7 @@ export const laptopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/products/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Active laptops, filtered, ordered and paged',
@@ -33,6 +34,7 @@ export const laptopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/products/:id/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A laptop with its newest reviews',
@@ -50,6 +52,7 @@ export const laptopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/categories/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Laptop categories with their number of active products',

@@ -17,6 +17,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Approved testimonials, newest first, optionally of one brand',

@@ -7,7 +7,7 @@ import { tourReviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newestReviews } from '../catalog/review-list';
 import { seatsLeftByDate } from '../orders/tour-capacity';
-import { findTour, listGallery, listTourCategories, listTours } from './tour-queries';
+import { findTour, listGallery, listTourCategories, listTours, nextHoldExpiry } from './tour-queries';
 
 /** Tours, tour categories and the gallery, under /api/igsum. */
 export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -16,6 +16,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/tours/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Active tours matching the filters (a plain array: there are few tours)',
@@ -29,6 +30,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/tours/:id/',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A tour with its newest reviews and the seats left on each bookable date',
@@ -40,23 +42,29 @@ export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const { id } = request.params;
       const tour = await findTour(db, id, 'public');
       if (!tour) throw AppError.notFound('Tour not found.');
-      const [reviews, departures] = await Promise.all([
+      const [reviews, departures, holdExpiry] = await Promise.all([
         newestReviews(db, { table: tourReviews, tourId: id }),
         seatsLeftByDate(db, id),
+        nextHoldExpiry(db),
       ]);
+      request.publicCacheUntil = holdExpiry?.getTime();
       return { ...tour, reviews, departures };
     },
   );
 
   app.get(
     '/categories/',
-    { schema: { tags, summary: 'Tour categories', response: { 200: z.array(TourCategory) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, summary: 'Tour categories', response: { 200: z.array(TourCategory) } },
+    },
     async () => listTourCategories(db),
   );
 
   app.get(
     '/gallery/',
     {
+      config: { publicCache: true },
       schema: { tags, summary: 'Gallery images in display order', response: { 200: z.array(GalleryImage) } },
     },
     async () => listGallery(db),

@@ -6,9 +6,9 @@ import type {
   Tour,
   TourCategory,
 } from '@shop/contract/tours';
-import { and, asc, count, desc, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, min, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { galleryImages, tourCategories, tours } from '../../db/schema';
+import { galleryImages, orders, tourCategories, tours } from '../../db/schema';
 import { displayImageUrl } from '../catalog/image-url';
 import { containsPattern } from '../catalog/like-pattern';
 
@@ -121,4 +121,18 @@ export async function listGallery(db: Db): Promise<GalleryImage[]> {
     })
     .from(galleryImages)
     .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+}
+
+/**
+ * When the next unpaid booking hold runs out, if any: its seats go back on sale then, with no
+ * write to announce it, so a cached seat count must not outlive it.
+ */
+export async function nextHoldExpiry(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(orders.holdExpiresAt) })
+    .from(orders)
+    .where(
+      and(eq(orders.seatsReleased, false), isNotNull(orders.holdExpiresAt), eq(orders.status, 'pending')),
+    );
+  return row?.at ?? null;
 }

@@ -1,0 +1,56 @@
+// Compiles the server (and the contract it imports) into one JavaScript file, server/dist/main.mjs,
+// so production runs on plain `node`: no TypeScript compiler in memory, nothing transpiled at start.
+// Packages from node_modules stay outside the bundle (PGlite finds its WebAssembly beside itself).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'server');
+export const serverDist = path.join(serverDir, 'dist');
+export const serverEntry = path.join(serverDist, 'main.mjs');
+
+/** What the bundle is made from: when any is newer than the bundle, it is built again. */
+export const serverSources = [
+  'server/src',
+  'server/package.json',
+  'contract/src',
+  'scripts/build-server.mjs',
+];
+
+/**
+ * Files the server reads beside its own module at run time (client.ts: migrations/,
+ * demo-image-url.ts: images/), copied beside the bundle.
+ */
+const assets = [
+  ['src/db/migrations', 'migrations'],
+  ['src/db/seed/images', 'images'],
+];
+
+/** Builds into `outDir` (server/dist unless a test asks for another folder). */
+export async function buildServer(outDir = serverDist) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
+  fs.rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    outfile: path.join(outDir, path.basename(serverEntry)),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    sourcemap: 'linked',
+    // Bundled CommonJS helpers may call require(); give the ES module one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  for (const [from, to] of assets) {
+    fs.cpSync(path.join(serverDir, from), path.join(outDir, to), { recursive: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
