@@ -17,5 +17,6 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
   internal: 'internal_error',
 } as const;

@@ -22,6 +22,16 @@ function fieldsOf(validation: { instancePath: string; message?: string }[], cont
   return fields;
 }
 
+/** Every 5xx is logged with its cause; its body never carries it. */
+function internalError(request: FastifyRequest, err: unknown): ErrorBody {
+  request.log.error({ err }, 'request failed');
+  return {
+    status: 500,
+    code: ERROR_CODES.internal,
+    message: 'An unexpected error occurred. Please try again.',
+  };
+}
+
 /**
  * Fastify's router answers a path it cannot decode (`%zz`, bad UTF-8) or a path parameter over
  * its length limit before any route or error handler runs; this gives those the one shape too.
@@ -31,14 +41,9 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
   if (err.code === 'FST_ERR_BAD_URL') {
     body = { status: 400, code: ERROR_CODES.validation, message: 'The address is not valid.' };
   } else if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    body = { status: 414, code: 'uri_too_long', message: 'The address is too long.' };
+    body = { status: 414, code: ERROR_CODES.uriTooLong, message: 'The address is too long.' };
   } else {
-    request.log.error({ err }, 'request failed');
-    body = {
-      status: 500,
-      code: ERROR_CODES.internal,
-      message: 'An unexpected error occurred. Please try again.',
-    };
+    body = internalError(request, err);
   }
   return reply.status(body.status).send(body);
 }
@@ -65,12 +70,7 @@ export function registerErrorHandling(
           : err.message;
       body = { status, code: STATUS_CODES[status] ?? 'client_error', message };
     } else {
-      request.log.error({ err }, 'request failed');
-      body = {
-        status: 500,
-        code: ERROR_CODES.internal,
-        message: 'An unexpected error occurred. Please try again.',
-      };
+      body = internalError(request, err);
     }
     if (body.status === 401) reply.header('www-authenticate', 'Bearer');
     return reply.status(body.status).send(body);
