@@ -26,6 +26,17 @@ test('a page marked as payment test mode shows the banner, with full contrast an
     await expect(banner).toHaveText('Test mode: no real payments');
     await expect(page.locator('main').first()).toBeVisible();
   }
+  // On /isml the top bar floats over the hero: it sits under the banner, before and after a scroll.
+  const belowBanner = async () => {
+    const bannerBox = await page.getByRole('complementary', { name: 'Payment test mode' }).boundingBox();
+    const barBox = await page.locator('header').first().boundingBox();
+    expect(bannerBox?.y).toBe(0);
+    expect(barBox?.y).toBeGreaterThanOrEqual((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0));
+  };
+  await belowBanner();
+  await page.mouse.wheel(0, 1500);
+  await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true');
+  await belowBanner();
   await snap(page, 'test-mode-banner');
   const banner = await new AxeBuilder({ page }).include('aside[aria-label="Payment test mode"]').analyze();
   expect(banner.violations).toEqual([]);

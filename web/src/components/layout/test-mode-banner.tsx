@@ -6,15 +6,21 @@ export function paymentTestMode(): boolean {
   return document.querySelector('meta[name="payment-mode"]')?.getAttribute('content') === 'test';
 }
 
-/** Every page says so when no real money can be taken. */
+/**
+ * Every page says so when no real money can be taken. It stays on screen, one line of a fixed
+ * height that the top bar leaves free (TEST_MODE_BANNER_OFFSET).
+ */
 export function TestModeBanner() {
   if (!paymentTestMode()) return null;
   return (
     <aside
       aria-label="Payment test mode"
-      className="bg-yellow-300 px-4 py-2 text-center text-sm font-semibold text-stone-950"
+      className="sticky top-0 z-50 flex h-9 items-center justify-center truncate bg-yellow-300 px-4 text-sm font-semibold text-stone-950"
     >
       Test mode: no real payments
     </aside>
   );
 }
+
+/** The top bar's offset from the top of the viewport: the banner's height when it shows. */
+export const TEST_MODE_BANNER_OFFSET = 'top-9';

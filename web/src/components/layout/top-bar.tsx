@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '../ui/dialog';
+import { paymentTestMode, TEST_MODE_BANNER_OFFSET } from './test-mode-banner';
 
 const BAR_HEIGHT_PX = 64;
 
@@ -65,7 +66,8 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
     <header
       data-solid={solid}
       className={cn(
-        'top-0 z-40 w-full transition-[background-color,box-shadow,color] duration-200',
+        paymentTestMode() ? TEST_MODE_BANNER_OFFSET : 'top-0',
+        'z-40 w-full transition-[background-color,box-shadow,color] duration-200',
         heroRef ? 'fixed inset-x-0' : 'sticky',
         solid
           ? 'border-b border-line bg-raised/95 text-ink shadow-sm backdrop-blur'
