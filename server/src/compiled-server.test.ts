@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a plain ES module script of the repository, without type declarations
 import { buildServer } from '../../scripts/build-server.mjs';
 
@@ -22,13 +22,19 @@ afterAll(() => {
 
 /** Waits until the server's output matches `pattern`, or fails with what it printed. */
 async function waitFor(output: () => string, pattern: RegExp, exited: () => boolean) {
-  for (let i = 0; i < 1200; i++) {
-    const match = pattern.exec(output());
-    if (match) return match;
-    if (exited()) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never printed ${pattern}:\n${output()}`);
+  const match = await vi
+    .waitFor(
+      () => {
+        const found = pattern.exec(output());
+        // An exited server prints nothing more: stop waiting at once rather than at the deadline.
+        if (found || exited()) return found;
+        throw new Error('not yet');
+      },
+      { timeout: 60_000, interval: 50 },
+    )
+    .catch(() => null);
+  if (!match) throw new Error(`never printed ${pattern}:\n${output()}`);
+  return match;
 }
 
 describe('the compiled server (what npm start runs)', () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { laptopProducts, tours } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -40,17 +40,8 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Polls until `check` passes: notifications from PostgreSQL arrive a moment after the commit. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+function eventually(check: () => Promise<void>, timeout = 5000) {
+  return vi.waitFor(check, { timeout, interval: 20 });
 }
 
 /** Runs `sql` with triggers off, as a write the cache is not told about: it shows what is cached. */
