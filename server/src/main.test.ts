@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './test/shop-process';
 
 const mainPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
@@ -41,18 +41,20 @@ async function start(env: Record<string, string> = {}): Promise<Run> {
 async function waitForHealth(run: Run) {
   // A deadline just under the tests' own timeout, not a count of polls: on a busy machine the
   // first start (initdb, migrations, seeding) takes many times longer than on a quiet one.
-  const deadline = Date.now() + 110_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${run.port}/api/health/`);
-      if (res.ok) return (await res.json()) as { data: { products: number; categories: number } };
-    } catch {
-      // not listening yet
-    }
-    if (run.child.exitCode !== null) throw new Error(`server exited early:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not come up:\n${run.output()}`);
+  const health = await vi
+    .waitFor(
+      async () => {
+        // An exited server will not come up: stop waiting at once rather than at the deadline.
+        if (run.child.exitCode !== null) return null;
+        const res = await fetch(`http://127.0.0.1:${run.port}/api/health/`);
+        if (!res.ok) throw new Error(`health answered ${res.status}`);
+        return (await res.json()) as { data: { products: number; categories: number } };
+      },
+      { timeout: 110_000, interval: 150 },
+    )
+    .catch(() => null);
+  if (!health) throw new Error(`server did not come up:\n${run.output()}`);
+  return health;
 }
 
 afterAll(() => {

@@ -1,3 +1,4 @@
+import type { AdminOrder } from '@shop/contract/admin-orders';
 import type { User } from '@shop/contract/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -20,6 +21,38 @@ export function makeUser(overrides: Partial<User> = {}): User {
     date_joined: '2025-01-15T09:30:00Z',
     ...flags,
     profile: { full_name: 'Amina Juma', phone: '712345678', country_code: '+255', address: '', ...flags },
+    ...overrides,
+  };
+}
+
+/** A paid tour booking as the admin's order endpoints return it, placed by makeUser()'s customer. */
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 41,
+    order_id: 'IGS-ABC123',
+    order_type: 'igsum',
+    currency: 'USD',
+    total_amount: '1600.00',
+    payment_method: 'stripe',
+    payment_status: 'paid',
+    status: 'confirmed',
+    shipping_address: '',
+    notes: '',
+    created_at: '2026-03-01T09:00:00Z',
+    updated_at: '2026-03-01T10:00:00Z',
+    paid_at: '2026-03-01T10:00:00Z',
+    hold_expires_at: null,
+    user: {
+      id: 7,
+      username: 'amina',
+      first_name: '',
+      last_name: '',
+      email: 'amina@example.com',
+      date_joined: '2026-01-01T00:00:00Z',
+      profile: { full_name: 'Amina Juma', phone: '', country_code: '+255' },
+    },
+    items: [],
+    payments: [],
     ...overrides,
   };
 }

@@ -1,8 +1,7 @@
-import type { AdminOrder } from '@shop/contract/admin-orders';
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
+import { makeAdminOrder, makeUser, renderWithProviders } from '../../../../test/render';
 import { serveApi } from '../../../../test/stub-server';
 import { OrderDialog } from './order-dialog';
 import { RefundDueBadge } from './order-payments';
@@ -17,37 +16,15 @@ const payment = {
   created_at: '2026-03-01T10:00:00Z',
   refunded_at: null,
 };
-const order: AdminOrder = {
+const order = makeAdminOrder({
   id: 41,
   order_id: 'IGS-ABC123',
-  order_type: 'igsum',
-  currency: 'USD',
-  total_amount: '1600.00',
-  payment_method: 'stripe',
-  payment_status: 'paid',
-  status: 'confirmed',
-  shipping_address: '',
-  notes: '',
-  created_at: '2026-03-01T09:00:00Z',
-  updated_at: '2026-03-01T10:00:00Z',
-  paid_at: '2026-03-01T10:00:00Z',
-  hold_expires_at: null,
-  user: {
-    id: 7,
-    username: 'amina',
-    first_name: '',
-    last_name: '',
-    email: 'amina@example.com',
-    date_joined: '2026-01-01T00:00:00Z',
-    profile: { full_name: 'Amina Juma', phone: '', country_code: '+255' },
-  },
-  items: [],
   payments: [
     { ...payment, id: 1, outcome: 'applied', refund_status: 'none' },
     { ...payment, id: 2, outcome: 'duplicate', refund_status: 'due' },
     { ...payment, id: 3, amount: '20.00', currency: 'EUR', outcome: 'mismatch', refund_status: 'due' },
   ],
-};
+});
 
 describe('refunds due in the admin orders', () => {
   it('flags the money owed back with its amounts in the order table', () => {
