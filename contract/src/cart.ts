@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, Id, Money } from './common';
+import { Currency, Id, Money, refId } from './common';
 
 /** docs/prices-and-currencies.md: laptop orders from this subtotal (TZS) ship free. */
 export const FREE_DELIVERY_THRESHOLD_TZS = '1200000';
@@ -8,12 +8,7 @@ export const LAPTOP_WARRANTY_MONTHS = 3;
 /** The most of one product a cart line may hold. */
 export const MAX_CART_QUANTITY = 999;
 
-/** An id in a JSON body: a real number (not a string or a boolean) that fits the database. */
-export function bodyId(message: string) {
-  return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-}
-
-export const ProductRef = bodyId('Choose a product');
+export const ProductRef = refId('Choose a product');
 
 const Quantity = z
   .number({ error: 'Quantity must be a whole number' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, Id, Money, PageQuery, pageOf } from './common';
+import { Currency, Id, MAX_ID, MONEY_PATTERN, Money, PageQuery, pageOf } from './common';
 import { Review } from './reviews';
 import { MEDIA_PREFIX } from './uploads';
 
@@ -38,17 +38,45 @@ export const ProductOrdering = z.enum(PRODUCT_ORDERINGS);
 export const LOW_STOCK_THRESHOLD = 10;
 
 /**
- * The admin stock filter, matching the stock colours (docs/stock.md):
- * `out` is 0, `low` is 1 to LOW_STOCK_THRESHOLD, `in` is above it.
+ * docs/stock.md: `out` is 0, `low` is 1 to LOW_STOCK_THRESHOLD, `in` is above it. The admin's
+ * stock filter, the stock colours and the low-stock list all read these bounds.
  */
 export const STOCK_STATES = ['in', 'low', 'out'] as const;
 export const StockState = z.enum(STOCK_STATES);
 export type StockState = z.infer<typeof StockState>;
 
+/** The stock quantities of each state, both bounds included; `max: null` is unbounded. */
+export const STOCK_STATE_RANGES: Record<StockState, { min: number; max: number | null }> = {
+  out: { min: 0, max: 0 },
+  low: { min: 1, max: LOW_STOCK_THRESHOLD },
+  in: { min: LOW_STOCK_THRESHOLD + 1, max: null },
+};
+
+/** The state of a stock quantity; a negative quantity (never stored) counts as out. */
+export function stockStateOf(quantity: number): StockState {
+  const inRange = (state: StockState) => {
+    const { min, max } = STOCK_STATE_RANGES[state];
+    return quantity >= min && (max === null || quantity <= max);
+  };
+  return STOCK_STATES.find(inRange) ?? 'out';
+}
+
 /* ------------------------------------------------------------ input pieces */
 
-const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * docs/catalogue.md: the slug a category name gets. Accents are dropped first so "Café" gives
+ * "cafe", not "caf"; then lower case, each run of other characters one hyphen, none at the ends.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
 
 /** A query-string value where an empty parameter (`?category=`) means "not given". */
 export function optionalParam<T extends z.ZodType>(schema: T) {
@@ -103,7 +131,7 @@ export function countInput(message: string, min: number, max: number) {
     );
 }
 
-export const CategoryInput = countInput('Category is required', 1, 2_147_483_647);
+export const CategoryInput = countInput('Category is required', 1, MAX_ID);
 
 /** true/false from JSON, or 'true'/'false'/'on'/'1'/'0' from a form. */
 export const BooleanInput = z.union([z.boolean(), z.stringbool()], { error: 'Must be true or false' });
@@ -206,10 +234,6 @@ export const CatalogProduct = z.object({
   created_at: z.string(),
 });
 export type CatalogProduct = z.infer<typeof CatalogProduct>;
-export const LaptopProduct = CatalogProduct;
-export type LaptopProduct = CatalogProduct;
-export const IgsumProduct = CatalogProduct;
-export type IgsumProduct = CatalogProduct;
 
 /** GET .../products/{id}/: the product and its newest DETAIL_REVIEWS_LIMIT reviews, newest first. */
 export const CatalogProductDetail = CatalogProduct.extend({ reviews: z.array(Review) });
@@ -302,7 +326,7 @@ export type AdminCreateLaptopBody = z.infer<typeof AdminCreateLaptopBody>;
  * The `version` an admin form was filled from (AdminCatalogProduct.version). Optional, so
  * clients that send a plain subset of fields keep working; the admin dialogs always send it.
  */
-const ProductVersionInput = countInput('Version must be a positive whole number', 1, 2_147_483_647);
+const ProductVersionInput = countInput('Version must be a positive whole number', 1, MAX_ID);
 
 /** PUT /api/admin/products/{id}/: any subset of the create fields, and the form's version. */
 export const AdminUpdateLaptopBody = AdminCreateLaptopBody.partial().extend({

@@ -9,19 +9,30 @@ export const CURRENCY_OF: Record<BusinessType, 'TZS' | 'USD'> = { fursa: 'TZS', 
 export const Currency = z.enum(['TZS', 'USD']);
 export type Currency = z.infer<typeof Currency>;
 
+/** An amount: up to twelve digits and at most two decimals, never negative (docs/prices-and-currencies.md). */
+export const MONEY_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
 /** Money travels as a decimal string with two places so no float ever rounds a price. */
-export const Money = z
-  .string()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Must be an amount with at most two decimals');
+export const Money = z.string().regex(MONEY_PATTERN, 'Must be an amount with at most two decimals');
 export type Money = z.infer<typeof Money>;
 
-/** Money accepted on input: a non-negative number or decimal string, normalised to a string. */
-export const MoneyInput = z
-  .union([z.number(), z.string().trim()])
-  .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v))
-  .pipe(Money);
+/** The largest id a row can have: ids are PostgreSQL `integer`s. */
+export const MAX_ID = 2_147_483_647;
 
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A row id in a JSON body: a real whole number, never a numeric string or a boolean. With a
+ * message, every way of being wrong says it; without, a wrong type or fraction says "Must be a
+ * whole number" and a range error says which bound it broke.
+ */
+export function refId(message?: string) {
+  return z
+    .int(message ?? 'Must be a whole number')
+    .positive(message)
+    .max(MAX_ID, message);
+}
+
+/** A row id in a path or a query string, where it arrives as text. */
+export const Id = z.coerce.number().pipe(refId());
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 

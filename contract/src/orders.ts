@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BusinessType, Currency, Money } from './common';
+import { BusinessType, Currency, Money, refId } from './common';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
 export const BOOKING_HOLD_MINUTES = 30;
@@ -56,9 +56,6 @@ export const ORDER_ERROR_CODES = {
 /** What a customer who reached MAX_OPEN_BOOKINGS is told, by the server and the booking dialog alike. */
 export const TOO_MANY_OPEN_BOOKINGS_MESSAGE = `You already have ${MAX_OPEN_BOOKINGS} unpaid bookings holding seats. Pay for one or cancel it in your dashboard before booking again.`;
 
-/** A reference to a row in a JSON body: a real integer, never a numeric string or boolean. */
-export const RefId = z.int('Must be a whole number').positive().max(2_147_483_647);
-
 const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').default('');
 
 /**
@@ -76,7 +73,7 @@ export const CreateFursaOrderBody = z.object({
 /** Tour booking: the total is the tour's price times the participants, in USD. */
 export const CreateTourBookingBody = z.object({
   order_type: z.literal('igsum'),
-  tour: RefId,
+  tour: refId(),
   tour_date: z.iso.date('Enter the date as YYYY-MM-DD'),
   participants: z.int('Must be a whole number').min(1, 'At least 1 participant').max(1000).default(1),
   notes: Notes,

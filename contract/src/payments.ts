@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { Order, RefId } from './orders';
+import { refId } from './common';
+import { Order } from './orders';
 
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export const PaymentProviderName = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 
-export const CheckoutBody = z.strictObject({ order_id: RefId });
+export const CheckoutBody = z.strictObject({ order_id: refId() });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
 /** Where to send the customer to pay. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bodyId, ProductRef } from './cart';
+import { ProductRef } from './cart';
+import { refId } from './common';
 
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
@@ -25,7 +26,7 @@ export const CreateProductReviewBody = z.strictObject({
 export type CreateProductReviewBody = z.infer<typeof CreateProductReviewBody>;
 
 export const CreateTourReviewBody = z.strictObject({
-  tour: bodyId('Choose a tour'),
+  tour: refId('Choose a tour'),
   rating: Rating,
   comment: Comment,
 });

@@ -8,7 +8,6 @@ export const UPLOAD_IMAGE_TYPES = {
   'image/gif': 'gif',
   'image/webp': 'webp',
 } as const;
-export type UploadImageMime = keyof typeof UPLOAD_IMAGE_TYPES;
 
 /** The value for an `<input type="file" accept>`. */
 export const UPLOAD_ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');
