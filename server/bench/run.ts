@@ -7,7 +7,8 @@
  *
  *   BENCH_DURATION      seconds of measured load per target (default 10)
  *   BENCH_CONNECTIONS   concurrent connections (default 100)
- *   BENCH_PATHS         comma-separated paths to load (default /api/fursa/products/)
+ *   BENCH_PATHS         comma-separated paths to load (default: every public catalogue read,
+ *                       the detail pages of the first product and tour each list shows)
  *   BENCH_DATABASE_URL  a PostgreSQL server where a scratch database may be created and dropped
  *                       (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_PORT          the shop's port (default 8150)
@@ -26,7 +27,24 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const PATHS = (process.env.BENCH_PATHS ?? '/api/fursa/products/').split(',').filter(Boolean);
+/** Every public catalogue read (docs/decisions/0003-catalogue-cache-invalidated-by-triggers.md). */
+const PUBLIC_READS = [
+  '/api/fursa/products/',
+  '/api/fursa/products/{first}/',
+  '/api/fursa/products/?ordering=price&page=2',
+  '/api/fursa/categories/',
+  '/api/igsum/products/',
+  '/api/igsum/products/{first}/',
+  '/api/igsum/product-categories/',
+  '/api/igsum/tours/',
+  '/api/igsum/tours/{first}/',
+  '/api/igsum/categories/',
+  '/api/igsum/gallery/',
+  '/api/testimonials/?business_type=igsum',
+];
+const PATHS = (process.env.BENCH_PATHS ?? PUBLIC_READS.join(',')).split(',').filter(Boolean);
+/** The read whose first 200 counts as "the shop is up". */
+const PROBE = '/api/fursa/products/';
 const PORT = Number(process.env.BENCH_PORT ?? 8150);
 const WARM_UP_SECONDS = 2;
 const ROUNDS = 5;
@@ -34,6 +52,17 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const SETTLE_MS = 3000;
 
 type Figures = { rps: number; p99: number; failures: number };
+/** One row of the closing table: a path under one database and one kind of client. */
+type Row = { database: string; path: string; client: 'plain' | 'browser'; shop: Figures; bare: Figures };
+/** Issue 16's goals, checked in the closing table. */
+const GOALS = {
+  minRatio: 0.7,
+  maxP99Ratio: 2,
+  maxRestartMs: 2000,
+  maxIdleMb: { PGlite: 200, PostgreSQL: 120 },
+};
+const rows: Row[] = [];
+const processRows: { database: string; idleMb: number; restartMs: number }[] = [];
 type Sample = { body: Buffer; contentType: string };
 
 const uptime = () => execSync('uptime').toString().trim();
@@ -117,6 +146,18 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+/** `/api/x/products/{first}/` becomes the detail path of the first item the list shows. */
+async function resolvePath(base: string, p: string): Promise<string> {
+  if (!p.includes('{first}')) return p;
+  const list = p.slice(0, p.indexOf('{first}'));
+  const body = (await (await fetch(`${base}${list}`)).json()) as
+    | { results?: { id: number }[] }
+    | { id: number }[];
+  const items = Array.isArray(body) ? body : (body.results ?? []);
+  if (!items[0]) throw new Error(`${list} lists nothing to open`);
+  return p.replace('{first}', String(items[0].id));
+}
+
 async function sample(url: string, headers: Record<string, string>): Promise<Sample> {
   // fetch() would decode the body; the bare server must send the bytes as they went over the wire.
   const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
@@ -150,19 +191,20 @@ function ratioLine(label: string, shop: Figures, floor: Figures) {
   );
 }
 
-async function benchmark(database: string, env: NodeJS.ProcessEnv) {
+async function benchmark(database: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const shopEnv = { ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(12).toString('hex') };
   console.log(`\n${database} (${uptime()})`);
   try {
-    const first = await startShop(shopEnv, logFile, PATHS[0]!);
+    const first = await startShop(shopEnv, logFile, PROBE);
     let idle: number;
     let loaded: number;
     try {
       await sleep(SETTLE_MS);
       idle = rssMb(serverPid(first.starter));
-      for (const p of PATHS) {
+      for (const pattern of PATHS) {
+        const p = await resolvePath(`http://127.0.0.1:${PORT}`, pattern);
         const shopUrl = `http://127.0.0.1:${PORT}${p}`;
         const samples: [Sample, Sample] = [await sample(shopUrl, {}), await sample(shopUrl, BROWSER)];
         const floor = await bare(...samples);
@@ -176,6 +218,8 @@ async function benchmark(database: string, env: NodeJS.ProcessEnv) {
           );
           console.log(ratioLine('plain', plain.shop, plain.bare));
           console.log(ratioLine('browser', browser.shop, browser.bare));
+          rows.push({ database, path: pattern, client: 'plain', ...plain });
+          rows.push({ database, path: pattern, client: 'browser', ...browser });
         } finally {
           await stop(floor.child);
         }
@@ -185,11 +229,12 @@ async function benchmark(database: string, env: NodeJS.ProcessEnv) {
     } finally {
       await stop(first.starter);
     }
-    const again = await startShop(shopEnv, logFile, PATHS[0]!);
+    const again = await startShop(shopEnv, logFile, PROBE);
     await sleep(SETTLE_MS);
     const restartIdle = rssMb(serverPid(again.starter));
     await stop(again.starter);
 
+    processRows.push({ database, idleMb: restartIdle, restartMs: again.firstOk });
     console.log(
       `  server RSS: ${idle.toFixed(0)} MB idle after the first start, ${loaded.toFixed(0)} MB after the load, ` +
         `${restartIdle.toFixed(0)} MB idle after a restart`,
@@ -225,12 +270,36 @@ async function onPostgres() {
   }
 }
 
+/** The goals of issue 16 against what this run measured, one line a path, MISS where one is not met. */
+function summarise() {
+  const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+  console.log(
+    '\nGoals: throughput >= 70% of bare, p99 <= 2x bare, 0 failed; idle RSS and restart per database',
+  );
+  for (const r of rows) {
+    const ratio = r.shop.rps / r.bare.rps;
+    const p99 = r.shop.p99 / Math.max(r.bare.p99, 1);
+    console.log(
+      `  ${r.database.padEnd(10)} ${r.client.padEnd(7)} ${mark(ratio >= GOALS.minRatio)} ${(ratio * 100).toFixed(0).padStart(3)}%` +
+        `  ${mark(p99 <= GOALS.maxP99Ratio)} p99 x${p99.toFixed(1)}  ${mark(r.shop.failures === 0)} ${r.shop.failures} failed  ${r.path}`,
+    );
+  }
+  for (const { database, idleMb, restartMs } of processRows) {
+    const maxMb = GOALS.maxIdleMb[database as keyof typeof GOALS.maxIdleMb];
+    console.log(
+      `  ${database.padEnd(10)} ${mark(idleMb < maxMb)} idle RSS ${idleMb.toFixed(0)} MB (< ${maxMb})` +
+        `  ${mark(restartMs < GOALS.maxRestartMs)} restart to first 200 ${(restartMs / 1000).toFixed(2)} s (< 2)`,
+    );
+  }
+}
+
 console.log(
   `Node ${process.version}, ${os.cpus().length} CPUs shared by the load generator and the servers; ${uptime()}`,
 );
 // Builds the web app and the server when they are stale, as `npm start` would, outside the timings.
 const build = spawn(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
 await new Promise((resolve) => build.once('exit', resolve));
-await benchmark('PGlite (embedded)', { DATABASE_URL: '' });
+await benchmark('PGlite', { DATABASE_URL: '' });
 await onPostgres();
+summarise();
 console.log(`\ndone (${uptime()})`);
