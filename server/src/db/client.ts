@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -42,7 +39,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * never shrinks: most of an idle server's memory, for a catalogue of a few megabytes. 16 MB
  * still holds the whole shop; the WAL buffers follow it (1/32 of shared_buffers).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * PGlite is 9 MB of WebAssembly. By default V8 compiles all of it at once and then recompiles the
@@ -58,15 +55,22 @@ function useLeanWasmCompilation() {
 
 /** PGlite in `dir` (or in memory when `dir` is undefined). */
 export async function openPglite(dir?: string): Promise<Database> {
+  // Loaded here, not at the top: a shop on PostgreSQL never holds PGlite's code in memory.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS];
   useLeanWasmCompilation();
   if (dir && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     // Creating a database runs initdb, whose ~400 MB of WebAssembly memory this PGlite instance
     // keeps for its lifetime; a fresh instance on the created folder starts at ~140 MB.
-    const creator = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+    const creator = new PGlite(dir, { startParams });
     await creator.waitReady;
     await creator.close();
   }
-  const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(dir, { startParams });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
