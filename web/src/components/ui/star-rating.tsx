@@ -15,7 +15,7 @@ const ROW_PATH = Array.from(
 ).join('');
 
 type StarRatingProps = {
-  /** 0..5; a missing rating shows as 5 (SPEC: products without reviews show full stars). */
+  /** 0..5; a missing rating shows as 5 (products without reviews show full stars). */
   rating?: number | null;
   className?: string;
 };
