@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shopKeys } from '../../../lib/shop-keys';
 import { createTourBooking } from './create-tour-booking';
 import { startCheckout } from './start-checkout';
 
@@ -18,8 +19,8 @@ export function useBookTour() {
     // The new order holds seats and shows on the dashboard.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['tours'] }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.tours }),
       ]),
   });
 }
