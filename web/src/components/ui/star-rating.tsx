@@ -59,7 +59,7 @@ function StarRow({ className }: { className: string }) {
   );
 }
 
-export function clampRating(rating: number | null | undefined): number {
+function clampRating(rating: number | null | undefined): number {
   if (rating === null || rating === undefined || Number.isNaN(rating)) return MAX_STARS;
   return Math.max(0, Math.min(MAX_STARS, rating));
 }

@@ -3,10 +3,10 @@ import { shopKeys } from '../../../lib/shop-keys';
 import { createTourBooking } from './create-tour-booking';
 import { startCheckout } from './start-checkout';
 
-export type BookTourInput = { tour: number; tour_date: string; participants: number };
+type BookTourInput = { tour: number; tour_date: string; participants: number };
 
 /** Books a tour and returns the checkout URL to send the browser to. */
-export async function bookTour(input: BookTourInput): Promise<string> {
+async function bookTour(input: BookTourInput): Promise<string> {
   const order = await createTourBooking({ order_type: 'igsum', ...input });
   const session = await startCheckout(order.id);
   return session.url;

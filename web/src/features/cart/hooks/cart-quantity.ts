@@ -1,6 +1,6 @@
 import { MAX_CART_QUANTITY } from '@shop/contract/cart';
 
-export type QuantityStep =
+type QuantityStep =
   | { kind: 'update'; quantity: number }
   | { kind: 'remove' }
   /** Nothing to send: the line is already at the most a cart line may hold. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/shop-keys';
 import { type CheckResult, checkHealth } from './run-checks';
 
-export type BackendStatus = {
+type BackendStatus = {
   health: CheckResult;
   products: CatalogProductPage['results'];
   productCount: number;

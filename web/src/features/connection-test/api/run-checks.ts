@@ -7,7 +7,7 @@ import { HEALTH_CHECK_TIMEOUT_MS } from '../../../config/constants';
 import { api } from '../../../lib/api-client';
 
 export type CheckResult = { ok: boolean; detail: string };
-export type Check = { name: string; run: () => Promise<CheckResult> };
+type Check = { name: string; run: () => Promise<CheckResult> };
 
 /** Health: GET /health/ within 5 s, else the laptop categories prove the API answers. */
 export async function checkHealth(): Promise<CheckResult> {

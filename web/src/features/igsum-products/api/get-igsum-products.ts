@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/shop-keys';
 
-export type IgsumProductFilters = { search?: string; category?: number; page?: number };
+type IgsumProductFilters = { search?: string; category?: number; page?: number };
 
 export const IGSUM_PAGE_SIZE = 12;
 

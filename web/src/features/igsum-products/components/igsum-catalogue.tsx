@@ -17,7 +17,7 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 /** The cards' wishlist hearts, composed by the screen. */
-export type WishlistHearts = {
+type WishlistHearts = {
   isSaved: (productId: number) => boolean;
   isBusy: (productId: number) => boolean;
   onToggle: (product: CatalogProduct) => void;

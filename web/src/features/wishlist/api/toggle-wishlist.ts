@@ -15,7 +15,7 @@ async function removeFromWishlist(brand: BusinessType, productId: number): Promi
 }
 
 /** `saved` is whether the product was on the list when the heart was pressed. */
-export type WishlistToggle = { productId: number; saved: boolean };
+type WishlistToggle = { productId: number; saved: boolean };
 
 /** Saves or unsaves a product; the list is read again either way, even after a failure. */
 export function useToggleWishlist(brand: BusinessType) {

@@ -23,7 +23,7 @@ function money(payment: Pick<PaymentRecord, 'amount' | 'currency'>): string {
     : `${payment.currency} ${payment.amount}`;
 }
 
-export function refundsDue(order: AdminOrder): PaymentRecord[] {
+function refundsDue(order: AdminOrder): PaymentRecord[] {
   return order.payments.filter((p) => p.refund_status === 'due');
 }
 
