@@ -5,7 +5,7 @@ export type Brand = BusinessType;
 
 export type MenuItem = { label: string; href: string };
 
-export type BrandConfig = {
+type BrandConfig = {
   id: Brand;
   name: string;
   title: string;

@@ -1,4 +1,4 @@
-/** Business constants of the web app (SPEC §9); shared ones live in @shop/contract. */
+/** Business constants of the web app; shared ones live in @shop/contract. */
 
 export const API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 10_000;
@@ -10,7 +10,7 @@ export const REFRESH_TOKEN_KEY = 'refresh_token';
 export const QUERY_MAX_RETRIES = 2;
 export const QUERY_STALE_TIME_MS = 60_000;
 
-/** SPEC §9: the developer health check gives up sooner than other calls. */
+/** The developer health check gives up sooner than other calls. */
 export const HEALTH_CHECK_TIMEOUT_MS = 5_000;
 
 /** Office, phone and e-mail of each brand (shown on /isml, /contact and the booking page). */
@@ -41,17 +41,17 @@ export const TESTIMONIAL_ROTATE_MS = 6_000;
 /** Debounce for the catalogue search box before the URL (and the query) changes. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** SPEC §5: the laptop price slider runs from 0 to this many TZS ... */
+/** The laptop price slider runs from 0 to this many TZS ... */
 export const LAPTOP_PRICE_SLIDER_MAX = 5_000_000;
 /** ... in steps of this many TZS. */
 export const LAPTOP_PRICE_SLIDER_STEP = 100_000;
-/** SPEC §9: the product list backs off 1 s, doubling, at most 30 s between retries. */
+/** The product list backs off 1 s, doubling, at most 30 s between retries. */
 export const PRODUCT_RETRY_BASE_DELAY_MS = 1_000;
 export const PRODUCT_RETRY_MAX_DELAY_MS = 30_000;
-/** SPEC §9: the customer dashboard lists this many recent orders before "And N more orders...". */
+/** The customer dashboard lists this many recent orders before "And N more orders...". */
 export const RECENT_ORDERS_LIMIT = 3;
 
-/** The tour brand's social pages (SPEC §2 social links on /isml). */
+/** The tour brand's social pages, linked from /isml. */
 export const IGSUM_SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/igsumtours' },
   { label: 'Instagram', href: 'https://www.instagram.com/igsumtours' },

@@ -4,7 +4,7 @@ function withBrand(path: string, brand?: BusinessType): string {
   return brand ? `${path}?brand=${brand}` : path;
 }
 
-/** Every route of the app, once (SPEC §2). `path` is for the router, `href` for links. */
+/** Every route of the app, once. `path` is for the router, `href` for links. */
 export const paths = {
   home: { path: '/', href: () => '/' },
   auth: { path: '/auth', href: () => '/auth' },

@@ -21,7 +21,7 @@ declare module 'axios' {
   }
 }
 
-/** The session tokens (SPEC §9: kept in localStorage under access_token and refresh_token). */
+/** The session tokens (docs/sessions.md: kept in localStorage under access_token and refresh_token). */
 export const tokens = {
   access: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
   refresh: (): string | null => localStorage.getItem(REFRESH_TOKEN_KEY),

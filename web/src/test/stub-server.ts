@@ -2,8 +2,8 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { api } from '../lib/api-client';
 
 export type StubAnswer = { status: number; data?: unknown };
-export type StubHandler = (config: InternalAxiosRequestConfig) => StubAnswer | Promise<StubAnswer>;
-export type SentRequest = { method: string; url: string; auth: string | undefined; body: unknown };
+type StubHandler = (config: InternalAxiosRequestConfig) => StubAnswer | Promise<StubAnswer>;
+type SentRequest = { method: string; url: string; auth: string | undefined; body: unknown };
 
 /**
  * Stands in for the network as an axios adapter: answers each request from `handler` and

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Compass,
   Heart,
@@ -19,7 +18,7 @@ import { SHOP_TITLE } from '../../config/brands';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartPanel } from '../../features/cart/components/cart-panel';
-import { ordersQueryKey, useOrders } from '../../features/orders/api/get-orders';
+import { useOrders } from '../../features/orders/api/get-orders';
 import { RecentOrders } from '../../features/orders/components/recent-orders';
 import { AccountInfo } from '../../features/profile/components/account-info';
 import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
@@ -55,11 +54,10 @@ const QUICK_LINKS: { title: string; text: string; action: string; href: string; 
 export function DashboardRoute() {
   const { user, isAdmin } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const orders = useOrders();
-  const cart = useCart(user !== null);
-  const fursaWishlist = useWishlist('fursa', user !== null);
-  const igsumWishlist = useWishlist('igsum', user !== null);
+  const cart = useCart('fursa');
+  const fursaWishlist = useWishlist('fursa');
+  const igsumWishlist = useWishlist('igsum');
   if (!user) return null;
 
   function signOut() {
@@ -147,9 +145,7 @@ export function DashboardRoute() {
             <RecentOrders />
           </Panel>
           <Panel id="cart" title="Shopping Cart" brand="fursa">
-            <CartPanel
-              onOrderPlaced={() => void queryClient.invalidateQueries({ queryKey: ordersQueryKey })}
-            />
+            <CartPanel />
           </Panel>
         </div>
 

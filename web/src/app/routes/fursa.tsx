@@ -1,15 +1,12 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageShell } from '../../components/layout/page-shell';
 import { BRANDS } from '../../config/brands';
-import { paths } from '../../config/paths';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartSheet } from '../../features/cart/components/cart-sheet';
-import { laptopQueryKey } from '../../features/laptops/api/get-laptop';
 import { useLaptopCategories } from '../../features/laptops/api/get-laptop-categories';
 import { useLaptops } from '../../features/laptops/api/get-laptops';
 import { FursaHero } from '../../features/laptops/components/fursa-hero';
@@ -20,51 +17,39 @@ import { ShopError } from '../../features/laptops/components/shop-error';
 import { ShopFilters } from '../../features/laptops/components/shop-filters';
 import { SupportFooter } from '../../features/laptops/components/support-footer';
 import { useLaptopFilters } from '../../features/laptops/hooks/use-laptop-filters';
-import { ordersQueryKey } from '../../features/orders/api/get-orders';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { ReviewsCarousel } from '../../features/reviews/components/reviews-carousel';
 import { useTestimonials } from '../../features/testimonials/api/get-testimonials';
-import { useAddToWishlist } from '../../features/wishlist/api/add-to-wishlist';
-import { useWishlist } from '../../features/wishlist/api/get-wishlist';
-import { useRemoveFromWishlist } from '../../features/wishlist/api/remove-from-wishlist';
+import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-hearts';
 import { useAuth } from '../../lib/auth';
+import { showErrorToast } from '../../lib/error-toast';
+import { useRequireSignIn } from '../../lib/require-sign-in';
+import { shopKeys } from '../../lib/shop-keys';
 
-/** Cart and wishlist buttons of the cards: visitors are sent to sign in first (SPEC §5). */
+/** Cart and wishlist buttons of the cards: visitors are sent to sign in first (docs/roles-and-ownership.md). */
 function useShopActions(): LaptopActions {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const cart = useCart(user !== null);
-  const wishlist = useWishlist('fursa', user !== null);
-  const addToCart = useAddToCart();
-  const addToWishlist = useAddToWishlist();
-  const removeFromWishlist = useRemoveFromWishlist();
-
-  function requireSignIn(description: string): boolean {
-    if (user) return true;
-    toast.error('Authentication Required', { description });
-    void navigate(paths.auth.href());
-    return false;
-  }
-
-  const wishlistRow = (productId: number) => wishlist.data?.find((row) => row.product.id === productId);
+  const requireSignIn = useRequireSignIn();
+  const cart = useCart('fursa');
+  const addToCart = useAddToCart('fursa');
+  const hearts = useWishlistHearts('fursa');
 
   return {
     isInCart: (productId) => cart.data?.items.some((line) => line.product.id === productId) ?? false,
-    isWishlisted: (productId) => wishlistRow(productId) !== undefined,
+    isWishlisted: hearts.isSaved,
     isBusy: (productId) =>
-      (addToCart.isPending && addToCart.variables?.product === productId) ||
-      (addToWishlist.isPending && addToWishlist.variables?.product === productId) ||
-      (removeFromWishlist.isPending && wishlistRow(productId)?.id === removeFromWishlist.variables?.id),
+      (addToCart.isPending && addToCart.variables?.product === productId) || hearts.isBusy(productId),
     onAddToCart: (product: CatalogProduct) => {
       if (!requireSignIn('Please log in to add items to your cart')) return;
-      addToCart.mutate({ product: product.id, quantity: 1 });
+      addToCart.mutate(
+        { product: product.id, quantity: 1 },
+        {
+          onSuccess: (item) =>
+            toast.success('Added to cart', { description: `${item.product.name} is in your cart.` }),
+          onError: (err) => showErrorToast(err, 'Failed to add to cart'),
+        },
+      );
     },
-    onToggleWishlist: (product: CatalogProduct) => {
-      if (!requireSignIn('Please log in to manage your wishlist')) return;
-      const row = wishlistRow(product.id);
-      if (row) removeFromWishlist.mutate({ brand: 'fursa', id: row.id });
-      else addToWishlist.mutate({ brand: 'fursa', product: product.id });
-    },
+    onToggleWishlist: hearts.onToggle,
   };
 }
 
@@ -77,16 +62,15 @@ export function FursaRoute() {
   const laptops = useLaptops(filters);
   const categories = useLaptopCategories();
   const testimonials = useTestimonials('fursa');
-  const cart = useCart(user !== null);
+  const cart = useCart('fursa');
   const actions = useShopActions();
 
   const category = categories.data?.find((c) => c.id === filters.category);
   const heading = category?.name ?? 'All Laptops';
 
-  function refreshProduct(id: number) {
-    void queryClient.invalidateQueries({ queryKey: laptopQueryKey(id) });
-    // The card's stars and review count change too.
-    void queryClient.invalidateQueries({ queryKey: ['fursa-products'] });
+  /** After a review: the laptop's details and its card's stars and review count. */
+  function refreshProducts() {
+    void queryClient.invalidateQueries({ queryKey: shopKeys.products('fursa') });
   }
 
   return (
@@ -144,17 +128,11 @@ export function FursaRoute() {
             reviews={product.reviews}
             total={product.review_count}
             userId={user?.id ?? null}
-            onSaved={() => refreshProduct(product.id)}
+            onSaved={refreshProducts}
           />
         )}
       />
-      {user ? (
-        <CartSheet
-          open={cartOpen}
-          onOpenChange={setCartOpen}
-          onOrderPlaced={() => void queryClient.invalidateQueries({ queryKey: ordersQueryKey })}
-        />
-      ) : null}
+      {user ? <CartSheet open={cartOpen} onOpenChange={setCartOpen} /> : null}
     </PageShell>
   );
 }

@@ -4,9 +4,11 @@ import { BRANDS } from '../../config/brands';
 import { BRAND_CONTACTS, telHref } from '../../config/constants';
 import { IgsumCatalogue } from '../../features/igsum-products/components/igsum-catalogue';
 import { NewsletterBand } from '../../features/newsletter/components/newsletter-band';
+import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-hearts';
 
 export function IgsumProductsRoute() {
   const { phone } = BRAND_CONTACTS.igsum;
+  const hearts = useWishlistHearts('igsum', { nameInToast: true });
   return (
     <PageShell brand="igsum">
       <title>{`Products · ${BRANDS.igsum.title}`}</title>
@@ -31,7 +33,7 @@ export function IgsumProductsRoute() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <IgsumCatalogue />
+        <IgsumCatalogue hearts={hearts} />
       </div>
       <NewsletterBand />
     </PageShell>

@@ -15,7 +15,7 @@ const ROW_PATH = Array.from(
 ).join('');
 
 type StarRatingProps = {
-  /** 0..5; a missing rating shows as 5 (SPEC: products without reviews show full stars). */
+  /** 0..5; a missing rating shows as 5 (products without reviews show full stars). */
   rating?: number | null;
   className?: string;
 };
@@ -59,7 +59,7 @@ function StarRow({ className }: { className: string }) {
   );
 }
 
-export function clampRating(rating: number | null | undefined): number {
+function clampRating(rating: number | null | undefined): number {
   if (rating === null || rating === undefined || Number.isNaN(rating)) return MAX_STARS;
   return Math.max(0, Math.min(MAX_STARS, rating));
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shopKeys } from '../../../lib/shop-keys';
 import { createTourBooking } from './create-tour-booking';
 import { startCheckout } from './start-checkout';
 
-export type BookTourInput = { tour: number; tour_date: string; participants: number };
+type BookTourInput = { tour: number; tour_date: string; participants: number };
 
 /** Books a tour and returns the checkout URL to send the browser to. */
-export async function bookTour(input: BookTourInput): Promise<string> {
+async function bookTour(input: BookTourInput): Promise<string> {
   const order = await createTourBooking({ order_type: 'igsum', ...input });
   const session = await startCheckout(order.id);
   return session.url;
@@ -18,8 +19,8 @@ export function useBookTour() {
     // The new order holds seats and shows on the dashboard.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['tours'] }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.tours }),
       ]),
   });
 }

@@ -1,24 +1,18 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useRequireSignIn } from '../../../lib/require-sign-in';
 import { type BookableTour, BookingDialog } from './booking-dialog';
 
-/** Book Now: a visitor is sent to sign in (SPEC §5), a signed-in user picks a date and travellers. */
+/** Book Now: a visitor is sent to sign in (docs/roles-and-ownership.md), a signed-in user picks a date and travellers. */
 export function BookTourButton({ tour }: { tour: BookableTour }) {
-  const { user, isLoading } = useAuth();
-  const navigate = useNavigate();
+  const { isLoading } = useAuth();
+  const requireSignIn = useRequireSignIn();
   const [open, setOpen] = useState(false);
 
   function onClick() {
     if (isLoading) return;
-    if (!user) {
-      toast.error('Authentication Required', { description: 'Please sign in to book a tour' });
-      void navigate(paths.auth.href());
-      return;
-    }
+    if (!requireSignIn('Please sign in to book a tour')) return;
     setOpen(true);
   }
 

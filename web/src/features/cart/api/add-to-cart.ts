@@ -1,22 +1,18 @@
 import { type AddCartItemBody, CartItem } from '@shop/contract/cart';
+import type { BusinessType } from '@shop/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { api, errorMessage } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
-export async function addToCart(body: AddCartItemBody): Promise<CartItem> {
-  const { data } = await api.post('/fursa/cart/', body);
+async function addToCart(brand: BusinessType, body: AddCartItemBody): Promise<CartItem> {
+  const { data } = await api.post(`/${brand}/cart/`, body);
   return CartItem.parse(data);
 }
 
-export function useAddToCart() {
+export function useAddToCart(brand: BusinessType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToCart,
-    onSuccess: (item) => {
-      toast.success('Added to cart', { description: `${item.product.name} is in your cart.` });
-      return queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    },
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to add to cart') }),
+    mutationFn: (body: AddCartItemBody) => addToCart(brand, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart(brand) }),
   });
 }

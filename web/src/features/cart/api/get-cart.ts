@@ -1,17 +1,27 @@
-import { FursaCart } from '@shop/contract/cart';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Cart, FursaCart } from '@shop/contract/cart';
+import type { BusinessType } from '@shop/contract/common';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { shopKeys } from '../../../lib/shop-keys';
 
-export const cartQueryKey = ['fursa-cart'] as const;
+/** Only the laptop cart says whether it qualifies for free delivery (docs/prices-and-currencies.md). */
+const CART_SCHEMA = { fursa: FursaCart, igsum: Cart } as const;
 
-export async function getCart(): Promise<FursaCart> {
-  const { data } = await api.get('/fursa/cart/');
-  return FursaCart.parse(data);
+type CartOf<B extends BusinessType> = z.infer<(typeof CART_SCHEMA)[B]>;
+
+async function getCart<B extends BusinessType>(brand: B): Promise<CartOf<B>> {
+  const { data } = await api.get(`/${brand}/cart/`);
+  return CART_SCHEMA[brand].parse(data) as CartOf<B>;
 }
 
-export const cartQueryOptions = () => queryOptions({ queryKey: cartQueryKey, queryFn: getCart });
-
-/** The signed-in customer's laptop cart; a visitor has none and asks nothing. */
-export function useCart(enabled: boolean) {
-  return useQuery({ ...cartQueryOptions(), enabled });
+/** The signed-in customer's cart of one brand; a visitor has none and asks nothing. */
+export function useCart<B extends BusinessType>(brand: B) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: shopKeys.cart(brand),
+    queryFn: () => getCart(brand),
+    enabled: user !== null,
+  });
 }

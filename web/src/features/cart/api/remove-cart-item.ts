@@ -1,20 +1,17 @@
+import type { BusinessType } from '@shop/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { api, errorMessage } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
-export async function removeCartItem(id: number): Promise<void> {
-  await api.delete(`/fursa/cart/${id}/`);
+/** `id` is the cart line's id, not the product's. */
+async function removeCartItem(brand: BusinessType, id: number): Promise<void> {
+  await api.delete(`/${brand}/cart/${id}/`);
 }
 
-export function useRemoveCartItem() {
+export function useRemoveCartItem(brand: BusinessType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeCartItem,
-    onSuccess: () => {
-      toast.success('Removed from cart');
-      return queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    },
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to remove from cart') }),
+    mutationFn: (id: number) => removeCartItem(brand, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart(brand) }),
   });
 }

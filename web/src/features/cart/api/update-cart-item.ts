@@ -1,23 +1,21 @@
 import { UpdateCartItemResponse } from '@shop/contract/cart';
+import type { BusinessType } from '@shop/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { api, errorMessage } from '../../../lib/api-client';
-import { cartQueryKey } from './get-cart';
+import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
+
+type QuantityChange = { id: number; quantity: number };
 
 /** Sets a line's quantity; 0 removes the line (the server answers `removed: true`). */
-export async function updateCartItem({ id, quantity }: { id: number; quantity: number }) {
-  const { data } = await api.put(`/fursa/cart/${id}/`, { quantity });
+async function updateCartItem(brand: BusinessType, { id, quantity }: QuantityChange) {
+  const { data } = await api.put(`/${brand}/cart/${id}/`, { quantity });
   return UpdateCartItemResponse.parse(data);
 }
 
-export function useUpdateCartItem() {
+export function useUpdateCartItem(brand: BusinessType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateCartItem,
-    onSuccess: (answer) => {
-      if (answer.removed) toast.success('Removed from cart');
-      return queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    },
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to update cart item') }),
+    mutationFn: (change: QuantityChange) => updateCartItem(brand, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart(brand) }),
   });
 }

@@ -1,5 +1,4 @@
 import { FREE_DELIVERY_THRESHOLD_TZS, type FursaCart } from '@shop/contract/cart';
-import type { Order } from '@shop/contract/orders';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,8 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney } from '../../../lib/format';
 import { useCheckoutCart } from '../api/checkout-cart';
 import { useCart } from '../api/get-cart';
@@ -17,25 +17,40 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 import { quantityStep } from '../hooks/cart-quantity';
 
 type CartPanelProps = {
-  /** Called after a successful checkout, e.g. to refresh the order list. */
-  onOrderPlaced?: (order: Order) => void;
   /** Shown in the empty state; hidden when the panel already sits in the store. */
   showStoreLink?: boolean;
   className?: string;
 };
 
 /** The signed-in customer's laptop cart: lines, quantities, subtotal and checkout. */
-export function CartPanel({ onOrderPlaced, showStoreLink = true, className }: CartPanelProps) {
-  const cart = useCart(true);
-  const update = useUpdateCartItem();
-  const remove = useRemoveCartItem();
-  const checkout = useCheckoutCart({ onOrderPlaced });
+export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
+  const cart = useCart('fursa');
+  const update = useUpdateCartItem('fursa');
+  const remove = useRemoveCartItem('fursa');
+  const checkout = useCheckoutCart();
   const busyLine = update.isPending ? update.variables?.id : remove.isPending ? remove.variables : undefined;
+
+  function removeLine(lineId: number) {
+    remove.mutate(lineId, {
+      onSuccess: () => toast.success('Removed from cart'),
+      onError: (err) => showErrorToast(err, 'Failed to remove from cart'),
+    });
+  }
 
   function step(lineId: number, quantity: number, delta: 1 | -1) {
     const next = quantityStep(quantity, delta);
-    if (next.kind === 'remove') remove.mutate(lineId);
-    else if (next.kind === 'update') update.mutate({ id: lineId, quantity: next.quantity });
+    if (next.kind === 'remove') removeLine(lineId);
+    else if (next.kind === 'update') {
+      update.mutate(
+        { id: lineId, quantity: next.quantity },
+        {
+          onSuccess: (answer) => {
+            if (answer.removed) toast.success('Removed from cart');
+          },
+          onError: (err) => showErrorToast(err, 'Failed to update cart item'),
+        },
+      );
+    }
   }
 
   function placeOrder(current: FursaCart) {
@@ -43,7 +58,13 @@ export function CartPanel({ onOrderPlaced, showStoreLink = true, className }: Ca
       toast.error('Cart is empty', { description: 'Add some items to your cart before checkout.' });
       return;
     }
-    checkout.mutate();
+    checkout.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Order placed successfully', {
+          description: 'Your order has been placed and is being processed',
+        }),
+      onError: (err) => showErrorToast(err, 'Failed to place order. Please try again.', 'Checkout failed'),
+    });
   }
 
   return (
@@ -85,7 +106,7 @@ export function CartPanel({ onOrderPlaced, showStoreLink = true, className }: Ca
                         type="button"
                         aria-label={`Remove ${line.product.name} from cart`}
                         disabled={busyLine === line.id}
-                        onClick={() => remove.mutate(line.id)}
+                        onClick={() => removeLine(line.id)}
                         className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-danger disabled:opacity-50"
                       >
                         <Trash2 className="size-4" aria-hidden />
@@ -158,7 +179,7 @@ export function CartPanel({ onOrderPlaced, showStoreLink = true, className }: Ca
         <div role="alert" className="grid gap-3 rounded-xl border border-line p-4">
           <p className="font-semibold">Your cart could not be loaded.</p>
           <p className="text-sm text-muted">
-            {errorMessage(cart.error, 'Please check your connection and try again.')}
+            {toApiError(cart.error, 'Please check your connection and try again.').message}
           </p>
           <Button variant="outline" size="sm" className="w-fit" onClick={() => void cart.refetch()}>
             Retry

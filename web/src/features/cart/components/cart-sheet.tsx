@@ -1,15 +1,13 @@
-import type { Order } from '@shop/contract/orders';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { CartPanel } from './cart-panel';
 
 type CartSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onOrderPlaced?: (order: Order) => void;
 };
 
 /** The cart, sliding in from the right over the laptop shop (opened from the top bar). */
-export function CartSheet({ open, onOpenChange, onOrderPlaced }: CartSheetProps) {
+export function CartSheet({ open, onOpenChange }: CartSheetProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -20,7 +18,7 @@ export function CartSheet({ open, onOpenChange, onOrderPlaced }: CartSheetProps)
         className="w-[min(28rem,92vw)]! overflow-y-auto"
       >
         <DialogTitle className="pr-12 font-display text-xl font-bold">Shopping Cart</DialogTitle>
-        <CartPanel className="mt-5" showStoreLink={false} onOrderPlaced={onOrderPlaced} />
+        <CartPanel className="mt-5" showStoreLink={false} />
       </DialogContent>
     </Dialog>
   );

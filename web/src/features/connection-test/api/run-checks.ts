@@ -7,9 +7,9 @@ import { HEALTH_CHECK_TIMEOUT_MS } from '../../../config/constants';
 import { api } from '../../../lib/api-client';
 
 export type CheckResult = { ok: boolean; detail: string };
-export type Check = { name: string; run: () => Promise<CheckResult> };
+type Check = { name: string; run: () => Promise<CheckResult> };
 
-/** SPEC §7 health: GET /health/ within 5 s, else the laptop categories prove the API answers. */
+/** Health: GET /health/ within 5 s, else the laptop categories prove the API answers. */
 export async function checkHealth(): Promise<CheckResult> {
   try {
     const { data, status } = await api.get('/health/', { timeout: HEALTH_CHECK_TIMEOUT_MS, skipAuth: true });

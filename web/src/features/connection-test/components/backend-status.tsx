@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useBackendStatus } from '../api/get-backend-status';
 
@@ -36,7 +36,7 @@ export function BackendStatus() {
       ) : status.isError ? (
         <p role="alert" className="mt-4 flex items-center gap-2 font-medium text-red-700">
           <CircleX className="size-5" aria-hidden />
-          Backend unreachable: {errorMessage(status.error, 'Cannot connect to the backend server.')}
+          Backend unreachable: {toApiError(status.error, 'Cannot connect to the backend server.').message}
         </p>
       ) : (
         <>

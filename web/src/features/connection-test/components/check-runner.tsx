@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, LoaderCircle, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import { CHECKS } from '../api/run-checks';
 
 type Outcome = { name: string; ok: boolean; detail: string; ms: number };
@@ -30,7 +30,7 @@ export function CheckRunner() {
         outcome = {
           name: check.name,
           ok: false,
-          detail: errorMessage(err, err instanceof Error ? err.message : 'Unknown error'),
+          detail: toApiError(err, err instanceof Error ? err.message : 'Unknown error').message,
           ms: Math.round(performance.now() - started),
         };
       }

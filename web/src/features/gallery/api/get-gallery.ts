@@ -1,17 +1,16 @@
 import { GalleryImage } from '@shop/contract/tours';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
 const GalleryList = z.array(GalleryImage);
 
-export async function getGallery(): Promise<GalleryImage[]> {
+async function getGallery(): Promise<GalleryImage[]> {
   const { data } = await api.get('/igsum/gallery/');
   return GalleryList.parse(data);
 }
 
-export const galleryQueryOptions = () => queryOptions({ queryKey: ['gallery'], queryFn: getGallery });
-
 export function useGallery() {
-  return useQuery(galleryQueryOptions());
+  return useQuery({ queryKey: shopKeys.gallery, queryFn: getGallery });
 }

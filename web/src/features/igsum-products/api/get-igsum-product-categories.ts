@@ -1,18 +1,16 @@
 import { IgsumProductCategory } from '@shop/contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
 const CategoryList = z.array(IgsumProductCategory);
 
-export async function getIgsumProductCategories(): Promise<IgsumProductCategory[]> {
+async function getIgsumProductCategories(): Promise<IgsumProductCategory[]> {
   const { data } = await api.get('/igsum/product-categories/');
   return CategoryList.parse(data);
 }
 
-export const igsumProductCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['igsum-products', 'categories'], queryFn: getIgsumProductCategories });
-
 export function useIgsumProductCategories() {
-  return useQuery(igsumProductCategoriesQueryOptions());
+  return useQuery({ queryKey: shopKeys.categories('igsum'), queryFn: getIgsumProductCategories });
 }

@@ -1,12 +1,13 @@
 import { CatalogProductPage } from '@shop/contract/catalog';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
-export type IgsumProductFilters = { search?: string; category?: number; page?: number };
+type IgsumProductFilters = { search?: string; category?: number; page?: number };
 
 export const IGSUM_PAGE_SIZE = 12;
 
-export async function getIgsumProducts(filters: IgsumProductFilters): Promise<CatalogProductPage> {
+async function getIgsumProducts(filters: IgsumProductFilters): Promise<CatalogProductPage> {
   const { data } = await api.get('/igsum/products/', {
     params: {
       search: filters.search || undefined,
@@ -18,13 +19,11 @@ export async function getIgsumProducts(filters: IgsumProductFilters): Promise<Ca
   return CatalogProductPage.parse(data);
 }
 
-export const igsumProductsQueryOptions = (filters: IgsumProductFilters) =>
-  queryOptions({
-    queryKey: ['igsum-products', 'list', filters],
-    queryFn: () => getIgsumProducts(filters),
-  });
-
 export function useIgsumProducts(filters: IgsumProductFilters) {
-  // Keeps the last page on screen while the next filter loads, so the grid does not collapse.
-  return useQuery({ ...igsumProductsQueryOptions(filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: shopKeys.productList('igsum', filters),
+    queryFn: () => getIgsumProducts(filters),
+    // Keeps the last page on screen while the next filter loads, so the grid does not collapse.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,19 +1,14 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { ChevronLeft, ChevronRight, PackageSearch, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { toApiError } from '../../../lib/api-error';
 import { useIgsumProductCategories } from '../api/get-igsum-product-categories';
 import { IGSUM_PAGE_SIZE, useIgsumProducts } from '../api/get-igsum-products';
-import { useIgsumWishlist } from '../api/get-igsum-wishlist';
-import { useToggleIgsumWishlist } from '../api/toggle-igsum-wishlist';
 import { IgsumProductCard } from './igsum-product-card';
 
 function positiveInt(value: string | null): number | undefined {
@@ -21,8 +16,15 @@ function positiveInt(value: string | null): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** The cards' wishlist hearts, composed by the screen. */
+type WishlistHearts = {
+  isSaved: (productId: number) => boolean;
+  isBusy: (productId: number) => boolean;
+  onToggle: (product: CatalogProduct) => void;
+};
+
 /** Search, category and page live in the URL, so a filtered list can be shared and survives reload. */
-export function IgsumCatalogue() {
+export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -32,11 +34,6 @@ export function IgsumCatalogue() {
 
   const products = useIgsumProducts({ search, category, page });
   const categories = useIgsumProductCategories();
-  const { user } = useAuth();
-  const wishlist = useIgsumWishlist(user !== null);
-  const toggle = useToggleIgsumWishlist();
-  const navigate = useNavigate();
-  const savedIds = new Set(wishlist.data?.map((item) => item.product.id));
 
   function setParam(name: string, value: string | undefined) {
     setParams(
@@ -69,26 +66,6 @@ export function IgsumCatalogue() {
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, search, setParams]);
-
-  async function onToggleWishlist(product: CatalogProduct) {
-    if (!user) {
-      toast.error('Authentication Required', { description: 'Please log in to manage your wishlist' });
-      void navigate(paths.auth.href());
-      return;
-    }
-    const saved = savedIds.has(product.id);
-    try {
-      await toggle.mutateAsync({ productId: product.id, saved });
-      toast.success(saved ? 'Removed from wishlist' : 'Added to wishlist', { description: product.name });
-    } catch (err) {
-      toast.error('Error', {
-        description: errorMessage(
-          err,
-          saved ? 'Failed to remove from wishlist' : 'Failed to add to wishlist',
-        ),
-      });
-    }
-  }
 
   const data = products.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.count / IGSUM_PAGE_SIZE)) : 1;
@@ -152,7 +129,7 @@ export function IgsumCatalogue() {
         <div role="alert" className="mt-4 rounded-2xl border border-line bg-raised p-8 text-center">
           <p className="font-semibold text-ink">The products could not be loaded.</p>
           <p className="mt-1 text-sm text-muted">
-            {errorMessage(products.error, 'Failed to load product data')}
+            {toApiError(products.error, 'Failed to load product data').message}
           </p>
           <Button
             variant="outline"
@@ -192,9 +169,9 @@ export function IgsumCatalogue() {
               <li key={product.id}>
                 <IgsumProductCard
                   product={product}
-                  saved={savedIds.has(product.id)}
-                  wishlistBusy={toggle.isPending && toggle.variables?.productId === product.id}
-                  onToggleWishlist={onToggleWishlist}
+                  saved={hearts.isSaved(product.id)}
+                  wishlistBusy={hearts.isBusy(product.id)}
+                  onToggleWishlist={hearts.onToggle}
                   eagerImage={i < 4}
                 />
               </li>

@@ -75,7 +75,7 @@ export function IgsumProductCard({
             </p>
             <StockText product={product} />
           </div>
-          {/* SPEC §9: these products are ordered by phone only. */}
+          {/* These products are ordered by phone only: IGSUM has no checkout. */}
           <Button asChild variant="primary" className="mt-3 w-full">
             <a href={telHref(BRAND_CONTACTS.igsum.phone)} aria-label={`Order by Phone: ${product.name}`}>
               <Phone aria-hidden />

@@ -1,18 +1,16 @@
 import { LaptopCategory } from '@shop/contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
 const LaptopCategoryList = z.array(LaptopCategory);
 
-export async function getLaptopCategories(): Promise<LaptopCategory[]> {
+async function getLaptopCategories(): Promise<LaptopCategory[]> {
   const { data } = await api.get('/fursa/categories/');
   return LaptopCategoryList.parse(data);
 }
 
-export const laptopCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['fursa-categories'], queryFn: getLaptopCategories });
-
 export function useLaptopCategories() {
-  return useQuery(laptopCategoriesQueryOptions());
+  return useQuery({ queryKey: shopKeys.categories('fursa'), queryFn: getLaptopCategories });
 }

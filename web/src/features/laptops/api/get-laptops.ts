@@ -1,5 +1,5 @@
 import { CatalogProductPage } from '@shop/contract/catalog';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import {
   PRODUCT_RETRY_BASE_DELAY_MS,
@@ -7,6 +7,7 @@ import {
   QUERY_MAX_RETRIES,
 } from '../../../config/constants';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
 /** The server-side filters of the laptop grid, as they sit in the URL. */
 export type LaptopFilters = {
@@ -17,7 +18,7 @@ export type LaptopFilters = {
   page: number;
 };
 
-export async function getLaptops(filters: LaptopFilters): Promise<CatalogProductPage> {
+async function getLaptops(filters: LaptopFilters): Promise<CatalogProductPage> {
   const { data } = await api.get('/fursa/products/', {
     params: {
       search: filters.search || undefined,
@@ -29,7 +30,7 @@ export async function getLaptops(filters: LaptopFilters): Promise<CatalogProduct
   return CatalogProductPage.parse(data);
 }
 
-/** SPEC §7: at most 2 retries, none for 404 or 403 (they will not change on a retry). */
+/** At most 2 retries, none for 404 or 403 (they will not change on a retry). */
 export function retryLaptops(failureCount: number, error: unknown): boolean {
   const status = isAxiosError(error) ? error.response?.status : undefined;
   if (status === 404 || status === 403) return false;
@@ -41,16 +42,13 @@ export function laptopsRetryDelay(attempt: number): number {
   return Math.min(PRODUCT_RETRY_BASE_DELAY_MS * 2 ** attempt, PRODUCT_RETRY_MAX_DELAY_MS);
 }
 
-export const laptopsQueryOptions = (filters: LaptopFilters) =>
-  queryOptions({
-    queryKey: ['fursa-products', filters],
+export function useLaptops(filters: LaptopFilters) {
+  return useQuery({
+    queryKey: shopKeys.productList('fursa', filters),
     queryFn: () => getLaptops(filters),
     retry: retryLaptops,
     retryDelay: laptopsRetryDelay,
     // A new filter keeps the old grid on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
-
-export function useLaptops(filters: LaptopFilters) {
-  return useQuery(laptopsQueryOptions(filters));
 }

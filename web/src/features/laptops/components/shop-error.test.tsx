@@ -16,7 +16,7 @@ function answered(status: number, data: unknown = {}): AxiosError {
   );
 }
 
-describe('shopErrorText (SPEC §8 Shop load error)', () => {
+describe('shopErrorText (docs/forms-and-messages.md, shop load error)', () => {
   it('says the backend cannot be reached on a network error', () => {
     expect(shopErrorText(new AxiosError('Network Error', 'ERR_NETWORK', config))).toEqual({
       title: 'Cannot connect to the backend server.',
@@ -31,7 +31,7 @@ describe('shopErrorText (SPEC §8 Shop load error)', () => {
   });
 });
 
-describe('the product list retry policy (SPEC §9)', () => {
+describe('the product list retry policy', () => {
   it('retries at most twice, never on 404 or 403', () => {
     expect(retryLaptops(0, answered(500))).toBe(true);
     expect(retryLaptops(1, answered(500))).toBe(true);

@@ -1,20 +1,18 @@
-import { isAxiosError } from 'axios';
 import { House, RefreshCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 
-/** SPEC §8 Shop load error: what went wrong, in the words the catalogue error uses. */
+/** docs/forms-and-messages.md, shop load error: what went wrong, in the words the catalogue error uses. */
 export function shopErrorText(error: unknown): { title: string; detail?: string } {
-  if (isAxiosError(error) && !error.response && error.message === 'Network Error') {
+  const { status, message } = toApiError(error, error instanceof Error ? error.message : 'Unknown error');
+  if (status === null && message === 'Network Error') {
     return { title: 'Cannot connect to the backend server.' };
   }
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  const message = errorMessage(error, error instanceof Error ? error.message : 'Unknown error');
   return {
     title: 'Failed to load product data',
-    detail: status !== undefined ? `${message} (status ${status})` : message,
+    detail: status !== null ? `${message} (status ${status})` : message,
   };
 }
 

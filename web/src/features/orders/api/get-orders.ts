@@ -1,20 +1,17 @@
 import { Order } from '@shop/contract/orders';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
 const OrderList = z.array(Order);
 
-export const ordersQueryKey = ['orders'] as const;
-
 /** The caller's orders, newest first. */
-export async function getOrders(): Promise<Order[]> {
+async function getOrders(): Promise<Order[]> {
   const { data } = await api.get('/orders/');
   return OrderList.parse(data);
 }
 
-export const ordersQueryOptions = () => queryOptions({ queryKey: ordersQueryKey, queryFn: getOrders });
-
 export function useOrders() {
-  return useQuery(ordersQueryOptions());
+  return useQuery({ queryKey: shopKeys.orders, queryFn: getOrders });
 }

@@ -5,7 +5,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** SPEC §4 status colours; a status the map does not know shows grey. */
+/** docs/orders.md status colours; a status the map does not know shows grey. */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const tone: BadgeTone = ORDER_STATUS_COLORS[status] ?? 'grey';
   return <Badge tone={tone}>{capitalise(status)}</Badge>;

@@ -1,8 +1,10 @@
 import type { Order } from '@shop/contract/orders';
 import { CalendarDays, Users } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
+import { showErrorToast } from '../../../lib/error-toast';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -142,8 +144,16 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 className="w-fit text-danger"
                 disabled={cancel.isPending}
                 onClick={() => {
-                  if (window.confirm(`Cancel order ${order.order_id}?`))
-                    cancel.mutate(order.id, { onSuccess: onClose });
+                  if (!window.confirm(`Cancel order ${order.order_id}?`)) return;
+                  cancel.mutate(order.id, {
+                    onSuccess: (cancelled) => {
+                      toast.success('Order cancelled', {
+                        description: `Order ${cancelled.order_id} has been cancelled.`,
+                      });
+                      onClose();
+                    },
+                    onError: (err) => showErrorToast(err, 'Failed to cancel order'),
+                  });
                 }}
               >
                 {cancel.isPending ? 'Cancelling...' : 'Cancel order'}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RECENT_ORDERS_LIMIT } from '../../../config/constants';
-import { errorMessage } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -33,7 +33,7 @@ export function RecentOrders() {
       <div role="alert" className="grid gap-3 rounded-xl border border-line p-4">
         <p className="font-semibold">Your orders could not be loaded.</p>
         <p className="text-sm text-muted">
-          {errorMessage(orders.error, 'Please check your connection and try again.')}
+          {toApiError(orders.error, 'Please check your connection and try again.').message}
         </p>
         <Button variant="outline" size="sm" className="w-fit" onClick={() => void orders.refetch()}>
           Retry

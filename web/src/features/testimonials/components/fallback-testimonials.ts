@@ -1,4 +1,4 @@
-/** SPEC §2: three static stories, shown when the shop has no approved testimonials yet. */
+/** Three static stories, shown when the shop has no approved testimonials yet. */
 export const FALLBACK_TESTIMONIALS = [
   {
     id: -1,

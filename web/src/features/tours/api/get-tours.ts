@@ -1,15 +1,14 @@
 import { type Tour, TourList } from '@shop/contract/tours';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
 
 /** Every active tour, featured ones first (the server's order). */
-export async function getTours(): Promise<Tour[]> {
+async function getTours(): Promise<Tour[]> {
   const { data } = await api.get('/igsum/tours/');
   return TourList.parse(data);
 }
 
-export const toursQueryOptions = () => queryOptions({ queryKey: ['tours', 'list'], queryFn: getTours });
-
 export function useTours() {
-  return useQuery(toursQueryOptions());
+  return useQuery({ queryKey: shopKeys.tourList, queryFn: getTours });
 }

@@ -35,7 +35,7 @@ const DESTINATIONS = [
   },
 ] as const;
 
-/** SPEC §2: the six destinations; their pages are not written yet, so the link says so. */
+/** The six destinations; their pages are not written yet, so the link says so. */
 export function Destinations() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -12,7 +12,7 @@ function isKnown(level: string): level is (typeof TOUR_DIFFICULTIES)[number] {
   return (TOUR_DIFFICULTIES as readonly string[]).includes(level);
 }
 
-/** SPEC §3: any value outside the four levels displays as hard. */
+/** docs/catalogue.md: any value outside the four levels displays as hard. */
 export function DifficultyBadge({ level }: { level: string }) {
   return isKnown(level) ? <Badge tone={TONES[level]}>{level}</Badge> : <Badge tone="red">Hard</Badge>;
 }

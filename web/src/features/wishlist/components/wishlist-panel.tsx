@@ -2,20 +2,22 @@ import type { WishlistItem } from '@shop/contract/cart';
 import { BUSINESS_TYPES, type BusinessType, CURRENCY_OF } from '@shop/contract/common';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BRANDS } from '../../../config/brands';
 import { paths } from '../../../config/paths';
+import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney } from '../../../lib/format';
 import { useWishlist } from '../api/get-wishlist';
-import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+import { useToggleWishlist } from '../api/toggle-wishlist';
 
 /** Both brands' wishlists in one list, each row removable. */
 export function WishlistPanel() {
-  const lists = { fursa: useWishlist('fursa', true), igsum: useWishlist('igsum', true) };
-  const remove = useRemoveFromWishlist();
+  const lists = { fursa: useWishlist('fursa'), igsum: useWishlist('igsum') };
+  const toggles = { fursa: useToggleWishlist('fursa'), igsum: useToggleWishlist('igsum') };
   const loading = BUSINESS_TYPES.some((b) => lists[b].isPending);
   const failed = BUSINESS_TYPES.filter((b) => lists[b].isError);
   const rows: { brand: BusinessType; item: WishlistItem }[] = BUSINESS_TYPES.flatMap((brand) =>
@@ -76,8 +78,16 @@ export function WishlistPanel() {
               <button
                 type="button"
                 aria-label={`Remove ${item.product.name} from wishlist`}
-                disabled={remove.isPending && remove.variables?.id === item.id}
-                onClick={() => remove.mutate({ brand, id: item.id })}
+                disabled={toggles[brand].isPending && toggles[brand].variables?.productId === item.product.id}
+                onClick={() =>
+                  toggles[brand].mutate(
+                    { productId: item.product.id, saved: true },
+                    {
+                      onSuccess: () => toast.success('Removed from wishlist'),
+                      onError: (err) => showErrorToast(err, 'Failed to remove from wishlist'),
+                    },
+                  )
+                }
                 className="grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-danger disabled:opacity-50"
               >
                 <Trash2 className="size-4" aria-hidden />

@@ -1,22 +1,19 @@
 import { type AdminListOrdersQuery, AdminOrderPage } from '@shop/contract/admin-orders';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
 export type AdminOrderFilters = Partial<AdminListOrdersQuery>;
 
-export async function getAdminOrders(filters: AdminOrderFilters) {
+async function getAdminOrders(filters: AdminOrderFilters) {
   const { data } = await api.get('/admin/orders/', { params: filters });
   return AdminOrderPage.parse(data);
 }
 
-export function adminOrdersQueryOptions(filters: AdminOrderFilters) {
-  return queryOptions({
+export function useAdminOrders(filters: AdminOrderFilters) {
+  return useQuery({
     queryKey: [...adminKeys.orders, 'list', filters],
     queryFn: () => getAdminOrders(filters),
+    placeholderData: keepPreviousData,
   });
-}
-
-export function useAdminOrders(filters: AdminOrderFilters) {
-  return useQuery({ ...adminOrdersQueryOptions(filters), placeholderData: keepPreviousData });
 }

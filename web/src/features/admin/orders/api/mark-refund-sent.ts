@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
-export async function markRefundSent({ orderId, paymentId }: { orderId: number; paymentId: number }) {
+async function markRefundSent({ orderId, paymentId }: { orderId: number; paymentId: number }) {
   const { data } = await api.post(`/orders/admin/${orderId}/payments/${paymentId}/refunded/`);
   return AdminOrder.parse(data);
 }

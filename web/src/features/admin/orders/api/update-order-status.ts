@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
-export async function updateOrderStatus({ id, status }: { id: number; status: OrderStatus }) {
+async function updateOrderStatus({ id, status }: { id: number; status: OrderStatus }) {
   const { data } = await api.put(`/orders/admin/${id}/`, { status });
   return OrderStatusResponse.parse(data);
 }

@@ -4,7 +4,7 @@ import type { PaymentOutcome, PaymentRecord } from '@shop/contract/payments';
 import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api-client';
+import { showErrorToast } from '../../../../lib/error-toast';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useMarkRefundSent } from '../api/mark-refund-sent';
 
@@ -23,7 +23,7 @@ function money(payment: Pick<PaymentRecord, 'amount' | 'currency'>): string {
     : `${payment.currency} ${payment.amount}`;
 }
 
-export function refundsDue(order: AdminOrder): PaymentRecord[] {
+function refundsDue(order: AdminOrder): PaymentRecord[] {
   return order.payments.filter((p) => p.refund_status === 'due');
 }
 
@@ -44,8 +44,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
       {
         onSuccess: () =>
           toast.success('Refund recorded', { description: `${money(payment)} marked refunded` }),
-        onError: (err) =>
-          toast.error('Error', { description: errorMessage(err, 'Failed to record the refund') }),
+        onError: (err) => showErrorToast(err, 'Failed to record the refund'),
       },
     );
   return (

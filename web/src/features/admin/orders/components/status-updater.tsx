@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Label } from '../../../../components/ui/label';
 import { Select } from '../../../../components/ui/select';
-import { errorMessage } from '../../../../lib/api-client';
+import { showErrorToast } from '../../../../lib/error-toast';
 import { getStockCheck } from '../api/get-stock-check';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -47,7 +47,7 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
         },
         onError: (err) => {
           setShortfall(null);
-          toast.error('Error', { description: errorMessage(err, 'Failed to update order status') });
+          showErrorToast(err, 'Failed to update order status');
         },
       },
     );
@@ -67,7 +67,7 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
       }
       apply();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to update order status') });
+      showErrorToast(err, 'Failed to update order status');
     } finally {
       setChecking(false);
     }

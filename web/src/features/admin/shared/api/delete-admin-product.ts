@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../../lib/api-client';
 import { type AdminProductKind, adminKeys } from './admin-query-keys';
 
-export async function deleteAdminProduct(kind: AdminProductKind, id: number): Promise<void> {
+async function deleteAdminProduct(kind: AdminProductKind, id: number): Promise<void> {
   await api.delete(`/admin/${kind}/${id}/`);
 }
 

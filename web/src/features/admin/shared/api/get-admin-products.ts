@@ -1,5 +1,5 @@
 import { AdminCatalogProductPage, type AdminListProductsQuery } from '@shop/contract/catalog';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { type AdminProductKind, adminKeys } from './admin-query-keys';
 
@@ -7,19 +7,16 @@ export type AdminProductFilters = Partial<
   Pick<AdminListProductsQuery, 'search' | 'category' | 'stock' | 'page' | 'page_size'>
 >;
 
-export async function getAdminProducts(kind: AdminProductKind, filters: AdminProductFilters) {
+async function getAdminProducts(kind: AdminProductKind, filters: AdminProductFilters) {
   const { data } = await api.get(`/admin/${kind}/`, { params: filters });
   return AdminCatalogProductPage.parse(data);
 }
 
-export function adminProductsQueryOptions(kind: AdminProductKind, filters: AdminProductFilters) {
-  return queryOptions({
-    queryKey: [...adminKeys.products(kind), filters],
-    queryFn: () => getAdminProducts(kind, filters),
-  });
-}
-
 /** Keeps the previous page on screen while a new search or filter loads, so the table does not jump. */
 export function useAdminProducts(kind: AdminProductKind, filters: AdminProductFilters) {
-  return useQuery({ ...adminProductsQueryOptions(kind, filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKeys.products(kind), filters],
+    queryFn: () => getAdminProducts(kind, filters),
+    placeholderData: keepPreviousData,
+  });
 }

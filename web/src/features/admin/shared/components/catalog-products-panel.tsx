@@ -9,7 +9,8 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { Select } from '../../../../components/ui/select';
-import { errorMessage, tokens } from '../../../../lib/api-client';
+import { tokens } from '../../../../lib/api-client';
+import { showErrorToast } from '../../../../lib/error-toast';
 import { formatMoney } from '../../../../lib/format';
 import type { AdminProductKind } from '../api/admin-query-keys';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
@@ -95,9 +96,7 @@ export function CatalogProductsPanel({
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Product deleted'),
       onError: (err) =>
-        toast.error('Error deleting product', {
-          description: errorMessage(err, 'Failed to delete product. Check console for details.'),
-        }),
+        showErrorToast(err, 'Failed to delete product. Check console for details.', 'Error deleting product'),
       onSettled: () => setToDelete(null),
     });
   }

@@ -2,12 +2,11 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
-import { errorMessage } from '../../../../lib/api-client';
-import { statusOf } from '../lib/error-text';
+import { toApiError } from '../../../../lib/api-error';
 
 /** docs/admin-dashboard.md, a tab that fails to load: a message per status, the code and Try Again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const status = statusOf(error);
+  const { status, message: serverMessage } = toApiError(error, 'Failed to load admin dashboard data');
   let message: string;
   let hint: string | null = null;
   if (status === 401) {
@@ -16,10 +15,10 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   } else if (status === 403) {
     message = 'Access denied. You do not have admin privileges.';
     hint = 'Contact an administrator if you need access.';
-  } else if (status !== undefined && status >= 500) {
+  } else if (status !== null && status >= 500) {
     message = 'Server error. The backend service may be unavailable.';
   } else {
-    message = errorMessage(error, 'Failed to load admin dashboard data');
+    message = serverMessage;
   }
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">

@@ -1,0 +1,41 @@
+import type { BusinessType } from '@shop/contract/common';
+import { toast } from 'sonner';
+import { showErrorToast } from '../../../lib/error-toast';
+import { useRequireSignIn } from '../../../lib/require-sign-in';
+import { useWishlist } from '../api/get-wishlist';
+import { useToggleWishlist } from '../api/toggle-wishlist';
+
+type HeartProduct = { id: number; name: string };
+
+type HeartOptions = {
+  /** Whether the success toast names the product (the IGSUM catalogue does, the laptop shop not). */
+  nameInToast?: boolean;
+};
+
+/** The heart on a brand's product cards: a visitor is sent to sign in, a customer toggles. */
+export function useWishlistHearts(brand: BusinessType, { nameInToast = false }: HeartOptions = {}) {
+  const requireSignIn = useRequireSignIn();
+  const wishlist = useWishlist(brand);
+  const toggle = useToggleWishlist(brand);
+  const savedIds = new Set(wishlist.data?.map((item) => item.product.id));
+
+  return {
+    isSaved: (productId: number) => savedIds.has(productId),
+    isBusy: (productId: number) => toggle.isPending && toggle.variables?.productId === productId,
+    onToggle(product: HeartProduct) {
+      if (!requireSignIn('Please log in to manage your wishlist')) return;
+      const saved = savedIds.has(product.id);
+      toggle.mutate(
+        { productId: product.id, saved },
+        {
+          onSuccess: () =>
+            toast.success(saved ? 'Removed from wishlist' : 'Added to wishlist', {
+              description: nameInToast ? product.name : undefined,
+            }),
+          onError: (err) =>
+            showErrorToast(err, saved ? 'Failed to remove from wishlist' : 'Failed to add to wishlist'),
+        },
+      );
+    },
+  };
+}

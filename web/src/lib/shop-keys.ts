@@ -1,0 +1,23 @@
+import type { BusinessType } from '@shop/contract/common';
+
+/**
+ * Every shop query key, as `adminKeys` is for the admin. Keys nest, so a mutation refreshes a
+ * whole family by its prefix: `products(brand)` covers that brand's pages, filters and details.
+ */
+export const shopKeys = {
+  products: (brand: BusinessType) => ['products', brand] as const,
+  productList: <F extends object>(brand: BusinessType, filters: F) =>
+    ['products', brand, 'list', filters] as const,
+  product: (brand: BusinessType, id: number) => ['products', brand, 'detail', id] as const,
+  categories: (brand: BusinessType) => ['categories', brand] as const,
+  cart: (brand: BusinessType) => ['cart', brand] as const,
+  wishlist: (brand: BusinessType) => ['wishlist', brand] as const,
+  orders: ['orders'] as const,
+  tours: ['tours'] as const,
+  tourList: ['tours', 'list'] as const,
+  tour: (id: number) => ['tours', 'detail', id] as const,
+  testimonials: (brand: BusinessType) => ['testimonials', brand] as const,
+  gallery: ['gallery'] as const,
+  paymentConfirmation: (sessionId: string) => ['payments', 'confirm', sessionId] as const,
+  backendStatus: ['connection-test', 'status'] as const,
+};
