@@ -23,16 +23,22 @@ export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError 
   if (!isAxiosError(err)) return { status: null, code: null, message: fallback, fields: {} };
   const response = err.response;
   if (!response) return { status: null, code: null, message: err.message || fallback, fields: {} };
-  const body = ErrorBody.partial().safeParse(response.data);
-  if (typeof response.data === 'string' && response.data.trim() !== '') {
+  if (isPlainText(response.data, response.headers['content-type'])) {
     return { status: response.status, code: null, message: response.data.trim(), fields: {} };
   }
+  const body = ErrorBody.partial().safeParse(response.data);
   return {
     status: response.status,
     code: (body.success && body.data.code) || null,
     message: (body.success && body.data.message) || fallback,
     fields: (body.success && body.data.fields) || {},
   };
+}
+
+/** A short text meant for people; a proxy's HTML error page is not one. */
+function isPlainText(data: unknown, contentType: unknown): data is string {
+  if (typeof data !== 'string' || data.trim() === '' || data.trimStart().startsWith('<')) return false;
+  return typeof contentType !== 'string' || !/html|json/i.test(contentType);
 }
 
 /** The refused fields as one line, `field: message, message; field: message`, for a form's summary. */
