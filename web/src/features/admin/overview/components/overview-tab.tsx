@@ -12,12 +12,12 @@ import {
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { ProductImage } from '../../../../components/ui/product-image';
+import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-tone';
 import { formatMoney } from '../../../../lib/format';
 import { useAdminProducts } from '../../shared/api/get-admin-products';
 import { LoadError } from '../../shared/components/load-error';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { TabHeader } from '../../shared/components/tab-header';
-import { stockTextClass, stockTone } from '../../shared/lib/stock';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useLowStock } from '../api/get-low-stock';
 
@@ -110,7 +110,7 @@ export function OverviewTab() {
                   </div>
                   <div className="text-right text-sm">
                     <p className="font-semibold">{formatMoney(p.price, p.currency)}</p>
-                    <p className={stockTextClass[stockTone(p.stock_quantity)]}>Stock: {p.stock_quantity}</p>
+                    <p className={STOCK_TEXT_CLASS[stockTone(p.stock_quantity)]}>Stock: {p.stock_quantity}</p>
                   </div>
                 </li>
               ))}

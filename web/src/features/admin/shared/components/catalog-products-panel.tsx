@@ -9,13 +9,13 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { Select } from '../../../../components/ui/select';
+import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-tone';
 import { tokens } from '../../../../lib/api-client';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { formatMoney } from '../../../../lib/format';
 import type { AdminProductKind } from '../api/admin-query-keys';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { type AdminProductFilters, useAdminProducts } from '../api/get-admin-products';
-import { stockTextClass, stockTone } from '../lib/stock';
 import { IconButton } from './icon-button';
 import { LoadError } from './load-error';
 import { Pager } from './pager';
@@ -128,7 +128,7 @@ export function CatalogProductsPanel({
     {
       header: 'Stock',
       cell: (p) => (
-        <span className={`font-semibold ${stockTextClass[stockTone(p.stock_quantity)]}`}>
+        <span className={`font-semibold ${STOCK_TEXT_CLASS[stockTone(p.stock_quantity)]}`}>
           {p.stock_quantity}
         </span>
       ),
