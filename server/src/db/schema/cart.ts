@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
-import { igsumProducts, laptopProducts } from './catalog';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { brandColumn, products, validBrand } from './catalog';
 import { users } from './users';
 
 const userRef = () =>
@@ -8,68 +18,49 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const fursaCartItems = pgTable(
-  'fursa_cart_items',
+/** One cart per customer and brand; a line names a product of that brand. */
+export const cartItems = pgTable(
+  'cart_items',
   {
-    id: serial('id').primaryKey(),
+    brand: brandColumn().notNull(),
+    id: serial('id').notNull(),
     userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => laptopProducts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('fursa_cart_user_product_uq').on(t.userId, t.productId),
-    check('fursa_cart_quantity_pos', sql`${t.quantity} > 0`),
+    primaryKey({ name: 'cart_items_pk', columns: [t.brand, t.id] }),
+    foreignKey({
+      name: 'cart_items_product_fk',
+      columns: [t.brand, t.productId],
+      foreignColumns: [products.brand, products.id],
+    }).onDelete('cascade'),
+    unique('cart_items_user_product_uq').on(t.userId, t.brand, t.productId),
+    check('cart_items_brand_valid', validBrand(t.brand)),
+    check('cart_items_quantity_pos', sql`${t.quantity} > 0`),
+    index('cart_items_product_idx').on(t.brand, t.productId),
   ],
 );
 
-export const igsumCartItems = pgTable(
-  'igsum_cart_items',
+export const wishlistItems = pgTable(
+  'wishlist_items',
   {
-    id: serial('id').primaryKey(),
+    brand: brandColumn().notNull(),
+    id: serial('id').notNull(),
     userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => igsumProducts.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull().default(1),
+    productId: integer('product_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('igsum_cart_user_product_uq').on(t.userId, t.productId),
-    check('igsum_cart_quantity_pos', sql`${t.quantity} > 0`),
-  ],
-);
-
-export const fursaWishlistItems = pgTable(
-  'fursa_wishlist_items',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => laptopProducts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('fursa_wishlist_user_product_uq').on(t.userId, t.productId),
-    index('fursa_wishlist_product_idx').on(t.productId),
-  ],
-);
-
-export const igsumWishlistItems = pgTable(
-  'igsum_wishlist_items',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => igsumProducts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('igsum_wishlist_user_product_uq').on(t.userId, t.productId),
-    index('igsum_wishlist_product_idx').on(t.productId),
+    primaryKey({ name: 'wishlist_items_pk', columns: [t.brand, t.id] }),
+    foreignKey({
+      name: 'wishlist_items_product_fk',
+      columns: [t.brand, t.productId],
+      foreignColumns: [products.brand, products.id],
+    }).onDelete('cascade'),
+    unique('wishlist_items_user_product_uq').on(t.userId, t.brand, t.productId),
+    check('wishlist_items_brand_valid', validBrand(t.brand)),
+    index('wishlist_items_product_idx').on(t.brand, t.productId),
   ],
 );

@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { igsumProducts, laptopProducts } from './catalog';
+import { brandColumn, products, validBrand } from './catalog';
 import { tours } from './tours';
 import { users } from './users';
 
 function reviewColumns() {
   return {
-    id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -27,39 +28,37 @@ function reviewColumns() {
   };
 }
 
-export const laptopReviews = pgTable(
-  'laptop_reviews',
+/** Reviews of the products of both brands. */
+export const productReviews = pgTable(
+  'product_reviews',
   {
+    brand: brandColumn().notNull(),
+    id: serial('id').notNull(),
+    productId: integer('product_id').notNull(),
     ...reviewColumns(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => laptopProducts.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    unique('laptop_reviews_user_product_uq').on(t.userId, t.productId),
-    check('laptop_reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('laptop_reviews_product_idx').on(t.productId),
+    primaryKey({ name: 'product_reviews_pk', columns: [t.brand, t.id] }),
+    foreignKey({
+      name: 'product_reviews_product_fk',
+      columns: [t.brand, t.productId],
+      foreignColumns: [products.brand, products.id],
+    }).onDelete('cascade'),
+    unique('product_reviews_user_product_uq').on(t.userId, t.brand, t.productId),
+    check('product_reviews_brand_valid', validBrand(t.brand)),
+    check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('product_reviews_product_idx').on(t.brand, t.productId),
   ],
 );
 
-export const igsumProductReviews = pgTable(
-  'igsum_product_reviews',
-  {
-    ...reviewColumns(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => igsumProducts.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    unique('igsum_product_reviews_user_product_uq').on(t.userId, t.productId),
-    check('igsum_product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('igsum_product_reviews_product_idx').on(t.productId),
-  ],
-);
-
+/**
+ * Tours are not products (no brand column, stock or product category), so their reviews keep
+ * a table of their own (docs/decisions/0004-one-table-for-both-brands.md).
+ */
 export const tourReviews = pgTable(
   'tour_reviews',
   {
+    id: serial('id').primaryKey(),
     ...reviewColumns(),
     tourId: integer('tour_id')
       .notNull()
