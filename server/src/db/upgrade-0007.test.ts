@@ -65,8 +65,9 @@ const OLD_RELEASE_ROWS = [
 ];
 
 async function rows(database: Database, query: string) {
-  const result = await database.db.execute(sql.raw(query));
-  return (Array.isArray(result) ? result : result.rows) as Record<string, unknown>[];
+  const result: unknown = await database.db.execute(sql.raw(query));
+  // node-postgres answers { rows }, PGlite answers { rows } too but drizzle's type says neither.
+  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 describe(`upgrading a release-0006 database to one catalogue (${engine})`, () => {
