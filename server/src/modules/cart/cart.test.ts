@@ -279,4 +279,25 @@ describe('IGSUM cart', () => {
 
     expect((await cartOf(access)).items).toHaveLength(1);
   });
+
+  it("never reaches a line of the other brand's cart, whatever its id", async () => {
+    const { access } = await t.register();
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
+    const kikoi = await makeProduct(t.database.db, { brand: 'igsum' });
+    const fursaLine = (await add(access, { product: laptop.id })).json() as CartItem;
+    const igsumLine = (await add(access, { product: kikoi.id }, IGSUM)).json() as CartItem;
+
+    // A product is looked up within the cart's brand only.
+    expect((await add(access, { product: kikoi.id })).statusCode).toBe(404);
+    for (const [path, id] of [
+      ['/api/fursa/cart/', igsumLine.id],
+      ['/api/igsum/cart/', fursaLine.id],
+    ] as const) {
+      const put = await t.as(access, { method: 'PUT', url: `${path}${id}/`, payload: { quantity: 2 } });
+      expect(put.statusCode).toBe(404);
+      expect((await t.as(access, { method: 'DELETE', url: `${path}${id}/` })).statusCode).toBe(404);
+    }
+    expect((await cartOf(access)).items.map((i) => i.quantity)).toEqual([1]);
+    expect((await cartOf(access, IGSUM)).items.map((i) => i.quantity)).toEqual([1]);
+  });
 });

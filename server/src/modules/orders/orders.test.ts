@@ -49,6 +49,7 @@ describe('POST /api/orders/ (cart checkout)', () => {
     const order = res.json() as Order;
     expect(order).toMatchObject({
       order_type: 'fursa',
+      kind: 'product_order',
       currency: 'TZS',
       total_amount: '5499999.50',
       payment_method: 'credit_card',

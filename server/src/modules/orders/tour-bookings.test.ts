@@ -46,6 +46,7 @@ describe('POST /api/orders/ (tour booking)', () => {
     const order = res.json() as Order;
     expect(order).toMatchObject({
       order_type: 'igsum',
+      kind: 'tour_booking',
       currency: 'USD',
       total_amount: '15000.00',
       payment_method: 'demo',
