@@ -135,7 +135,7 @@ describe('public catalogue cache', () => {
     const before = JSON.parse((await rawGet(b, url)).body.toString()) as { name: string };
     await unannouncedWrite(
       t,
-      sql`update laptop_products set name = 'Renamed quietly' where id = ${laptopId}`,
+      sql`update products set name = 'Renamed quietly' where brand = 'fursa' and id = ${laptopId}`,
     );
     // Nothing announced the write, so both processes still answer from memory.
     expect(JSON.parse((await rawGet(b, url)).body.toString()).name).toBe(before.name);
