@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { brandColumn, products, validBrand } from './catalog';
+import { check, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { brandColumn, productRowConstraints } from './catalog';
 import { users } from './users';
 
 const userRef = () =>
@@ -30,16 +20,9 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'cart_items_pk', columns: [t.brand, t.id] }),
-    foreignKey({
-      name: 'cart_items_product_fk',
-      columns: [t.brand, t.productId],
-      foreignColumns: [products.brand, products.id],
-    }).onDelete('cascade'),
+    ...productRowConstraints('cart_items', t),
     unique('cart_items_user_product_uq').on(t.userId, t.brand, t.productId),
-    check('cart_items_brand_valid', validBrand(t.brand)),
     check('cart_items_quantity_pos', sql`${t.quantity} > 0`),
-    index('cart_items_product_idx').on(t.brand, t.productId),
   ],
 );
 
@@ -53,14 +36,7 @@ export const wishlistItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'wishlist_items_pk', columns: [t.brand, t.id] }),
-    foreignKey({
-      name: 'wishlist_items_product_fk',
-      columns: [t.brand, t.productId],
-      foreignColumns: [products.brand, products.id],
-    }).onDelete('cascade'),
+    ...productRowConstraints('wishlist_items', t),
     unique('wishlist_items_user_product_uq').on(t.userId, t.brand, t.productId),
-    check('wishlist_items_brand_valid', validBrand(t.brand)),
-    index('wishlist_items_product_idx').on(t.brand, t.productId),
   ],
 );

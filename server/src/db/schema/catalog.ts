@@ -90,3 +90,23 @@ export const products = pgTable(
     index('products_name_lower_idx').on(t.brand, sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * What every row that belongs to one product has: the key (brand, id), the reference to a
+ * product of its own brand (removed with it), the brand check and the index the reference uses.
+ */
+export function productRowConstraints(
+  table: string,
+  t: { brand: AnyPgColumn; id: AnyPgColumn; productId: AnyPgColumn },
+) {
+  return [
+    primaryKey({ name: `${table}_pk`, columns: [t.brand, t.id] }),
+    foreignKey({
+      name: `${table}_product_fk`,
+      columns: [t.brand, t.productId],
+      foreignColumns: [products.brand, products.id],
+    }).onDelete('cascade'),
+    check(`${table}_brand_valid`, validBrand(t.brand)),
+    index(`${table}_product_idx`).on(t.brand, t.productId),
+  ];
+}

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { brandColumn, products, validBrand } from './catalog';
+import { brandColumn, productRowConstraints } from './catalog';
 import { tours } from './tours';
 import { users } from './users';
 
@@ -38,16 +36,9 @@ export const productReviews = pgTable(
     ...reviewColumns(),
   },
   (t) => [
-    primaryKey({ name: 'product_reviews_pk', columns: [t.brand, t.id] }),
-    foreignKey({
-      name: 'product_reviews_product_fk',
-      columns: [t.brand, t.productId],
-      foreignColumns: [products.brand, products.id],
-    }).onDelete('cascade'),
+    ...productRowConstraints('product_reviews', t),
     unique('product_reviews_user_product_uq').on(t.userId, t.brand, t.productId),
-    check('product_reviews_brand_valid', validBrand(t.brand)),
     check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('product_reviews_product_idx').on(t.brand, t.productId),
   ],
 );
 

@@ -297,7 +297,7 @@ describe('IGSUM cart', () => {
       expect(put.statusCode).toBe(404);
       expect((await t.as(access, { method: 'DELETE', url: `${path}${id}/` })).statusCode).toBe(404);
     }
-    expect((await cartOf(access)).items.map((i) => i.quantity)).toEqual([1]);
-    expect((await cartOf(access, IGSUM)).items.map((i) => i.quantity)).toEqual([1]);
+    expect((await cartOf(access)).items.map((i: CartItem) => i.quantity)).toEqual([1]);
+    expect((await cartOf(access, IGSUM)).items.map((i: CartItem) => i.quantity)).toEqual([1]);
   });
 });
