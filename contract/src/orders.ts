@@ -41,6 +41,14 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, StatusColor> = {
   cancelled: 'red',
 };
 
+/**
+ * What an order is: the lines of a cart, or seats on a tour departure. `order_type` names the
+ * order's brand, as the API always has; a tour booking is an IGSUM order of kind tour_booking.
+ */
+export const ORDER_KINDS = ['product_order', 'tour_booking'] as const;
+export const OrderKind = z.enum(ORDER_KINDS);
+export type OrderKind = z.infer<typeof OrderKind>;
+
 /** Ways to pay for a laptop order; tour bookings are paid through the payment provider. */
 export const FURSA_PAYMENT_METHODS = ['credit_card', 'mobile_money', 'cash_on_delivery'] as const;
 export const FursaPaymentMethod = z.enum(FURSA_PAYMENT_METHODS);
@@ -136,7 +144,9 @@ export const Order = z.object({
   id: z.number().int(),
   /** Public reference such as FUR-7K2M9Q or IGS-4HX8PD. */
   order_id: z.string(),
+  /** The order's brand. */
   order_type: BusinessType,
+  kind: OrderKind,
   currency: Currency,
   total_amount: Money,
   payment_method: z.string(),

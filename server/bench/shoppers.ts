@@ -15,7 +15,7 @@
 import { execSync } from 'node:child_process';
 import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { laptopProducts, orderItems, orders } from '../src/db/schema';
+import { orderItems, orders, products } from '../src/db/schema';
 import {
   createShoppers,
   newShopSetup,
@@ -159,8 +159,9 @@ async function main() {
     const { usernames, password, initialStock } = await withShopDatabase(setup, async (database) => ({
       ...(await createShoppers(database, SHOPPERS, 'bench')),
       initialStock: await database.db
-        .select({ id: laptopProducts.id, stock: laptopProducts.stockQuantity })
-        .from(laptopProducts),
+        .select({ id: products.id, stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.brand, 'fursa')),
     }));
     const shop = await startShop(setup);
     let elapsed: number;
@@ -196,15 +197,16 @@ async function main() {
           : await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, created));
       const taken = await db
         .select({
-          id: orderItems.laptopProductId,
+          id: orderItems.productId,
           units: sql<number>`coalesce(sum(${orderItems.deductedQuantity}), 0)`.mapWith(Number),
         })
         .from(orderItems)
-        .where(sql`${orderItems.laptopProductId} is not null`)
-        .groupBy(orderItems.laptopProductId);
+        .where(and(eq(orderItems.productBrand, 'fursa'), sql`${orderItems.productId} is not null`))
+        .groupBy(orderItems.productId);
       const now = await db
-        .select({ id: laptopProducts.id, stock: laptopProducts.stockQuantity })
-        .from(laptopProducts);
+        .select({ id: products.id, stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.brand, 'fursa'));
       const short = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(orderItems)

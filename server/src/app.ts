@@ -16,11 +16,11 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { accessTokens } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/routes';
+import { ALL_BRANDS, BRANDS } from './modules/catalog/brands';
+import { catalogRoutes } from './modules/catalog/routes';
 import { adminContactRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
-import { igsumProductRoutes } from './modules/igsum-products/routes';
-import { laptopRoutes } from './modules/laptops/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -133,13 +133,13 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
         bookingsPerHour: config.bookingRateLimitPerHour,
       });
       await api.register(paymentRoutes, { prefix: '/payments', db, config });
-      await api.register(laptopRoutes, { prefix: '/fursa', db });
-      await api.register(igsumProductRoutes, { prefix: '/igsum', db });
+      for (const brand of ALL_BRANDS) {
+        const { apiPrefix } = BRANDS[brand];
+        await api.register(catalogRoutes, { prefix: apiPrefix, db, brand });
+        await api.register(cartRoutes, { prefix: `${apiPrefix}/cart`, db, brand });
+        await api.register(wishlistRoutes, { prefix: `${apiPrefix}/wishlist`, db, brand });
+      }
       await api.register(tourRoutes, { prefix: '/igsum', db });
-      await api.register(cartRoutes, { prefix: '/fursa/cart', db, brand: 'fursa' });
-      await api.register(cartRoutes, { prefix: '/igsum/cart', db, brand: 'igsum' });
-      await api.register(wishlistRoutes, { prefix: '/fursa/wishlist', db, brand: 'fursa' });
-      await api.register(wishlistRoutes, { prefix: '/igsum/wishlist', db, brand: 'igsum' });
       await api.register(reviewRoutes, { db });
       await api.register(testimonialRoutes, { prefix: '/testimonials', db });
       await api.register(contactRoutes, { prefix: '/contact', db, formLimit });

@@ -26,13 +26,14 @@ export type ChannelHandlers = {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (by default the shop's own) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   /** LISTEN on `channel` until the returned function is called. */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly heap, which
@@ -76,7 +77,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     async listen(channel, handlers) {
       // One session in this process: a notification arrives as the writing statement commits.
       const unlisten = await client.listen(channel, handlers.notify);
@@ -100,7 +101,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };

@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { laptopProducts, tours } from '../db/schema';
+import { products, tours } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-demo-data';
+import { isProduct } from '../modules/catalog/product-rows';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -65,7 +66,11 @@ beforeAll(async () => {
   other = await t.anotherApp();
   a = await listen(t.app);
   b = await listen(other);
-  const [laptop] = await t.database.db.select({ id: laptopProducts.id }).from(laptopProducts).limit(1);
+  const [laptop] = await t.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.brand, 'fursa'))
+    .limit(1);
   const [tour] = await t.database.db.select({ id: tours.id }).from(tours).limit(1);
   laptopId = laptop!.id;
   tourId = tour!.id;
@@ -130,16 +135,13 @@ describe('public catalogue cache', () => {
     const before = JSON.parse((await rawGet(b, url)).body.toString()) as { name: string };
     await unannouncedWrite(
       t,
-      sql`update laptop_products set name = 'Renamed quietly' where id = ${laptopId}`,
+      sql`update products set name = 'Renamed quietly' where brand = 'fursa' and id = ${laptopId}`,
     );
     // Nothing announced the write, so both processes still answer from memory.
     expect(JSON.parse((await rawGet(b, url)).body.toString()).name).toBe(before.name);
 
     // An ordinary write, here straight to the database as another process would make it.
-    await t.database.db
-      .update(laptopProducts)
-      .set({ stockQuantity: 3 })
-      .where(eq(laptopProducts.id, laptopId));
+    await t.database.db.update(products).set({ stockQuantity: 3 }).where(isProduct('fursa', laptopId));
     await eventually(async () => {
       const after = JSON.parse((await rawGet(b, url)).body.toString());
       expect(after.name).toBe('Renamed quietly');

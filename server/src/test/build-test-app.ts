@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { AuthResponse } from '@shop/contract/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite } from '../db/client';
 import { users } from '../db/schema';
+import { scratchPostgres } from './scratch-postgres';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -49,23 +49,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   }
   const template = inject('postgresTemplate');
   if (!template) throw new Error('no PostgreSQL template: run the tests through vitest.config.ts');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
-  return {
-    database,
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return scratchPostgres(url, template);
 }
 
 let counter = 0;

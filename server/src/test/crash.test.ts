@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laptopProducts, orderItems, orders, tourDepartures, tours } from '../db/schema';
+import { orderItems, orders, products, tourDepartures, tours } from '../db/schema';
 import { todayIso } from '../modules/orders/tour-capacity';
 import {
   createShoppers,
@@ -47,9 +47,9 @@ beforeAll(async () => {
   await withShopDatabase(setup, async (database) => {
     shoppers = await createShoppers(database, SHOPPERS, 'crash');
     const inStock = await database.db
-      .select({ id: laptopProducts.id })
-      .from(laptopProducts)
-      .where(and(gt(laptopProducts.stockQuantity, 0), eq(laptopProducts.isActive, true)));
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.brand, 'fursa'), gt(products.stockQuantity, 0), eq(products.isActive, true)));
     laptopIds = inStock.map((r) => r.id);
     const bookable = await database.db
       .select({ id: tours.id, dates: tours.availableDates })
@@ -168,8 +168,9 @@ describe(`the server killed with SIGKILL under orders and bookings (${process.en
       const stream: Stream = { created: [], statusSet: new Map(), serverErrors: [], cutOff: 0 };
       const initialStock = await withShopDatabase(setup, (database) =>
         database.db
-          .select({ id: laptopProducts.id, stock: laptopProducts.stockQuantity })
-          .from(laptopProducts),
+          .select({ id: products.id, stock: products.stockQuantity })
+          .from(products)
+          .where(eq(products.brand, 'fursa')),
       );
       let shop: ShopProcess | undefined;
       try {
@@ -225,16 +226,17 @@ describe(`the server killed with SIGKILL under orders and bookings (${process.en
         // Stock deducted from each laptop is exactly what its sold lines took.
         const deducted = await db
           .select({
-            id: orderItems.laptopProductId,
+            id: orderItems.productId,
             taken: sql<number>`coalesce(sum(${orderItems.deductedQuantity}), 0)`.mapWith(Number),
           })
           .from(orderItems)
-          .where(sql`${orderItems.laptopProductId} is not null`)
-          .groupBy(orderItems.laptopProductId);
+          .where(and(eq(orderItems.productBrand, 'fursa'), sql`${orderItems.productId} is not null`))
+          .groupBy(orderItems.productId);
         const takenOf = new Map(deducted.map((r) => [r.id, r.taken]));
         const now = await db
-          .select({ id: laptopProducts.id, stock: laptopProducts.stockQuantity })
-          .from(laptopProducts);
+          .select({ id: products.id, stock: products.stockQuantity })
+          .from(products)
+          .where(eq(products.brand, 'fursa'));
         const stockNow = new Map(now.map((r) => [r.id, r.stock]));
         for (const { id, stock } of initialStock) {
           expect(stock - stockNow.get(id)!, `stock of laptop ${id}`).toBe(takenOf.get(id) ?? 0);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
-import { igsumProducts, laptopProducts } from './catalog';
+import { check, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { brandColumn, productRowConstraints } from './catalog';
 import { users } from './users';
 
 const userRef = () =>
@@ -8,68 +8,35 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const fursaCartItems = pgTable(
-  'fursa_cart_items',
+/** One cart per customer and brand; a line names a product of that brand. */
+export const cartItems = pgTable(
+  'cart_items',
   {
-    id: serial('id').primaryKey(),
+    brand: brandColumn().notNull(),
+    id: serial('id').notNull(),
     userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => laptopProducts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('fursa_cart_user_product_uq').on(t.userId, t.productId),
-    check('fursa_cart_quantity_pos', sql`${t.quantity} > 0`),
+    ...productRowConstraints('cart_items', t),
+    unique('cart_items_user_product_uq').on(t.userId, t.brand, t.productId),
+    check('cart_items_quantity_pos', sql`${t.quantity} > 0`),
   ],
 );
 
-export const igsumCartItems = pgTable(
-  'igsum_cart_items',
+export const wishlistItems = pgTable(
+  'wishlist_items',
   {
-    id: serial('id').primaryKey(),
+    brand: brandColumn().notNull(),
+    id: serial('id').notNull(),
     userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => igsumProducts.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull().default(1),
+    productId: integer('product_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('igsum_cart_user_product_uq').on(t.userId, t.productId),
-    check('igsum_cart_quantity_pos', sql`${t.quantity} > 0`),
-  ],
-);
-
-export const fursaWishlistItems = pgTable(
-  'fursa_wishlist_items',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => laptopProducts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('fursa_wishlist_user_product_uq').on(t.userId, t.productId),
-    index('fursa_wishlist_product_idx').on(t.productId),
-  ],
-);
-
-export const igsumWishlistItems = pgTable(
-  'igsum_wishlist_items',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => igsumProducts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('igsum_wishlist_user_product_uq').on(t.userId, t.productId),
-    index('igsum_wishlist_product_idx').on(t.productId),
+    ...productRowConstraints('wishlist_items', t),
+    unique('wishlist_items_user_product_uq').on(t.userId, t.brand, t.productId),
   ],
 );

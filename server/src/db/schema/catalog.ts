@@ -1,38 +1,56 @@
+import type { BusinessType } from '@shop/contract/common';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Laptop (FURSA) categories. */
-export const productCategories = pgTable('product_categories', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  slug: varchar('slug', { length: 120 }).notNull().unique(),
-  icon: varchar('icon', { length: 30 }).notNull().default('laptop'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The brand a catalogue row belongs to (docs/catalogue.md). Both brands share each table; the
+ * key is (brand, id) because the ids the twin tables had before migration 0007 collide.
+ */
+export const brandColumn = (name = 'brand') => varchar(name, { length: 10 }).$type<BusinessType>();
 
-export const igsumProductCategories = pgTable('igsum_product_categories', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  slug: varchar('slug', { length: 120 }).notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The brand check every table with a brand column carries. */
+export const validBrand = (column: AnyPgColumn) => sql`${column} in ('fursa', 'igsum')`;
 
-/** The columns laptop and IGSUM products share; each table adds its own category reference. */
-function productColumns() {
-  return {
-    id: serial('id').primaryKey(),
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    brand: brandColumn().notNull(),
+    // A serial shared by both brands: rows made after migration 0007 get ids unique across them.
+    id: serial('id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    /** Shown by the FURSA shop only; IGSUM categories keep the default. */
+    icon: varchar('icon', { length: 30 }).notNull().default('laptop'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_categories_pk', columns: [t.brand, t.id] }),
+    unique('product_categories_brand_slug_uq').on(t.brand, t.slug),
+    check('product_categories_brand_valid', validBrand(t.brand)),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    brand: brandColumn().notNull(),
+    id: serial('id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
@@ -45,49 +63,50 @@ function productColumns() {
     stockQuantity: integer('stock_quantity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     specifications: jsonb('specifications').$type<string[]>().notNull().default([]),
+    categoryId: integer('category_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Raised by a trigger (migration 0003) whenever a column an admin edits changes, whoever
-     * writes it (an order marked sold lowers the stock too), so an admin save can tell that the
-     * product changed after its form was filled.
+     * Raised by a trigger (migrations 0005 and 0007) whenever a column an admin edits changes,
+     * whoever writes it (an order marked sold lowers the stock too), so an admin save can tell
+     * that the product changed after its form was filled.
      */
     version: integer('version').notNull().default(1),
-  };
+  },
+  (t) => [
+    primaryKey({ name: 'products_pk', columns: [t.brand, t.id] }),
+    // A product can only sit in a category of its own brand.
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [t.brand, t.categoryId],
+      foreignColumns: [productCategories.brand, productCategories.id],
+    }).onDelete('restrict'),
+    check('products_brand_valid', validBrand(t.brand)),
+    check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_price_nonneg', sql`${t.price} >= 0`),
+    index('products_category_idx').on(t.brand, t.categoryId),
+    index('products_price_idx').on(t.brand, t.price),
+    index('products_created_idx').on(t.brand, t.createdAt),
+    index('products_name_lower_idx').on(t.brand, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * What every row that belongs to one product has: the key (brand, id), the reference to a
+ * product of its own brand (removed with it), the brand check and the index the reference uses.
+ */
+export function productRowConstraints(
+  table: string,
+  t: { brand: AnyPgColumn; id: AnyPgColumn; productId: AnyPgColumn },
+) {
+  return [
+    primaryKey({ name: `${table}_pk`, columns: [t.brand, t.id] }),
+    foreignKey({
+      name: `${table}_product_fk`,
+      columns: [t.brand, t.productId],
+      foreignColumns: [products.brand, products.id],
+    }).onDelete('cascade'),
+    check(`${table}_brand_valid`, validBrand(t.brand)),
+    index(`${table}_product_idx`).on(t.brand, t.productId),
+  ];
 }
-
-export const laptopProducts = pgTable(
-  'laptop_products',
-  {
-    ...productColumns(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => productCategories.id, { onDelete: 'restrict' }),
-  },
-  (t) => [
-    check('laptop_products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
-    check('laptop_products_price_nonneg', sql`${t.price} >= 0`),
-    index('laptop_products_category_idx').on(t.categoryId),
-    index('laptop_products_price_idx').on(t.price),
-    index('laptop_products_created_idx').on(t.createdAt),
-    index('laptop_products_name_lower_idx').on(sql`lower(${t.name})`),
-  ],
-);
-
-export const igsumProducts = pgTable(
-  'igsum_products',
-  {
-    ...productColumns(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => igsumProductCategories.id, { onDelete: 'restrict' }),
-  },
-  (t) => [
-    check('igsum_products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
-    check('igsum_products_price_nonneg', sql`${t.price} >= 0`),
-    index('igsum_products_category_idx').on(t.categoryId),
-    index('igsum_products_price_idx').on(t.price),
-    index('igsum_products_created_idx').on(t.createdAt),
-    index('igsum_products_name_lower_idx').on(sql`lower(${t.name})`),
-  ],
-);

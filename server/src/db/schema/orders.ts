@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -12,7 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { igsumProducts, laptopProducts } from './catalog';
+import { brandColumn, products, validBrand } from './catalog';
 import { tours } from './tours';
 import { users } from './users';
 
@@ -25,7 +26,10 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    orderType: varchar('order_type', { length: 10 }).notNull(),
+    /** Whose order it is: decides the currency and the reference prefix. */
+    brand: brandColumn().notNull(),
+    /** What was ordered: the lines of a cart, or seats on a tour departure. */
+    kind: varchar('kind', { length: 20 }).$type<'product_order' | 'tour_booking'>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
@@ -44,7 +48,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_type_valid', sql`${t.orderType} in ('fursa', 'igsum')`),
+    check('orders_brand_valid', validBrand(t.brand)),
+    check('orders_kind_valid', sql`${t.kind} in ('product_order', 'tour_booking')`),
     check('orders_currency_valid', sql`${t.currency} in ('TZS', 'USD')`),
     check(
       'orders_status_valid',
@@ -69,11 +74,9 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // Products may be deleted later; the line keeps its own name and price so the order stays readable.
-    laptopProductId: integer('laptop_product_id').references(() => laptopProducts.id, {
-      onDelete: 'set null',
-    }),
-    igsumProductId: integer('igsum_product_id').references(() => igsumProducts.id, { onDelete: 'set null' }),
+    /** Set on every product line, also after its product was deleted; null on tour lines. */
+    productBrand: brandColumn('product_brand'),
+    productId: integer('product_id'),
     tourId: integer('tour_id').references(() => tours.id, { onDelete: 'set null' }),
     itemName: varchar('item_name', { length: 200 }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -85,7 +88,17 @@ export const orderItems = pgTable(
     tourDate: date('tour_date'),
   },
   (t) => [
+    // Products may be deleted later; the line keeps its own name, price and brand so the order
+    // stays readable. Migration 0007 writes this as ON DELETE SET NULL ("product_id"), which
+    // drizzle cannot express: a plain SET NULL would also clear product_brand.
+    foreignKey({
+      name: 'order_items_product_fk',
+      columns: [t.productBrand, t.productId],
+      foreignColumns: [products.brand, products.id],
+    }).onDelete('set null'),
+    check('order_items_product_brand_valid', validBrand(t.productBrand)),
     check('order_items_quantity_pos', sql`${t.quantity} > 0`),
+    index('order_items_product_idx').on(t.productBrand, t.productId),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_tour_date_idx').on(t.tourId, t.tourDate),
   ],

@@ -10,13 +10,12 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { igsumProducts, laptopProducts } from './catalog';
+import { brandColumn, productRowConstraints } from './catalog';
 import { tours } from './tours';
 import { users } from './users';
 
 function reviewColumns() {
   return {
-    id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -27,39 +26,30 @@ function reviewColumns() {
   };
 }
 
-export const laptopReviews = pgTable(
-  'laptop_reviews',
+/** Reviews of the products of both brands. */
+export const productReviews = pgTable(
+  'product_reviews',
   {
+    brand: brandColumn().notNull(),
+    id: serial('id').notNull(),
+    productId: integer('product_id').notNull(),
     ...reviewColumns(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => laptopProducts.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    unique('laptop_reviews_user_product_uq').on(t.userId, t.productId),
-    check('laptop_reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('laptop_reviews_product_idx').on(t.productId),
+    ...productRowConstraints('product_reviews', t),
+    unique('product_reviews_user_product_uq').on(t.userId, t.brand, t.productId),
+    check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 
-export const igsumProductReviews = pgTable(
-  'igsum_product_reviews',
-  {
-    ...reviewColumns(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => igsumProducts.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    unique('igsum_product_reviews_user_product_uq').on(t.userId, t.productId),
-    check('igsum_product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('igsum_product_reviews_product_idx').on(t.productId),
-  ],
-);
-
+/**
+ * Tours are not products (no brand column, stock or product category), so their reviews keep
+ * a table of their own (docs/decisions/0004-one-table-for-both-brands.md).
+ */
 export const tourReviews = pgTable(
   'tour_reviews',
   {
+    id: serial('id').primaryKey(),
     ...reviewColumns(),
     tourId: integer('tour_id')
       .notNull()

@@ -1,4 +1,4 @@
-import type { igsumProducts } from '../schema';
+import type { products } from '../schema';
 import { demoImageUrl } from './demo-image-url';
 
 /** IGSUM demo catalogue: Tanzanian products and souvenirs, prices in USD. */
@@ -15,8 +15,8 @@ export const IGSUM_CATEGORIES = [
 type IgsumCategoryName = (typeof IGSUM_CATEGORIES)[number];
 
 type DemoIgsumProduct = Omit<
-  typeof igsumProducts.$inferInsert,
-  'id' | 'categoryId' | 'image' | 'createdAt' | 'updatedAt'
+  typeof products.$inferInsert,
+  'brand' | 'id' | 'categoryId' | 'image' | 'createdAt' | 'updatedAt'
 > & { category: IgsumCategoryName };
 
 const image = (name: string) => demoImageUrl('igsum-products', name);

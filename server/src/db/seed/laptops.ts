@@ -1,5 +1,5 @@
 import type { ProductCategoryIcon } from '@shop/contract/catalog';
-import type { laptopProducts } from '../schema';
+import type { products } from '../schema';
 import { demoImageUrl } from './demo-image-url';
 
 /** FURSA demo catalogue: laptop categories and laptops, prices in TZS. */
@@ -16,8 +16,8 @@ export const LAPTOP_CATEGORIES = [
 type LaptopCategoryName = (typeof LAPTOP_CATEGORIES)[number]['name'];
 
 type DemoLaptop = Omit<
-  typeof laptopProducts.$inferInsert,
-  'id' | 'categoryId' | 'image' | 'createdAt' | 'updatedAt'
+  typeof products.$inferInsert,
+  'brand' | 'id' | 'categoryId' | 'image' | 'createdAt' | 'updatedAt'
 > & { category: LaptopCategoryName };
 
 export const LAPTOPS: readonly DemoLaptop[] = [

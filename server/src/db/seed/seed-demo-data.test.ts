@@ -2,20 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FREE_DELIVERY_THRESHOLD_TZS } from '@shop/contract/cart';
 import { LOW_STOCK_THRESHOLD, PRODUCT_CATEGORY_ICONS, SLUG_PATTERN } from '@shop/contract/catalog';
+import type { BusinessType } from '@shop/contract/common';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
-import { asc, TransactionRollbackError } from 'drizzle-orm';
+import { asc, eq, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../client';
-import {
-  galleryImages,
-  igsumProductCategories,
-  igsumProducts,
-  laptopProducts,
-  productCategories,
-  testimonials,
-  tourCategories,
-  tours,
-} from '../schema';
+import { galleryImages, productCategories, products, testimonials, tourCategories, tours } from '../schema';
 import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
 import { seedDemoData } from './seed-demo-data';
 
@@ -35,6 +27,14 @@ afterAll(async () => {
   await database?.close();
 });
 
+function categoriesOf(brand: BusinessType) {
+  return database.db.select().from(productCategories).where(eq(productCategories.brand, brand));
+}
+
+function productsOf(brand: BusinessType) {
+  return database.db.select().from(products).where(eq(products.brand, brand));
+}
+
 function fileOf(url: string): string {
   expect(url.startsWith(DEMO_MEDIA_PREFIX), url).toBe(true);
   return path.join(DEMO_IMAGES_DIR, url.slice(DEMO_MEDIA_PREFIX.length));
@@ -42,8 +42,8 @@ function fileOf(url: string): string {
 
 describe('seedDemoData', () => {
   it('gives the laptop shop at least 24 laptops across named categories', async () => {
-    const categories = await database.db.select().from(productCategories);
-    const laptops = await database.db.select().from(laptopProducts);
+    const categories = await categoriesOf('fursa');
+    const laptops = await productsOf('fursa');
 
     expect(categories.length).toBeGreaterThanOrEqual(6);
     for (const category of categories) {
@@ -75,7 +75,7 @@ describe('seedDemoData', () => {
   });
 
   it('varies laptop stock so every stock colour and state shows up', async () => {
-    const laptops = await database.db.select().from(laptopProducts);
+    const laptops = await productsOf('fursa');
     const stock = laptops.map((l) => l.stockQuantity);
 
     expect(stock.filter((n) => n === 0).length).toBeGreaterThanOrEqual(2);
@@ -86,8 +86,8 @@ describe('seedDemoData', () => {
   });
 
   it('gives every IGSUM category products priced in dollars', async () => {
-    const categories = await database.db.select().from(igsumProductCategories);
-    const products = await database.db.select().from(igsumProducts);
+    const categories = await categoriesOf('igsum');
+    const crafts = await productsOf('igsum');
 
     expect(categories.map((c) => c.name)).toEqual(
       expect.arrayContaining([
@@ -99,24 +99,24 @@ describe('seedDemoData', () => {
       ]),
     );
     expect(categories.find((c) => c.name === 'Coffee & Tea')?.slug).toBe('coffee-tea');
-    expect(products.length).toBeGreaterThanOrEqual(16);
+    expect(crafts.length).toBeGreaterThanOrEqual(16);
     for (const category of categories) {
       expect(category.slug).toMatch(SLUG_PATTERN);
       expect(
-        products.some((p) => p.categoryId === category.id),
+        crafts.some((p) => p.categoryId === category.id),
         category.name,
       ).toBe(true);
     }
-    for (const product of products) {
+    for (const product of crafts) {
       expect(Number(product.price)).toBeGreaterThanOrEqual(18);
       expect(Number(product.price)).toBeLessThanOrEqual(250);
       if (product.originalPrice !== null)
         expect(Number(product.originalPrice)).toBeGreaterThan(Number(product.price));
       expect(product.specifications.length).toBeGreaterThanOrEqual(3);
     }
-    expect(products.some((p) => p.stockQuantity === 0)).toBe(true);
-    expect(products.some((p) => p.stockQuantity > 0 && p.stockQuantity <= LOW_STOCK_THRESHOLD)).toBe(true);
-    expect(products.some((p) => p.stockQuantity > LOW_STOCK_THRESHOLD)).toBe(true);
+    expect(crafts.some((p) => p.stockQuantity === 0)).toBe(true);
+    expect(crafts.some((p) => p.stockQuantity > 0 && p.stockQuantity <= LOW_STOCK_THRESHOLD)).toBe(true);
+    expect(crafts.some((p) => p.stockQuantity > LOW_STOCK_THRESHOLD)).toBe(true);
   });
 
   it('creates the four tour categories with the ids docs/catalogue.md fixes, and a sequence that continues after them', async () => {
@@ -185,8 +185,7 @@ describe('seedDemoData', () => {
 
   it('points every image at a drawing that ships in the repository', async () => {
     const urls = [
-      ...(await database.db.select({ url: laptopProducts.imageUrl }).from(laptopProducts)),
-      ...(await database.db.select({ url: igsumProducts.imageUrl }).from(igsumProducts)),
+      ...(await database.db.select({ url: products.imageUrl }).from(products)),
       ...(await database.db.select({ url: tours.imageUrl }).from(tours)),
       ...(await database.db.select({ url: galleryImages.imageUrl }).from(galleryImages)),
       ...(await database.db.select({ url: testimonials.image }).from(testimonials)),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { slugify } from '../../lib/slug';
 import type { Tx } from '../client';
-import {
-  galleryImages,
-  igsumProductCategories,
-  igsumProducts,
-  laptopProducts,
-  productCategories,
-  testimonials,
-  tourCategories,
-  tours,
-} from '../schema';
+import { galleryImages, productCategories, products, testimonials, tourCategories, tours } from '../schema';
 import { GALLERY_IMAGES } from './gallery';
 import { IGSUM_CATEGORIES, IGSUM_PRODUCTS } from './igsum-products';
 import { LAPTOP_CATEGORIES, LAPTOPS } from './laptops';
@@ -31,22 +22,31 @@ function idOf(rows: readonly { id: number; name: string }[], name: string): numb
 export async function seedDemoData(tx: Tx): Promise<void> {
   const laptopCategoryRows = await tx
     .insert(productCategories)
-    .values(LAPTOP_CATEGORIES.map(({ name, icon }) => ({ name, slug: slugify(name), icon })))
+    .values(
+      LAPTOP_CATEGORIES.map(({ name, icon }) => ({
+        brand: 'fursa' as const,
+        name,
+        slug: slugify(name),
+        icon,
+      })),
+    )
     .returning({ id: productCategories.id, name: productCategories.name });
-  await tx.insert(laptopProducts).values(
+  await tx.insert(products).values(
     LAPTOPS.map(({ category, ...laptop }) => ({
       ...laptop,
+      brand: 'fursa' as const,
       categoryId: idOf(laptopCategoryRows, category),
     })),
   );
 
   const igsumCategoryRows = await tx
-    .insert(igsumProductCategories)
-    .values(IGSUM_CATEGORIES.map((name) => ({ name, slug: slugify(name) })))
-    .returning({ id: igsumProductCategories.id, name: igsumProductCategories.name });
-  await tx.insert(igsumProducts).values(
+    .insert(productCategories)
+    .values(IGSUM_CATEGORIES.map((name) => ({ brand: 'igsum' as const, name, slug: slugify(name) })))
+    .returning({ id: productCategories.id, name: productCategories.name });
+  await tx.insert(products).values(
     IGSUM_PRODUCTS.map(({ category, ...product }) => ({
       ...product,
+      brand: 'igsum' as const,
       categoryId: idOf(igsumCategoryRows, category),
     })),
   );

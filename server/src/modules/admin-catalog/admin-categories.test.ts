@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productCategories } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { igsumProduct, laptop, tour } from '../../test/fixtures-catalog';
+import { makeProduct, makeTour } from '../../test/builders';
 
 let t: TestApp;
 let admin: AuthResponse;
@@ -119,7 +119,8 @@ describe('deleting a category that is in use', () => {
     const created = (
       await asAdmin('POST', '/api/admin/categories/', { name: 'Busy Laptops' })
     ).json() as LaptopCategory;
-    for (let i = 0; i < 3; i++) await laptop(t.database.db, created.id, { isActive: i > 0 });
+    for (let i = 0; i < 3; i++)
+      await makeProduct(t.database.db, { brand: 'fursa', categoryId: created.id, isActive: i > 0 });
     const res = await asAdmin('DELETE', `/api/admin/categories/${created.id}/`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -139,7 +140,7 @@ describe('deleting a category that is in use', () => {
     const created = (
       await asAdmin('POST', '/api/admin/igsum-product-categories/', { name: 'Busy Crafts' })
     ).json() as IgsumProductCategory;
-    await igsumProduct(t.database.db, created.id);
+    await makeProduct(t.database.db, { brand: 'igsum', categoryId: created.id });
     const res = await asAdmin('DELETE', `/api/admin/igsum-product-categories/${created.id}/`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This category still has 1 product. Move or delete it first.');
@@ -149,8 +150,8 @@ describe('deleting a category that is in use', () => {
     const created = (
       await asAdmin('POST', '/api/admin/tour-categories/', { name: 'Busy Tours' })
     ).json() as AdminTourCategory;
-    await tour(t.database.db, created.id);
-    await tour(t.database.db, created.id);
+    await makeTour(t.database.db, { categoryId: created.id });
+    await makeTour(t.database.db, { categoryId: created.id });
     const res = await asAdmin('DELETE', `/api/admin/tour-categories/${created.id}/`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This category still has 2 tours. Move or delete them first.');

@@ -5,15 +5,17 @@ import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { igsumProducts, orderItems } from '../../db/schema';
+import { orderItems, products } from '../../db/schema';
 import { uploadsDir } from '../../plugins/static';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { igsumCategory, multipart, pastOrder, TINY_GIF, TINY_PNG } from '../../test/fixtures-catalog';
+import { makeCategory, makeOrder } from '../../test/builders';
+import { multipart, TINY_GIF, TINY_PNG } from '../../test/multipart';
+import { isProduct } from '../catalog/product-rows';
 
 let t: TestApp;
 let admin: AuthResponse;
 let customer: AuthResponse;
-let crafts: Awaited<ReturnType<typeof igsumCategory>>;
+let crafts: Awaited<ReturnType<typeof makeCategory>>;
 let uploads: string;
 
 const URL = '/api/admin/igsum-products/';
@@ -30,7 +32,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.admin();
   customer = await t.register();
-  crafts = await igsumCategory(t.database.db, 'Crafts');
+  crafts = await makeCategory(t.database.db, { brand: 'igsum', name: 'Crafts' });
   uploads = uploadsDir(t.dataDir);
 });
 afterAll(() => t.close());
@@ -66,7 +68,7 @@ describe('multipart create', () => {
     expect(body.image).toMatch(/^[a-f0-9]{32}\.png$/);
     expect(body.image_url).toBe(`/media/${body.image}`);
     expect(storedFiles()).toEqual([...before, body.image].sort());
-    const [row] = await t.database.db.select().from(igsumProducts).where(eq(igsumProducts.id, body.id));
+    const [row] = await t.database.db.select().from(products).where(isProduct('igsum', body.id));
     expect(row).toMatchObject({ image: body.image, imageUrl: null });
     const served = await t.app.inject({ method: 'GET', url: body.image_url! });
     expect(served.statusCode).toBe(200);
@@ -331,16 +333,21 @@ describe('replacing and deleting images', () => {
 
   it('deleting the product removes its file and keeps past orders readable', async () => {
     const product = await createWithImage();
-    const order = await pastOrder(t.database.db, customer.user.id, {
-      itemName: product.name,
-      price: product.price,
-      igsumProductId: product.id,
+    const order = await makeOrder(t.database.db, {
+      userId: customer.user.id,
+      brand: 'igsum',
+      lines: [{ itemName: product.name, price: product.price, productId: product.id }],
     });
     const res = await t.as(admin.access, { method: 'DELETE', url: `${URL}${product.id}/` });
     expect(res.statusCode).toBe(204);
     expect(storedFiles()).not.toContain(product.image);
     const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    expect(line).toMatchObject({ itemName: 'Tinga Tinga Painting', price: '85.00', igsumProductId: null });
+    expect(line).toMatchObject({
+      itemName: 'Tinga Tinga Painting',
+      price: '85.00',
+      productBrand: 'igsum',
+      productId: null,
+    });
     expect((await t.as(admin.access, { method: 'DELETE', url: `${URL}${product.id}/` })).statusCode).toBe(
       404,
     );

@@ -1,11 +1,11 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { igsumProducts, laptopProducts, orderItems, orders } from '../../db/schema';
+import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { multipart } from '../../test/fixtures-catalog';
-import { addToCart, createIgsumProduct, createLaptop } from '../../test/fixtures-orders';
+import { makeCartLine, makeOrder, makeProduct } from '../../test/builders';
+import { multipart } from '../../test/multipart';
+import { isProduct } from '../catalog/product-rows';
 
 let t: TestApp;
 let admin: AuthResponse;
@@ -26,7 +26,12 @@ async function adminProduct(url: string): Promise<AdminCatalogProduct> {
 
 /** A customer checks out `quantity` laptops and the admin marks the order sold. */
 async function sellLaptop(productId: number, quantity: number) {
-  await addToCart(t.database.db, customer.user.id, productId, quantity);
+  await makeCartLine(t.database.db, {
+    brand: 'fursa',
+    userId: customer.user.id,
+    productId: productId,
+    quantity: quantity,
+  });
   const placed = await t.as(customer.access, {
     method: 'POST',
     url: '/api/orders/',
@@ -43,23 +48,16 @@ async function sellLaptop(productId: number, quantity: number) {
 
 /** An order for one IGSUM product line, marked sold by the admin. */
 async function sellIgsumProduct(productId: number, name: string) {
-  const [order] = await t.database.db
-    .insert(orders)
-    .values({
-      orderId: `VER-${productId}`,
-      userId: customer.user.id,
-      orderType: 'igsum',
-      currency: 'USD',
-      totalAmount: '25.00',
-      paymentMethod: 'credit_card',
-    })
-    .returning();
-  await t.database.db
-    .insert(orderItems)
-    .values({ orderId: order!.id, igsumProductId: productId, itemName: name, quantity: 2, price: '25.00' });
+  const order = await makeOrder(t.database.db, {
+    userId: customer.user.id,
+    brand: 'igsum',
+    orderId: `VER-${productId}`,
+    totalAmount: '25.00',
+    lines: [{ productId, itemName: name, quantity: 2, price: '25.00' }],
+  });
   const sold = await t.as(admin.access, {
     method: 'PUT',
-    url: `/api/orders/admin/${order!.id}/`,
+    url: `/api/orders/admin/${order.id}/`,
     payload: { status: 'sold' },
   });
   expect(sold.statusCode).toBe(200);
@@ -67,7 +65,11 @@ async function sellIgsumProduct(productId: number, name: string) {
 
 describe('an admin save made from a form opened before the stock changed', () => {
   it('is refused with 409 for a laptop, and the sold stock stays', async () => {
-    const laptop = await createLaptop(t.database.db, { name: 'Versioned EliteBook', stock: 5 });
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      name: 'Versioned EliteBook',
+      stockQuantity: 5,
+    });
     const url = `/api/admin/products/${laptop.id}/`;
     const opened = await adminProduct(url);
     expect(opened.stock_quantity).toBe(5);
@@ -81,7 +83,7 @@ describe('an admin save made from a form opened before the stock changed', () =>
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'conflict', message: expect.stringMatching(/changed since/) });
-    const [row] = await t.database.db.select().from(laptopProducts).where(eq(laptopProducts.id, laptop.id));
+    const [row] = await t.database.db.select().from(products).where(isProduct('fursa', laptop.id));
     expect(row).toMatchObject({ stockQuantity: 3, name: 'Versioned EliteBook' });
 
     const reloaded = await adminProduct(url);
@@ -98,7 +100,11 @@ describe('an admin save made from a form opened before the stock changed', () =>
   });
 
   it('is refused with 409 for an IGSUM product sent as a multipart form', async () => {
-    const product = await createIgsumProduct(t.database.db, { name: 'Versioned kikoi', stock: 5 });
+    const product = await makeProduct(t.database.db, {
+      brand: 'igsum',
+      name: 'Versioned kikoi',
+      stockQuantity: 5,
+    });
     const url = `/api/admin/igsum-products/${product.id}/`;
     const opened = await adminProduct(url);
 
@@ -107,12 +113,16 @@ describe('an admin save made from a form opened before the stock changed', () =>
     const form = await multipart({ stock_quantity: '5', version: String(opened.version) });
     const stale = await t.as(admin.access, { method: 'PUT', url, ...form });
     expect(stale.statusCode).toBe(409);
-    const [row] = await t.database.db.select().from(igsumProducts).where(eq(igsumProducts.id, product.id));
+    const [row] = await t.database.db.select().from(products).where(isProduct('igsum', product.id));
     expect(row?.stockQuantity).toBe(3);
   });
 
   it('two admins saving from the same version: the second is refused', async () => {
-    const laptop = await createLaptop(t.database.db, { name: 'Shared form', stock: 7 });
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      name: 'Shared form',
+      stockQuantity: 7,
+    });
     const url = `/api/admin/products/${laptop.id}/`;
     const { version } = await adminProduct(url);
     const first = await t.as(admin.access, { method: 'PUT', url, payload: { price: '1000', version } });
@@ -123,19 +133,27 @@ describe('an admin save made from a form opened before the stock changed', () =>
   });
 
   it('a new review does not make an open form stale', async () => {
-    const laptop = await createLaptop(t.database.db, { name: 'Reviewed laptop', stock: 4 });
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      name: 'Reviewed laptop',
+      stockQuantity: 4,
+    });
     const url = `/api/admin/products/${laptop.id}/`;
     const { version } = await adminProduct(url);
     await t.database.db
-      .update(laptopProducts)
+      .update(products)
       .set({ rating: '4.50', reviewCount: 2 })
-      .where(eq(laptopProducts.id, laptop.id));
+      .where(isProduct('fursa', laptop.id));
     const saved = await t.as(admin.access, { method: 'PUT', url, payload: { stock_quantity: 6, version } });
     expect(saved.statusCode).toBe(200);
   });
 
   it('a save without a version still applies, as before', async () => {
-    const laptop = await createLaptop(t.database.db, { name: 'Plain client', stock: 2 });
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      name: 'Plain client',
+      stockQuantity: 2,
+    });
     const url = `/api/admin/products/${laptop.id}/`;
     const saved = await t.as(admin.access, { method: 'PUT', url, payload: { stock_quantity: 9 } });
     expect(saved.statusCode).toBe(200);
@@ -143,7 +161,11 @@ describe('an admin save made from a form opened before the stock changed', () =>
   });
 
   it('refuses a version that is not a positive whole number', async () => {
-    const laptop = await createLaptop(t.database.db, { name: 'Bad version', stock: 2 });
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      name: 'Bad version',
+      stockQuantity: 2,
+    });
     const url = `/api/admin/products/${laptop.id}/`;
     const res = await t.as(admin.access, { method: 'PUT', url, payload: { version: 'abc' } });
     expect(res.statusCode).toBe(400);

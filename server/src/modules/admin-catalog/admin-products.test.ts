@@ -2,15 +2,17 @@ import type { AuthResponse } from '@shop/contract/auth';
 import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, laptopProducts, orderItems, orders } from '../../db/schema';
+import { auditLog, orderItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { laptop, laptopCategory, multipart, pastOrder, TINY_PNG } from '../../test/fixtures-catalog';
+import { makeCategory, makeOrder, makeProduct } from '../../test/builders';
+import { multipart, TINY_PNG } from '../../test/multipart';
+import { isProduct } from '../catalog/product-rows';
 
 let t: TestApp;
 let admin: AuthResponse;
 let customer: AuthResponse;
-let gaming: Awaited<ReturnType<typeof laptopCategory>>;
-let office: Awaited<ReturnType<typeof laptopCategory>>;
+let gaming: Awaited<ReturnType<typeof makeCategory>>;
+let office: Awaited<ReturnType<typeof makeCategory>>;
 
 const URL = '/api/admin/products/';
 const valid = () => ({
@@ -27,8 +29,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.admin();
   customer = await t.register();
-  gaming = await laptopCategory(t.database.db, 'Gaming');
-  office = await laptopCategory(t.database.db, 'Office');
+  gaming = await makeCategory(t.database.db, { brand: 'fursa', name: 'Gaming' });
+  office = await makeCategory(t.database.db, { brand: 'fursa', name: 'Office' });
 });
 afterAll(() => t.close());
 
@@ -36,7 +38,7 @@ const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
   t.as(admin.access, { method, url, payload });
 
 async function rowOf(id: number) {
-  const [row] = await t.database.db.select().from(laptopProducts).where(eq(laptopProducts.id, id));
+  const [row] = await t.database.db.select().from(products).where(isProduct('fursa', id));
   return row;
 }
 
@@ -194,9 +196,25 @@ describe('POST /api/admin/products/', () => {
 describe('GET /api/admin/products/', () => {
   beforeAll(async () => {
     const { db } = t.database;
-    await laptop(db, gaming.id, { name: 'Stock Out Gamer', stockQuantity: 0, isActive: false });
-    await laptop(db, gaming.id, { name: 'Stock Low Gamer', stockQuantity: 10 });
-    await laptop(db, gaming.id, { name: 'Stock High Gamer', stockQuantity: 11 });
+    await makeProduct(db, {
+      brand: 'fursa',
+      categoryId: gaming.id,
+      name: 'Stock Out Gamer',
+      stockQuantity: 0,
+      isActive: false,
+    });
+    await makeProduct(db, {
+      brand: 'fursa',
+      categoryId: gaming.id,
+      name: 'Stock Low Gamer',
+      stockQuantity: 10,
+    });
+    await makeProduct(db, {
+      brand: 'fursa',
+      categoryId: gaming.id,
+      name: 'Stock High Gamer',
+      stockQuantity: 11,
+    });
   });
 
   async function list(query: string) {
@@ -238,7 +256,11 @@ describe('GET /api/admin/products/', () => {
 
 describe('GET and PUT /api/admin/products/{id}/', () => {
   it('reads one product, active or not', async () => {
-    const hidden = await laptop(t.database.db, gaming.id, { isActive: false });
+    const hidden = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      categoryId: gaming.id,
+      isActive: false,
+    });
     const res = await asAdmin('GET', `${URL}${hidden.id}/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: hidden.id, is_active: false });
@@ -306,11 +328,16 @@ describe('DELETE /api/admin/products/{id}/', () => {
   });
 
   it('keeps past orders readable: the line keeps its name and price', async () => {
-    const sold = await laptop(t.database.db, office.id, { name: 'Sold Laptop', price: '1800000.00' });
-    const order = await pastOrder(t.database.db, customer.user.id, {
-      itemName: 'Sold Laptop',
+    const sold = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      categoryId: office.id,
+      name: 'Sold Laptop',
       price: '1800000.00',
-      laptopProductId: sold.id,
+    });
+    const order = await makeOrder(t.database.db, {
+      userId: customer.user.id,
+      brand: 'fursa',
+      lines: [{ itemName: 'Sold Laptop', price: '1800000.00', productId: sold.id }],
     });
     expect((await asAdmin('DELETE', `${URL}${sold.id}/`)).statusCode).toBe(204);
     const [stillThere] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
@@ -321,7 +348,8 @@ describe('DELETE /api/admin/products/{id}/', () => {
         itemName: 'Sold Laptop',
         price: '1800000.00',
         quantity: 1,
-        laptopProductId: null,
+        productBrand: 'fursa',
+        productId: null,
       }),
     ]);
   });

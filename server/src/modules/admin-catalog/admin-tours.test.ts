@@ -4,13 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderItems, tours } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { pastOrder, tour, tourCategory } from '../../test/fixtures-catalog';
+import { makeOrder, makeTour, makeTourCategory } from '../../test/builders';
 
 let t: TestApp;
 let admin: AuthResponse;
 let customer: AuthResponse;
-let adventure: Awaited<ReturnType<typeof tourCategory>>;
-let nature: Awaited<ReturnType<typeof tourCategory>>;
+let adventure: Awaited<ReturnType<typeof makeTourCategory>>;
+let nature: Awaited<ReturnType<typeof makeTourCategory>>;
 
 const URL = '/api/admin/tours/';
 const valid = () => ({
@@ -32,8 +32,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.admin();
   customer = await t.register();
-  adventure = await tourCategory(t.database.db, 'Adventure');
-  nature = await tourCategory(t.database.db, 'Nature');
+  adventure = await makeTourCategory(t.database.db, { name: 'Adventure' });
+  nature = await makeTourCategory(t.database.db, { name: 'Nature' });
 });
 afterAll(() => t.close());
 
@@ -126,7 +126,11 @@ describe('POST /api/admin/tours/', () => {
 
 describe('GET /api/admin/tours/', () => {
   it('lists inactive tours too', async () => {
-    const hidden = await tour(t.database.db, adventure.id, { title: 'Hidden Trek', isActive: false });
+    const hidden = await makeTour(t.database.db, {
+      categoryId: adventure.id,
+      title: 'Hidden Trek',
+      isActive: false,
+    });
     const res = await asAdmin('GET', URL);
     expect(res.statusCode).toBe(200);
     expect((res.json() as Tour[]).find((x) => x.id === hidden.id)).toMatchObject({ is_active: false });
@@ -174,10 +178,10 @@ describe('PUT /api/admin/tours/{id}/', () => {
 describe('DELETE /api/admin/tours/{id}/', () => {
   it('deletes the tour and keeps past bookings readable', async () => {
     const created = (await asAdmin('POST', URL, valid())).json() as Tour;
-    const order = await pastOrder(t.database.db, customer.user.id, {
-      itemName: created.title,
-      price: created.price,
-      tourId: created.id,
+    const order = await makeOrder(t.database.db, {
+      userId: customer.user.id,
+      brand: 'igsum',
+      lines: [{ itemName: created.title, price: created.price, tourId: created.id }],
     });
     const res = await asAdmin('DELETE', `${URL}${created.id}/`);
     expect(res.statusCode).toBe(204);

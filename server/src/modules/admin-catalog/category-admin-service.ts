@@ -1,32 +1,30 @@
-import type { IgsumProductCategory, LaptopCategory } from '@shop/contract/catalog';
 import type { AdminTourCategory } from '@shop/contract/tours';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  igsumProductCategories,
-  igsumProducts,
-  laptopProducts,
-  productCategories,
-  tourCategories,
-  tours,
-} from '../../db/schema';
+import { productCategories, products, tourCategories, tours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { slugify } from '../../lib/slug';
-import { listIgsumCategories, listLaptopCategories } from '../catalog/category-queries';
+import { BRANDS, type Brand } from '../catalog/brands';
+import { listProductCategories, type ProductCategory } from '../catalog/category-queries';
 import { listAdminTourCategories } from '../tours/tour-queries';
 
-/** Columns only some category tables have. */
+/** Columns only some categories have. */
 type ExtraColumns = { icon?: string; description?: string };
 
-/** One of the three category tables, what lives in it, and how the admin list shows it. */
-export type CategoryKind<Dto> = {
-  table: typeof productCategories | typeof igsumProductCategories | typeof tourCategories;
+/** The categories one admin page edits: one brand's product categories, or the tour categories. */
+export type CategorySet<Dto> = {
+  table: typeof productCategories | typeof tourCategories;
+  /** This set's rows within the table; slugs are unique within it. */
+  scope: SQL | undefined;
+  /** What every new row of this set carries. */
+  newRow: { brand?: Brand };
   countMembers(tx: Tx, categoryId: number): Promise<number>;
   /** What the category holds, for the message that refuses to delete it. */
   noun: 'product' | 'tour';
-  entity: 'product_category' | 'igsum_product_category' | 'tour_category';
+  /** The audit log's entity type. */
+  entity: string;
   read(tx: Tx, id: number): Promise<Dto | undefined>;
 };
 
@@ -35,34 +33,32 @@ export type CategoryChanges = Partial<CategoryInput>;
 
 const DUPLICATE_SLUG = 'A category with this slug already exists.';
 
-async function countWhere(
-  tx: Tx,
-  table: typeof laptopProducts | typeof igsumProducts | typeof tours,
-  id: number,
-) {
-  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.categoryId, id));
-  return row?.n ?? 0;
+export function productCategorySet(brand: Brand): CategorySet<ProductCategory> {
+  return {
+    table: productCategories,
+    scope: eq(productCategories.brand, brand),
+    newRow: { brand },
+    async countMembers(tx, id) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.brand, brand), eq(products.categoryId, id)));
+      return row?.n ?? 0;
+    },
+    noun: 'product',
+    entity: BRANDS[brand].categoryEntity,
+    read: async (tx, id) => (await listProductCategories(tx, brand, 'admin', id))[0],
+  };
 }
 
-export const LAPTOP_CATEGORIES: CategoryKind<LaptopCategory> = {
-  table: productCategories,
-  countMembers: (tx, id) => countWhere(tx, laptopProducts, id),
-  noun: 'product',
-  entity: 'product_category',
-  read: async (tx, id) => (await listLaptopCategories(tx, 'admin', id))[0],
-};
-
-export const IGSUM_CATEGORIES: CategoryKind<IgsumProductCategory> = {
-  table: igsumProductCategories,
-  countMembers: (tx, id) => countWhere(tx, igsumProducts, id),
-  noun: 'product',
-  entity: 'igsum_product_category',
-  read: async (tx, id) => (await listIgsumCategories(tx, 'admin', id))[0],
-};
-
-export const TOUR_CATEGORIES: CategoryKind<AdminTourCategory> = {
+export const TOUR_CATEGORIES: CategorySet<AdminTourCategory> = {
   table: tourCategories,
-  countMembers: (tx, id) => countWhere(tx, tours, id),
+  scope: undefined,
+  newRow: {},
+  async countMembers(tx, id) {
+    const [row] = await tx.select({ n: count() }).from(tours).where(eq(tours.categoryId, id));
+    return row?.n ?? 0;
+  },
   noun: 'tour',
   entity: 'tour_category',
   read: async (tx, id) => (await listAdminTourCategories(tx, id))[0],
@@ -71,12 +67,12 @@ export const TOUR_CATEGORIES: CategoryKind<AdminTourCategory> = {
 export class CategoryAdminService {
   constructor(private readonly db: Db) {}
 
-  async create<Dto>(actor: AuditActor, kind: CategoryKind<Dto>, input: CategoryInput): Promise<Dto> {
+  async create<Dto>(actor: AuditActor, kind: CategorySet<Dto>, input: CategoryInput): Promise<Dto> {
     return this.db.transaction(async (tx) => {
       const slug = await availableSlug(tx, kind, input.slug ?? slugify(input.name));
       const [row] = await tx
         .insert(kind.table)
-        .values({ name: input.name, slug, ...extraColumns(input) })
+        .values({ name: input.name, slug, ...kind.newRow, ...extraColumns(input) })
         .returning({ id: kind.table.id })
         .catch(rethrowDuplicateSlug);
       const id = row!.id;
@@ -85,10 +81,10 @@ export class CategoryAdminService {
     });
   }
 
-  async update<Dto>(actor: AuditActor, kind: CategoryKind<Dto>, id: number, changes: CategoryChanges) {
+  async update<Dto>(actor: AuditActor, kind: CategorySet<Dto>, id: number, changes: CategoryChanges) {
     return this.db.transaction(async (tx): Promise<Dto> => {
       const t = kind.table;
-      const [current] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for('update');
+      const [current] = await tx.select({ id: t.id }).from(t).where(isIn(kind, id)).for('update');
       if (!current) throw AppError.notFound('Category not found.');
       // A blank slug keeps the current one: renaming a category does not move its address.
       const slug = changes.slug === undefined ? undefined : await availableSlug(tx, kind, changes.slug, id);
@@ -98,7 +94,7 @@ export class CategoryAdminService {
         ...extraColumns(changes),
       };
       if (Object.keys(set).length > 0) {
-        await tx.update(t).set(set).where(eq(t.id, id)).catch(rethrowDuplicateSlug);
+        await tx.update(t).set(set).where(isIn(kind, id)).catch(rethrowDuplicateSlug);
       }
       await recordAudit(
         tx,
@@ -111,17 +107,17 @@ export class CategoryAdminService {
     });
   }
 
-  async remove<Dto>(actor: AuditActor, kind: CategoryKind<Dto>, id: number): Promise<void> {
+  async remove<Dto>(actor: AuditActor, kind: CategorySet<Dto>, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const t = kind.table;
-      const [current] = await tx.select({ name: t.name }).from(t).where(eq(t.id, id)).for('update');
+      const [current] = await tx.select({ name: t.name }).from(t).where(isIn(kind, id)).for('update');
       if (!current) throw AppError.notFound('Category not found.');
       const members = await kind.countMembers(tx, id);
       if (members > 0) throw inUse(kind, members);
       // A product added to it meanwhile makes the foreign key refuse the delete.
       await tx
         .delete(t)
-        .where(eq(t.id, id))
+        .where(isIn(kind, id))
         .catch((err: unknown) => {
           if (isForeignKeyViolation(err)) throw inUse(kind);
           throw err;
@@ -131,6 +127,11 @@ export class CategoryAdminService {
   }
 }
 
+/** Category `id` of this set. */
+function isIn<Dto>(kind: CategorySet<Dto>, id: number) {
+  return and(kind.scope, eq(kind.table.id, id));
+}
+
 function extraColumns(input: ExtraColumns): ExtraColumns {
   return {
     ...(input.icon !== undefined && { icon: input.icon }),
@@ -138,7 +139,7 @@ function extraColumns(input: ExtraColumns): ExtraColumns {
   };
 }
 
-async function availableSlug<Dto>(tx: Tx, kind: CategoryKind<Dto>, slug: string, exceptId?: number) {
+async function availableSlug<Dto>(tx: Tx, kind: CategorySet<Dto>, slug: string, exceptId?: number) {
   if (!slug) {
     throw AppError.field(
       'slug',
@@ -149,7 +150,7 @@ async function availableSlug<Dto>(tx: Tx, kind: CategoryKind<Dto>, slug: string,
   const [taken] = await tx
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.slug, slug), exceptId === undefined ? undefined : ne(t.id, exceptId)));
+    .where(and(kind.scope, eq(t.slug, slug), exceptId === undefined ? undefined : ne(t.id, exceptId)));
   if (taken) throw AppError.field('slug', DUPLICATE_SLUG);
   return slug;
 }
@@ -160,7 +161,7 @@ function rethrowDuplicateSlug(err: unknown): never {
   throw err;
 }
 
-function inUse<Dto>(kind: CategoryKind<Dto>, members?: number): AppError {
+function inUse<Dto>(kind: CategorySet<Dto>, members?: number): AppError {
   const what = members === undefined ? `${kind.noun}s` : `${members} ${kind.noun}${members === 1 ? '' : 's'}`;
   return AppError.conflict(
     `This category still has ${what}. Move or delete ${members === 1 ? 'it' : 'them'} first.`,

@@ -1,11 +1,3 @@
-import {
-  AdminCreateIgsumCategoryBody,
-  AdminCreateLaptopCategoryBody,
-  AdminUpdateIgsumCategoryBody,
-  AdminUpdateLaptopCategoryBody,
-  IgsumProductCategory,
-  LaptopCategory,
-} from '@shop/contract/catalog';
 import { IdParams } from '@shop/contract/common';
 import {
   AdminCreateTourCategoryBody,
@@ -16,32 +8,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
-import { listIgsumCategories, listLaptopCategories } from '../catalog/category-queries';
+import { BRANDS, type Brand, type BrandSettings } from '../catalog/brands';
+import { listProductCategories, type ProductCategory } from '../catalog/category-queries';
 import { listAdminTourCategories } from '../tours/tour-queries';
 import {
   type CategoryAdminService,
-  type CategoryKind,
-  IGSUM_CATEGORIES,
-  LAPTOP_CATEGORIES,
+  type CategorySet,
+  productCategorySet,
   TOUR_CATEGORIES,
 } from './category-admin-service';
 
-/** GET, POST / and PUT, DELETE /{id}/ for one category table. */
-type CategoryDto = LaptopCategory | IgsumProductCategory | AdminTourCategory;
+type CategoryDto = ProductCategory | AdminTourCategory;
+type Schemas = BrandSettings['schemas'];
 
+/** GET, POST / and PUT, DELETE /{id}/ for one set of categories. */
 function categoryAdminRoutes(
   label: string,
   schemas: {
-    kind: CategoryKind<CategoryDto>;
-    item: typeof LaptopCategory | typeof IgsumProductCategory | typeof AdminTourCategory;
-    create:
-      | typeof AdminCreateLaptopCategoryBody
-      | typeof AdminCreateIgsumCategoryBody
-      | typeof AdminCreateTourCategoryBody;
-    update:
-      | typeof AdminUpdateLaptopCategoryBody
-      | typeof AdminUpdateIgsumCategoryBody
-      | typeof AdminUpdateTourCategoryBody;
+    kind: CategorySet<CategoryDto>;
+    item: Schemas['category'] | typeof AdminTourCategory;
+    create: Schemas['createCategory'] | typeof AdminCreateTourCategoryBody;
+    update: Schemas['updateCategory'] | typeof AdminUpdateTourCategoryBody;
     list: (db: Db) => Promise<CategoryDto[]>;
   },
 ): FastifyPluginAsyncZod<{ db: Db; service: CategoryAdminService }> {
@@ -113,21 +100,17 @@ function categoryAdminRoutes(
   };
 }
 
-export const adminLaptopCategoryRoutes = categoryAdminRoutes('Laptop categories', {
-  kind: LAPTOP_CATEGORIES,
-  item: LaptopCategory,
-  create: AdminCreateLaptopCategoryBody,
-  update: AdminUpdateLaptopCategoryBody,
-  list: (db) => listLaptopCategories(db, 'admin'),
-});
-
-export const adminIgsumCategoryRoutes = categoryAdminRoutes('IGSUM product categories', {
-  kind: IGSUM_CATEGORIES,
-  item: IgsumProductCategory,
-  create: AdminCreateIgsumCategoryBody,
-  update: AdminUpdateIgsumCategoryBody,
-  list: (db) => listIgsumCategories(db, 'admin'),
-});
+/** The product categories of one brand. */
+export function adminProductCategoryRoutes(brand: Brand) {
+  const { labels, schemas } = BRANDS[brand];
+  return categoryAdminRoutes(labels.categories, {
+    kind: productCategorySet(brand),
+    item: schemas.category,
+    create: schemas.createCategory,
+    update: schemas.updateCategory,
+    list: (db) => listProductCategories(db, brand, 'admin'),
+  });
+}
 
 export const adminTourCategoryRoutes = categoryAdminRoutes('Tour categories', {
   kind: TOUR_CATEGORIES,

@@ -5,20 +5,21 @@ import type {
   AdminUpdateIgsumProductBody,
   AdminUpdateLaptopBody,
 } from '@shop/contract/catalog';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { igsumProducts, laptopProducts } from '../../db/schema';
+import { productCategories, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { ImageStore, UploadedImage } from '../../plugins/uploads';
+import { BRANDS, type Brand } from '../catalog/brands';
 import { imageColumnsAfterUpdate } from '../catalog/image-url';
-import type { ProductKind } from '../catalog/product-kinds';
 import { findProduct } from '../catalog/product-queries';
+import { isProduct } from '../catalog/product-rows';
 
 export type ProductInput = AdminCreateLaptopBody | AdminCreateIgsumProductBody;
 export type ProductChanges = AdminUpdateLaptopBody | AdminUpdateIgsumProductBody;
-type ProductColumns = Partial<typeof laptopProducts.$inferInsert & typeof igsumProducts.$inferInsert>;
+type ProductColumns = Partial<typeof products.$inferInsert>;
 
 const CATEGORY_NOT_FOUND = 'Category not found.';
 const STALE_PRODUCT =
@@ -26,7 +27,7 @@ const STALE_PRODUCT =
   'Reload to see the current values, then make your changes again.';
 
 /**
- * Admin writes for laptops and IGSUM products. An uploaded image is written to disk before the
+ * Admin writes for the products of both brands. An uploaded image is written to disk before the
  * transaction and removed again if it fails; a replaced or deleted product's old file is removed
  * only after the commit, so a rolled-back change never loses an image.
  */
@@ -36,14 +37,16 @@ export class ProductAdminService {
     private readonly images: ImageStore,
   ) {}
 
-  async create(actor: AuditActor, kind: ProductKind, input: ProductInput, image?: UploadedImage) {
+  async create(actor: AuditActor, brand: Brand, input: ProductInput, image?: UploadedImage) {
+    const { activeFollowsStock, productEntity } = BRANDS[brand];
     const stored = image ? await this.images.save(image) : null;
     try {
       return await this.db.transaction(async (tx): Promise<AdminCatalogProduct> => {
-        await assertCategory(tx, kind, input.category);
+        await assertCategory(tx, brand, input.category);
         const [row] = await tx
-          .insert(kind.products)
+          .insert(products)
           .values({
+            brand,
             name: input.name,
             description: input.description,
             price: input.price,
@@ -53,13 +56,13 @@ export class ProductAdminService {
             imageUrl: stored ? null : (input.image_url ?? null),
             stockQuantity: input.stock_quantity,
             specifications: input.specifications ?? [],
-            isActive: input.is_active ?? (kind.activeFollowsStock ? input.stock_quantity > 0 : true),
+            isActive: input.is_active ?? (activeFollowsStock ? input.stock_quantity > 0 : true),
           })
-          .returning({ id: kind.products.id })
+          .returning({ id: products.id })
           .catch(rethrowMissingCategory);
         const id = row!.id;
-        await recordAudit(tx, actor, 'product.create', { type: kind.entity, id }, { name: input.name });
-        return (await findProduct(tx, kind, id))!;
+        await recordAudit(tx, actor, 'product.create', { type: productEntity, id }, { name: input.name });
+        return (await findProduct(tx, brand, id))!;
       });
     } catch (err) {
       await this.images.remove(stored);
@@ -69,12 +72,13 @@ export class ProductAdminService {
 
   async update(
     actor: AuditActor,
-    kind: ProductKind,
+    brand: Brand,
     id: number,
     changes: ProductChanges,
     image?: UploadedImage,
   ): Promise<AdminCatalogProduct> {
-    const p = kind.products;
+    const { activeFollowsStock, productEntity } = BRANDS[brand];
+    const p = products;
     const stored = image ? await this.images.save(image) : null;
     let outcome: { product: AdminCatalogProduct; replaced: string | null };
     try {
@@ -83,14 +87,14 @@ export class ProductAdminService {
         const [current] = await tx
           .select({ image: p.image, version: p.version })
           .from(p)
-          .where(eq(p.id, id))
+          .where(isProduct(brand, id))
           .for('update');
         if (!current) throw AppError.notFound('Product not found.');
         // The row is locked, so no order can lower the stock between this check and the write.
         if (changes.version !== undefined && changes.version !== current.version) {
           throw AppError.conflict(STALE_PRODUCT);
         }
-        if (changes.category !== undefined) await assertCategory(tx, kind, changes.category);
+        if (changes.category !== undefined) await assertCategory(tx, brand, changes.category);
         const set: ProductColumns = { updatedAt: new Date() };
         if (changes.name !== undefined) set.name = changes.name;
         if (changes.description !== undefined) set.description = changes.description;
@@ -100,21 +104,21 @@ export class ProductAdminService {
         if (changes.specifications !== undefined) set.specifications = changes.specifications;
         if (changes.stock_quantity !== undefined) set.stockQuantity = changes.stock_quantity;
         if (changes.is_active !== undefined) set.isActive = changes.is_active;
-        else if (kind.activeFollowsStock && changes.stock_quantity !== undefined) {
+        else if (activeFollowsStock && changes.stock_quantity !== undefined) {
           set.isActive = changes.stock_quantity > 0;
         }
         const newImage = imageColumnsAfterUpdate(current.image, stored, changes.image_url);
         if (newImage) Object.assign(set, newImage);
-        await tx.update(p).set(set).where(eq(p.id, id)).catch(rethrowMissingCategory);
+        await tx.update(p).set(set).where(isProduct(brand, id)).catch(rethrowMissingCategory);
         await recordAudit(
           tx,
           actor,
           'product.update',
-          { type: kind.entity, id },
+          { type: productEntity, id },
           { fields: [...Object.keys(changes).filter((f) => f !== 'version'), ...(stored ? ['image'] : [])] },
         );
         return {
-          product: (await findProduct(tx, kind, id))!,
+          product: (await findProduct(tx, brand, id))!,
           replaced: newImage && current.image !== newImage.image ? current.image : null,
         };
       });
@@ -126,24 +130,33 @@ export class ProductAdminService {
     return outcome.product;
   }
 
-  async remove(actor: AuditActor, kind: ProductKind, id: number): Promise<void> {
-    const p = kind.products;
+  async remove(actor: AuditActor, brand: Brand, id: number): Promise<void> {
+    const p = products;
     const removed = await this.db.transaction(async (tx) => {
-      // Order lines keep their own name and price (order_items: ON DELETE SET NULL).
-      const [row] = await tx.delete(p).where(eq(p.id, id)).returning({ name: p.name, image: p.image });
+      // Order lines keep their own name, price and brand (order_items: ON DELETE SET NULL (product_id)).
+      const [row] = await tx
+        .delete(p)
+        .where(isProduct(brand, id))
+        .returning({ name: p.name, image: p.image });
       if (!row) throw AppError.notFound('Product not found.');
-      await recordAudit(tx, actor, 'product.delete', { type: kind.entity, id }, { name: row.name });
+      await recordAudit(
+        tx,
+        actor,
+        'product.delete',
+        { type: BRANDS[brand].productEntity, id },
+        { name: row.name },
+      );
       return row;
     });
     await this.images.remove(removed.image);
   }
 }
 
-async function assertCategory(tx: Tx, kind: ProductKind, categoryId: number) {
+async function assertCategory(tx: Tx, brand: Brand, categoryId: number) {
   const [category] = await tx
-    .select({ id: kind.categories.id })
-    .from(kind.categories)
-    .where(eq(kind.categories.id, categoryId));
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.brand, brand), eq(productCategories.id, categoryId)));
   if (!category) throw AppError.field('category', CATEGORY_NOT_FOUND);
 }
 

@@ -1,12 +1,4 @@
-import {
-  AdminCatalogProduct,
-  AdminCatalogProductPage,
-  AdminCreateIgsumProductBody,
-  AdminCreateLaptopBody,
-  AdminListProductsQuery,
-  AdminUpdateIgsumProductBody,
-  AdminUpdateLaptopBody,
-} from '@shop/contract/catalog';
+import { AdminCatalogProduct, AdminCatalogProductPage, AdminListProductsQuery } from '@shop/contract/catalog';
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,119 +6,111 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { userOf } from '../../plugins/auth';
 import { readImageForm, uploadedImage } from '../../plugins/uploads';
-import { IGSUM_PRODUCTS, LAPTOPS, type ProductKind } from '../catalog/product-kinds';
+import { BRANDS, type Brand } from '../catalog/brands';
 import { findProduct, listProducts } from '../catalog/product-queries';
 import type { ProductAdminService } from './product-admin-service';
 
-type Options = { db: Db; service: ProductAdminService };
-type Bodies =
-  | { create: typeof AdminCreateLaptopBody; update: typeof AdminUpdateLaptopBody }
-  | { create: typeof AdminCreateIgsumProductBody; update: typeof AdminUpdateIgsumProductBody };
+/**
+ * GET, POST / and GET, PUT, DELETE /{id}/ for one brand's products; bodies are JSON or multipart
+ * for both brands, each checked by its brand's contract schema.
+ */
+export const adminProductRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  service: ProductAdminService;
+  brand: Brand;
+}> = async (app, { db, service, brand }) => {
+  const { labels, schemas } = BRANDS[brand];
+  const bodies = { create: schemas.createProduct, update: schemas.updateProduct };
+  const tags = [`admin: ${labels.products.toLowerCase()}`];
+  const security = [{ bearer: [] }];
+  const consumes = ['application/json', 'multipart/form-data'];
+  app.addHook('onRequest', app.requireAdmin);
 
-/** GET, POST / and GET, PUT, DELETE /{id}/ for one product kind; bodies are JSON or multipart. */
-function productAdminRoutes(kind: ProductKind, tag: string, bodies: Bodies): FastifyPluginAsyncZod<Options> {
-  return async (app, { db, service }) => {
-    const tags = [tag];
-    const security = [{ bearer: [] }];
-    const consumes = ['application/json', 'multipart/form-data'];
-    app.addHook('onRequest', app.requireAdmin);
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every product, active or not, filtered and paged',
+        querystring: AdminListProductsQuery,
+        response: { 200: AdminCatalogProductPage },
+      },
+    },
+    async (request) => listProducts(db, brand, { scope: 'admin', ...request.query }),
+  );
 
-    app.get(
-      '/',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Every product, active or not, filtered and paged',
-          querystring: AdminListProductsQuery,
-          response: { 200: AdminCatalogProductPage },
-        },
+  app.post(
+    '/',
+    {
+      preValidation: readImageForm,
+      schema: {
+        tags,
+        security,
+        consumes,
+        summary: 'Create a product (an `image` file may come with a multipart form)',
+        body: bodies.create,
+        response: { 201: AdminCatalogProduct },
       },
-      async (request) => listProducts(db, kind, { scope: 'admin', ...request.query }),
-    );
+    },
+    async (request, reply) => {
+      const product = await service.create(userOf(request), brand, request.body, uploadedImage(request));
+      return reply.status(201).send(product);
+    },
+  );
 
-    app.post(
-      '/',
-      {
-        preValidation: readImageForm,
-        schema: {
-          tags,
-          security,
-          consumes,
-          summary: 'Create a product (an `image` file may come with a multipart form)',
-          body: bodies.create,
-          response: { 201: AdminCatalogProduct },
-        },
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One product',
+        params: IdParams,
+        response: { 200: AdminCatalogProduct },
       },
-      async (request, reply) => {
-        const product = await service.create(userOf(request), kind, request.body, uploadedImage(request));
-        return reply.status(201).send(product);
-      },
-    );
+    },
+    async (request) => {
+      const product = await findProduct(db, brand, request.params.id);
+      if (!product) throw AppError.notFound('Product not found.');
+      return product;
+    },
+  );
 
-    app.get(
-      '/:id/',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'One product',
-          params: IdParams,
-          response: { 200: AdminCatalogProduct },
-        },
+  app.put(
+    '/:id/',
+    {
+      preValidation: readImageForm,
+      schema: {
+        tags,
+        security,
+        consumes,
+        summary:
+          'Change any fields of a product; a new image replaces (and deletes) the old upload. ' +
+          'With `version`, a product changed since that version is left alone and answered 409.',
+        params: IdParams,
+        body: bodies.update,
+        response: { 200: AdminCatalogProduct },
       },
-      async (request) => {
-        const product = await findProduct(db, kind, request.params.id);
-        if (!product) throw AppError.notFound('Product not found.');
-        return product;
-      },
-    );
+    },
+    async (request) =>
+      service.update(userOf(request), brand, request.params.id, request.body, uploadedImage(request)),
+  );
 
-    app.put(
-      '/:id/',
-      {
-        preValidation: readImageForm,
-        schema: {
-          tags,
-          security,
-          consumes,
-          summary:
-            'Change any fields of a product; a new image replaces (and deletes) the old upload. ' +
-            'With `version`, a product changed since that version is left alone and answered 409.',
-          params: IdParams,
-          body: bodies.update,
-          response: { 200: AdminCatalogProduct },
-        },
+  app.delete(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product; past orders keep their lines',
+        params: IdParams,
+        response: { 204: z.null() },
       },
-      async (request) =>
-        service.update(userOf(request), kind, request.params.id, request.body, uploadedImage(request)),
-    );
-
-    app.delete(
-      '/:id/',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Delete a product; past orders keep their lines',
-          params: IdParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await service.remove(userOf(request), kind, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-  };
-}
-
-export const adminLaptopRoutes = productAdminRoutes(LAPTOPS, 'admin: laptops', {
-  create: AdminCreateLaptopBody,
-  update: AdminUpdateLaptopBody,
-});
-
-export const adminIgsumProductRoutes = productAdminRoutes(IGSUM_PRODUCTS, 'admin: igsum products', {
-  create: AdminCreateIgsumProductBody,
-  update: AdminUpdateIgsumProductBody,
-});
+    },
+    async (request, reply) => {
+      await service.remove(userOf(request), brand, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { imageStore, uploadsPlugin } from '../../plugins/uploads';
+import { ALL_BRANDS, BRANDS } from '../catalog/brands';
 import { CategoryAdminService } from './category-admin-service';
-import {
-  adminIgsumCategoryRoutes,
-  adminLaptopCategoryRoutes,
-  adminTourCategoryRoutes,
-} from './category-routes';
+import { adminProductCategoryRoutes, adminTourCategoryRoutes } from './category-routes';
 import { ProductAdminService } from './product-admin-service';
-import { adminIgsumProductRoutes, adminLaptopRoutes } from './product-routes';
+import { adminProductRoutes } from './product-routes';
 import { TourAdminService } from './tour-admin-service';
 import { adminTourRoutes } from './tour-routes';
 
@@ -23,14 +20,15 @@ export const adminCatalogRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }>
   await app.register(uploadsPlugin);
   const products = new ProductAdminService(db, imageStore(dataDir));
   const categories = new CategoryAdminService(db);
-  await app.register(adminLaptopRoutes, { prefix: '/products', db, service: products });
-  await app.register(adminIgsumProductRoutes, { prefix: '/igsum-products', db, service: products });
+  for (const brand of ALL_BRANDS) {
+    const { adminProductsPrefix, adminCategoriesPrefix } = BRANDS[brand];
+    await app.register(adminProductRoutes, { prefix: adminProductsPrefix, db, service: products, brand });
+    await app.register(adminProductCategoryRoutes(brand), {
+      prefix: adminCategoriesPrefix,
+      db,
+      service: categories,
+    });
+  }
   await app.register(adminTourRoutes, { prefix: '/tours', db, service: new TourAdminService(db) });
-  await app.register(adminLaptopCategoryRoutes, { prefix: '/categories', db, service: categories });
-  await app.register(adminIgsumCategoryRoutes, {
-    prefix: '/igsum-product-categories',
-    db,
-    service: categories,
-  });
   await app.register(adminTourCategoryRoutes, { prefix: '/tour-categories', db, service: categories });
 };

@@ -4,9 +4,10 @@ import type { Order, OrderStatusResponse } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, laptopProducts, orderItems, orders } from '../../db/schema';
+import { auditLog, orderItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { addToCart, createLaptop, createTour, dateFromToday } from '../../test/fixtures-orders';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import { isProduct } from '../catalog/product-rows';
 import { seatsLeftByDate } from '../orders/tour-capacity';
 
 let t: TestApp;
@@ -22,7 +23,13 @@ const db = () => t.database.db;
 /** A customer's laptop order placed through checkout: lines are [productId, quantity]. */
 async function laptopOrder(lines: [number, number][]) {
   const customer = await t.register();
-  for (const [productId, quantity] of lines) await addToCart(db(), customer.user.id, productId, quantity);
+  for (const [productId, quantity] of lines)
+    await makeCartLine(db(), {
+      brand: 'fursa',
+      userId: customer.user.id,
+      productId: productId,
+      quantity: quantity,
+    });
   const res = await t.as(customer.access, {
     method: 'POST',
     url: '/api/orders/',
@@ -46,13 +53,13 @@ async function tourBooking(tourId: number, date: string, participants: number) {
 const setStatus = (id: number, status: string, path = `/api/orders/admin/${id}/`) =>
   t.as(admin.access, { method: 'PUT', url: path, payload: { status } });
 const stockOf = async (id: number) =>
-  (await db().select().from(laptopProducts).where(eq(laptopProducts.id, id)))[0]!.stockQuantity;
+  (await db().select().from(products).where(isProduct('fursa', id)))[0]!.stockQuantity;
 const setStock = (id: number, stock: number) =>
-  db().update(laptopProducts).set({ stockQuantity: stock }).where(eq(laptopProducts.id, id));
+  db().update(products).set({ stockQuantity: stock }).where(isProduct('fursa', id));
 
 describe('admin order status and stock', () => {
   it('deducts stock exactly once on sold, and puts it back once on cancel', async () => {
-    const laptop = await createLaptop(db(), { name: 'HP EliteBook', stock: 10 });
+    const laptop = await makeProduct(db(), { brand: 'fursa', name: 'HP EliteBook', stockQuantity: 10 });
     const { order } = await laptopOrder([[laptop.id, 3]]);
 
     const sold = await setStatus(order.id, 'sold');
@@ -78,8 +85,8 @@ describe('admin order status and stock', () => {
   });
 
   it('never goes below zero, reports the short lines, and gives back only what it took', async () => {
-    const laptop = await createLaptop(db(), { name: 'Lenovo Yoga', stock: 10 });
-    const other = await createLaptop(db(), { name: 'Asus ZenBook', stock: 10 });
+    const laptop = await makeProduct(db(), { brand: 'fursa', name: 'Lenovo Yoga', stockQuantity: 10 });
+    const other = await makeProduct(db(), { brand: 'fursa', name: 'Asus ZenBook', stockQuantity: 10 });
     const { order } = await laptopOrder([
       [laptop.id, 5],
       [other.id, 2],
@@ -115,8 +122,8 @@ describe('admin order status and stock', () => {
   });
 
   it('survives 20 concurrent sold updates: no stock below 0, no order deducted twice', async () => {
-    const a = await createLaptop(db(), { name: 'Surface Laptop', stock: 100 });
-    const b = await createLaptop(db(), { name: 'Acer Swift', stock: 100 });
+    const a = await makeProduct(db(), { brand: 'fursa', name: 'Surface Laptop', stockQuantity: 100 });
+    const b = await makeProduct(db(), { brand: 'fursa', name: 'Acer Swift', stockQuantity: 100 });
     // Five orders want 3 of each product (15), in both line orders, while only 10 of each remain.
     const placed = [];
     for (let i = 0; i < 5; i++) {
@@ -153,7 +160,7 @@ describe('admin order status and stock', () => {
       const lines = await db()
         .select({ taken: orderItems.deductedQuantity })
         .from(orderItems)
-        .where(eq(orderItems.laptopProductId, productId));
+        .where(and(eq(orderItems.productBrand, 'fursa'), eq(orderItems.productId, productId)));
       expect(lines.every((l) => l.taken >= 0 && l.taken <= 3)).toBe(true);
       expect(lines.reduce((sum, l) => sum + l.taken, 0)).toBe(10);
     }
@@ -165,7 +172,7 @@ describe('admin order status and stock', () => {
 
   it('cancelling a tour booking returns its seats once; reopening takes them again if there is room', async () => {
     const date = dateFromToday(25);
-    const tour = await createTour(db(), { maxParticipants: 4, dates: [date] });
+    const tour = await makeTour(db(), { maxParticipants: 4, dates: [date] });
     const seats = async () => (await seatsLeftByDate(db(), tour.id))[0]!.seats_left;
     const { order } = await tourBooking(tour.id, date, 3);
     expect(await seats()).toBe(1);
@@ -198,7 +205,7 @@ describe('admin order status and stock', () => {
   });
 
   it('records every status change in the audit log', async () => {
-    const laptop = await createLaptop(db(), { stock: 1 });
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 1 });
     const { order } = await laptopOrder([[laptop.id, 1]]);
     await setStatus(order.id, 'shipped');
     const entries = await db()
@@ -214,7 +221,7 @@ describe('admin order status and stock', () => {
   });
 
   it('validates the body and the id', async () => {
-    const laptop = await createLaptop(db(), { stock: 1 });
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 1 });
     const { order } = await laptopOrder([[laptop.id, 1]]);
     const url = `/api/orders/admin/${order.id}/`;
     for (const payload of [
@@ -233,7 +240,7 @@ describe('admin order status and stock', () => {
   });
 
   it('is for admins only', async () => {
-    const laptop = await createLaptop(db(), { stock: 1 });
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 1 });
     const { order, customer } = await laptopOrder([[laptop.id, 1]]);
     const calls = [
       { method: 'GET' as const, url: '/api/admin/orders/' },
@@ -253,8 +260,8 @@ describe('admin order status and stock', () => {
 
 describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
   it('pages all orders newest first and filters by status, type and search', async () => {
-    const laptop = await createLaptop(db(), { stock: 100 });
-    const tour = await createTour(db(), { maxParticipants: 50 });
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 100 });
+    const tour = await makeTour(db(), { maxParticipants: 50 });
     const first = await laptopOrder([[laptop.id, 1]]);
     const second = await tourBooking(tour.id, dateFromToday(9), 1);
     const third = await laptopOrder([[laptop.id, 2]]);
@@ -321,7 +328,7 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
   });
 
   it('shows any order to an admin; an unknown id is 404', async () => {
-    const laptop = await createLaptop(db(), { stock: 5 });
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 5 });
     const { order } = await laptopOrder([[laptop.id, 2]]);
     const res = await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` });
     expect(res.statusCode).toBe(200);
@@ -339,7 +346,7 @@ describe('refunds due', () => {
   /** A booking paid twice through the demo checkout (two tabs), so the second payment is owed back. */
   async function paidTwice() {
     const date = dateFromToday(45);
-    const tour = await createTour(db(), { price: '800.00', dates: [date] });
+    const tour = await makeTour(db(), { price: '800.00', dates: [date] });
     const { customer, order } = await tourBooking(tour.id, date, 2);
     const open = async () =>
       (
@@ -386,7 +393,7 @@ describe('refunds due', () => {
   it('lists only the orders with a refund due when asked', async () => {
     const { order } = await paidTwice();
     const date = dateFromToday(46);
-    const tour = await createTour(db(), { dates: [date] });
+    const tour = await makeTour(db(), { dates: [date] });
     await tourBooking(tour.id, date, 1);
     const page = (
       await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?refund_due=true&page_size=100' })

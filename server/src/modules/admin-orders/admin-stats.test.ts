@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  addToCart,
-  createIgsumProduct,
-  createLaptop,
-  createTour,
-  dateFromToday,
-} from '../../test/fixtures-orders';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,15 +27,15 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
   } satisfies AdminStats);
 
   const customer = await t.register();
-  const laptop = await createLaptop(db, { price: '1250000.00', stock: 10 });
-  await createIgsumProduct(db);
-  const tour = await createTour(db, { price: '5000.00' });
+  const laptop = await makeProduct(db, { brand: 'fursa', price: '1250000.00', stockQuantity: 10 });
+  await makeProduct(db, { brand: 'igsum' });
+  const tour = await makeTour(db, { price: '5000.00' });
   const place = async (payload: object) =>
     (await t.as(customer.access, { method: 'POST', url: '/api/orders/', payload })).json().id as number;
 
-  await addToCart(db, customer.user.id, laptop.id, 2);
+  await makeCartLine(db, { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity: 2 });
   const laptopOrder = await place({ order_type: 'fursa' });
-  await addToCart(db, customer.user.id, laptop.id, 1);
+  await makeCartLine(db, { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity: 1 });
   const pendingLaptopOrder = await place({ order_type: 'fursa' });
   const booking = await place({
     order_type: 'igsum',

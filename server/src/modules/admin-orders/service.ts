@@ -22,7 +22,7 @@ export class AdminOrdersService {
     await releaseExpiredHolds(this.db);
     const where = and(
       query.status ? eq(orders.status, query.status) : undefined,
-      query.order_type ? eq(orders.orderType, query.order_type) : undefined,
+      query.order_type ? eq(orders.brand, query.order_type) : undefined,
       query.search ? searchCondition(query.search) : undefined,
       query.refund_due
         ? exists(
@@ -118,8 +118,8 @@ export class AdminOrdersService {
       if (status === 'sold') warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
         stockRestored = await restoreStock(tx, id);
-        if (current.orderType === 'igsum') seatsReleased = await releaseOrderSeats(tx, id);
-      } else if (current.orderType === 'igsum' && current.seatsReleased) {
+        if (current.kind === 'tour_booking') seatsReleased = await releaseOrderSeats(tx, id);
+      } else if (current.kind === 'tour_booking' && current.seatsReleased) {
         await reviveSeats(tx, id);
       }
       // An admin now owns the order's fate, so an unpaid booking stops expiring on its own.

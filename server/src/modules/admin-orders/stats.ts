@@ -1,7 +1,7 @@
 import type { AdminStats } from '@shop/contract/admin-orders';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { igsumProducts, laptopProducts, orders, tours, users } from '../../db/schema';
+import { orders, products, tours, users } from '../../db/schema';
 import { loadOrders } from '../orders/order-views';
 import { releaseExpiredHolds } from '../orders/tour-capacity';
 
@@ -12,7 +12,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
   await releaseExpiredHolds(db);
   const revenueIn = (currency: 'TZS' | 'USD') =>
     sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} = 'sold' and ${orders.currency} = ${currency}), 0)::numeric(14, 2)::text`;
-  const [[orderFigures], [laptops], [igsum], [userCount], [tourCount], recent] = await Promise.all([
+  const [[orderFigures], [productCount], [userCount], [tourCount], recent] = await Promise.all([
     db
       .select({
         total: count(),
@@ -22,14 +22,13 @@ export async function adminStats(db: Db): Promise<AdminStats> {
         usd: revenueIn('USD'),
       })
       .from(orders),
-    db.select({ n: count() }).from(laptopProducts),
-    db.select({ n: count() }).from(igsumProducts),
+    db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(tours),
     loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
   ]);
   return {
-    total_products: (laptops?.n ?? 0) + (igsum?.n ?? 0),
+    total_products: productCount?.n ?? 0,
     total_orders: orderFigures?.total ?? 0,
     total_users: userCount?.n ?? 0,
     total_revenue: { TZS: orderFigures?.tzs ?? '0.00', USD: orderFigures?.usd ?? '0.00' },

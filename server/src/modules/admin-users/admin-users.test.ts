@@ -1,9 +1,9 @@
 import type { AdminCustomer, LowStockProduct } from '@shop/contract/admin-users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createIgsumProduct, createLaptop } from '../../test/fixtures-shop';
+import { makeOrder, makeProduct } from '../../test/builders';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['admin']>>;
@@ -28,11 +28,11 @@ function order(
   fields: { type: 'fursa' | 'igsum'; total: string; status?: string; paymentStatus?: string },
 ) {
   orderSeq += 1;
-  return t.database.db.insert(orders).values({
-    orderId: `TEST-${orderSeq}`,
+  return makeOrder(t.database.db, {
     userId,
-    orderType: fields.type,
-    currency: fields.type === 'fursa' ? 'TZS' : 'USD',
+    brand: fields.type,
+    lines: [],
+    orderId: `TEST-${orderSeq}`,
     totalAmount: fields.total,
     paymentMethod: fields.type === 'fursa' ? 'credit_card' : 'stripe',
     status: fields.status ?? 'pending',
@@ -226,15 +226,26 @@ describe('roles', () => {
 describe('low stock', () => {
   it('lists products of both brands at or under the threshold, lowest first', async () => {
     const db = t.database.db;
-    const out = await createLaptop(db, {
+    const out = await makeProduct(db, {
+      brand: 'fursa',
       name: 'Out Laptop',
       stockQuantity: 0,
       isActive: false,
       categoryName: 'Office',
     });
-    const edge = await createLaptop(db, { name: 'Edge Laptop', stockQuantity: 10, categoryName: 'Office' });
-    await createLaptop(db, { name: 'Plenty Laptop', stockQuantity: 11 });
-    const kikoi = await createIgsumProduct(db, { name: 'Kikoi', stockQuantity: 3, categoryName: 'Textiles' });
+    const edge = await makeProduct(db, {
+      brand: 'fursa',
+      name: 'Edge Laptop',
+      stockQuantity: 10,
+      categoryName: 'Office',
+    });
+    await makeProduct(db, { brand: 'fursa', name: 'Plenty Laptop', stockQuantity: 11 });
+    const kikoi = await makeProduct(db, {
+      brand: 'igsum',
+      name: 'Kikoi',
+      stockQuantity: 3,
+      categoryName: 'Textiles',
+    });
 
     const res = await t.as(admin.access, { method: 'GET', url: '/api/admin/low-stock/' });
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import type { Cart, CartItem, FursaCart, UpdateCartItemResponse } from '@shop/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fursaCartItems, igsumCartItems, laptopProducts } from '../../db/schema';
+import { cartItems, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createIgsumProduct, createLaptop } from '../../test/fixtures-shop';
+import { makeProduct } from '../../test/builders';
+import { isProduct } from '../catalog/product-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,8 @@ async function cartOf(token: string, url = FURSA) {
 describe('laptop cart', () => {
   it('adds a product, then raises the same line on a second add', async () => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db, {
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
       price: '1250000.00',
       stockQuantity: 5,
       categoryName: 'Ultrabooks',
@@ -55,10 +57,7 @@ describe('laptop cart', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ id: item.id, quantity: 3, line_total: '3750000.00' });
 
-    const rows = await t.database.db
-      .select()
-      .from(fursaCartItems)
-      .where(eq(fursaCartItems.productId, laptop.id));
+    const rows = await t.database.db.select().from(cartItems).where(eq(cartItems.productId, laptop.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.quantity).toBe(3);
   });
@@ -74,7 +73,7 @@ describe('laptop cart', () => {
       free_delivery: false,
     });
 
-    const cheap = await createLaptop(t.database.db, { price: '300000.10', stockQuantity: 9 });
+    const cheap = await makeProduct(t.database.db, { brand: 'fursa', price: '300000.10', stockQuantity: 9 });
     await add(access, { product: cheap.id, quantity: 3 });
     let cart = (await cartOf(access)) as FursaCart;
     expect(cart).toMatchObject({
@@ -84,7 +83,7 @@ describe('laptop cart', () => {
       free_delivery: false,
     });
 
-    const other = await createLaptop(t.database.db, { price: '299999.70', stockQuantity: 9 });
+    const other = await makeProduct(t.database.db, { brand: 'fursa', price: '299999.70', stockQuantity: 9 });
     await add(access, { product: other.id });
     cart = (await cartOf(access)) as FursaCart;
     expect(cart.items.map((i) => i.product.id)).toEqual([cheap.id, other.id]);
@@ -95,7 +94,7 @@ describe('laptop cart', () => {
 
   it('never lets a line go over the stock', async () => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db, { stockQuantity: 3 });
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 3 });
 
     const tooMany = await add(access, { product: laptop.id, quantity: 4 });
     expect(tooMany.statusCode).toBe(409);
@@ -110,7 +109,7 @@ describe('laptop cart', () => {
     });
     expect((await add(access, { product: laptop.id })).json().quantity).toBe(3);
 
-    const soldOut = await createLaptop(t.database.db, { stockQuantity: 0 });
+    const soldOut = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 0 });
     const res = await add(access, { product: soldOut.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This product is out of stock.');
@@ -118,16 +117,13 @@ describe('laptop cart', () => {
 
   it('keeps concurrent adds within the stock', async () => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db, { stockQuantity: 4 });
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 4 });
     const results = await Promise.all(
       Array.from({ length: 6 }, () => add(access, { product: laptop.id, quantity: 1 })),
     );
     expect(results.filter((r) => r.statusCode === 201 || r.statusCode === 200)).toHaveLength(4);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
-    const rows = await t.database.db
-      .select()
-      .from(fursaCartItems)
-      .where(eq(fursaCartItems.productId, laptop.id));
+    const rows = await t.database.db.select().from(cartItems).where(eq(cartItems.productId, laptop.id));
     expect(rows).toEqual([expect.objectContaining({ quantity: 4 })]);
   });
 
@@ -137,7 +133,7 @@ describe('laptop cart', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Product not found.');
 
-    const withdrawn = await createLaptop(t.database.db, { isActive: false });
+    const withdrawn = await makeProduct(t.database.db, { brand: 'fursa', isActive: false });
     const res = await add(access, { product: withdrawn.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.product).toEqual(['This product is no longer available.']);
@@ -154,18 +150,18 @@ describe('laptop cart', () => {
     ['unknown field', { price: '1.00' }, ''],
   ])('rejects a %s with 400', async (_name, change, field) => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const res = await add(access, { product: laptop.id, ...change });
     expect(res.statusCode).toBe(400);
     if (field) expect(res.json().fields[field]).toBeDefined();
-    expect(
-      await t.database.db.select().from(fursaCartItems).where(eq(fursaCartItems.productId, laptop.id)),
-    ).toEqual([]);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.productId, laptop.id))).toEqual(
+      [],
+    );
   });
 
   it('sets a quantity, refuses one over the stock and removes the line at 0', async () => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db, { stockQuantity: 4, price: '10.25' });
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 4, price: '10.25' });
     const { id } = (await add(access, { product: laptop.id })).json() as CartItem;
     const put = (quantity: unknown) =>
       t.as(access, { method: 'PUT', url: `${FURSA}${id}/`, payload: { quantity } });
@@ -184,18 +180,15 @@ describe('laptop cart', () => {
     const removed = await put(0);
     expect(removed.statusCode).toBe(200);
     expect(removed.json() as UpdateCartItemResponse).toEqual({ removed: true, item: null });
-    expect(await t.database.db.select().from(fursaCartItems).where(eq(fursaCartItems.id, id))).toEqual([]);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.id, id))).toEqual([]);
     expect((await put(1)).statusCode).toBe(404);
   });
 
   it('lets a withdrawn product be lowered or removed, not raised', async () => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db, { stockQuantity: 5 });
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 5 });
     const { id } = (await add(access, { product: laptop.id, quantity: 2 })).json() as CartItem;
-    await t.database.db
-      .update(laptopProducts)
-      .set({ isActive: false })
-      .where(eq(laptopProducts.id, laptop.id));
+    await t.database.db.update(products).set({ isActive: false }).where(isProduct('fursa', laptop.id));
     const put = (quantity: number) =>
       t.as(access, { method: 'PUT', url: `${FURSA}${id}/`, payload: { quantity } });
 
@@ -211,7 +204,7 @@ describe('laptop cart', () => {
 
   it('deletes a line', async () => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const { id } = (await add(access, { product: laptop.id })).json() as CartItem;
     const res = await t.as(access, { method: 'DELETE', url: `${FURSA}${id}/` });
     expect(res.statusCode).toBe(204);
@@ -223,7 +216,7 @@ describe('laptop cart', () => {
   it("gives a second customer 404 for the first one's line and leaves it alone", async () => {
     const owner = await t.register();
     const other = await t.register();
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const { id } = (await add(owner.access, { product: laptop.id })).json() as CartItem;
 
     const put = await t.as(other.access, { method: 'PUT', url: `${FURSA}${id}/`, payload: { quantity: 2 } });
@@ -264,8 +257,8 @@ describe('laptop cart', () => {
 describe('IGSUM cart', () => {
   it('works the same in dollars, without the laptop delivery flag, apart from the laptop cart', async () => {
     const { access } = await t.register();
-    const kikoi = await createIgsumProduct(t.database.db, { price: '25.50', stockQuantity: 2 });
-    const laptop = await createLaptop(t.database.db);
+    const kikoi = await makeProduct(t.database.db, { brand: 'igsum', price: '25.50', stockQuantity: 2 });
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     await add(access, { product: laptop.id });
 
     expect((await add(access, { product: kikoi.id }, IGSUM)).statusCode).toBe(201);
@@ -281,9 +274,30 @@ describe('IGSUM cart', () => {
       subtotal: '51.00',
       currency: 'USD',
     });
-    const rows = await t.database.db.select().from(igsumCartItems);
+    const rows = await t.database.db.select().from(cartItems).where(eq(cartItems.brand, 'igsum'));
     expect(rows).toHaveLength(1);
 
     expect((await cartOf(access)).items).toHaveLength(1);
+  });
+
+  it("never reaches a line of the other brand's cart, whatever its id", async () => {
+    const { access } = await t.register();
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
+    const kikoi = await makeProduct(t.database.db, { brand: 'igsum' });
+    const fursaLine = (await add(access, { product: laptop.id })).json() as CartItem;
+    const igsumLine = (await add(access, { product: kikoi.id }, IGSUM)).json() as CartItem;
+
+    // A product is looked up within the cart's brand only.
+    expect((await add(access, { product: kikoi.id })).statusCode).toBe(404);
+    for (const [path, id] of [
+      ['/api/fursa/cart/', igsumLine.id],
+      ['/api/igsum/cart/', fursaLine.id],
+    ] as const) {
+      const put = await t.as(access, { method: 'PUT', url: `${path}${id}/`, payload: { quantity: 2 } });
+      expect(put.statusCode).toBe(404);
+      expect((await t.as(access, { method: 'DELETE', url: `${path}${id}/` })).statusCode).toBe(404);
+    }
+    expect((await cartOf(access)).items.map((i: CartItem) => i.quantity)).toEqual([1]);
+    expect((await cartOf(access, IGSUM)).items.map((i: CartItem) => i.quantity)).toEqual([1]);
   });
 });

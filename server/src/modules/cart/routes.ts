@@ -1,27 +1,18 @@
-import {
-  AddCartItemBody,
-  Cart,
-  CartItem,
-  FursaCart,
-  UpdateCartItemBody,
-  UpdateCartItemResponse,
-} from '@shop/contract/cart';
-import { type BusinessType, IdParams } from '@shop/contract/common';
+import { AddCartItemBody, CartItem, UpdateCartItemBody, UpdateCartItemResponse } from '@shop/contract/cart';
+import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
+import { BRANDS, type Brand } from '../catalog/brands';
 import { CartService } from './service';
 
 /** One cart per brand: registered under /fursa/cart and /igsum/cart. */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType }> = async (
-  app,
-  { db, brand },
-) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (app, { db, brand }) => {
   const carts = new CartService(db, brand);
   const tags = ['cart'];
   const security = [{ bearer: [] }];
-  const label = brand === 'fursa' ? 'laptop' : 'IGSUM product';
+  const { labels, schemas } = BRANDS[brand];
 
   app.get(
     '/',
@@ -29,9 +20,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType }> 
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: `The signed-in customer's ${label} cart`,
+        summary: `The signed-in customer's ${labels.product} cart`,
         security,
-        response: { 200: brand === 'fursa' ? FursaCart : Cart },
+        response: { 200: schemas.cart },
       },
     },
     async (request) => carts.list(userOf(request).id),
@@ -43,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType }> 
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: `Add a ${label} to the cart (201), or raise the quantity of its line (200)`,
+        summary: `Add ${labels.aProduct} to the cart (201), or raise the quantity of its line (200)`,
         security,
         body: AddCartItemBody,
         response: { 200: CartItem, 201: CartItem },

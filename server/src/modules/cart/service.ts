@@ -6,13 +6,14 @@ import {
   MAX_CART_QUANTITY,
   type UpdateCartItemResponse,
 } from '@shop/contract/cart';
-import { type BusinessType, CURRENCY_OF } from '@shop/contract/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cartItems, productCategories, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { BRANDS, type Brand } from '../catalog/brands';
 import { displayImageUrl } from '../catalog/image-url';
-import { BRAND_TABLES, productSummaryColumns } from './brand-tables';
+import { categoryOfProduct, isProduct, productSummaryColumns } from '../catalog/product-rows';
 
 export type AddedCartItem = { item: CartItem; created: boolean };
 
@@ -20,19 +21,25 @@ const PRODUCT_NOT_FOUND = 'Product not found.';
 const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 
 /** Stock is checked when a line is added or changed; it is reserved only when an order is placed. */
-export class CartService {
-  private readonly t: (typeof BRAND_TABLES)[BusinessType];
+const cart = cartItems;
 
+export class CartService {
   constructor(
     private readonly db: Db,
-    readonly brand: BusinessType,
-  ) {
-    this.t = BRAND_TABLES[brand];
+    readonly brand: Brand,
+  ) {}
+
+  /** The caller's lines of this brand's cart. */
+  private mine(userId: number, id?: number): SQL | undefined {
+    return and(
+      eq(cart.brand, this.brand),
+      eq(cart.userId, userId),
+      id === undefined ? undefined : eq(cart.id, id),
+    );
   }
 
   async list(userId: number): Promise<FursaCart> {
-    const { cart, products } = this.t;
-    const rows = await this.lines(eq(cart.userId, userId), {
+    const rows = await this.lines(this.mine(userId), {
       // Window sums keep the totals in the same statement (and snapshot) as the lines.
       subtotal: sql<string>`sum(${products.price} * ${cart.quantity}) over ()`,
       itemCount: sql<number>`sum(${cart.quantity}) over ()`.mapWith(Number),
@@ -43,15 +50,14 @@ export class CartService {
       items: rows.map(toCartItem),
       item_count: first?.itemCount ?? 0,
       subtotal: first?.subtotal ?? '0.00',
-      currency: CURRENCY_OF[this.brand],
-      // Only the laptop brand promises free delivery; the route drops this field for the other.
-      free_delivery: this.brand === 'fursa' && (first?.freeDelivery ?? false),
+      currency: BRANDS[this.brand].currency,
+      // The route drops this field for a brand without free delivery.
+      free_delivery: BRANDS[this.brand].freeDelivery && (first?.freeDelivery ?? false),
     };
   }
 
   /** Adds to the line for this product, creating it when the cart has none. */
   async add(userId: number, body: AddCartItemBody): Promise<AddedCartItem> {
-    const { cart } = this.t;
     const product = await this.product(body.product);
     if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
     if (!product.isActive) throw AppError.field('product', PRODUCT_UNAVAILABLE);
@@ -62,9 +68,9 @@ export class CartService {
     // cannot together push the line past the stock.
     const [saved] = await this.db
       .insert(cart)
-      .values({ userId, productId: body.product, quantity: body.quantity })
+      .values({ brand: this.brand, userId, productId: body.product, quantity: body.quantity })
       .onConflictDoUpdate({
-        target: [cart.userId, cart.productId],
+        target: [cart.userId, cart.brand, cart.productId],
         set: { quantity: sql`${cart.quantity} + excluded.quantity` },
         setWhere: sql`${cart.quantity} + excluded.quantity <= ${cap}`,
       })
@@ -77,7 +83,7 @@ export class CartService {
       const [line] = await this.db
         .select({ quantity: cart.quantity })
         .from(cart)
-        .where(and(eq(cart.userId, userId), eq(cart.productId, body.product)));
+        .where(and(this.mine(userId), eq(cart.productId, body.product)));
       throw stockError(product.stockQuantity, line?.quantity);
     }
     return { item: (await this.item(userId, saved.id))!, created: saved.created };
@@ -97,54 +103,43 @@ export class CartService {
       throw AppError.field('product', PRODUCT_UNAVAILABLE);
     }
     if (quantity > product.stock_quantity) throw stockError(product.stock_quantity);
-    const { cart } = this.t;
-    await this.db
-      .update(cart)
-      .set({ quantity })
-      .where(and(eq(cart.id, id), eq(cart.userId, userId)));
+    await this.db.update(cart).set({ quantity }).where(this.mine(userId, id));
     const item = await this.item(userId, id);
     if (!item) throw AppError.notFound('Cart item not found.');
     return { removed: false, item };
   }
 
   async remove(userId: number, id: number): Promise<void> {
-    const { cart } = this.t;
-    const [gone] = await this.db
-      .delete(cart)
-      .where(and(eq(cart.id, id), eq(cart.userId, userId)))
-      .returning({ id: cart.id });
+    const [gone] = await this.db.delete(cart).where(this.mine(userId, id)).returning({ id: cart.id });
     if (!gone) throw AppError.notFound('Cart item not found.');
   }
 
   private async product(id: number) {
-    const { products } = this.t;
     const [row] = await this.db
       .select({ isActive: products.isActive, stockQuantity: products.stockQuantity })
       .from(products)
-      .where(eq(products.id, id));
+      .where(isProduct(this.brand, id));
     return row;
   }
 
   private async item(userId: number, id: number): Promise<CartItem | undefined> {
-    const { cart } = this.t;
-    const [row] = await this.lines(and(eq(cart.userId, userId), eq(cart.id, id)), {});
+    const [row] = await this.lines(this.mine(userId, id), {});
     return row && toCartItem(row);
   }
 
   /** Cart lines with their product, oldest first, plus any extra columns. */
-  private lines<E extends Record<string, ReturnType<typeof sql>>>(where: ReturnType<typeof and>, extra: E) {
-    const { cart, products, categories } = this.t;
+  private lines<E extends Record<string, ReturnType<typeof sql>>>(where: SQL | undefined, extra: E) {
     return this.db
       .select({
         id: cart.id,
         quantity: cart.quantity,
         lineTotal: sql<string>`${products.price} * ${cart.quantity}`,
-        product: productSummaryColumns(this.t),
+        product: productSummaryColumns(),
         ...extra,
       })
       .from(cart)
-      .innerJoin(products, eq(products.id, cart.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(products, and(eq(products.brand, cart.brand), eq(products.id, cart.productId)))
+      .innerJoin(productCategories, categoryOfProduct)
       .where(where)
       .orderBy(asc(cart.createdAt), asc(cart.id));
   }

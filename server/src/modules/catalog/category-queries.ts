@@ -1,39 +1,36 @@
 import type { IgsumProductCategory, LaptopCategory } from '@shop/contract/catalog';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { igsumProductCategories, igsumProducts, laptopProducts, productCategories } from '../../db/schema';
+import { productCategories, products } from '../../db/schema';
+import { BRANDS, type Brand } from './brands';
 
 /** `public` counts the products a visitor sees (active ones); `admin` counts them all. */
 export type CountScope = 'public' | 'admin';
 
-export async function listLaptopCategories(
+export type ProductCategory = LaptopCategory | IgsumProductCategory;
+
+/** A brand's product categories by name, with how many products each holds. */
+export async function listProductCategories(
   db: Db | Tx,
+  brand: Brand,
   scope: CountScope,
   id?: number,
-): Promise<LaptopCategory[]> {
+): Promise<ProductCategory[]> {
   const c = productCategories;
-  const p = laptopProducts;
-  return db
+  const p = products;
+  const rows = await db
     .select({ id: c.id, name: c.name, slug: c.slug, icon: c.icon, product_count: count(p.id) })
     .from(c)
-    .leftJoin(p, and(eq(p.categoryId, c.id), scope === 'public' ? eq(p.isActive, true) : undefined))
-    .where(id === undefined ? undefined : eq(c.id, id))
-    .groupBy(c.id)
+    .leftJoin(
+      p,
+      and(
+        eq(p.brand, c.brand),
+        eq(p.categoryId, c.id),
+        scope === 'public' ? eq(p.isActive, true) : undefined,
+      ),
+    )
+    .where(and(eq(c.brand, brand), id === undefined ? undefined : eq(c.id, id)))
+    .groupBy(c.brand, c.id)
     .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
-}
-
-export async function listIgsumCategories(
-  db: Db | Tx,
-  scope: CountScope,
-  id?: number,
-): Promise<IgsumProductCategory[]> {
-  const c = igsumProductCategories;
-  const p = igsumProducts;
-  return db
-    .select({ id: c.id, name: c.name, slug: c.slug, product_count: count(p.id) })
-    .from(c)
-    .leftJoin(p, and(eq(p.categoryId, c.id), scope === 'public' ? eq(p.isActive, true) : undefined))
-    .where(id === undefined ? undefined : eq(c.id, id))
-    .groupBy(c.id)
-    .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
+  return BRANDS[brand].categoryIcons ? rows : rows.map(({ icon: _icon, ...row }) => row);
 }

@@ -6,16 +6,18 @@ import type {
   ListProductsQuery,
 } from '@shop/contract/catalog';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
-import { CURRENCY_OF } from '@shop/contract/common';
 import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { productCategories, products } from '../../db/schema';
+import { BRANDS, type Brand } from './brands';
 import { displayImageUrl } from './image-url';
 import { containsPattern } from './like-pattern';
-import type { ProductKind } from './product-kinds';
+import { categoryOfProduct, isProduct } from './product-rows';
 import { newestReviews } from './review-list';
 
-function productColumns(kind: ProductKind) {
-  const p = kind.products;
+const p = products;
+
+function productColumns() {
   return {
     id: p.id,
     name: p.name,
@@ -31,8 +33,8 @@ function productColumns(kind: ProductKind) {
     specifications: p.specifications,
     createdAt: p.createdAt,
     version: p.version,
-    categoryId: kind.categories.id,
-    categoryName: kind.categories.name,
+    categoryId: productCategories.id,
+    categoryName: productCategories.name,
   };
 }
 
@@ -56,14 +58,14 @@ type ProductRow = {
 };
 
 /** The admin's view; the public routes' response schemas leave `version` out. */
-function toProductDto(kind: ProductKind, row: ProductRow): AdminCatalogProduct {
+function toProductDto(brand: Brand, row: ProductRow): AdminCatalogProduct {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     price: row.price,
     original_price: row.originalPrice,
-    currency: CURRENCY_OF[kind.business],
+    currency: BRANDS[brand].currency,
     image: row.image,
     image_url: displayImageUrl(row.image, row.imageUrl),
     category: { id: row.categoryId, name: row.categoryName },
@@ -80,19 +82,19 @@ function toProductDto(kind: ProductKind, row: ProductRow): AdminCatalogProduct {
   };
 }
 
-const ORDER_BY: Record<ListProductsQuery['ordering'], (kind: ProductKind) => SQL[]> = {
-  newest: ({ products: p }) => [desc(p.createdAt), desc(p.id)],
-  price: ({ products: p }) => [asc(p.price), asc(p.id)],
-  '-price': ({ products: p }) => [desc(p.price), asc(p.id)],
-  name: ({ products: p }) => [asc(sql`lower(${p.name})`), asc(p.id)],
-  '-name': ({ products: p }) => [desc(sql`lower(${p.name})`), asc(p.id)],
-  rating: ({ products: p }) => [desc(p.rating), desc(p.reviewCount), asc(p.id)],
+const ORDER_BY: Record<ListProductsQuery['ordering'], SQL[]> = {
+  newest: [desc(p.createdAt), desc(p.id)],
+  price: [asc(p.price), asc(p.id)],
+  '-price': [desc(p.price), asc(p.id)],
+  name: [asc(sql`lower(${p.name})`), asc(p.id)],
+  '-name': [desc(sql`lower(${p.name})`), asc(p.id)],
+  rating: [desc(p.rating), desc(p.reviewCount), asc(p.id)],
 };
 
 const STOCK_FILTER = {
-  out: (kind: ProductKind) => eq(kind.products.stockQuantity, 0),
-  low: (kind: ProductKind) => between(kind.products.stockQuantity, 1, LOW_STOCK_THRESHOLD),
-  in: (kind: ProductKind) => gt(kind.products.stockQuantity, LOW_STOCK_THRESHOLD),
+  out: eq(p.stockQuantity, 0),
+  low: between(p.stockQuantity, 1, LOW_STOCK_THRESHOLD),
+  in: gt(p.stockQuantity, LOW_STOCK_THRESHOLD),
 };
 
 type ListQuery = ({ scope: 'public' } & ListProductsQuery) | ({ scope: 'admin' } & AdminListProductsQuery);
@@ -102,9 +104,9 @@ type ListQuery = ({ scope: 'public' } & ListProductsQuery) | ({ scope: 'admin' }
  * their values travel as parameters. The shop's busiest read thus skips query building in
  * Node and, on PostgreSQL, planning on every request.
  */
-function buildListStatements(db: Db, kind: ProductKind, query: ListQuery, name: string) {
-  const p = kind.products;
+function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: string) {
   const where = and(
+    eq(p.brand, brand),
     query.scope === 'public' ? eq(p.isActive, true) : undefined,
     query.search ? ilike(p.name, sql.placeholder('search')) : undefined,
     query.category ? eq(p.categoryId, sql.placeholder('category')) : undefined,
@@ -115,16 +117,16 @@ function buildListStatements(db: Db, kind: ProductKind, query: ListQuery, name: 
         ? gt(p.stockQuantity, 0)
         : eq(p.stockQuantity, 0)
       : undefined,
-    query.scope === 'admin' && query.stock ? STOCK_FILTER[query.stock](kind) : undefined,
+    query.scope === 'admin' && query.stock ? STOCK_FILTER[query.stock] : undefined,
   );
   return {
     // The total rides along on each row, so one query serves both the page and its count.
     page: db
-      .select({ ...productColumns(kind), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...productColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(p)
-      .innerJoin(kind.categories, eq(kind.categories.id, p.categoryId))
+      .innerJoin(productCategories, categoryOfProduct)
       .where(where)
-      .orderBy(...ORDER_BY[query.ordering](kind))
+      .orderBy(...ORDER_BY[query.ordering])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
@@ -134,12 +136,12 @@ function buildListStatements(db: Db, kind: ProductKind, query: ListQuery, name: 
 
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatements>>>();
 
-function listStatementsFor(db: Db, kind: ProductKind, query: ListQuery) {
+function listStatementsFor(db: Db, brand: Brand, query: ListQuery) {
   const stock = query.scope === 'public' ? query.in_stock : query.stock;
   const present = [query.search, query.category, query.min_price, query.max_price].map((v) => (v ? 1 : 0));
   const name = [
     'list',
-    kind.entity,
+    brand,
     query.scope,
     present.join(''),
     stock === undefined ? 'any' : String(stock),
@@ -152,7 +154,7 @@ function listStatementsFor(db: Db, kind: ProductKind, query: ListQuery) {
   }
   let statements = cache.get(name);
   if (!statements) {
-    statements = buildListStatements(db, kind, query, name);
+    statements = buildListStatements(db, brand, query, name);
     cache.set(name, statements);
   }
   return statements;
@@ -162,12 +164,8 @@ function listStatementsFor(db: Db, kind: ProductKind, query: ListQuery) {
  * One page of products and the total matching count. Visitors (`ListProductsQuery`) see active
  * products only; the admin list (`AdminListProductsQuery`) sees every product.
  */
-export async function listProducts(
-  db: Db,
-  kind: ProductKind,
-  query: ListQuery,
-): Promise<AdminCatalogProductPage> {
-  const statements = listStatementsFor(db, kind, query);
+export async function listProducts(db: Db, brand: Brand, query: ListQuery): Promise<AdminCatalogProductPage> {
+  const statements = listStatementsFor(db, brand, query);
   const values = {
     search: query.search ? containsPattern(query.search) : undefined,
     category: query.category,
@@ -185,21 +183,21 @@ export async function listProducts(
     count: total,
     page: query.page,
     page_size: query.page_size,
-    results: rows.map((row) => toProductDto(kind, row)),
+    results: rows.map((row) => toProductDto(brand, row)),
   };
 }
 
 export async function findProduct(
   db: Db | Tx,
-  kind: ProductKind,
+  brand: Brand,
   id: number,
 ): Promise<AdminCatalogProduct | undefined> {
   const [row] = await db
-    .select(productColumns(kind))
-    .from(kind.products)
-    .innerJoin(kind.categories, eq(kind.categories.id, kind.products.categoryId))
-    .where(eq(kind.products.id, id));
-  return row && toProductDto(kind, row);
+    .select(productColumns())
+    .from(p)
+    .innerJoin(productCategories, categoryOfProduct)
+    .where(isProduct(brand, id));
+  return row && toProductDto(brand, row);
 }
 
 /**
@@ -208,10 +206,10 @@ export async function findProduct(
  */
 export async function productDetail(
   db: Db,
-  kind: ProductKind,
+  brand: Brand,
   id: number,
 ): Promise<CatalogProductDetail | undefined> {
-  const product = await findProduct(db, kind, id);
+  const product = await findProduct(db, brand, id);
   if (!product) return undefined;
-  return { ...product, reviews: await newestReviews(db, { table: kind.reviews, productId: id }) };
+  return { ...product, reviews: await newestReviews(db, { brand, productId: id }) };
 }

@@ -1,20 +1,19 @@
 import { DETAIL_REVIEWS_LIMIT } from '@shop/contract/catalog';
 import type { Review } from '@shop/contract/reviews';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type igsumProductReviews, type laptopReviews, type tourReviews, users } from '../../db/schema';
+import { productReviews, tourReviews, users } from '../../db/schema';
+import type { Brand } from './brands';
 
-type ReviewSource =
-  | { table: typeof laptopReviews | typeof igsumProductReviews; productId: number }
-  | { table: typeof tourReviews; tourId: number };
+type ReviewSource = { brand: Brand; productId: number } | { tourId: number };
 
 /** The newest DETAIL_REVIEWS_LIMIT reviews of a product or a tour, newest first, with their authors. */
 export async function newestReviews(db: Db, source: ReviewSource): Promise<Review[]> {
-  const r = source.table;
+  const r = 'tourId' in source ? tourReviews : productReviews;
   const about =
     'tourId' in source
-      ? eq(source.table.tourId, source.tourId)
-      : eq(source.table.productId, source.productId);
+      ? eq(tourReviews.tourId, source.tourId)
+      : and(eq(productReviews.brand, source.brand), eq(productReviews.productId, source.productId));
   const rows = await db
     .select({
       id: r.id,

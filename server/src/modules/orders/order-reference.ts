@@ -1,26 +1,26 @@
 import { randomInt } from 'node:crypto';
-import type { BusinessType } from '@shop/contract/common';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { BRANDS, type Brand } from '../catalog/brands';
 
 // No 0/O or 1/I, so a reference read out over the phone is not misheard.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const PREFIX: Record<BusinessType, string> = { fursa: 'FUR', igsum: 'IGS' };
 const ATTEMPTS = 5;
 
-export function newOrderReference(type: BusinessType): string {
+export function newOrderReference(brand: Brand): string {
   let code = '';
   for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `${PREFIX[type]}-${code}`;
+  return `${BRANDS[brand].orderPrefix}-${code}`;
 }
 
-type NewOrder = Omit<PgInsertValue<typeof orders>, 'orderId'> & { orderType: BusinessType };
+type NewOrder = Omit<PgInsertValue<typeof orders>, 'orderId' | 'currency' | 'brand'> & { brand: Brand };
 
 /**
- * Inserts an order under a fresh public reference. Each attempt runs in a savepoint, so the
- * rare clash with an existing reference is retried without aborting the caller's transaction.
+ * Inserts an order in its brand's currency under a fresh public reference. Each attempt runs in
+ * a savepoint, so the rare clash with an existing reference is retried without aborting the
+ * caller's transaction.
  */
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<number> {
   for (let attempt = 1; ; attempt++) {
@@ -28,7 +28,11 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<number> {
       return await tx.transaction(async (sp) => {
         const [row] = await sp
           .insert(orders)
-          .values({ ...values, orderId: newOrderReference(values.orderType) })
+          .values({
+            ...values,
+            currency: BRANDS[values.brand].currency,
+            orderId: newOrderReference(values.brand),
+          })
           .returning({ id: orders.id });
         return row!.id;
       });

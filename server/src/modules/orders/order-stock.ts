@@ -1,23 +1,23 @@
 import type { StockWarning } from '@shop/contract/orders';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { igsumProducts, laptopProducts, orderItems, orders } from '../../db/schema';
-
-type ProductTable = typeof laptopProducts | typeof igsumProducts;
+import { orderItems, orders, products } from '../../db/schema';
+import type { Brand } from '../catalog/brands';
+import { isProduct } from '../catalog/product-rows';
 
 type ProductLine = {
   id: number;
   itemName: string;
   quantity: number;
   deductedQuantity: number;
-  table: ProductTable | null;
-  productId: number | null;
+  /** The line's product, or null once it was deleted. */
+  product: { brand: Brand; id: number } | null;
 };
 
 /**
- * Product lines of an order in one fixed order (laptops, then IGSUM products, each by id), so
- * two orders deducting the same products lock them in the same sequence and never deadlock.
- * A line whose product was deleted keeps table and productId null; tour lines are left out.
+ * Product lines of an order in one fixed order (by brand, then product id), so two orders
+ * deducting the same products lock them in the same sequence and never deadlock. Tour lines
+ * are left out; a line whose product was deleted keeps its brand and has no product.
  */
 async function productLines(db: Db | Tx, orderId: number): Promise<ProductLine[]> {
   const rows = await db
@@ -26,33 +26,27 @@ async function productLines(db: Db | Tx, orderId: number): Promise<ProductLine[]
       itemName: orderItems.itemName,
       quantity: orderItems.quantity,
       deductedQuantity: orderItems.deductedQuantity,
-      laptopId: orderItems.laptopProductId,
-      igsumId: orderItems.igsumProductId,
+      brand: orderItems.productBrand,
+      productId: orderItems.productId,
     })
     .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        or(
-          sql`${orderItems.laptopProductId} is not null`,
-          sql`${orderItems.igsumProductId} is not null`,
-          and(isNull(orderItems.tourId), isNull(orderItems.tourDate)),
-        ),
-      ),
-    )
-    .orderBy(asc(orderItems.laptopProductId), asc(orderItems.igsumProductId), asc(orderItems.id));
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productBrand)))
+    .orderBy(asc(orderItems.productBrand), asc(orderItems.productId), asc(orderItems.id));
   return rows.map((r) => ({
     id: r.id,
     itemName: r.itemName,
     quantity: r.quantity,
     deductedQuantity: r.deductedQuantity,
-    table: r.laptopId !== null ? laptopProducts : r.igsumId !== null ? igsumProducts : null,
-    productId: r.laptopId ?? r.igsumId,
+    product: r.brand !== null && r.productId !== null ? { brand: r.brand, id: r.productId } : null,
   }));
 }
 
-async function stockOf(db: Db | Tx, table: ProductTable, productId: number, lock: boolean): Promise<number> {
-  const query = db.select({ stock: table.stockQuantity }).from(table).where(eq(table.id, productId));
+async function stockOf(db: Db | Tx, product: ProductLine['product'], lock: boolean): Promise<number> {
+  if (!product) return 0;
+  const query = db
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .where(isProduct(product.brand, product.id));
   const [row] = lock ? await query.for('update') : await query;
   return row?.stock ?? 0;
 }
@@ -61,7 +55,7 @@ async function stockOf(db: Db | Tx, table: ProductTable, productId: number, lock
 export async function stockShortfalls(db: Db | Tx, orderId: number): Promise<StockWarning[]> {
   const warnings: StockWarning[] = [];
   for (const line of await productLines(db, orderId)) {
-    const available = line.table && line.productId ? await stockOf(db, line.table, line.productId, false) : 0;
+    const available = await stockOf(db, line.product, false);
     if (available < line.quantity) {
       warnings.push({ item_name: line.itemName, needed: line.quantity, available });
     }
@@ -84,16 +78,16 @@ export async function deductStock(tx: Tx, orderId: number): Promise<StockWarning
   if (flipped.length === 0) return [];
   const warnings: StockWarning[] = [];
   for (const line of await productLines(tx, orderId)) {
-    const available = line.table && line.productId ? await stockOf(tx, line.table, line.productId, true) : 0;
+    const available = await stockOf(tx, line.product, true);
     const taken = Math.min(available, line.quantity);
-    if (line.table && line.productId && taken > 0) {
+    if (line.product && taken > 0) {
       await tx
-        .update(line.table)
+        .update(products)
         .set({
-          stockQuantity: sql`greatest(${line.table.stockQuantity} - ${taken}, 0)`,
+          stockQuantity: sql`greatest(${products.stockQuantity} - ${taken}, 0)`,
           updatedAt: new Date(),
         })
-        .where(eq(line.table.id, line.productId));
+        .where(isProduct(line.product.brand, line.product.id));
       await tx.update(orderItems).set({ deductedQuantity: taken }).where(eq(orderItems.id, line.id));
     }
     if (available < line.quantity) {
@@ -112,14 +106,14 @@ export async function restoreStock(tx: Tx, orderId: number): Promise<boolean> {
     .returning({ id: orders.id });
   if (flipped.length === 0) return false;
   for (const line of await productLines(tx, orderId)) {
-    if (line.table && line.productId && line.deductedQuantity > 0) {
+    if (line.product && line.deductedQuantity > 0) {
       await tx
-        .update(line.table)
+        .update(products)
         .set({
-          stockQuantity: sql`${line.table.stockQuantity} + ${line.deductedQuantity}`,
+          stockQuantity: sql`${products.stockQuantity} + ${line.deductedQuantity}`,
           updatedAt: new Date(),
         })
-        .where(eq(line.table.id, line.productId));
+        .where(isProduct(line.product.brand, line.product.id));
     }
   }
   await tx

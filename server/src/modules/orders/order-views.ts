@@ -1,19 +1,10 @@
 import type { Order, OrderItem } from '@shop/contract/orders';
 import { OrderStatus, PaymentStatus } from '@shop/contract/orders';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  igsumProductCategories,
-  igsumProducts,
-  laptopProducts,
-  orderItems,
-  orders,
-  productCategories,
-  profiles,
-  tours,
-  users,
-} from '../../db/schema';
+import { orderItems, orders, productCategories, products, profiles, tours, users } from '../../db/schema';
 import { displayImageUrlSql } from '../catalog/image-url';
+import { categoryOfProduct } from '../catalog/product-rows';
 
 type Page = { limit: number; offset: number };
 
@@ -38,7 +29,8 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
     return {
       id: order.id,
       order_id: order.orderId,
-      order_type: order.orderType === 'igsum' ? 'igsum' : 'fursa',
+      order_type: order.brand,
+      kind: order.kind,
       currency: order.currency === 'USD' ? 'USD' : 'TZS',
       total_amount: order.totalAmount,
       payment_method: order.paymentMethod,
@@ -85,16 +77,11 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
       lineTotal: sql<string>`(${orderItems.price} * ${orderItems.quantity})::numeric(14, 2)::text`,
       participants: orderItems.participants,
       tourDate: orderItems.tourDate,
-      laptopId: laptopProducts.id,
-      laptopName: laptopProducts.name,
-      laptopImageUrl: displayImageUrlSql(laptopProducts.image, laptopProducts.imageUrl),
-      laptopCategory: productCategories.name,
-      laptopStock: laptopProducts.stockQuantity,
-      igsumId: igsumProducts.id,
-      igsumName: igsumProducts.name,
-      igsumImageUrl: displayImageUrlSql(igsumProducts.image, igsumProducts.imageUrl),
-      igsumCategory: igsumProductCategories.name,
-      igsumStock: igsumProducts.stockQuantity,
+      productId: products.id,
+      productName: products.name,
+      productImageUrl: displayImageUrlSql(products.image, products.imageUrl),
+      productCategory: productCategories.name,
+      productStock: products.stockQuantity,
       tourId: tours.id,
       tourTitle: tours.title,
       tourImageUrl: displayImageUrlSql(tours.image, tours.imageUrl),
@@ -103,10 +90,11 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
       tourMaxParticipants: tours.maxParticipants,
     })
     .from(orderItems)
-    .leftJoin(laptopProducts, eq(laptopProducts.id, orderItems.laptopProductId))
-    .leftJoin(productCategories, eq(productCategories.id, laptopProducts.categoryId))
-    .leftJoin(igsumProducts, eq(igsumProducts.id, orderItems.igsumProductId))
-    .leftJoin(igsumProductCategories, eq(igsumProductCategories.id, igsumProducts.categoryId))
+    .leftJoin(
+      products,
+      and(eq(products.brand, orderItems.productBrand), eq(products.id, orderItems.productId)),
+    )
+    .leftJoin(productCategories, categoryOfProduct)
     .leftJoin(tours, eq(tours.id, orderItems.tourId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
@@ -140,36 +128,20 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
 }
 
 type ProductColumns = {
-  laptopId: number | null;
-  laptopName: string | null;
-  laptopImageUrl: string | null;
-  laptopCategory: string | null;
-  laptopStock: number | null;
-  igsumId: number | null;
-  igsumName: string | null;
-  igsumImageUrl: string | null;
-  igsumCategory: string | null;
-  igsumStock: number | null;
+  productId: number | null;
+  productName: string | null;
+  productImageUrl: string | null;
+  productCategory: string | null;
+  productStock: number | null;
 };
 
 function productOf(row: ProductColumns): OrderItem['product'] {
-  if (row.laptopId !== null) {
-    return {
-      id: row.laptopId,
-      name: row.laptopName ?? '',
-      image_url: row.laptopImageUrl,
-      category_name: row.laptopCategory ?? '',
-      stock_quantity: row.laptopStock ?? 0,
-    };
-  }
-  if (row.igsumId !== null) {
-    return {
-      id: row.igsumId,
-      name: row.igsumName ?? '',
-      image_url: row.igsumImageUrl,
-      category_name: row.igsumCategory ?? '',
-      stock_quantity: row.igsumStock ?? 0,
-    };
-  }
-  return null;
+  if (row.productId === null) return null;
+  return {
+    id: row.productId,
+    name: row.productName ?? '',
+    image_url: row.productImageUrl,
+    category_name: row.productCategory ?? '',
+    stock_quantity: row.productStock ?? 0,
+  };
 }

@@ -1,9 +1,10 @@
 import type { Order } from '@shop/contract/orders';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fursaCartItems, laptopProducts, orders } from '../../db/schema';
+import { cartItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { addToCart, createLaptop, createTour, dateFromToday } from '../../test/fixtures-orders';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import { isProduct } from '../catalog/product-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,10 +19,21 @@ const placeOrder = (token: string, payload: object) =>
 describe('POST /api/orders/ (cart checkout)', () => {
   it('prices the order from the database, ignores client prices and status, and empties the cart', async () => {
     const customer = await t.register();
-    const a = await createLaptop(db(), { name: 'ThinkPad X1', price: '1250000.00', stock: 5 });
-    const b = await createLaptop(db(), { name: 'MacBook Air', price: '2999999.50', stock: 2 });
-    await addToCart(db(), customer.user.id, a.id, 2);
-    await addToCart(db(), customer.user.id, b.id, 1);
+    const a = await makeProduct(db(), {
+      brand: 'fursa',
+      categoryName: 'Business Laptops',
+      name: 'ThinkPad X1',
+      price: '1250000.00',
+      stockQuantity: 5,
+    });
+    const b = await makeProduct(db(), {
+      brand: 'fursa',
+      name: 'MacBook Air',
+      price: '2999999.50',
+      stockQuantity: 2,
+    });
+    await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: a.id, quantity: 2 });
+    await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: b.id, quantity: 1 });
 
     const res = await placeOrder(customer.access, {
       order_type: 'fursa',
@@ -37,6 +49,7 @@ describe('POST /api/orders/ (cart checkout)', () => {
     const order = res.json() as Order;
     expect(order).toMatchObject({
       order_type: 'fursa',
+      kind: 'product_order',
       currency: 'TZS',
       total_amount: '5499999.50',
       payment_method: 'credit_card',
@@ -64,17 +77,20 @@ describe('POST /api/orders/ (cart checkout)', () => {
       participants: null,
       tour_date: null,
     });
-    const cart = await db().select().from(fursaCartItems).where(eq(fursaCartItems.userId, customer.user.id));
+    const cart = await db()
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.brand, 'fursa'), eq(cartItems.userId, customer.user.id)));
     expect(cart).toHaveLength(0);
     // Checkout only checks stock; it is deducted when an admin marks the order sold.
-    const [stock] = await db().select().from(laptopProducts).where(eq(laptopProducts.id, a.id));
+    const [stock] = await db().select().from(products).where(isProduct('fursa', a.id));
     expect(stock!.stockQuantity).toBe(5);
   });
 
   it('defaults payment method, address and notes', async () => {
     const customer = await t.register();
-    const laptop = await createLaptop(db());
-    await addToCart(db(), customer.user.id, laptop.id, 1);
+    const laptop = await makeProduct(db(), { brand: 'fursa' });
+    await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity: 1 });
     const res = await placeOrder(customer.access, { order_type: 'fursa' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ payment_method: 'credit_card', shipping_address: '', notes: '' });
@@ -92,26 +108,29 @@ describe('POST /api/orders/ (cart checkout)', () => {
 
   it('refuses more than the stock, or an inactive product, and keeps the cart', async () => {
     const customer = await t.register();
-    const scarce = await createLaptop(db(), { name: 'Dell XPS 13', stock: 1 });
-    await addToCart(db(), customer.user.id, scarce.id, 3);
+    const scarce = await makeProduct(db(), { brand: 'fursa', name: 'Dell XPS 13', stockQuantity: 1 });
+    await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: scarce.id, quantity: 3 });
     const res = await placeOrder(customer.access, { order_type: 'fursa' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only 1 of Dell XPS 13 left in stock; you have 3 in your cart.');
 
-    await db().update(laptopProducts).set({ stockQuantity: 0 }).where(eq(laptopProducts.id, scarce.id));
+    await db().update(products).set({ stockQuantity: 0 }).where(isProduct('fursa', scarce.id));
     expect((await placeOrder(customer.access, { order_type: 'fursa' })).json().message).toBe(
       'Dell XPS 13 is out of stock.',
     );
 
     await db()
-      .update(laptopProducts)
+      .update(products)
       .set({ stockQuantity: 9, isActive: false })
-      .where(eq(laptopProducts.id, scarce.id));
+      .where(isProduct('fursa', scarce.id));
     const inactive = await placeOrder(customer.access, { order_type: 'fursa' });
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().message).toBe('Dell XPS 13 is no longer available.');
 
-    const cart = await db().select().from(fursaCartItems).where(eq(fursaCartItems.userId, customer.user.id));
+    const cart = await db()
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.brand, 'fursa'), eq(cartItems.userId, customer.user.id)));
     expect(cart).toHaveLength(1);
     const mine = await db().select().from(orders).where(eq(orders.userId, customer.user.id));
     expect(mine).toHaveLength(0);
@@ -119,12 +138,15 @@ describe('POST /api/orders/ (cart checkout)', () => {
 
   it('checks out only the caller’s own cart', async () => {
     const [alice, bob] = [await t.register(), await t.register()];
-    const laptop = await createLaptop(db(), { price: '1000000.00' });
-    await addToCart(db(), alice.user.id, laptop.id, 1);
-    await addToCart(db(), bob.user.id, laptop.id, 2);
+    const laptop = await makeProduct(db(), { brand: 'fursa', price: '1000000.00' });
+    await makeCartLine(db(), { brand: 'fursa', userId: alice.user.id, productId: laptop.id, quantity: 1 });
+    await makeCartLine(db(), { brand: 'fursa', userId: bob.user.id, productId: laptop.id, quantity: 2 });
     const res = await placeOrder(alice.access, { order_type: 'fursa' });
     expect(res.json().total_amount).toBe('1000000.00');
-    const bobsCart = await db().select().from(fursaCartItems).where(eq(fursaCartItems.userId, bob.user.id));
+    const bobsCart = await db()
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.brand, 'fursa'), eq(cartItems.userId, bob.user.id)));
     expect(bobsCart).toHaveLength(1);
   });
 
@@ -151,10 +173,10 @@ describe('POST /api/orders/ (cart checkout)', () => {
 describe('GET /api/orders/ and /api/orders/{id}/', () => {
   it('lists only the caller’s orders, newest first, with items; another user’s order is 404', async () => {
     const [alice, bob] = [await t.register(), await t.register()];
-    const laptop = await createLaptop(db());
-    await addToCart(db(), alice.user.id, laptop.id, 1);
+    const laptop = await makeProduct(db(), { brand: 'fursa' });
+    await makeCartLine(db(), { brand: 'fursa', userId: alice.user.id, productId: laptop.id, quantity: 1 });
     const first = (await placeOrder(alice.access, { order_type: 'fursa' })).json() as Order;
-    const tour = await createTour(db());
+    const tour = await makeTour(db());
     const second = (
       await placeOrder(alice.access, { order_type: 'igsum', tour: tour.id, tour_date: dateFromToday(30) })
     ).json() as Order;
@@ -183,8 +205,8 @@ describe('GET /api/orders/ and /api/orders/{id}/', () => {
 describe('POST /api/orders/{id}/cancel/', () => {
   it('cancels the caller’s pending unpaid order once; others get 404, repeats 409', async () => {
     const [alice, bob] = [await t.register(), await t.register()];
-    const laptop = await createLaptop(db());
-    await addToCart(db(), alice.user.id, laptop.id, 1);
+    const laptop = await makeProduct(db(), { brand: 'fursa' });
+    await makeCartLine(db(), { brand: 'fursa', userId: alice.user.id, productId: laptop.id, quantity: 1 });
     const order = (await placeOrder(alice.access, { order_type: 'fursa' })).json() as Order;
     const url = `/api/orders/${order.id}/cancel/`;
 
@@ -202,8 +224,8 @@ describe('POST /api/orders/{id}/cancel/', () => {
 
   it('refuses to cancel a paid order', async () => {
     const alice = await t.register();
-    const laptop = await createLaptop(db());
-    await addToCart(db(), alice.user.id, laptop.id, 1);
+    const laptop = await makeProduct(db(), { brand: 'fursa' });
+    await makeCartLine(db(), { brand: 'fursa', userId: alice.user.id, productId: laptop.id, quantity: 1 });
     const order = (await placeOrder(alice.access, { order_type: 'fursa' })).json() as Order;
     await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
     const res = await t.as(alice.access, { method: 'POST', url: `/api/orders/${order.id}/cancel/` });
@@ -214,8 +236,8 @@ describe('POST /api/orders/{id}/cancel/', () => {
 describe('PUT /api/orders/{id}/status/', () => {
   it('is for admins only: a customer gets 403 and cannot change status or payment state', async () => {
     const alice = await t.register();
-    const laptop = await createLaptop(db());
-    await addToCart(db(), alice.user.id, laptop.id, 1);
+    const laptop = await makeProduct(db(), { brand: 'fursa' });
+    await makeCartLine(db(), { brand: 'fursa', userId: alice.user.id, productId: laptop.id, quantity: 1 });
     const order = (await placeOrder(alice.access, { order_type: 'fursa' })).json() as Order;
     const url = `/api/orders/${order.id}/status/`;
     const res = await t.as(alice.access, { method: 'PUT', url, payload: { status: 'completed' } });

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { checkoutFursaCart } from './fursa-checkout';
+import { checkoutCart } from './cart-checkout';
 import { restoreStock } from './order-stock';
 import { loadOrder, loadOrders } from './order-views';
 import { bookTour } from './tour-booking';
@@ -17,9 +17,10 @@ export class OrdersService {
   ) {}
 
   async create(userId: number, body: CreateOrderBody): Promise<Order> {
+    // order_type names the brand (docs/orders.md): FURSA's cart, or an IGSUM tour booking.
     const id =
       body.order_type === 'fursa'
-        ? await checkoutFursaCart(this.db, userId, body)
+        ? await checkoutCart(this.db, userId, body.order_type, body)
         : await bookTour(this.db, userId, body, this.tourPaymentMethod);
     return (await loadOrder(this.db, eq(orders.id, id)))!;
   }
@@ -45,13 +46,13 @@ export class OrdersService {
         .update(orders)
         .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
         .where(and(mine, eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
-        .returning({ id: orders.id, orderType: orders.orderType });
+        .returning({ id: orders.id, kind: orders.kind });
       if (!cancelled) {
         const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
         if (!exists) throw AppError.notFound('Order not found.');
         throw AppError.conflict('Only pending, unpaid orders can be cancelled.');
       }
-      if (cancelled.orderType === 'igsum') await releaseOrderSeats(tx, id);
+      if (cancelled.kind === 'tour_booking') await releaseOrderSeats(tx, id);
       // An admin may have marked it sold and then pending again: its stock goes back too.
       await restoreStock(tx, id);
       await tx

@@ -1,4 +1,3 @@
-import { CURRENCY_OF } from '@shop/contract/common';
 import {
   BOOKING_HOLD_MINUTES,
   type CreateTourBookingBody,
@@ -10,6 +9,7 @@ import { and, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, tours, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { TOUR_BRAND } from '../catalog/brands';
 import { insertOrder } from './order-reference';
 import { claimSeats, releaseExpiredHolds, todayIso } from './tour-capacity';
 
@@ -69,8 +69,8 @@ export async function bookTour(
 
     const orderId = await insertOrder(tx, {
       userId,
-      orderType: 'igsum',
-      currency: CURRENCY_OF.igsum,
+      brand: TOUR_BRAND,
+      kind: 'tour_booking',
       totalAmount: tour.total,
       paymentMethod,
       notes: body.notes,

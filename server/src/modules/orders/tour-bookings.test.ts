@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tourDepartures } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createTour, dateFromToday } from '../../test/fixtures-orders';
+import { dateFromToday, makeTour } from '../../test/builders';
 import { HOLD_EXPIRED_NOTE, seatsLeftByDate } from './tour-capacity';
 
 let t: TestApp;
@@ -23,9 +23,10 @@ describe('POST /api/orders/ (tour booking)', () => {
   it('creates a pending USD order priced tour price x participants, holding the seats for 30 minutes', async () => {
     const customer = await t.register();
     const date = dateFromToday(40);
-    const tour = await createTour(db(), {
+    const tour = await makeTour(db(), {
       title: 'Kilimanjaro Summit Trek',
       price: '5000.00',
+      imageUrl: 'https://example.com/safari.png',
       dates: [date],
     });
     const before = Date.now();
@@ -45,6 +46,7 @@ describe('POST /api/orders/ (tour booking)', () => {
     const order = res.json() as Order;
     expect(order).toMatchObject({
       order_type: 'igsum',
+      kind: 'tour_booking',
       currency: 'USD',
       total_amount: '15000.00',
       payment_method: 'demo',
@@ -81,7 +83,7 @@ describe('POST /api/orders/ (tour booking)', () => {
 
   it('defaults to one participant and accepts any future date when the tour lists none', async () => {
     const customer = await t.register();
-    const tour = await createTour(db(), { price: '1200.50' });
+    const tour = await makeTour(db(), { price: '1200.50' });
     const res = await book(customer.access, {
       order_type: 'igsum',
       tour: tour.id,
@@ -94,7 +96,7 @@ describe('POST /api/orders/ (tour booking)', () => {
   it('counts seats per date: max_participants is the number of seats on each date', async () => {
     const customer = await t.register();
     const [d1, d2] = [dateFromToday(10), dateFromToday(11)];
-    const tour = await createTour(db(), { maxParticipants: 4, dates: [d2, d1, dateFromToday(-5)] });
+    const tour = await makeTour(db(), { maxParticipants: 4, dates: [d2, d1, dateFromToday(-5)] });
     expect(await seatsLeftByDate(db(), tour.id)).toEqual([
       { date: d1, seats_left: 4 },
       { date: d2, seats_left: 4 },
@@ -154,7 +156,7 @@ describe('POST /api/orders/ (tour booking)', () => {
   ])('rejects %s with a 400 field error', async (_label, change, field, message) => {
     const customer = await t.register();
     const date = dateFromToday(20);
-    const tour = await createTour(db(), { maxParticipants: 10, dates: [date] });
+    const tour = await makeTour(db(), { maxParticipants: 10, dates: [date] });
     const res = await book(customer.access, {
       order_type: 'igsum',
       tour: tour.id,
@@ -168,7 +170,7 @@ describe('POST /api/orders/ (tour booking)', () => {
 
   it('refuses an inactive tour', async () => {
     const customer = await t.register();
-    const tour = await createTour(db(), { isActive: false });
+    const tour = await makeTour(db(), { isActive: false });
     const res = await book(customer.access, {
       order_type: 'igsum',
       tour: tour.id,
@@ -188,7 +190,7 @@ describe('racing bookings', () => {
 
   it('sells exactly the seats there are when 20 customers race for one date', async () => {
     const date = dateFromToday(60);
-    const tour = await createTour(db(), { maxParticipants: 7, dates: [date] });
+    const tour = await makeTour(db(), { maxParticipants: 7, dates: [date] });
     const results = await Promise.all(
       customers.map((c) =>
         book(c.access, { order_type: 'igsum', tour: tour.id, tour_date: date, participants: 1 }),
@@ -207,7 +209,7 @@ describe('racing bookings', () => {
 
   it('never oversells when racing bookings ask for different numbers of seats', async () => {
     const date = dateFromToday(61);
-    const tour = await createTour(db(), { maxParticipants: 10, dates: [date] });
+    const tour = await makeTour(db(), { maxParticipants: 10, dates: [date] });
     const results = await Promise.all(
       customers.map((c, i) =>
         book(c.access, { order_type: 'igsum', tour: tour.id, tour_date: date, participants: (i % 3) + 1 }),
@@ -226,7 +228,7 @@ describe('seat holds', () => {
   it('gives the seats of an unpaid booking back once its hold expires, and cancels it', async () => {
     const customer = await t.register();
     const date = dateFromToday(15);
-    const tour = await createTour(db(), { maxParticipants: 5, dates: [date] });
+    const tour = await makeTour(db(), { maxParticipants: 5, dates: [date] });
     const order = (
       await book(customer.access, {
         order_type: 'igsum',
@@ -267,7 +269,7 @@ describe('seat holds', () => {
   it('never takes the seats of a paid booking, even after the hold time', async () => {
     const customer = await t.register();
     const date = dateFromToday(16);
-    const tour = await createTour(db(), { maxParticipants: 5, dates: [date] });
+    const tour = await makeTour(db(), { maxParticipants: 5, dates: [date] });
     const order = (
       await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: date, participants: 2 })
     ).json() as Order;
@@ -281,7 +283,7 @@ describe('seat holds', () => {
   it('gives the seats back once when the customer cancels', async () => {
     const customer = await t.register();
     const date = dateFromToday(17);
-    const tour = await createTour(db(), { maxParticipants: 5, dates: [date] });
+    const tour = await makeTour(db(), { maxParticipants: 5, dates: [date] });
     const order = (
       await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: date, participants: 3 })
     ).json() as Order;
@@ -304,7 +306,7 @@ describe('open booking cap', () => {
   it(`lets one customer hold seats with at most ${MAX_OPEN_BOOKINGS} unpaid bookings at once`, async () => {
     const customer = await t.register();
     const dates = Array.from({ length: MAX_OPEN_BOOKINGS + 1 }, (_, i) => dateFromToday(70 + i));
-    const tour = await createTour(db(), { maxParticipants: 5, dates });
+    const tour = await makeTour(db(), { maxParticipants: 5, dates });
     const held: Order[] = [];
     for (const date of dates.slice(0, MAX_OPEN_BOOKINGS)) {
       const res = await book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: date });
@@ -346,7 +348,7 @@ describe('open booking cap', () => {
     const customer = await t.register();
     // Different dates, so the bookings do not queue behind one departure row.
     const dates = Array.from({ length: 6 }, (_, i) => dateFromToday(80 + i));
-    const tour = await createTour(db(), { maxParticipants: 10, dates });
+    const tour = await makeTour(db(), { maxParticipants: 10, dates });
     const results = await Promise.all(
       dates.map((date) => book(customer.access, { order_type: 'igsum', tour: tour.id, tour_date: date })),
     );
@@ -367,7 +369,7 @@ describe('booking rate limit', () => {
       await t.anotherApp({ BOOKING_RATE_LIMIT: '2' }),
     ];
     const customer = await t.register();
-    const tour = await createTour(db(), { isActive: false });
+    const tour = await makeTour(db(), { isActive: false });
     // An address of its own: the per-IP counter is shared with the other tests' bookings.
     const remoteAddress = '198.51.100.7';
     const attempt = (app: typeof one) =>
@@ -410,7 +412,7 @@ describe('booking rate limit', () => {
   it('limits bookings per IP address at ten times the per-customer limit', async () => {
     const app = await t.anotherApp({ BOOKING_RATE_LIMIT: '1' });
     const customers = await Promise.all(Array.from({ length: 11 }, () => t.register()));
-    const tour = await createTour(db(), { isActive: false });
+    const tour = await makeTour(db(), { isActive: false });
     const statuses: number[] = [];
     for (const customer of customers) {
       const res = await app.inject({

@@ -72,7 +72,7 @@ export class DemoCheckout {
       .update(paymentSessions)
       .set({ status: 'cancelled' })
       .where(and(eq(paymentSessions.id, row.session.id), eq(paymentSessions.status, 'open')));
-    return cancelUrl(this.publicUrl, row.order.orderType === 'igsum' ? 'igsum' : 'fursa');
+    return cancelUrl(this.publicUrl, row.order.brand);
   }
 
   private async find(db: Db | Tx, sessionId: string, lock = false) {
@@ -83,7 +83,7 @@ export class DemoCheckout {
           id: orders.id,
           status: orders.status,
           paymentStatus: orders.paymentStatus,
-          orderType: orders.orderType,
+          brand: orders.brand,
         },
       })
       .from(paymentSessions)

@@ -76,7 +76,7 @@ export async function recordPayment(
       .returning({
         id: orders.id,
         status: orders.status,
-        orderType: orders.orderType,
+        kind: orders.kind,
         seatsReleased: orders.seatsReleased,
       });
     if (paid?.status === 'cancelled' && !(await revive(tx, paid))) {
@@ -115,11 +115,8 @@ function sameMoney(session: PaidSession, reported: ReportedPayment): boolean {
 }
 
 /** A booking cancelled only because its hold ran out takes its seats again, when the date has room. */
-async function revive(
-  tx: Tx,
-  order: { id: number; orderType: string; seatsReleased: boolean },
-): Promise<boolean> {
-  if (order.orderType !== 'igsum' || !order.seatsReleased) return false;
+async function revive(tx: Tx, order: { id: number; kind: string; seatsReleased: boolean }): Promise<boolean> {
+  if (order.kind !== 'tour_booking' || !order.seatsReleased) return false;
   try {
     await tx.transaction(async (sp) => {
       await sp

@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createTour, dateFromToday } from '../../test/fixtures-orders';
+import { dateFromToday, makeTour } from '../../test/builders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ type Booking = { customer: { access: string }; order: Order; tourId: number; dat
 async function bookingPaid(sessions: number): Promise<Booking> {
   const customer = await t.register();
   const date = dateFromToday(35);
-  const tour = await createTour(db(), { price: '300.00', maxParticipants: 10, dates: [date] });
+  const tour = await makeTour(db(), { price: '300.00', maxParticipants: 10, dates: [date] });
   const order = (
     await t.as(customer.access, {
       method: 'POST',

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentSessions, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { addToCart, createLaptop, createTour, dateFromToday } from '../../test/fixtures-orders';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
 import { seatsLeftByDate } from '../orders/tour-capacity';
 import { LATE_PAYMENT_NOTE } from './mark-paid';
 
@@ -20,7 +20,7 @@ const db = () => t.database.db;
 async function booking(opts: { title?: string; max?: number; participants?: number; date?: string } = {}) {
   const customer = await t.register();
   const date = opts.date ?? dateFromToday(30);
-  const tour = await createTour(db(), {
+  const tour = await makeTour(db(), {
     title: opts.title ?? 'Zanzibar Beach Paradise',
     price: '5000.00',
     maxParticipants: opts.max ?? 10,
@@ -138,8 +138,8 @@ describe('demo provider', () => {
 
   it('sends a laptop order back to /fursa and shows shillings', async () => {
     const customer = await t.register();
-    const laptop = await createLaptop(db(), { name: 'ThinkPad T14', price: '1250000.00' });
-    await addToCart(db(), customer.user.id, laptop.id, 1);
+    const laptop = await makeProduct(db(), { brand: 'fursa', name: 'ThinkPad T14', price: '1250000.00' });
+    await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity: 1 });
     const order = (
       await t.as(customer.access, { method: 'POST', url: '/api/orders/', payload: { order_type: 'fursa' } })
     ).json() as Order;

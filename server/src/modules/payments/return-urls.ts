@@ -1,4 +1,4 @@
-import type { BusinessType } from '@shop/contract/common';
+import { BRANDS, type Brand } from '../catalog/brands';
 import { SESSION_ID_TOKEN } from './provider';
 
 /**
@@ -11,8 +11,8 @@ export function successUrl(publicUrl: string, orderId: number, tourName: string 
 }
 
 /** A cancelled checkout returns to the brand the order came from. */
-export function cancelUrl(publicUrl: string, orderType: BusinessType): string {
-  return `${publicUrl}/${orderType === 'igsum' ? 'isml' : 'fursa'}`;
+export function cancelUrl(publicUrl: string, brand: Brand): string {
+  return `${publicUrl}${BRANDS[brand].storefrontPath}`;
 }
 
 export function withSessionId(url: string, sessionId: string): string {

@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentSessions, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createTour, dateFromToday } from '../../test/fixtures-orders';
+import { dateFromToday, makeTour } from '../../test/builders';
 import { toMinorUnits } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -49,7 +49,7 @@ const db = () => t.database.db;
 async function bookingWithStripeSession() {
   const customer = await t.register();
   const date = dateFromToday(20);
-  const tour = await createTour(db(), { price: '1250.00', dates: [date] });
+  const tour = await makeTour(db(), { price: '1250.00', dates: [date] });
   const order = (
     await t.as(customer.access, {
       method: 'POST',
@@ -268,7 +268,7 @@ describe('POST /api/payments/stripe/webhook/', () => {
         phone: '712 000 000',
       },
     });
-    const tour = await createTour(db());
+    const tour = await makeTour(db());
     const res = await stripeApp.inject({
       method: 'POST',
       url: '/api/orders/',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentSessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createTour, dateFromToday } from '../../test/fixtures-orders';
+import { dateFromToday, makeTour } from '../../test/builders';
 import { DEMO_DISABLED_MESSAGE } from './demo-checkout';
 
 let t: TestApp;
@@ -53,7 +53,7 @@ describe('payment test mode', () => {
   it('refuses to take a demo payment once Stripe is the provider', async () => {
     const customer = await t.register();
     const date = dateFromToday(25);
-    const tour = await createTour(db(), { dates: [date] });
+    const tour = await makeTour(db(), { dates: [date] });
     const order = (
       await t.as(customer.access, {
         method: 'POST',

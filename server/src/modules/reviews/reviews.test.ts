@@ -1,9 +1,10 @@
 import type { Review } from '@shop/contract/reviews';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { igsumProducts, laptopProducts, laptopReviews, tourReviews, tours } from '../../db/schema';
+import { productReviews, products, tourReviews, tours } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createIgsumProduct, createLaptop, createTour } from '../../test/fixtures-shop';
+import { makeProduct, makeTour } from '../../test/builders';
+import { isProduct } from '../catalog/product-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,16 +17,16 @@ function review(token: string, url: string, payload: unknown) {
 }
 async function laptopSummary(id: number) {
   const [row] = await t.database.db
-    .select({ rating: laptopProducts.rating, count: laptopProducts.reviewCount })
-    .from(laptopProducts)
-    .where(eq(laptopProducts.id, id));
+    .select({ rating: products.rating, count: products.reviewCount })
+    .from(products)
+    .where(isProduct('fursa', id));
   return row;
 }
 
 describe('laptop reviews', () => {
   it('creates a review and sets the product rating and count', async () => {
     const amani = await t.register({ username: 'amani_reviews' });
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const res = await review(amani.access, '/api/fursa/reviews/', {
       product: laptop.id,
       rating: 4,
@@ -47,7 +48,7 @@ describe('laptop reviews', () => {
     const a = await t.register();
     const b = await t.register();
     const c = await t.register();
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const url = '/api/fursa/reviews/';
 
     const first = (await review(a.access, url, { product: laptop.id, rating: 5, comment: 'Great' })).json();
@@ -63,12 +64,15 @@ describe('laptop reviews', () => {
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ id: first.id, rating: 1, comment: 'Broke after a week' });
     expect(await laptopSummary(laptop.id)).toEqual({ rating: '2.33', count: 3 });
-    const rows = await t.database.db.select().from(laptopReviews).where(eq(laptopReviews.userId, a.user.id));
+    const rows = await t.database.db
+      .select()
+      .from(productReviews)
+      .where(and(eq(productReviews.brand, 'fursa'), eq(productReviews.userId, a.user.id)));
     expect(rows).toHaveLength(1);
   });
 
   it('counts every review when customers post at the same moment', async () => {
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const customers = await Promise.all(Array.from({ length: 6 }, () => t.register()));
     const ratings = [5, 4, 3, 5, 4, 2];
     const results = await Promise.all(
@@ -90,7 +94,7 @@ describe('laptop reviews', () => {
     ['over-long comment', { comment: 'x'.repeat(2001) }, 'comment'],
   ])('rejects %s', async (_name, change, field) => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const res = await review(access, '/api/fursa/reviews/', { product: laptop.id, rating: 3, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBeDefined();
@@ -102,7 +106,7 @@ describe('laptop reviews', () => {
     const unknown = await review(access, '/api/fursa/reviews/', { product: 424_242, rating: 3 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Product not found.');
-    const withdrawn = await createLaptop(t.database.db, { isActive: false });
+    const withdrawn = await makeProduct(t.database.db, { brand: 'fursa', isActive: false });
     const res = await review(access, '/api/fursa/reviews/', { product: withdrawn.id, rating: 3 });
     expect(res.statusCode).toBe(400);
   });
@@ -119,22 +123,22 @@ describe('IGSUM product and tour reviews', () => {
   it('reviews an IGSUM product, apart from laptops with the same id', async () => {
     const a = await t.register();
     const b = await t.register();
-    const kikoi = await createIgsumProduct(t.database.db);
+    const kikoi = await makeProduct(t.database.db, { brand: 'igsum' });
     const url = '/api/igsum/product-reviews/';
     expect((await review(a.access, url, { product: kikoi.id, rating: 5 })).statusCode).toBe(201);
     expect((await review(b.access, url, { product: kikoi.id, rating: 4 })).statusCode).toBe(201);
     expect((await review(b.access, url, { product: kikoi.id, rating: 3 })).statusCode).toBe(200);
     const [row] = await t.database.db
-      .select({ rating: igsumProducts.rating, count: igsumProducts.reviewCount })
-      .from(igsumProducts)
-      .where(eq(igsumProducts.id, kikoi.id));
+      .select({ rating: products.rating, count: products.reviewCount })
+      .from(products)
+      .where(isProduct('igsum', kikoi.id));
     expect(row).toEqual({ rating: '4.00', count: 2 });
   });
 
   it('reviews a tour and keeps one review per customer', async () => {
     const a = await t.register();
     const b = await t.register();
-    const tour = await createTour(t.database.db);
+    const tour = await makeTour(t.database.db);
     const url = '/api/igsum/reviews/';
     expect(
       (await review(a.access, url, { tour: tour.id, rating: 5, comment: 'Unforgettable' })).statusCode,

@@ -2,7 +2,8 @@ import { CreateProductReviewBody, CreateTourReviewBody, Review } from '@shop/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
-import { ReviewService, type ReviewTarget } from './service';
+import { ALL_BRANDS, BRANDS } from '../catalog/brands';
+import { ReviewService } from './service';
 
 /** Registered without a prefix: the three review paths live under two brands (docs/catalogue.md). */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -10,19 +11,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const tags = ['reviews'];
   const security = [{ bearer: [] }];
   const response = { 200: Review, 201: Review };
-  const productRoutes: [string, ReviewTarget, string][] = [
-    ['/fursa/reviews/', 'laptop', 'Review a laptop'],
-    ['/igsum/product-reviews/', 'igsumProduct', 'Review an IGSUM product'],
-  ];
-
-  for (const [path, target, summary] of productRoutes) {
+  for (const brand of ALL_BRANDS) {
+    const { reviewsPath, labels } = BRANDS[brand];
     app.post(
-      path,
+      reviewsPath,
       {
         onRequest: app.requireUser,
         schema: {
           tags,
-          summary: `${summary} (201); a second review by the same customer replaces the first (200)`,
+          summary: `Review ${labels.aProduct} (201); a second review by the same customer replaces the first (200)`,
           security,
           body: CreateProductReviewBody,
           response,
@@ -30,7 +27,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
       async (request, reply) => {
         const { product, rating, comment } = request.body;
-        const { review, created } = await reviews.save(target, userOf(request), {
+        const { review, created } = await reviews.save(brand, userOf(request), {
           itemId: product,
           rating,
           comment,

@@ -1,30 +1,37 @@
 import type { Review } from '@shop/contract/reviews';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  igsumProductReviews,
-  igsumProducts,
-  laptopProducts,
-  laptopReviews,
-  tourReviews,
-  tours,
-} from '../../db/schema';
+import { productReviews, products, tourReviews, tours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Brand } from '../catalog/brands';
+import { isProduct } from '../catalog/product-rows';
 
-/** What is reviewed, and where its reviews and its rating summary live. */
-const TARGETS = {
-  laptop: { items: laptopProducts, reviews: laptopReviews, key: laptopReviews.productId, noun: 'Product' },
-  igsumProduct: {
-    items: igsumProducts,
-    reviews: igsumProductReviews,
-    key: igsumProductReviews.productId,
-    noun: 'Product',
-  },
-  tour: { items: tours, reviews: tourReviews, key: tourReviews.tourId, noun: 'Tour' },
-} as const;
-export type ReviewTarget = keyof typeof TARGETS;
+/** A product of one brand, or a tour: tours keep their reviews apart (docs/catalogue.md). */
+export type ReviewTarget = Brand | 'tour';
 
 export type ReviewInput = { itemId: number; rating: number; comment: string };
+
+/** Where the reviewed item, its reviews and its rating summary live. */
+function targetOf(target: ReviewTarget, itemId: number) {
+  if (target === 'tour') {
+    return {
+      items: tours,
+      item: eq(tours.id, itemId),
+      reviews: tourReviews,
+      reviewsOfItem: eq(tourReviews.tourId, itemId),
+      noun: 'Tour',
+      field: 'tour',
+    };
+  }
+  return {
+    items: products,
+    item: isProduct(target, itemId),
+    reviews: productReviews,
+    reviewsOfItem: and(eq(productReviews.brand, target), eq(productReviews.productId, itemId)),
+    noun: 'Product',
+    field: 'product',
+  };
+}
 
 export class ReviewService {
   constructor(private readonly db: Db) {}
@@ -38,20 +45,13 @@ export class ReviewService {
     user: { id: number; username: string },
     input: ReviewInput,
   ): Promise<{ review: Review; created: boolean }> {
-    const { items, noun } = TARGETS[target];
+    const { items, item: isItem, noun, field } = targetOf(target, input.itemId);
     return this.db.transaction(async (tx) => {
       // Locking the item first queues concurrent reviews of it, so each recount sees the
       // reviews committed before it (on PostgreSQL a later statement takes a fresh snapshot).
-      const [item] = await tx
-        .select({ isActive: items.isActive })
-        .from(items)
-        .where(eq(items.id, input.itemId))
-        .for('update');
+      const [item] = await tx.select({ isActive: items.isActive }).from(items).where(isItem).for('update');
       if (!item) throw AppError.notFound(`${noun} not found.`);
-      if (!item.isActive) {
-        const field = target === 'tour' ? 'tour' : 'product';
-        throw AppError.field(field, `This ${noun.toLowerCase()} is no longer available.`);
-      }
+      if (!item.isActive) throw AppError.field(field, `This ${noun.toLowerCase()} is no longer available.`);
 
       const [saved] = await upsert(tx, target, user.id, input);
       await recount(tx, target, input.itemId);
@@ -82,15 +82,17 @@ function upsert(tx: Tx, target: ReviewTarget, userId: number, input: ReviewInput
       .onConflictDoUpdate({ target: [tourReviews.userId, tourReviews.tourId], set })
       .returning(returnedColumns(tourReviews));
   }
-  const reviews = TARGETS[target].reviews;
   return tx
-    .insert(reviews)
-    .values({ userId, productId: itemId, rating, comment })
-    .onConflictDoUpdate({ target: [reviews.userId, reviews.productId], set })
-    .returning(returnedColumns(reviews));
+    .insert(productReviews)
+    .values({ brand: target, userId, productId: itemId, rating, comment })
+    .onConflictDoUpdate({
+      target: [productReviews.userId, productReviews.brand, productReviews.productId],
+      set,
+    })
+    .returning(returnedColumns(productReviews));
 }
 
-function returnedColumns(reviews: (typeof TARGETS)[ReviewTarget]['reviews']) {
+function returnedColumns(reviews: typeof productReviews | typeof tourReviews) {
   return {
     id: reviews.id,
     rating: reviews.rating,
@@ -104,16 +106,13 @@ function returnedColumns(reviews: (typeof TARGETS)[ReviewTarget]['reviews']) {
 
 /** The average rating (2 decimals) and the number of reviews, from the reviews themselves. */
 async function recount(tx: Tx, target: ReviewTarget, itemId: number) {
-  const { items, reviews, key } = TARGETS[target];
+  const { items, item, reviews, reviewsOfItem } = targetOf(target, itemId);
   const [summary] = await tx
     .select({
       rating: sql<string>`coalesce(round(avg(${reviews.rating}), 2), 0)`,
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(reviews)
-    .where(eq(key, itemId));
-  await tx
-    .update(items)
-    .set({ rating: summary!.rating, reviewCount: summary!.count })
-    .where(eq(items.id, itemId));
+    .where(reviewsOfItem);
+  await tx.update(items).set({ rating: summary!.rating, reviewCount: summary!.count }).where(item);
 }

@@ -3,7 +3,6 @@ import { GalleryImage, ListToursQuery, TourCategory, TourDetail, TourList } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { tourReviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newestReviews } from '../catalog/review-list';
 import { seatsLeftByDate } from '../orders/tour-capacity';
@@ -43,7 +42,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const tour = await findTour(db, id, 'public');
       if (!tour) throw AppError.notFound('Tour not found.');
       const [reviews, departures, holdExpiry] = await Promise.all([
-        newestReviews(db, { table: tourReviews, tourId: id }),
+        newestReviews(db, { tourId: id }),
         seatsLeftByDate(db, id),
         nextHoldExpiry(db),
       ]);

@@ -1,4 +1,3 @@
-import { CURRENCY_OF } from '@shop/contract/common';
 import type {
   AdminTourCategory,
   GalleryImage,
@@ -9,6 +8,7 @@ import type {
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, min, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { galleryImages, orders, tourCategories, tours } from '../../db/schema';
+import { BRANDS, TOUR_BRAND } from '../catalog/brands';
 import { displayImageUrl } from '../catalog/image-url';
 import { containsPattern } from '../catalog/like-pattern';
 
@@ -26,7 +26,7 @@ function toTourDto({ tour, categoryName }: TourRow): Tour {
     description: tour.description,
     price: tour.price,
     original_price: tour.originalPrice,
-    currency: CURRENCY_OF.igsum,
+    currency: BRANDS[TOUR_BRAND].currency,
     category: tour.categoryId,
     category_name: categoryName,
     image_url: displayImageUrl(tour.image, tour.imageUrl),

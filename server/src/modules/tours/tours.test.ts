@@ -2,11 +2,11 @@ import type { GalleryImage, Tour, TourCategory, TourDetail } from '@shop/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryImages, tourDepartures, tourReviews } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { tour, tourCategory } from '../../test/fixtures-catalog';
+import { makeTour, makeTourCategory } from '../../test/builders';
 
 let t: TestApp;
-let adventure: Awaited<ReturnType<typeof tourCategory>>;
-let cultural: Awaited<ReturnType<typeof tourCategory>>;
+let adventure: Awaited<ReturnType<typeof makeTourCategory>>;
+let cultural: Awaited<ReturnType<typeof makeTourCategory>>;
 const ids: Record<string, number> = {};
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -14,10 +14,11 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 beforeAll(async () => {
   t = await buildTestApp();
   const { db } = t.database;
-  adventure = await tourCategory(db, 'Adventure');
-  cultural = await tourCategory(db, 'Cultural');
+  adventure = await makeTourCategory(db, { name: 'Adventure' });
+  cultural = await makeTourCategory(db, { name: 'Cultural' });
   ids.safari = (
-    await tour(db, adventure.id, {
+    await makeTour(db, {
+      categoryId: adventure.id,
       title: 'Classic Safari Experience',
       description: 'Serengeti and Ngorongoro game drives',
       price: '5000.00',
@@ -31,7 +32,8 @@ beforeAll(async () => {
     })
   ).id;
   ids.kili = (
-    await tour(db, adventure.id, {
+    await makeTour(db, {
+      categoryId: adventure.id,
       title: 'Kilimanjaro Summit Trek',
       description: 'Machame route to Uhuru Peak',
       price: '4536.00',
@@ -40,14 +42,15 @@ beforeAll(async () => {
     })
   ).id;
   ids.village = (
-    await tour(db, cultural.id, {
+    await makeTour(db, {
+      categoryId: cultural.id,
       title: 'Maasai Village Visit',
       description: 'A day with a Maasai family near Arusha',
       price: '300.00',
       difficultyLevel: 'Easy',
     })
   ).id;
-  ids.hidden = (await tour(db, cultural.id, { title: 'Retired Tour', isActive: false })).id;
+  ids.hidden = (await makeTour(db, { categoryId: cultural.id, title: 'Retired Tour', isActive: false })).id;
 });
 afterAll(() => t.close());
 

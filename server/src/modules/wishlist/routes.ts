@@ -1,20 +1,18 @@
 import { AddWishlistItemBody, ProductIdParams, WishlistItem } from '@shop/contract/cart';
-import { type BusinessType, IdParams } from '@shop/contract/common';
+import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
+import { BRANDS, type Brand } from '../catalog/brands';
 import { WishlistService } from './service';
 
 /** One wishlist per brand: registered under /fursa/wishlist and /igsum/wishlist. */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType }> = async (
-  app,
-  { db, brand },
-) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (app, { db, brand }) => {
   const wishlists = new WishlistService(db, brand);
   const tags = ['wishlist'];
   const security = [{ bearer: [] }];
-  const label = brand === 'fursa' ? 'laptop' : 'IGSUM product';
+  const { labels } = BRANDS[brand];
 
   app.get(
     '/',
@@ -22,7 +20,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: `The signed-in customer's ${label} wishlist, newest first`,
+        summary: `The signed-in customer's ${labels.product} wishlist, newest first`,
         security,
         response: { 200: z.array(WishlistItem) },
       },
@@ -36,7 +34,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: BusinessType
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: `Save a ${label} (201); saving it again returns the existing row (200)`,
+        summary: `Save ${labels.aProduct} (201); saving it again returns the existing row (200)`,
         security,
         body: AddWishlistItemBody,
         response: { 200: WishlistItem, 201: WishlistItem },

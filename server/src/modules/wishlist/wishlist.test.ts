@@ -1,9 +1,9 @@
 import type { WishlistItem } from '@shop/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fursaWishlistItems, igsumWishlistItems } from '../../db/schema';
+import { wishlistItems } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createIgsumProduct, createLaptop } from '../../test/fixtures-shop';
+import { makeProduct } from '../../test/builders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,12 @@ async function listOf(token: string, url = FURSA): Promise<WishlistItem[]> {
 describe('wishlist', () => {
   it('saves a product once, even when asked twice', async () => {
     const { access } = await t.register();
-    const laptop = await createLaptop(t.database.db, { price: '999000.00', categoryName: 'Gaming' });
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      price: '999000.00',
+      imageUrl: 'https://example.com/laptop.png',
+      categoryName: 'Gaming',
+    });
 
     const first = await save(access, { product: laptop.id });
     expect(first.statusCode).toBe(201);
@@ -49,15 +54,15 @@ describe('wishlist', () => {
     expect(again.json()).toEqual(item);
     const rows = await t.database.db
       .select()
-      .from(fursaWishlistItems)
-      .where(eq(fursaWishlistItems.productId, laptop.id));
+      .from(wishlistItems)
+      .where(eq(wishlistItems.productId, laptop.id));
     expect(rows).toHaveLength(1);
   });
 
   it('lists newest first, and keeps out-of-stock products (in_stock false)', async () => {
     const { access } = await t.register();
-    const older = await createLaptop(t.database.db, { stockQuantity: 0 });
-    const newer = await createLaptop(t.database.db);
+    const older = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 0 });
+    const newer = await makeProduct(t.database.db, { brand: 'fursa' });
     await save(access, { product: older.id });
     await save(access, { product: newer.id });
     const list = await listOf(access);
@@ -70,7 +75,7 @@ describe('wishlist', () => {
   it('refuses unknown and withdrawn products and bad bodies', async () => {
     const { access } = await t.register();
     expect((await save(access, { product: 123_456 })).statusCode).toBe(404);
-    const withdrawn = await createLaptop(t.database.db, { isActive: false });
+    const withdrawn = await makeProduct(t.database.db, { brand: 'fursa', isActive: false });
     const res = await save(access, { product: withdrawn.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This product is no longer available.');
@@ -87,8 +92,8 @@ describe('wishlist', () => {
 
   it('removes a row by id, and by product for the heart toggle', async () => {
     const { access } = await t.register();
-    const a = await createLaptop(t.database.db);
-    const b = await createLaptop(t.database.db);
+    const a = await makeProduct(t.database.db, { brand: 'fursa' });
+    const b = await makeProduct(t.database.db, { brand: 'fursa' });
     const { id } = (await save(access, { product: a.id })).json() as WishlistItem;
     await save(access, { product: b.id });
 
@@ -106,7 +111,7 @@ describe('wishlist', () => {
   it("gives a second customer 404 for the first one's row, and their product delete touches only their own", async () => {
     const owner = await t.register();
     const other = await t.register();
-    const laptop = await createLaptop(t.database.db);
+    const laptop = await makeProduct(t.database.db, { brand: 'fursa' });
     const { id } = (await save(owner.access, { product: laptop.id })).json() as WishlistItem;
 
     expect((await t.as(other.access, { method: 'DELETE', url: `${FURSA}${id}/` })).statusCode).toBe(404);
@@ -117,12 +122,14 @@ describe('wishlist', () => {
 
   it('keeps the IGSUM wishlist apart', async () => {
     const { access } = await t.register();
-    const kikoi = await createIgsumProduct(t.database.db, { price: '12.00' });
+    const kikoi = await makeProduct(t.database.db, { brand: 'igsum', price: '12.00' });
     expect((await save(access, { product: kikoi.id }, IGSUM)).statusCode).toBe(201);
     expect((await save(access, { product: kikoi.id }, IGSUM)).statusCode).toBe(200);
     const list = await listOf(access, IGSUM);
     expect(list).toEqual([expect.objectContaining({ product: expect.objectContaining({ price: '12.00' }) })]);
-    expect(await t.database.db.select().from(igsumWishlistItems)).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(wishlistItems).where(eq(wishlistItems.brand, 'igsum')),
+    ).toHaveLength(1);
     expect(await listOf(access)).toEqual([]);
   });
 

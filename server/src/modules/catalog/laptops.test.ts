@@ -5,13 +5,13 @@ import type {
   LaptopCategory,
 } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laptopReviews } from '../../db/schema';
+import { productReviews } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { laptop, laptopCategory } from '../../test/fixtures-catalog';
+import { makeCategory, makeProduct } from '../../test/builders';
 
 let t: TestApp;
-let gaming: Awaited<ReturnType<typeof laptopCategory>>;
-let business: Awaited<ReturnType<typeof laptopCategory>>;
+let gaming: Awaited<ReturnType<typeof makeCategory>>;
+let business: Awaited<ReturnType<typeof makeCategory>>;
 const ids: Record<string, number> = {};
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
@@ -19,9 +19,9 @@ const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 beforeAll(async () => {
   t = await buildTestApp();
   const { db } = t.database;
-  gaming = await laptopCategory(db, 'Gaming', 'gamepad');
-  business = await laptopCategory(db, 'Business', 'briefcase');
-  await laptopCategory(db, 'Empty');
+  gaming = await makeCategory(db, { brand: 'fursa', name: 'Gaming', icon: 'gamepad' });
+  business = await makeCategory(db, { brand: 'fursa', name: 'Business', icon: 'briefcase' });
+  await makeCategory(db, { brand: 'fursa', name: 'Empty' });
   const rows = [
     {
       key: 'rog',
@@ -84,7 +84,8 @@ beforeAll(async () => {
       specifications: ['8 GB RAM', '256 GB SSD'],
     },
   ];
-  for (const { key, categoryId, ...values } of rows) ids[key] = (await laptop(db, categoryId, values)).id;
+  for (const { key, categoryId, ...values } of rows)
+    ids[key] = (await makeProduct(db, { brand: 'fursa', categoryId: categoryId, ...values })).id;
 });
 afterAll(() => t.close());
 
@@ -229,9 +230,23 @@ describe('GET /api/fursa/products/{id}/', () => {
   it('returns the product with its reviews, newest first', async () => {
     const amani = await t.register();
     const neema = await t.register();
-    await t.database.db.insert(laptopReviews).values([
-      { productId: ids.rog!, userId: amani.user.id, rating: 5, comment: 'Fast', createdAt: day(10) },
-      { productId: ids.rog!, userId: neema.user.id, rating: 4, comment: 'Loud fans', createdAt: day(11) },
+    await t.database.db.insert(productReviews).values([
+      {
+        brand: 'fursa',
+        productId: ids.rog!,
+        userId: amani.user.id,
+        rating: 5,
+        comment: 'Fast',
+        createdAt: day(10),
+      },
+      {
+        brand: 'fursa',
+        productId: ids.rog!,
+        userId: neema.user.id,
+        rating: 4,
+        comment: 'Loud fans',
+        createdAt: day(11),
+      },
     ]);
     const res = await t.app.inject({ method: 'GET', url: `/api/fursa/products/${ids.rog}/` });
     expect(res.statusCode).toBe(200);

@@ -1,37 +1,44 @@
-import { CURRENCY_OF } from '@shop/contract/common';
 import { type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fursaCartItems, laptopProducts, orderItems, orders } from '../../db/schema';
+import { cartItems, orderItems, orders, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Brand } from '../catalog/brands';
 import { insertOrder } from './order-reference';
 
 /** Largest total a numeric(14, 2) column holds. */
 const MAX_TOTAL = '999999999999.99';
 
+const cart = cartItems;
+
 /**
- * Turns the caller's laptop cart into an order, priced from the database, and empties the
- * cart in the same transaction. Stock is only checked here; it is deducted when an admin
+ * Turns the caller's cart of `brand` into a product order, priced from the database, and empties
+ * the cart in the same transaction. Stock is only checked here; it is deducted when an admin
  * marks the order sold (docs/stock.md).
  */
-export async function checkoutFursaCart(db: Db, userId: number, body: CreateFursaOrderBody): Promise<number> {
+export async function checkoutCart(
+  db: Db,
+  userId: number,
+  brand: Brand,
+  body: Omit<CreateFursaOrderBody, 'order_type'>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     // Locking the cart lines keeps a second checkout in another tab from ordering them twice.
     const lines = await tx
       .select({
-        cartId: fursaCartItems.id,
-        quantity: fursaCartItems.quantity,
-        productId: laptopProducts.id,
-        name: laptopProducts.name,
-        price: laptopProducts.price,
-        stock: laptopProducts.stockQuantity,
-        isActive: laptopProducts.isActive,
+        cartId: cart.id,
+        quantity: cart.quantity,
+        productId: products.id,
+        name: products.name,
+        price: products.price,
+        stock: products.stockQuantity,
+        isActive: products.isActive,
       })
-      .from(fursaCartItems)
-      .innerJoin(laptopProducts, eq(laptopProducts.id, fursaCartItems.productId))
-      .where(eq(fursaCartItems.userId, userId))
-      .orderBy(asc(fursaCartItems.id))
-      .for('update', { of: fursaCartItems });
+      .from(cart)
+      .innerJoin(products, and(eq(products.brand, cart.brand), eq(products.id, cart.productId)))
+      .where(and(eq(cart.brand, brand), eq(cart.userId, userId)))
+      .orderBy(asc(cart.id))
+      .for('update', { of: cart });
     if (lines.length === 0) {
       throw new AppError(400, ORDER_ERROR_CODES.cartEmpty, 'Add some items to your cart before checkout.');
     }
@@ -49,8 +56,8 @@ export async function checkoutFursaCart(db: Db, userId: number, body: CreateFurs
     }
     const orderId = await insertOrder(tx, {
       userId,
-      orderType: 'fursa',
-      currency: CURRENCY_OF.fursa,
+      brand,
+      kind: 'product_order',
       totalAmount: '0',
       paymentMethod: body.payment_method,
       shippingAddress: body.shipping_address,
@@ -59,7 +66,8 @@ export async function checkoutFursaCart(db: Db, userId: number, body: CreateFurs
     await tx.insert(orderItems).values(
       lines.map((line) => ({
         orderId,
-        laptopProductId: line.productId,
+        productBrand: brand,
+        productId: line.productId,
         itemName: line.name,
         quantity: line.quantity,
         price: line.price,
@@ -73,11 +81,12 @@ export async function checkoutFursaCart(db: Db, userId: number, body: CreateFurs
       .where(eq(orderItems.orderId, orderId));
     if (!sum?.fits) throw AppError.badRequest('This order is too large to place in one go.');
     await tx.update(orders).set({ totalAmount: sum.total }).where(eq(orders.id, orderId));
-    await tx.delete(fursaCartItems).where(
+    await tx.delete(cart).where(
       and(
-        eq(fursaCartItems.userId, userId),
+        eq(cart.brand, brand),
+        eq(cart.userId, userId),
         inArray(
-          fursaCartItems.id,
+          cart.id,
           lines.map((l) => l.cartId),
         ),
       ),

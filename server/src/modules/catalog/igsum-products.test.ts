@@ -1,24 +1,32 @@
 import type { CatalogProductPage, IgsumProductCategory } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { igsumProductReviews } from '../../db/schema';
+import { productReviews } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { igsumCategory, igsumProduct } from '../../test/fixtures-catalog';
+import { makeCategory, makeProduct } from '../../test/builders';
 
 let t: TestApp;
-let crafts: Awaited<ReturnType<typeof igsumCategory>>;
-let coffee: Awaited<ReturnType<typeof igsumCategory>>;
+let crafts: Awaited<ReturnType<typeof makeCategory>>;
+let coffee: Awaited<ReturnType<typeof makeCategory>>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
   const { db } = t.database;
-  crafts = await igsumCategory(db, 'Crafts');
-  coffee = await igsumCategory(db, 'Coffee');
+  crafts = await makeCategory(db, { brand: 'igsum', name: 'Crafts' });
+  coffee = await makeCategory(db, { brand: 'igsum', name: 'Coffee' });
   ids.kikoi = (
-    await igsumProduct(db, crafts.id, { name: 'Kikoi Beach Wrap', price: '35.00', stockQuantity: 9 })
+    await makeProduct(db, {
+      brand: 'igsum',
+      categoryId: crafts.id,
+      name: 'Kikoi Beach Wrap',
+      price: '35.00',
+      stockQuantity: 9,
+    })
   ).id;
   ids.carving = (
-    await igsumProduct(db, crafts.id, {
+    await makeProduct(db, {
+      brand: 'igsum',
+      categoryId: crafts.id,
       name: 'Makonde Carving',
       price: '120.00',
       originalPrice: '150.00',
@@ -26,14 +34,18 @@ beforeAll(async () => {
     })
   ).id;
   ids.kilimanjaro = (
-    await igsumProduct(db, coffee.id, {
+    await makeProduct(db, {
+      brand: 'igsum',
+      categoryId: coffee.id,
       name: 'Kilimanjaro Peaberry Coffee',
       price: '18.50',
       stockQuantity: 40,
       imageUrl: 'https://cdn.example.com/coffee.png',
     })
   ).id;
-  ids.hidden = (await igsumProduct(db, coffee.id, { name: 'Old Coffee', isActive: false })).id;
+  ids.hidden = (
+    await makeProduct(db, { brand: 'igsum', categoryId: coffee.id, name: 'Old Coffee', isActive: false })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -76,11 +88,15 @@ describe('GET /api/igsum/products/', () => {
 });
 
 describe('GET /api/igsum/products/{id}/', () => {
-  it('returns the product with its reviews from igsum_product_reviews', async () => {
+  it('returns the product with its reviews', async () => {
     const customer = await t.register();
-    await t.database.db
-      .insert(igsumProductReviews)
-      .values({ productId: ids.kikoi!, userId: customer.user.id, rating: 5, comment: 'Beautiful colours' });
+    await t.database.db.insert(productReviews).values({
+      brand: 'igsum',
+      productId: ids.kikoi!,
+      userId: customer.user.id,
+      rating: 5,
+      comment: 'Beautiful colours',
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/igsum/products/${ids.kikoi}/` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -1,0 +1,63 @@
+import { CatalogProductDetail, CatalogProductPage, ListProductsQuery } from '@shop/contract/catalog';
+import { IdParams } from '@shop/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { BRANDS, type Brand, capitalized } from './brands';
+import { listProductCategories } from './category-queries';
+import { listProducts, productDetail } from './product-queries';
+
+/**
+ * One brand's public catalogue, registered under its API prefix (/fursa: laptops in TZS, /igsum:
+ * the tour brand's own products in USD).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (app, { db, brand }) => {
+  const { labels, categoriesPath, schemas } = BRANDS[brand];
+  const tags = [labels.products.toLowerCase()];
+
+  app.get(
+    '/products/',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: `Active ${labels.products}, filtered, ordered and paged`,
+        querystring: ListProductsQuery,
+        response: { 200: CatalogProductPage },
+      },
+    },
+    async (request) => listProducts(db, brand, { scope: 'public', ...request.query }),
+  );
+
+  app.get(
+    '/products/:id/',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: `${capitalized(labels.aProduct)} with its newest reviews`,
+        params: IdParams,
+        response: { 200: CatalogProductDetail },
+      },
+    },
+    async (request) => {
+      const product = await productDetail(db, brand, request.params.id);
+      if (!product) throw AppError.notFound('Product not found.');
+      return product;
+    },
+  );
+
+  app.get(
+    categoriesPath,
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: `${labels.categories} with their number of active products`,
+        response: { 200: z.array(schemas.category) },
+      },
+    },
+    async () => listProductCategories(db, brand, 'public'),
+  );
+};

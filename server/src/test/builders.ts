@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  productCategories,
+  products,
+  tourCategories,
+  tours,
+} from '../db/schema';
+import { slugify } from '../lib/slug';
+import { BRANDS, type Brand } from '../modules/catalog/brands';
+
+/**
+ * The server tests' data builders: each writes one row the way the shop would have, with
+ * defaults a test overrides where it asserts on a value.
+ */
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const PRODUCT_DEFAULTS = {
+  fursa: { category: 'Laptops', name: 'Laptop', price: '1000000.00' },
+  igsum: { category: 'Crafts', name: 'Kikoi', price: '25.00' },
+} as const satisfies Record<Brand, object>;
+
+type CategoryOverrides = Partial<Omit<typeof productCategories.$inferInsert, 'brand'>>;
+
+/** A product category of `brand`, under a unique slug unless one is given. */
+export async function makeCategory(db: Db, { brand, ...values }: { brand: Brand } & CategoryOverrides) {
+  const name = values.name ?? `${PRODUCT_DEFAULTS[brand].category} ${unique()}`;
+  const [row] = await db
+    .insert(productCategories)
+    .values({ slug: `${slugify(name)}-${unique()}`, ...values, brand, name })
+    .returning();
+  return row!;
+}
+
+type ProductOverrides = Partial<Omit<typeof products.$inferInsert, 'brand'>> & {
+  /** The name of the fresh category made for it, when no categoryId is given. */
+  categoryName?: string;
+};
+
+/** A product of `brand` with 5 in stock, in `categoryId` or else in a category of its own. */
+export async function makeProduct(
+  db: Db,
+  { brand, categoryName, ...values }: { brand: Brand } & ProductOverrides,
+) {
+  const defaults = PRODUCT_DEFAULTS[brand];
+  const category =
+    values.categoryId === undefined
+      ? await makeCategory(db, { brand, ...(categoryName !== undefined && { name: categoryName }) })
+      : undefined;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `${defaults.name} ${unique()}`,
+      price: defaults.price,
+      stockQuantity: 5,
+      ...values,
+      brand,
+      categoryId: values.categoryId ?? category!.id,
+    })
+    .returning();
+  return row!;
+}
+
+/** A tour category, under a unique slug unless one is given. */
+export async function makeTourCategory(db: Db, values: Partial<typeof tourCategories.$inferInsert> = {}) {
+  const name = values.name ?? `Adventure ${unique()}`;
+  const [row] = await db
+    .insert(tourCategories)
+    .values({ slug: `${slugify(name)}-${unique()}`, ...values, name })
+    .returning();
+  return row!;
+}
+
+type TourOverrides = Partial<typeof tours.$inferInsert> & {
+  /** Departure dates (available_dates). */
+  dates?: string[];
+};
+
+/** A 7-day tour for 10 at USD 5000, in `categoryId` or else in a fresh "Adventure" category. */
+export async function makeTour(db: Db, { dates, ...values }: TourOverrides = {}) {
+  const categoryId = values.categoryId ?? (await makeTourCategory(db, { name: 'Adventure' })).id;
+  const [row] = await db
+    .insert(tours)
+    .values({
+      title: `Safari ${unique()}`,
+      description: 'Game drives at dawn',
+      price: '5000.00',
+      duration: '7 days',
+      maxParticipants: 10,
+      ...(dates && { availableDates: dates }),
+      ...values,
+      categoryId,
+    })
+    .returning();
+  return row!;
+}
+
+/** A line of a customer's cart of `brand`. */
+export async function makeCartLine(
+  db: Db,
+  line: { brand: Brand; userId: number; productId: number; quantity: number },
+) {
+  const [row] = await db.insert(cartItems).values(line).returning();
+  return row!;
+}
+
+type OrderLine = {
+  itemName: string;
+  price: string;
+  quantity?: number;
+  /** A product of the order's brand. */
+  productId?: number;
+  tourId?: number;
+  tourDate?: string;
+  participants?: number;
+};
+
+/**
+ * A past order of `brand` with its lines, written directly as the orders module would have:
+ * a tour booking when a line names a tour, else a product order. The total is the lines' sum.
+ */
+export async function makeOrder(
+  db: Db,
+  {
+    userId,
+    brand,
+    lines,
+    ...values
+  }: { userId: number; brand: Brand; lines: OrderLine[] } & Partial<typeof orders.$inferInsert>,
+) {
+  const total = lines.reduce((sum, line) => sum + Number(line.price) * (line.quantity ?? 1), 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderId: `TST-${unique().toUpperCase()}`,
+      userId,
+      brand,
+      kind: lines.some((line) => line.tourId !== undefined) ? 'tour_booking' : 'product_order',
+      currency: BRANDS[brand].currency,
+      totalAmount: total.toFixed(2),
+      paymentMethod: 'credit_card',
+      ...values,
+    })
+    .returning();
+  if (lines.length === 0) return order!;
+  await db.insert(orderItems).values(
+    lines.map(({ productId, ...line }) => ({
+      orderId: order!.id,
+      quantity: 1,
+      ...line,
+      ...(productId !== undefined && { productBrand: brand, productId }),
+    })),
+  );
+  return order!;
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPostgres } from '../db/client';
+
+/**
+ * A new database on the PostgreSQL server of `url`, a copy of `template` or else empty, and the
+ * function that drops it once the database is closed.
+ */
+export async function scratchPostgres(
+  url: string,
+  template?: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
