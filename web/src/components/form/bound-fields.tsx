@@ -24,7 +24,8 @@ function useControl<T extends FieldValues>(
   { form, name, id }: Bound<T>,
   onChange?: ComponentProps<'input'>['onChange'],
 ) {
-  const error: string | undefined = get(form.formState.errors, name)?.message;
+  const error: string | undefined = (get(form.formState.errors, name) as { message?: string } | undefined)
+    ?.message;
   return {
     error,
     control: {
@@ -110,12 +111,6 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-export function CheckboxField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  className,
-}: Bound<T>) {
+export function CheckboxField<T extends FieldValues>({ form, name, id, label, className }: Bound<T>) {
   return <Checkbox id={id} label={label} className={className} {...form.register(name)} />;
 }
