@@ -1,15 +1,8 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { z } from 'zod';
+import { fromText } from '../../../../components/form/from-text';
 import type { Brand } from '../../../../config/brands';
 import { PRODUCT_BRANDS } from './product-brands';
-
-/**
- * A contract field read from the text an input holds. The field also takes numbers and lists
- * (from JSON), which zod's types would pass on to the form; an input only ever holds text.
- */
-function fromText<T extends z.ZodType>(field: T): z.ZodType<z.output<T>, string> {
-  return z.string().pipe(field as unknown as z.ZodType<z.output<T>, string>);
-}
 
 /**
  * What the product form holds: the brand's create body, every field as the text of its input
