@@ -10,7 +10,7 @@ export function showServerErrors<T extends FieldValues>(
   /* biome-ignore lint/suspicious/noExplicitAny: only setError and getValues are used */
   form: UseFormReturn<T, any, any>,
   fields: ApiError['fields'],
-  rename: Record<string, FieldPath<T>> = {},
+  rename: Record<string, string> = {},
 ): void {
   const held = form.getValues();
   for (const [field, messages] of Object.entries(fields)) {
