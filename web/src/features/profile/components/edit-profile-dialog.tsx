@@ -51,7 +51,6 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: profileFormDefaults(user),
   });
-  const { errors } = form.formState;
 
   function submit(values: ProfileFormValues) {
     updateProfile.mutate(toProfileUpdateBody(values), {
