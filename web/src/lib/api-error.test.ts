@@ -32,6 +32,10 @@ describe('toApiError', () => {
     });
   });
 
+  it('does not take an HTML error page as the message', () => {
+    expect(toApiError(answered(502, '<html>Bad gateway</html>'), 'Failed').message).toBe('Failed');
+  });
+
   it('falls back when the body says nothing', () => {
     expect(toApiError(answered(500, {}), 'Failed to save')).toEqual({
       status: 500,

@@ -15,7 +15,8 @@ export type ApiError = {
 const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
 
 /**
- * docs/forms-and-messages.md: the server's message when it sent one (a plain-text body counts),
+ * docs/forms-and-messages.md: the server's message when it sent one (a plain-text body counts,
+ * an HTML page does not),
  * axios's own when no answer came ("Network Error", "timeout of 10000ms exceeded"), else
  * `fallback`.
  */
@@ -24,8 +25,10 @@ export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError 
   const response = err.response;
   if (!response) return { status: null, code: null, message: err.message || fallback, fields: {} };
   const body = ErrorBody.partial().safeParse(response.data);
-  if (typeof response.data === 'string' && response.data.trim() !== '') {
-    return { status: response.status, code: null, message: response.data.trim(), fields: {} };
+  const text = typeof response.data === 'string' ? response.data.trim() : '';
+  // A proxy's HTML error page is no message for a person.
+  if (text !== '' && !text.startsWith('<')) {
+    return { status: response.status, code: null, message: text, fields: {} };
   }
   return {
     status: response.status,
