@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { type BookableTour, BookingDialog } from './booking-dialog';
 
-/** Book Now: a visitor is sent to sign in (SPEC §5), a signed-in user picks a date and travellers. */
+/** Book Now: a visitor is sent to sign in (docs/seats-and-holds.md), a signed-in user picks a date and travellers. */
 export function BookTourButton({ tour }: { tour: BookableTour }) {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
