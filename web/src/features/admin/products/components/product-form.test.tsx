@@ -61,6 +61,20 @@ describe('ProductForm for a laptop', () => {
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
   });
 
+  it('asks for the required fields before anything is sent', async () => {
+    const server = serveApi(() => ({ status: 500 }));
+    renderWithProviders(
+      <ProductForm brand="fursa" product={null} categories={categories} onDone={() => {}} />,
+      {
+        user: admin,
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription('Product name is required');
+    expect(server.sent).toHaveLength(0);
+  });
+
   it('adds a new laptop without a version', async () => {
     const server = serveApi(() => ({ status: 201, data: laptop }));
     renderWithProviders(

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
+import { MISSING_FIELDS_MESSAGE } from '@shop/contract/content';
 import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -56,9 +57,13 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
   const resolver = useMemo(() => zodResolver(productFormSchema(brand), undefined, { raw: true }), [brand]);
   const form = useForm<ProductFormValues>({ resolver, defaultValues: productFormValues(product) });
 
+  // A blank required field gets the catalogue's one line; any other refusal its own message.
   function onInvalid(errors: FieldErrors<ProductFormValues>) {
-    const first = Object.values(errors)[0]?.message;
-    if (first) toast.error('Error', { description: first });
+    const values = form.getValues();
+    const fields = Object.keys(errors) as (keyof ProductFormValues)[];
+    const blank = fields.some((field) => String(values[field]).trim() === '');
+    const description = blank ? MISSING_FIELDS_MESSAGE : errors[fields[0] ?? 'name']?.message;
+    if (description) toast.error('Error', { description });
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
