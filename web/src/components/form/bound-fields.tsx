@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '../ui/checkbox';
 import { errorIdOf, FormField } from '../ui/form-field';
@@ -19,97 +19,50 @@ type Bound<T extends FieldValues> = {
   className?: string;
 };
 
-/** Props a native control spreads: react-hook-form's registration, and its error for screen readers. */
-function useControl<T extends FieldValues>(
-  { form, name, id }: Bound<T>,
-  onChange?: ComponentProps<'input'>['onChange'],
-) {
-  const error: string | undefined = (get(form.formState.errors, name) as { message?: string } | undefined)
-    ?.message;
-  return {
-    error,
-    control: {
+/** A control's own props that the binding sets: its identity, value and handlers. */
+type Owned = 'id' | 'name' | 'form' | 'value' | 'defaultValue' | 'onBlur' | 'onChange' | 'ref';
+
+type BoundProps<T extends FieldValues, P> = Bound<T> &
+  Omit<P, Owned> & {
+    /** Runs after the form has taken the new value, e.g. to fill another field from this one. */
+    onChange?: (event: { target: { value: string } }) => void;
+  };
+
+/**
+ * `Control` labelled, registered on `form` and wired for screen readers, with the field's error
+ * (the resolver's or the server's) below it.
+ */
+function bound<P extends object>(Control: ComponentType<P>) {
+  return function BoundField<T extends FieldValues>({
+    form,
+    name,
+    id,
+    label,
+    className,
+    onChange,
+    ...props
+  }: BoundProps<T, P>) {
+    const error: string | undefined = (get(form.formState.errors, name) as { message?: string } | undefined)
+      ?.message;
+    const control = {
+      ...props,
       id,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorIdOf(id) : undefined,
       ...form.register(name, onChange ? { onChange } : undefined),
-    },
+    } as unknown as P;
+    return (
+      <FormField id={id} label={label} error={error} className={className}>
+        <Control {...control} />
+      </FormField>
+    );
   };
 }
 
-type NativeProps<E extends 'input' | 'textarea' | 'select'> = Omit<
-  ComponentProps<E>,
-  'id' | 'name' | 'form' | 'value' | 'defaultValue' | 'onBlur' | 'ref'
->;
-
-/** A labelled input registered on `form`, with its error below. */
-export function TextField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  className,
-  onChange,
-  ...props
-}: Bound<T> & NativeProps<'input'>) {
-  const { error, control } = useControl({ form, name, id, label }, onChange);
-  return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <Input {...props} {...control} />
-    </FormField>
-  );
-}
-
-export function PasswordField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  className,
-  ...props
-}: Bound<T> & Omit<NativeProps<'input'>, 'type' | 'onChange'>) {
-  const { error, control } = useControl({ form, name, id, label });
-  return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <PasswordInput {...props} {...control} />
-    </FormField>
-  );
-}
-
-export function TextAreaField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  className,
-  ...props
-}: Bound<T> & Omit<NativeProps<'textarea'>, 'onChange'>) {
-  const { error, control } = useControl({ form, name, id, label });
-  return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <Textarea {...props} {...control} />
-    </FormField>
-  );
-}
-
-export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  className,
-  children,
-  ...props
-}: Bound<T> & Omit<NativeProps<'select'>, 'onChange'> & { children: ReactNode }) {
-  const { error, control } = useControl({ form, name, id, label });
-  return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <Select {...props} {...control}>
-        {children}
-      </Select>
-    </FormField>
-  );
-}
+export const TextField = bound(Input);
+export const PasswordField = bound(PasswordInput);
+export const TextAreaField = bound(Textarea);
+export const SelectField = bound(Select);
 
 export function CheckboxField<T extends FieldValues>({ form, name, id, label, className }: Bound<T>) {
   return <Checkbox id={id} label={label} className={className} {...form.register(name)} />;
