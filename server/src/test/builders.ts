@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slugify } from '@shop/contract/catalog';
 import type { Db } from '../db/client';
 import {
   cartItems,
@@ -9,7 +10,6 @@ import {
   tourCategories,
   tours,
 } from '../db/schema';
-import { slugify } from '../lib/slug';
 import { BRANDS, type Brand } from '../modules/catalog/brands';
 
 /**

@@ -1,8 +1,8 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/constants';
 import { stubServer } from '../test/stub-server';
-import { createApiClient, errorMessage, fieldErrors } from './api-client';
+import { createApiClient } from './api-client';
 
 const unauthenticated = {
   status: 401,
@@ -128,51 +128,5 @@ describe('api client', () => {
     expect(server.sent[0]?.auth).toBeUndefined();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('old-refresh');
     expect(onSessionExpired).not.toHaveBeenCalled();
-  });
-});
-
-describe('errorMessage', () => {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const answered = (status: number, data: unknown) =>
-    new AxiosError(
-      'Request failed',
-      'ERR_BAD_REQUEST',
-      config,
-      {},
-      { status, statusText: '', data, headers: {}, config },
-    );
-
-  it("prefers the server's message", () => {
-    const err = answered(401, {
-      status: 401,
-      code: 'unauthenticated',
-      message: 'Invalid username or password',
-    });
-    expect(errorMessage(err, 'Invalid credentials')).toBe('Invalid username or password');
-  });
-
-  it("uses axios's own message when no answer came", () => {
-    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK', config), 'x')).toBe('Network Error');
-    expect(errorMessage(new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config), 'x')).toBe(
-      'timeout of 10000ms exceeded',
-    );
-  });
-
-  it('falls back for answers without a message and for other errors', () => {
-    expect(errorMessage(answered(502, '<html>Bad gateway</html>'), 'Failed to create account')).toBe(
-      'Failed to create account',
-    );
-    expect(errorMessage(new Error('boom'), 'Failed to create account')).toBe('Failed to create account');
-  });
-
-  it('reads the field errors of a 400', () => {
-    const err = answered(400, {
-      status: 400,
-      code: 'validation_error',
-      message: 'A user with that username already exists.',
-      fields: { username: ['A user with that username already exists.'] },
-    });
-    expect(fieldErrors(err)).toEqual({ username: ['A user with that username already exists.'] });
-    expect(fieldErrors(new Error('boom'))).toEqual({});
   });
 });

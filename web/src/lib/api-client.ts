@@ -1,5 +1,4 @@
 import { TokenPair } from '@shop/contract/auth';
-import { ErrorBody } from '@shop/contract/errors';
 import axios, {
   type AxiosAdapter,
   type AxiosInstance,
@@ -122,25 +121,3 @@ function sendToSignIn(): void {
 }
 
 export const api = createApiClient({ onSessionExpired: sendToSignIn });
-
-const ServerError = ErrorBody.pick({ message: true, fields: true });
-
-/**
- * The text to show for a failed request: the server's own message, else axios's message when
- * no answer came (Network Error, Request aborted, timeout of 10000ms exceeded), else `fallback`.
- */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (!isAxiosError(err)) return fallback;
-  if (err.response) {
-    const body = ServerError.safeParse(err.response.data);
-    return body.success && body.data.message ? body.data.message : fallback;
-  }
-  return err.message || fallback;
-}
-
-/** The per-field messages of a 400 answer, keyed by field name. */
-export function fieldErrors(err: unknown): Record<string, string[]> {
-  if (!isAxiosError(err) || !err.response) return {};
-  const body = ServerError.safeParse(err.response.data);
-  return body.success ? (body.data.fields ?? {}) : {};
-}

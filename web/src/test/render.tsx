@@ -31,6 +31,7 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     id: 41,
     order_id: 'IGS-ABC123',
     order_type: 'igsum',
+    kind: 'tour_booking',
     currency: 'USD',
     total_amount: '1600.00',
     payment_method: 'stripe',

@@ -1,5 +1,5 @@
+import { slugify } from '@shop/contract/catalog';
 import { sql } from 'drizzle-orm';
-import { slugify } from '../../lib/slug';
 import type { Tx } from '../client';
 import { galleryImages, productCategories, products, testimonials, tourCategories, tours } from '../schema';
 import { GALLERY_IMAGES } from './gallery';

@@ -1,3 +1,4 @@
+import { slugify } from '@shop/contract/catalog';
 import type { AdminTourCategory } from '@shop/contract/tours';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -5,7 +6,6 @@ import { productCategories, products, tourCategories, tours } from '../../db/sch
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { slugify } from '../../lib/slug';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { listProductCategories, type ProductCategory } from '../catalog/category-queries';
 import { listAdminTourCategories } from '../tours/tour-queries';

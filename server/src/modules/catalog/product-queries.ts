@@ -5,7 +5,7 @@ import type {
   CatalogProductDetail,
   ListProductsQuery,
 } from '@shop/contract/catalog';
-import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
+import { STOCK_STATE_RANGES, type StockState } from '@shop/contract/catalog';
 import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
@@ -91,10 +91,16 @@ const ORDER_BY: Record<ListProductsQuery['ordering'], SQL[]> = {
   rating: [desc(p.rating), desc(p.reviewCount), asc(p.id)],
 };
 
+/** docs/stock.md: each stock state's quantities, from the contract's ranges the web's colours use. */
+function stockRange(state: StockState): SQL {
+  const { min, max } = STOCK_STATE_RANGES[state];
+  return max === null ? gte(p.stockQuantity, min) : between(p.stockQuantity, min, max);
+}
+
 const STOCK_FILTER = {
-  out: eq(p.stockQuantity, 0),
-  low: between(p.stockQuantity, 1, LOW_STOCK_THRESHOLD),
-  in: gt(p.stockQuantity, LOW_STOCK_THRESHOLD),
+  out: stockRange('out'),
+  low: stockRange('low'),
+  in: stockRange('in'),
 };
 
 type ListQuery = ({ scope: 'public' } & ListProductsQuery) | ({ scope: 'admin' } & AdminListProductsQuery);

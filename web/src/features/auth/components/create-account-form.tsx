@@ -4,40 +4,19 @@ import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { errorIdOf, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField, TextField } from '../../../components/form/bound-fields';
+import { showServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 
 type Values = z.input<typeof RegisterBody>;
-type FieldName = keyof Values;
-
-const FIELD_NAMES: readonly FieldName[] = [
-  'username',
-  'full_name',
-  'email',
-  'phone',
-  'country_code',
-  'password',
-];
-
-function isFieldName(name: string): name is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(name);
-}
 
 /** Where to go after signing up is the screen's choice: it redirects once the user is known. */
 export function CreateAccountForm() {
   const id = useId();
   const { register: createAccount } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm<Values, unknown, RegisterBody>({
     resolver: zodResolver(RegisterBody),
     defaultValues: {
       username: '',
@@ -49,9 +28,10 @@ export function CreateAccountForm() {
     },
   });
 
-  // SPEC §5: the two rules a user most often trips over also get a toast, not just a field error.
+  // docs/forms-and-messages.md: the two rules a user most often trips over also get a toast,
+  // not just a field error.
   function onInvalid(_errors: FieldErrors<Values>) {
-    const values = getValues();
+    const values = form.getValues();
     if (!values.full_name.trim()) {
       toast.error('Full name required', { description: 'Please enter your full name to create an account.' });
     } else if (!values.phone.trim() || !values.country_code?.trim()) {
@@ -61,76 +41,79 @@ export function CreateAccountForm() {
     }
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await createAccount.mutateAsync(values);
       toast.success('Account created!', { description: 'Welcome to IGSUM/FURSA!' });
     } catch (err) {
-      for (const [name, messages] of Object.entries(fieldErrors(err))) {
-        if (isFieldName(name)) setError(name, { message: messages.join(' ') });
-      }
-      toast.error('Signup Failed', { description: errorMessage(err, 'Failed to create account') });
+      const error = toApiError(err, 'Failed to create account');
+      showServerErrors(form, error.fields);
+      toast.error('Signup Failed', { description: error.message });
     }
   }, onInvalid);
 
-  const ids = Object.fromEntries(FIELD_NAMES.map((name) => [name, `${id}-${name}`])) as Record<
-    FieldName,
-    string
-  >;
-  const a11y = (name: FieldName) => ({
-    id: ids[name],
-    required: true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorIdOf(ids[name]) : undefined,
-  });
-
+  const f = (name: keyof Values) => `${id}-${name}`;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id={ids.username} label="Username" error={errors.username?.message}>
-        <Input
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...a11y('username')}
-          {...register('username')}
-        />
-      </FormField>
-      <FormField id={ids.full_name} label="Full name" error={errors.full_name?.message}>
-        <Input autoComplete="name" {...a11y('full_name')} {...register('full_name')} />
-      </FormField>
-      <FormField id={ids.email} label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          {...a11y('email')}
-          {...register('email')}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="username"
+        id={f('username')}
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        form={form}
+        name="full_name"
+        id={f('full_name')}
+        label="Full name"
+        autoComplete="name"
+        required
+      />
+      <TextField
+        form={form}
+        name="email"
+        id={f('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
       <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
-        <FormField id={ids.country_code} label="Country code" error={errors.country_code?.message}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            {...a11y('country_code')}
-            {...register('country_code')}
-          />
-        </FormField>
-        <FormField id={ids.phone} label="Phone" error={errors.phone?.message}>
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            {...a11y('phone')}
-            {...register('phone')}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="country_code"
+          id={f('country_code')}
+          label="Country code"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          required
+        />
+        <TextField
+          form={form}
+          name="phone"
+          id={f('phone')}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+        />
       </div>
-      <FormField id={ids.password} label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...a11y('password')} {...register('password')} />
-      </FormField>
-      <SubmitButton busy={isSubmitting}>Create Account</SubmitButton>
+      <PasswordField
+        form={form}
+        name="password"
+        id={f('password')}
+        label="Password"
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton busy={form.formState.isSubmitting}>Create Account</SubmitButton>
     </form>
   );
 }

@@ -15,10 +15,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { BRAND_CONTACTS, telHref } from '../../../config/constants';
 import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
 import { displayName, useAuth } from '../../../lib/auth';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { usePaymentConfirmation } from '../api/confirm-payment';
-import { bookingErrorMessage } from './booking-error-message';
+import { BOOKING_FAILED } from './booking-failed';
 
 export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';
 
@@ -80,7 +81,7 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
         icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
         title="We could not confirm your payment"
       >
-        <p role="alert">{bookingErrorMessage(confirmation.error)}</p>
+        <p role="alert">{toApiError(confirmation.error, BOOKING_FAILED).message}</p>
         <p className="mt-2">
           If you were charged, contact us with your session id <code className="break-all">{sessionId}</code>.
         </p>

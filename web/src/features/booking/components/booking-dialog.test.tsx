@@ -40,6 +40,7 @@ const order = {
   id: 41,
   order_id: 'IGS-ABC123',
   order_type: 'igsum',
+  kind: 'tour_booking',
   currency: 'USD',
   total_amount: '2500.00',
   payment_method: 'demo',

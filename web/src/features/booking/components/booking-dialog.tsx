@@ -1,18 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Currency } from '@shop/contract/common';
+import { CreateTourBookingBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import type { TourDeparture } from '@shop/contract/tours';
 import { CalendarDays, LoaderCircle, RefreshCw } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useBookTour } from '../api/book-tour';
 import { useTourDetail } from '../api/get-tour-departures';
-import { bookingErrorMessage, isOpenBookingCap } from './booking-error-message';
+import { BOOKING_FAILED } from './booking-failed';
 
 export type BookableTour = {
   id: number;
@@ -35,6 +40,24 @@ function today(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
+/** The contract's travellers rule, capped at the seats the chosen date has left. */
+function participantsRule(maxParticipants: number) {
+  return CreateTourBookingBody.shape.participants.unwrap().max(maxParticipants);
+}
+
+type BookingValues = { tour_date: string; participants: number };
+type BookingContext = { maxParticipants: number };
+
+/** The date is picked from the listed departures; the number of travellers is checked. */
+const checkBooking: Resolver<BookingValues, BookingContext> = (values, context, options) => {
+  const schema = z.object({
+    // Empty until the customer picks another date than the first one with seats.
+    tour_date: z.string(),
+    participants: participantsRule(context?.maxParticipants ?? 1),
+  });
+  return zodResolver(schema, undefined, { raw: true })(values, context, options);
+};
+
 /** Bookable departures: the future ones; sold-out dates stay listed but disabled. */
 export function upcomingDepartures(departures: TourDeparture[]): TourDeparture[] {
   const from = today();
@@ -50,11 +73,18 @@ export function BookingDialog({
   const id = useId();
   const detail = useTourDetail(tour.id, open);
   const book = useBookTour();
-  const [chosenDate, setChosenDate] = useState('');
-  const [participants, setParticipants] = useState(1);
+  // The cap follows the chosen date, which the form itself holds: the resolver reads it from here.
+  const limits = useRef<BookingContext>({ maxParticipants: 1 });
+  const form = useForm<BookingValues, BookingContext>({
+    resolver: checkBooking,
+    context: limits.current,
+    defaultValues: { tour_date: '', participants: 1 },
+  });
   const [redirecting, setRedirecting] = useState(false);
   /** Set when the server refused because the customer already holds the most unpaid bookings allowed. */
   const [capMessage, setCapMessage] = useState('');
+  const chosenDate = form.watch('tour_date');
+  const participants = form.watch('participants');
 
   const departures = detail.data ? upcomingDepartures(detail.data.departures) : [];
   const available = departures.filter((d) => d.seats_left > 0);
@@ -66,24 +96,25 @@ export function BookingDialog({
     Math.min(detail.data?.max_participants ?? tour.max_participants, seatsLeft || 1),
   );
   const price = detail.data?.price ?? tour.price;
-  const validCount = Number.isInteger(participants) && participants >= 1 && participants <= maxParticipants;
+  limits.current.maxParticipants = maxParticipants;
+  const validCount = participantsRule(maxParticipants).safeParse(participants).success;
   const busy = book.isPending || redirecting;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !date || !validCount) return;
+  const onSubmit = form.handleSubmit(async () => {
+    if (busy || !date) return;
     toast('Processing Booking', { description: 'Creating your booking and redirecting to payment...' });
     try {
       const url = await book.mutateAsync({ tour: tour.id, tour_date: date, participants });
       setRedirecting(true);
       redirect(url);
     } catch (err) {
+      const error = toApiError(err, BOOKING_FAILED);
       // Said in the dialog, beside the way out, rather than in a toast that fades.
-      if (isOpenBookingCap(err)) setCapMessage(bookingErrorMessage(err));
-      else toast.error('Booking Error', { description: bookingErrorMessage(err) });
+      if (error.code === ORDER_ERROR_CODES.tooManyOpenBookings) setCapMessage(error.message);
+      else toast.error('Booking Error', { description: error.message });
       void detail.refetch();
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -122,7 +153,7 @@ export function BookingDialog({
                 <select
                   id={`${id}-date`}
                   value={date}
-                  onChange={(e) => setChosenDate(e.target.value)}
+                  onChange={(e) => form.setValue('tour_date', e.target.value)}
                   className="h-11 w-full appearance-none rounded-lg border border-line bg-raised pr-3 pl-9 text-base text-ink"
                 >
                   {departures.map((d) => (
@@ -145,8 +176,7 @@ export function BookingDialog({
                 min={1}
                 max={maxParticipants}
                 step={1}
-                value={Number.isNaN(participants) ? '' : participants}
-                onChange={(e) => setParticipants(e.target.valueAsNumber)}
+                {...form.register('participants', { valueAsNumber: true })}
                 aria-invalid={!validCount || undefined}
                 aria-describedby={`${id}-participants-hint`}
               />

@@ -111,6 +111,7 @@ describe('ContactForm', () => {
 
     expect(await screen.findByText('Please fix the following: email: Too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Name *')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription('Too long');
   });
 
   it('falls back to the default failure message when no answer comes', async () => {

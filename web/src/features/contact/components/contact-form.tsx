@@ -1,49 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { BusinessType } from '@shop/contract/common';
 import {
   CONTACT_DEFAULT_SUBJECT,
   CONTACT_THANKS_MESSAGE,
+  ContactBody,
   INVALID_EMAIL_MESSAGE,
   MISSING_FIELDS_MESSAGE,
-  SIMPLE_EMAIL_PATTERN,
 } from '@shop/contract/content';
 import { LoaderCircle, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import { TextAreaField, TextField } from '../../../components/form/bound-fields';
+import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
-import { errorIdOf, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { fieldSummary, toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { contactErrorMessage } from './contact-error-message';
 
 const SUCCESS_DESCRIPTION = `${CONTACT_THANKS_MESSAGE} Your message has been received by our team.`;
+const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 
 const BRAND_CHOICES: { value: BusinessType; label: string }[] = [
   { value: 'igsum', label: 'IGSUM tours & products' },
   { value: 'fursa', label: 'FURSA laptops' },
 ];
 
-type Values = { name: string; email: string; subject: string; message: string };
-type Errors = Partial<Record<keyof Values, string>>;
-const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+type Values = z.input<typeof ContactBody>;
+type CheckedValues = z.output<typeof ContactBody>;
 
-/** SPEC §5: name, e-mail and message required after trimming, then a simple e-mail pattern. */
-export function validateContact(values: Values): { title: string; message: string; errors: Errors } | null {
-  const missing: Errors = {};
-  if (!values.name.trim()) missing.name = 'Please enter your name';
-  if (!values.email.trim()) missing.email = 'Please enter your email address';
-  if (!values.message.trim()) missing.message = 'Please write your message';
-  if (Object.keys(missing).length > 0) {
-    return { title: 'Missing Information', message: MISSING_FIELDS_MESSAGE, errors: missing };
+/** What a required field left blank says beside it; the toast says MISSING_FIELDS_MESSAGE once. */
+const MISSING_HINTS: Partial<Record<keyof Values, string>> = {
+  name: 'Please enter your name',
+  email: 'Please enter your email address',
+  message: 'Please write your message',
+};
+
+/** The contract's ContactBody, with the blank-field message replaced by each field's own hint. */
+const checkContact: Resolver<Values, unknown, CheckedValues> = async (values, context, options) => {
+  const result = await zodResolver(ContactBody)(values, context, options);
+  for (const [field, error] of Object.entries(result.errors)) {
+    const hint = MISSING_HINTS[field as keyof Values];
+    if (hint && error?.message === MISSING_FIELDS_MESSAGE) error.message = hint;
   }
-  if (!SIMPLE_EMAIL_PATTERN.test(values.email.trim())) {
-    return {
-      title: 'Invalid Email',
-      message: INVALID_EMAIL_MESSAGE,
-      errors: { email: INVALID_EMAIL_MESSAGE },
-    };
-  }
-  return null;
+  return result;
+};
+
+/** docs/forms-and-messages.md contact failure: what the server refused, else its message. */
+function contactErrorMessage(err: unknown): string {
+  const { status, message, fields } = toApiError(err, FAILURE_MESSAGE);
+  const summary = fieldSummary(fields);
+  if (summary) return `Please fix the following: ${summary}`;
+  // A 5xx says nothing the sender can act on (its body never carries details).
+  return status !== null && status >= 500 ? FAILURE_MESSAGE : message;
 }
 
 type ContactFormProps = {
@@ -56,50 +66,32 @@ type ContactFormProps = {
 
 export function ContactForm({ brand = 'igsum', chooseBrand = false, className }: ContactFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [businessType, setBusinessType] = useState<BusinessType>(brand);
   const send = useSendContactMessage();
+  const empty: Values = { name: '', email: '', subject: '', message: '', business_type: brand };
+  const form = useForm<Values, unknown, CheckedValues>({ resolver: checkContact, defaultValues: empty });
+  const businessType = form.watch('business_type') ?? brand;
 
-  function update(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  function onInvalid(errors: FieldErrors<Values>) {
+    const missing = Object.keys(errors).some(
+      (field) => MISSING_HINTS[field as keyof Values] === errors[field as keyof Values]?.message,
+    );
+    if (missing) toast.error('Missing Information', { description: MISSING_FIELDS_MESSAGE });
+    else toast.error('Invalid Email', { description: errors.email?.message ?? INVALID_EMAIL_MESSAGE });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const problem = validateContact(values);
-    if (problem) {
-      setErrors(problem.errors);
-      toast.error(problem.title, { description: problem.message });
-      // Focus the first field to fix, so keyboard and screen-reader users land on it.
-      const first = (['name', 'email', 'message'] as const).find((f) => problem.errors[f]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim() || CONTACT_DEFAULT_SUBJECT[businessType],
-        message: values.message.trim(),
-        business_type: businessType,
+        ...values,
+        subject: values.subject || CONTACT_DEFAULT_SUBJECT[values.business_type],
       });
       toast.success('Message Sent!', { description: SUCCESS_DESCRIPTION });
-      setValues(EMPTY);
-      setErrors({});
+      form.reset({ ...empty, business_type: values.business_type });
     } catch (err) {
+      showServerErrors(form, toApiError(err).fields);
       toast.error('Error', { description: contactErrorMessage(err) });
     }
-  }
-
-  const field = (name: keyof Values) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorIdOf(`${id}-${name}`) : undefined,
-  });
+  }, onInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className={cn('grid gap-4', className)}>
@@ -114,10 +106,8 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className }:
               >
                 <input
                   type="radio"
-                  name={`${id}-business`}
                   value={choice.value}
-                  checked={businessType === choice.value}
-                  onChange={() => setBusinessType(choice.value)}
+                  {...form.register('business_type')}
                   className="size-4 accent-[var(--brand-primary)]"
                 />
                 {choice.label}
@@ -127,40 +117,33 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className }:
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name *" error={errors.name}>
-          <Input
-            {...field('name')}
-            autoComplete="name"
-            required
-            onChange={(e) => update('name', e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email *" error={errors.email}>
-          <Input
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            required
-            onChange={(e) => update('email', e.target.value)}
-          />
-        </FormField>
-      </div>
-      <FormField id={`${id}-subject`} label="Subject">
-        <Input
-          {...field('subject')}
-          placeholder={CONTACT_DEFAULT_SUBJECT[businessType]}
-          onChange={(e) => update('subject', e.target.value)}
-        />
-      </FormField>
-      <FormField id={`${id}-message`} label="Message *" error={errors.message}>
-        <textarea
-          {...field('message')}
-          rows={5}
+        <TextField form={form} name="name" id={`${id}-name`} label="Name *" autoComplete="name" required />
+        <TextField
+          form={form}
+          name="email"
+          id={`${id}-email`}
+          label="Email *"
+          type="email"
+          autoComplete="email"
           required
-          onChange={(e) => update('message', e.target.value)}
-          className="min-h-32 w-full rounded-lg border border-line bg-raised px-3 py-2 text-base text-ink shadow-xs placeholder:text-muted aria-invalid:border-danger"
         />
-      </FormField>
+      </div>
+      <TextField
+        form={form}
+        name="subject"
+        id={`${id}-subject`}
+        label="Subject"
+        placeholder={CONTACT_DEFAULT_SUBJECT[businessType]}
+      />
+      <TextAreaField
+        form={form}
+        name="message"
+        id={`${id}-message`}
+        label="Message *"
+        rows={5}
+        required
+        className="[&_textarea]:min-h-32"
+      />
       <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending || undefined}>
         {send.isPending ? (
           <>

@@ -1,25 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  INVALID_EMAIL_MESSAGE,
   MISSING_EMAIL_MESSAGE,
   NEWSLETTER_THANKS_MESSAGE,
-  SIMPLE_EMAIL_PATTERN,
+  NewsletterSubscribeBody,
 } from '@shop/contract/content';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
-/** SPEC §5: non-empty, then the simple e-mail pattern. */
-export function validateNewsletterEmail(email: string): { title: string; message: string } | null {
-  const value = email.trim();
-  if (!value) return { title: 'Email Required', message: MISSING_EMAIL_MESSAGE };
-  if (!SIMPLE_EMAIL_PATTERN.test(value)) return { title: 'Invalid Email', message: INVALID_EMAIL_MESSAGE };
-  return null;
-}
+type Values = z.input<typeof NewsletterSubscribeBody>;
 
 /** The newsletter sign-up; `tone="dark"` for dark bands such as the footer area. */
 export function NewsletterForm({
@@ -30,28 +26,32 @@ export function NewsletterForm({
   tone?: 'dark' | 'light';
 }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const subscribe = useSubscribeNewsletter();
+  const form = useForm<Values, unknown, NewsletterSubscribeBody>({
+    resolver: zodResolver(NewsletterSubscribeBody),
+    defaultValues: { email: '' },
+  });
+  const invalid = form.formState.errors.email !== undefined;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (subscribe.isPending) return;
-    const problem = validateNewsletterEmail(email);
-    if (problem) {
-      setInvalid(true);
-      toast.error(problem.title, { description: problem.message });
-      return;
-    }
-    try {
-      await subscribe.mutateAsync({ email: email.trim() });
-      toast.success('Subscribed!', { description: NEWSLETTER_THANKS_MESSAGE });
-      setEmail('');
-      setInvalid(false);
-    } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to subscribe. Please try again.') });
-    }
+  // The band has no room under the box: the toast says what is wrong.
+  function onInvalid(errors: FieldErrors<Values>) {
+    const message = errors.email?.message ?? MISSING_EMAIL_MESSAGE;
+    toast.error(message === MISSING_EMAIL_MESSAGE ? 'Email Required' : 'Invalid Email', {
+      description: message,
+    });
   }
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await subscribe.mutateAsync(body);
+      toast.success('Subscribed!', { description: NEWSLETTER_THANKS_MESSAGE });
+      form.reset();
+    } catch (err) {
+      toast.error('Error', {
+        description: toApiError(err, 'Failed to subscribe. Please try again.').message,
+      });
+    }
+  }, onInvalid);
 
   return (
     <form
@@ -68,12 +68,8 @@ export function NewsletterForm({
         type="email"
         autoComplete="email"
         placeholder="Your email address"
-        value={email}
         aria-invalid={invalid || undefined}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setInvalid(false);
-        }}
+        {...form.register('email')}
         className={cn(tone === 'dark' && 'border-white/30 bg-white/10 text-white placeholder:text-white/70')}
       />
       <Button

@@ -1,7 +1,7 @@
 import type { User } from '@shop/contract/auth';
 import { Badge } from '../../../components/ui/badge';
 
-/** SPEC §2 Account Information: username, email, full name, phone and the account type. */
+/** Account Information (docs/roles-and-ownership.md): username, email, full name, phone and the account type. */
 export function AccountInfo({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const fullName = (user.profile.full_name || user.full_name).trim();
   const phone = (user.profile.phone || user.phone).trim();

@@ -2,8 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shop/contract/auth';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import {
+  PROFILE_SERVER_FIELDS,
+  ProfileFormSchema,
+  type ProfileFormValues,
+  profileErrorMessage,
+  profileFormDefaults,
+  toProfileUpdateBody,
+} from '../../../components/form/account-form';
+import { PasswordField, TextField } from '../../../components/form/bound-fields';
+import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,30 +22,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { errorIdOf, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { fieldErrors } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import {
-  ProfileFormSchema,
-  type ProfileFormValues,
-  profileErrorMessage,
-  profileFormDefaults,
-  toProfileUpdateBody,
-} from '../hooks/profile-form';
-
-/** Server field names (profile.full_name ...) mapped onto the form's. */
-const SERVER_FIELDS: Record<string, FieldPath<ProfileFormValues>> = {
-  username: 'username',
-  email: 'email',
-  'profile.full_name': 'full_name',
-  'profile.phone': 'phone',
-  'profile.country_code': 'country_code',
-  'profile.address': 'address',
-  current_password: 'current_password',
-  new_password: 'new_password',
-};
 
 /** The Edit Profile button and its dialog (docs/roles-and-ownership.md). */
 export function EditProfileDialog({ user }: { user: User }) {
@@ -63,7 +51,6 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: profileFormDefaults(user),
   });
-  const { errors } = form.formState;
 
   function submit(values: ProfileFormValues) {
     updateProfile.mutate(toProfileUpdateBody(values), {
@@ -72,21 +59,11 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         onDone();
       },
       onError: (err) => {
-        for (const [field, messages] of Object.entries(fieldErrors(err))) {
-          const name = SERVER_FIELDS[field];
-          if (name && messages[0]) form.setError(name, { message: messages[0] });
-        }
+        showServerErrors(form, toApiError(err).fields, PROFILE_SERVER_FIELDS);
         toast.error('Error', { description: profileErrorMessage(err) });
       },
     });
   }
-
-  const field = (name: FieldPath<ProfileFormValues>) => ({
-    id: `profile-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorIdOf(`profile-${name}`) : undefined,
-    ...form.register(name),
-  });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-5 grid gap-5">
@@ -94,34 +71,53 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
         <legend className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
           Account Information
         </legend>
-        <FormField id="profile-username" label="Username" error={errors.username?.message}>
-          <Input autoComplete="username" {...field('username')} />
-        </FormField>
-        <FormField id="profile-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...field('email')} />
-        </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="username"
+          id="profile-username"
+          label="Username"
+          autoComplete="username"
+        />
+        <TextField
+          form={form}
+          name="email"
+          id="profile-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          name="full_name"
           id="profile-full_name"
           label="Full name"
-          error={errors.full_name?.message}
           className="sm:col-span-2"
-        >
-          <Input autoComplete="name" {...field('full_name')} />
-        </FormField>
-        <FormField id="profile-country_code" label="Country code" error={errors.country_code?.message}>
-          <Input inputMode="tel" autoComplete="tel-country-code" {...field('country_code')} />
-        </FormField>
-        <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel-national" {...field('phone')} />
-        </FormField>
-        <FormField
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="country_code"
+          id="profile-country_code"
+          label="Country code"
+          inputMode="tel"
+          autoComplete="tel-country-code"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          id="profile-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel-national"
+        />
+        <TextField
+          form={form}
+          name="address"
           id="profile-address"
           label="Address"
-          error={errors.address?.message}
           className="sm:col-span-2"
-        >
-          <Input autoComplete="street-address" {...field('address')} />
-        </FormField>
+          autoComplete="street-address"
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 border-t border-line pt-4">
@@ -129,24 +125,28 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
           Change Password
         </legend>
         <p className="clear-left text-sm text-muted">Leave these empty to keep your current password.</p>
-        <FormField
+        <PasswordField
+          form={form}
+          name="current_password"
           id="profile-current_password"
           label="Current password"
-          error={errors.current_password?.message}
-        >
-          <PasswordInput autoComplete="current-password" {...field('current_password')} />
-        </FormField>
+          autoComplete="current-password"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="profile-new_password" label="New password" error={errors.new_password?.message}>
-            <PasswordInput autoComplete="new-password" {...field('new_password')} />
-          </FormField>
-          <FormField
+          <PasswordField
+            form={form}
+            name="new_password"
+            id="profile-new_password"
+            label="New password"
+            autoComplete="new-password"
+          />
+          <PasswordField
+            form={form}
+            name="confirm_password"
             id="profile-confirm_password"
             label="Confirm new password"
-            error={errors.confirm_password?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...field('confirm_password')} />
-          </FormField>
+            autoComplete="new-password"
+          />
         </div>
       </fieldset>
 

@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateProductReviewBody, REVIEW_COMMENT_MAX_LENGTH, type Review } from '@shop/contract/reviews';
 import { Star } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { z } from 'zod';
+import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
 import { errorIdOf } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useCreateLaptopReview } from '../api/create-review';
 
@@ -24,7 +27,7 @@ type ReviewFormProps = {
 };
 
 export function ReviewForm({ productId, previous, onSaved }: ReviewFormProps) {
-  const save = useCreateLaptopReview({ onSaved });
+  const save = useCreateLaptopReview();
   const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(ReviewFormSchema),
     defaultValues: { rating: previous?.rating ?? 0, comment: previous?.comment ?? '' },
@@ -36,7 +39,16 @@ export function ReviewForm({ productId, previous, onSaved }: ReviewFormProps) {
     <form
       noValidate
       aria-labelledby="review-form-title"
-      onSubmit={form.handleSubmit((values) => save.mutate({ product: productId, ...values }))}
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await save.mutateAsync({ product: productId, ...values });
+          toast.success('Review saved', { description: 'Thank you for sharing your experience.' });
+          onSaved();
+        } catch (err) {
+          showServerErrors(form, toApiError(err).fields);
+          toast.error('Error', { description: toApiError(err, 'Failed to save review').message });
+        }
+      })}
       className="grid gap-3 rounded-xl bg-sunken p-4"
     >
       <h4 id="review-form-title" className="font-semibold">

@@ -1,8 +1,11 @@
+import type { AdminCreateLaptopCategoryBody } from '@shop/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { type AdminCategoryKind, adminKeys } from '../../shared/api/admin-query-keys';
 
-export type CategoryFields = { name: string; slug: string; icon?: string };
+/** The laptop category body; the other two kinds take the same fields without the icon. */
+export type CategoryFields = z.input<typeof AdminCreateLaptopCategoryBody>;
 
 /**
  * POST /admin/{kind}/ for a new category, PUT /admin/{kind}/{id}/ for an existing one. Laptop

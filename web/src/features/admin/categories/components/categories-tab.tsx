@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../../lib/api-client';
+import { toApiError } from '../../../../lib/api-error';
 import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
 import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
 import { useLaptopCategories } from '../../shared/api/get-laptop-categories';
@@ -68,7 +68,7 @@ export function CategoriesTab() {
         onSuccess: () =>
           toast.success('Category deleted', { description: 'Category has been successfully deleted.' }),
         onError: (err) =>
-          toast.error('Error', { description: errorMessage(err, 'Failed to delete category') }),
+          toast.error('Error', { description: toApiError(err, 'Failed to delete category').message }),
         onSettled: () => setToDelete(null),
       },
     );

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { errorMessage } from '../../../../lib/api-client';
+import { toApiError } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
 import { useSetContactRead } from '../api/set-contact-read';
 import { replyHref } from './reply-link';
@@ -23,10 +23,10 @@ export function MessageDialog({ message, onClose }: { message: ContactMessage | 
       {
         onError: (err) =>
           toast.error('Error', {
-            description: errorMessage(
+            description: toApiError(
               err,
               read ? 'Failed to mark message as read' : 'Failed to mark message as unread',
-            ),
+            ).message,
           }),
       },
     );

@@ -1,12 +1,19 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import type { Brand } from '../../../../config/brands';
+import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
 import { useLaptopCategories } from '../../shared/api/get-laptop-categories';
 import { CatalogProductsPanel } from '../../shared/components/catalog-products-panel';
-import { LaptopProductDialog } from './laptop-product-dialog';
+import { PRODUCT_BRANDS } from '../lib/product-brands';
+import { ProductDialog } from './product-dialog';
 
-export function ProductsTab() {
-  const categories = useLaptopCategories();
+const CATEGORY_HOOKS = { fursa: useLaptopCategories, igsum: useIgsumCategories } as const;
+
+function BrandProductsTab({ brand }: { brand: Brand }) {
+  const { kind, tab, titles } = PRODUCT_BRANDS[brand];
+  // The brand of a tab never changes, so the same hook runs on every render.
+  const categories = CATEGORY_HOOKS[brand]();
   const [dialog, setDialog] = useState<{ open: boolean; product: AdminCatalogProduct | null }>({
     open: false,
     product: null,
@@ -18,15 +25,16 @@ export function ProductsTab() {
   }, [categories.isError]);
   return (
     <CatalogProductsPanel
-      kind="products"
-      title="FURSA Products"
-      description="Laptops sold in the FURSA shop, priced in TZS."
-      addLabel="Add Product"
+      kind={kind}
+      title={tab.title}
+      description={tab.description}
+      addLabel={titles.add}
       categories={list}
       onAdd={() => setDialog({ open: true, product: null })}
       onEdit={(product) => setDialog({ open: true, product })}
     >
-      <LaptopProductDialog
+      <ProductDialog
+        brand={brand}
         open={dialog.open}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         product={dialog.product}
@@ -34,4 +42,12 @@ export function ProductsTab() {
       />
     </CatalogProductsPanel>
   );
+}
+
+export function ProductsTab() {
+  return <BrandProductsTab brand="fursa" />;
+}
+
+export function IgsumProductsTab() {
+  return <BrandProductsTab brand="igsum" />;
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
+import { toApiError } from '../../../../lib/api-error';
 import { SelectField } from '../../shared/components/field';
 import { Pager } from '../../shared/components/pager';
 import { useAuditLog } from '../api/get-audit-log';
@@ -89,7 +89,7 @@ function AuditLogEntries({
   if (log.isError) {
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
-        {errorMessage(log.error, 'Failed to load the audit log')}
+        {toApiError(log.error, 'Failed to load the audit log').message}
         <Button size="sm" variant="outline" className="ml-3" onClick={() => void log.refetch()}>
           Try Again
         </Button>

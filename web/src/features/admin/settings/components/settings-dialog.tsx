@@ -1,55 +1,28 @@
-import { PASSWORD_MIN_LENGTH, type ProfileUpdateBody, type User } from '@shop/contract/auth';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@shop/contract/auth';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  AccountFields,
+  PROFILE_SERVER_FIELDS,
+  profileErrorMessage,
+  profileFormDefaults,
+  toProfileUpdateBody,
+  withPasswordRules,
+} from '../../../../components/form/account-form';
+import { PasswordField, TextField } from '../../../../components/form/bound-fields';
+import { FormDialog } from '../../../../components/form/form-dialog';
+import { showServerErrors } from '../../../../components/form/server-errors';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { errorIdOf, FormField } from '../../../../components/ui/form-field';
-import { PasswordInput } from '../../../../components/ui/password-input';
 import { SubmitButton } from '../../../../components/ui/submit-button';
+import { toApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth';
-import { TextField } from '../../shared/components/field';
-import { profileErrorText } from './profile-error-text';
 
-type Values = {
-  username: string;
-  email: string;
-  full_name: string;
-  country_code: string;
-  phone: string;
-  current_password: string;
-  new_password: string;
-  confirm_password: string;
-};
-type Errors = Partial<Record<keyof Values, string>>;
-
-function valuesOf(user: User): Values {
-  return {
-    username: user.username,
-    email: user.email,
-    full_name: user.full_name || user.profile.full_name,
-    country_code: user.country_code || user.profile.country_code,
-    phone: user.phone || user.profile.phone,
-    current_password: '',
-    new_password: '',
-    confirm_password: '',
-  };
-}
-
-/** The admin's profile form (docs/forms-and-messages.md). */
-export function checkSettings(v: Values): Errors {
-  const errors: Errors = {};
-  if (v.username.trim() === '') errors.username = 'Username is required';
-  if (v.email.trim() === '') errors.email = 'Email is required';
-  if (v.new_password !== '') {
-    if (v.current_password === '')
-      errors.current_password = 'Current password is required to change password';
-    else if (v.new_password !== v.confirm_password) errors.confirm_password = 'New passwords do not match';
-    else if (v.new_password.length < PASSWORD_MIN_LENGTH) {
-      errors.new_password = `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-    }
-  }
-  return errors;
-}
+/** The admin's profile form (docs/forms-and-messages.md): the account fields without an address. */
+const SettingsFormSchema = withPasswordRules(AccountFields.omit({ address: true }));
+type SettingsFormValues = z.infer<typeof SettingsFormSchema>;
 
 export function SettingsDialog({
   open,
@@ -60,131 +33,112 @@ export function SettingsDialog({
 }) {
   const { user } = useAuth();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[min(36rem,calc(100vw-2rem))]" aria-describedby={undefined}>
-        <DialogTitle className="pr-10 font-display text-xl font-bold">Admin Settings</DialogTitle>
-        {open && user ? <SettingsForm user={user} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && user !== null}
+      onOpenChange={onOpenChange}
+      title="Admin Settings"
+      className="w-[min(36rem,calc(100vw-2rem))]"
+    >
+      {() => (user ? <SettingsForm user={user} onDone={() => onOpenChange(false)} /> : null)}
+    </FormDialog>
   );
 }
 
 function SettingsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const id = useId();
   const { updateProfile } = useAuth();
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<Errors>({});
+  const { address: _address, ...defaults } = profileFormDefaults(user);
+  const form = useForm<SettingsFormValues>({
+    resolver: zodResolver(SettingsFormSchema),
+    defaultValues: defaults,
+  });
 
-  function set(field: keyof Values) {
-    return (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      // A message about the old value would mislead once the admin changes it.
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    };
+  function onInvalid() {
+    const first = Object.values(form.formState.errors)[0]?.message;
+    if (first) toast.error('Error', { description: first });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkSettings(values);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast.error('Error', { description: first });
-      return;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updateProfile.mutateAsync(toProfileUpdateBody(values));
+      toast.success('Settings updated', { description: 'Your profile has been successfully updated.' });
+      onDone();
+    } catch (err) {
+      showServerErrors(form, toApiError(err).fields, PROFILE_SERVER_FIELDS);
+      toast.error('Error', { description: profileErrorMessage(err) });
     }
-    const body: ProfileUpdateBody = {
-      username: values.username.trim(),
-      email: values.email.trim(),
-      profile: {
-        full_name: values.full_name.trim(),
-        phone: values.phone.trim(),
-        ...(values.country_code.trim() ? { country_code: values.country_code.trim() } : {}),
-      },
-      // Passwords go only with a new password: a blank field must never change anything.
-      ...(values.new_password !== ''
-        ? { current_password: values.current_password, new_password: values.new_password }
-        : {}),
-    };
-    updateProfile.mutate(body, {
-      onSuccess: () => {
-        toast.success('Settings updated', { description: 'Your profile has been successfully updated.' });
-        onDone();
-      },
-      onError: (err) => toast.error('Error', { description: profileErrorText(err) }),
-    });
-  }
+  }, onInvalid);
 
-  const f = (name: keyof Values) => `${id}-${name}`;
-  const password = (
-    name: 'current_password' | 'new_password' | 'confirm_password',
-    label: string,
-    auto: string,
-  ) => (
-    <FormField id={f(name)} label={label} error={errors[name]}>
-      <PasswordInput
-        id={f(name)}
-        autoComplete={auto}
-        value={values[name]}
-        onChange={set(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? errorIdOf(f(name)) : undefined}
-      />
-    </FormField>
-  );
-
+  const f = (name: keyof SettingsFormValues) => `${id}-${name}`;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-display text-lg font-bold">Account Information</legend>
         <TextField
+          form={form}
+          name="username"
           id={f('username')}
           label="Username"
           autoComplete="username"
           required
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
         />
         <TextField
+          form={form}
+          name="email"
           id={f('email')}
           label="Email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
         />
         <TextField
+          form={form}
+          name="full_name"
           id={f('full_name')}
           label="Full name"
           autoComplete="name"
           className="sm:col-span-2"
-          value={values.full_name}
-          onChange={set('full_name')}
         />
         <TextField
+          form={form}
+          name="country_code"
           id={f('country_code')}
           label="Country code"
           placeholder="+255"
-          value={values.country_code}
-          onChange={set('country_code')}
         />
         <TextField
+          form={form}
+          name="phone"
           id={f('phone')}
           label="Phone"
           type="tel"
           autoComplete="tel-national"
-          value={values.phone}
-          onChange={set('phone')}
         />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-1 font-display text-lg font-bold">Change Password</legend>
         <p className="text-sm text-muted">Leave these empty to keep your current password.</p>
-        {password('current_password', 'Current password', 'current-password')}
-        {password('new_password', 'New password', 'new-password')}
-        {password('confirm_password', 'Confirm new password', 'new-password')}
+        <PasswordField
+          form={form}
+          name="current_password"
+          id={f('current_password')}
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          form={form}
+          name="new_password"
+          id={f('new_password')}
+          label="New password"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          form={form}
+          name="confirm_password"
+          id={f('confirm_password')}
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" className="mt-2" onClick={onDone}>

@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ProductImage } from '../../../../components/ui/product-image';
-import { errorMessage } from '../../../../lib/api-client';
+import { toApiError } from '../../../../lib/api-error';
 import { formatMoney } from '../../../../lib/format';
 import { useTourCategories } from '../../shared/api/get-tour-categories';
 import { IconButton } from '../../shared/components/icon-button';
@@ -84,7 +84,8 @@ export function ToursTab() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => toast.success('Tour deleted'),
-      onError: (err) => toast.error('Error', { description: errorMessage(err, 'Failed to delete tour') }),
+      onError: (err) =>
+        toast.error('Error', { description: toApiError(err, 'Failed to delete tour').message }),
       onSettled: () => setToDelete(null),
     });
   }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
+import { toApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth';
 import { formatMoney } from '../../../../lib/format';
 import { useCustomers } from '../api/get-customers';
@@ -59,7 +59,7 @@ function RolesList() {
             description: `${changed.username} ${admin ? 'is now an admin' : 'is no longer an admin'}.`,
           }),
         onError: (err) =>
-          toast.error('Error', { description: errorMessage(err, 'Failed to update user role') }),
+          toast.error('Error', { description: toApiError(err, 'Failed to update user role').message }),
         onSettled: () => setPending(null),
       },
     );
@@ -86,7 +86,7 @@ function RolesList() {
         <Spinner label="Loading users..." className="py-8" />
       ) : customers.isError ? (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
-          {errorMessage(customers.error, 'Failed to fetch customers')}
+          {toApiError(customers.error, 'Failed to fetch customers').message}
           <Button size="sm" variant="outline" className="ml-3" onClick={() => void customers.refetch()}>
             Try Again
           </Button>

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { profileErrorMessage } from './profile-form';
+import { profileErrorMessage } from './account-form';
 
 function failure(data: unknown, status = 400): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -8,7 +8,7 @@ function failure(data: unknown, status = 400): AxiosError {
   return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
 }
 
-describe('profileErrorMessage (SPEC §8 order)', () => {
+describe('profileErrorMessage (docs/forms-and-messages.md order)', () => {
   it('prefers a plain string, then message, then error', () => {
     expect(profileErrorMessage(failure('Username taken'))).toBe('Username taken');
     expect(profileErrorMessage(failure({ message: 'Email already used', error: 'x' }))).toBe(

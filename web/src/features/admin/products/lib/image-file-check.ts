@@ -1,4 +1,3 @@
-import { isImageUrl } from '@shop/contract/catalog';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract/uploads';
 
 export type ImageProblem = { title: string; description: string };
@@ -47,45 +46,4 @@ export async function checkImageFile(file: File): Promise<ImageProblem | null> {
   if (file.size > MAX_UPLOAD_BYTES) return IMAGE_PROBLEMS.tooLarge;
   if (!looksLikeImage(await headOf(file, 12))) return IMAGE_PROBLEMS.invalidType;
   return null;
-}
-
-export type IgsumFormValues = {
-  name: string;
-  description: string;
-  price: string;
-  original_price: string;
-  category: string;
-  stock_quantity: string;
-  image_url: string;
-  specifications: string;
-  is_active: boolean;
-};
-
-export const emptyIgsumForm: IgsumFormValues = {
-  name: '',
-  description: '',
-  price: '',
-  original_price: '',
-  category: '',
-  stock_quantity: '',
-  image_url: '',
-  specifications: '',
-  is_active: true,
-};
-
-/** docs/forms-and-messages.md, IGSUM product: the messages per field, empty when the form may be sent. */
-export function checkIgsumForm(values: IgsumFormValues): Partial<Record<keyof IgsumFormValues, string>> {
-  const errors: Partial<Record<keyof IgsumFormValues, string>> = {};
-  if (values.name.trim() === '') errors.name = 'Product name is required';
-  if (values.description.trim() === '') errors.description = 'Description is required';
-  const price = values.price.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(price) || Number(price) <= 0)
-    errors.price = 'Price must be a positive number';
-  if (values.category === '') errors.category = 'Category is required';
-  if (!/^\d+$/.test(values.stock_quantity.trim())) {
-    errors.stock_quantity = 'Stock quantity must be a non-negative integer';
-  }
-  const url = values.image_url.trim();
-  if (url !== '' && !isImageUrl(url)) errors.image_url = 'Please enter a valid image URL';
-  return errors;
 }

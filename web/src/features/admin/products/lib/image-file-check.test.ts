@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIgsumForm, checkImageFile, emptyIgsumForm, IMAGE_PROBLEMS } from './igsum-form-checks';
+import { checkImageFile, IMAGE_PROBLEMS } from './image-file-check';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
 
@@ -47,54 +47,5 @@ describe('checkImageFile', () => {
 
   it('accepts an image of exactly 5MB', async () => {
     expect(await checkImageFile(file(PNG_HEAD, 'ok.png', 'image/png', 5 * 1024 * 1024))).toBeNull();
-  });
-});
-
-describe('checkIgsumForm', () => {
-  const valid = {
-    ...emptyIgsumForm,
-    name: 'Kikoi',
-    description: 'Cotton wrap',
-    price: '24.50',
-    category: '2',
-    stock_quantity: '0',
-  };
-
-  it('passes a complete form', () => {
-    expect(checkIgsumForm(valid)).toEqual({});
-  });
-
-  it('gives the SPEC messages for an empty form', () => {
-    expect(checkIgsumForm(emptyIgsumForm)).toEqual({
-      name: 'Product name is required',
-      description: 'Description is required',
-      price: 'Price must be a positive number',
-      category: 'Category is required',
-      stock_quantity: 'Stock quantity must be a non-negative integer',
-    });
-  });
-
-  it('treats a blank name as missing', () => {
-    expect(checkIgsumForm({ ...valid, name: '   ' }).name).toBe('Product name is required');
-  });
-
-  it.each(['0', '-5', 'abc', '1.234'])('refuses the price %s', (price) => {
-    expect(checkIgsumForm({ ...valid, price }).price).toBe('Price must be a positive number');
-  });
-
-  it.each(['-1', '2.5', 'x', ''])('refuses the stock %s', (stock_quantity) => {
-    expect(checkIgsumForm({ ...valid, stock_quantity }).stock_quantity).toBe(
-      'Stock quantity must be a non-negative integer',
-    );
-  });
-
-  it('checks the image URL only when one is given', () => {
-    expect(checkIgsumForm({ ...valid, image_url: 'not a url' }).image_url).toBe(
-      'Please enter a valid image URL',
-    );
-    expect(checkIgsumForm({ ...valid, image_url: 'ftp://x.example/a.png' }).image_url).toBe(
-      'Please enter a valid image URL',
-    );
-    expect(checkIgsumForm({ ...valid, image_url: 'https://cdn.example.com/kikoi.png' })).toEqual({});
   });
 });

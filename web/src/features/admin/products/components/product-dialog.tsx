@@ -1,0 +1,38 @@
+import type { AdminCatalogProduct } from '@shop/contract/catalog';
+import { FormDialog } from '../../../../components/form/form-dialog';
+import type { Brand } from '../../../../config/brands';
+import { PRODUCT_BRANDS } from '../lib/product-brands';
+import { ProductForm } from './product-form';
+
+type ProductDialogProps = {
+  brand: Brand;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** null adds a product, a product edits it. */
+  product: AdminCatalogProduct | null;
+  categories: { id: number; name: string }[];
+};
+
+/** Add Product / Edit Product of either brand. */
+export function ProductDialog({ brand, open, onOpenChange, product, categories }: ProductDialogProps) {
+  const { titles } = PRODUCT_BRANDS[brand];
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? titles.edit : titles.add}
+      brand={brand}
+      className="w-[min(40rem,calc(100vw-2rem))]"
+    >
+      {() => (
+        <ProductForm
+          key={product?.id ?? 'new'}
+          brand={brand}
+          product={product}
+          categories={categories}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { UPLOAD_ACCEPT } from '@shop/contract/uploads';
+import { ImagePlus } from 'lucide-react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { errorIdOf } from '../../../../components/ui/form-field';
+import { Label } from '../../../../components/ui/label';
+import { ProductImage } from '../../../../components/ui/product-image';
+import { checkImageFile } from '../lib/image-file-check';
+
+type ProductImageInputProps = {
+  id: string;
+  /** The image the product has now, shown until a file is chosen. */
+  currentUrl: string | null;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+};
+
+/** An image file chosen for upload, checked before anything is sent, with its preview. */
+export function ProductImageInput({ id, currentUrl, file, onFileChange }: ProductImageInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // The preview URL holds the file in memory until revoked.
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function clear() {
+    onFileChange(null);
+    if (input.current) input.current.value = '';
+  }
+
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    const problem = await checkImageFile(chosen);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      setError(`${problem.title}. ${problem.description}`);
+      clear();
+      return;
+    }
+    setError(undefined);
+    onFileChange(chosen);
+  }
+
+  return (
+    <div className="grid gap-3 sm:col-span-2">
+      <Label htmlFor={id}>Product image</Label>
+      <div className="flex flex-wrap items-center gap-4">
+        <ProductImage
+          src={preview ?? currentUrl}
+          alt={preview ? 'Preview of the chosen image' : ''}
+          width={96}
+          height={96}
+          placeholder="igsum"
+          eager
+          className="size-24 rounded-lg border border-line"
+        />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            onChange={(e) => void onChange(e)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorIdOf(id) : `${id}-hint`}
+            className="block w-full text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-sunken file:px-3 file:font-semibold"
+          />
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            PNG, JPEG, GIF or WebP, at most 5MB.
+          </p>
+          {error ? (
+            <p id={errorIdOf(id)} className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          {file ? (
+            <Button variant="outline" size="sm" className="justify-self-start" onClick={clear}>
+              <ImagePlus aria-hidden />
+              Use an image URL instead
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AdminCatalogProduct } from '@shop/contract/catalog';
+import { z } from 'zod';
+import { fromText } from '../../../../components/form/from-text';
+import type { Brand } from '../../../../config/brands';
+import { PRODUCT_BRANDS } from './product-brands';
+
+/**
+ * What the product form holds: the brand's create body, every field as the text of its input
+ * (the contract reads text, as a multipart form sends it) and the active switch.
+ */
+export function productFormSchema(brand: Brand) {
+  const wire = PRODUCT_BRANDS[brand].schema.shape;
+  return z.object({
+    name: wire.name,
+    description: wire.description,
+    price: fromText(wire.price),
+    original_price: fromText(wire.original_price),
+    category: fromText(wire.category),
+    stock_quantity: fromText(wire.stock_quantity),
+    image_url: fromText(wire.image_url),
+    specifications: fromText(wire.specifications),
+    is_active: z.boolean(),
+  });
+}
+export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
+
+export function productFormValues(product: AdminCatalogProduct | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product?.price ?? '',
+    original_price: product?.original_price ?? '',
+    category: product ? String(product.category.id) : '',
+    stock_quantity: product ? String(product.stock_quantity) : '',
+    // An uploaded image has no URL to edit; leaving the field blank keeps it.
+    image_url: product && !product.image ? (product.image_url ?? '') : '',
+    specifications: product?.specifications.join(', ') ?? '',
+    is_active: product?.is_active ?? true,
+  };
+}
+
+export type ProductBody = Record<string, string | string[] | boolean | number>;
+
+/**
+ * The request body of a checked form: the texts as typed (the server trims and reads them with
+ * the same schema), the specifications as a list, and for an edit the `version` the form was
+ * filled from, so a product changed meanwhile (an order sold some) is refused with 409.
+ */
+export function productBody(
+  brand: Brand,
+  values: ProductFormValues,
+  product: AdminCatalogProduct | null,
+  withFile: boolean,
+): ProductBody {
+  const { extras, schema } = PRODUCT_BRANDS[brand];
+  const keepsImage = withFile || (values.image_url.trim() === '' && product?.image);
+  return {
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    ...(extras ? { original_price: values.original_price } : {}),
+    category: values.category,
+    stock_quantity: values.stock_quantity,
+    specifications: schema.shape.specifications.parse(values.specifications) ?? [],
+    ...(keepsImage ? {} : { image_url: values.image_url }),
+    ...(product && extras ? { is_active: values.is_active } : {}),
+    ...(product ? { version: product.version } : {}),
+  };
+}

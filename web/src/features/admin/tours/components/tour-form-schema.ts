@@ -1,0 +1,36 @@
+import { AdminCreateTourBody, type Tour } from '@shop/contract/tours';
+import { z } from 'zod';
+import { fromText } from '../../../../components/form/from-text';
+
+const wire = AdminCreateTourBody.shape;
+
+/** The tour form: the contract's create body, read from the texts of the inputs. */
+export const TourFormSchema = AdminCreateTourBody.pick({
+  title: true,
+  description: true,
+  duration: true,
+}).extend({
+  price: fromText(wire.price),
+  category: fromText(wire.category),
+  difficulty_level: fromText(wire.difficulty_level),
+  max_participants: fromText(wire.max_participants),
+  image_url: fromText(wire.image_url),
+  available_dates: fromText(wire.available_dates),
+  is_featured: z.boolean(),
+});
+export type TourFormValues = z.input<typeof TourFormSchema>;
+
+export function tourFormValues(tour: Tour | null): TourFormValues {
+  return {
+    title: tour?.title ?? '',
+    price: tour?.price ?? '',
+    description: tour?.description ?? '',
+    category: tour ? String(tour.category) : '',
+    difficulty_level: tour?.difficulty_level ?? '',
+    duration: tour?.duration ?? '',
+    max_participants: tour ? String(tour.max_participants) : '',
+    image_url: tour?.image_url ?? '',
+    available_dates: tour?.available_dates.join(', ') ?? '',
+    is_featured: tour?.is_featured ?? false,
+  };
+}
