@@ -231,7 +231,7 @@ test('the admin edits a laptop to zero stock and deletes it after confirming', a
   await edit.getByLabel('Stock quantity').fill('0');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product updated')).toBeVisible();
-  // SPEC §4: a laptop without stock is inactive, so out of stock.
+  // docs/stock.md: a laptop without stock is inactive, so out of stock.
   await expect(table.getByText('Out of Stock', { exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: `Delete ${name}` }).click();

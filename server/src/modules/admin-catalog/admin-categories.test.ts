@@ -161,7 +161,7 @@ describe('deleting a category that is in use', () => {
 });
 
 describe('laptop category icons', () => {
-  it('accepts only the icons of SPEC §9 and records the change', async () => {
+  it('accepts only the icons of docs/catalogue.md and records the change', async () => {
     const bad = await asAdmin('POST', '/api/admin/categories/', { name: 'Icons', icon: 'rocket' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.icon[0]).toMatch(/^Choose one of: package, laptop/);

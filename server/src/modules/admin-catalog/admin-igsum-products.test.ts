@@ -104,7 +104,7 @@ describe('multipart create', () => {
     });
   });
 
-  it('ignores an original price that is not a number (SPEC §5) and keeps one that is', async () => {
+  it('ignores an original price that is not a number (docs/catalogue.md) and keeps one that is', async () => {
     const ignored = await send('POST', URL, await multipart({ ...fields(), original_price: 'n/a' }));
     expect(ignored.json().original_price).toBeNull();
     const kept = await send('POST', URL, await multipart({ ...fields(), original_price: '99.99' }));

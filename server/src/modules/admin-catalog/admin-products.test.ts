@@ -92,7 +92,7 @@ describe('POST /api/admin/products/', () => {
     expect(audit).toMatchObject({ actorId: admin.user.id, entityType: 'laptop_product' });
   });
 
-  it('makes a laptop without stock inactive unless is_active says otherwise (SPEC §4)', async () => {
+  it('makes a laptop without stock inactive unless is_active says otherwise (docs/catalogue.md)', async () => {
     const none = (await asAdmin('POST', URL, { ...valid(), stock_quantity: 0 })).json() as CatalogProduct;
     expect(none).toMatchObject({ is_active: false, in_stock: false });
     const forced = await asAdmin('POST', URL, { ...valid(), stock_quantity: 0, is_active: true });

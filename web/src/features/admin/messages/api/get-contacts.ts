@@ -1,5 +1,5 @@
 import { ContactMessagePage } from '@shop/contract/content';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
@@ -8,13 +8,10 @@ export async function getContacts(page: number, pageSize: number) {
   return ContactMessagePage.parse(data);
 }
 
-export function contactsQueryOptions(page: number, pageSize: number) {
-  return queryOptions({
+export function useContacts(page: number, pageSize: number) {
+  return useQuery({
     queryKey: [...adminKeys.contacts, page, pageSize],
     queryFn: () => getContacts(page, pageSize),
+    placeholderData: keepPreviousData,
   });
-}
-
-export function useContacts(page: number, pageSize: number) {
-  return useQuery({ ...contactsQueryOptions(page, pageSize), placeholderData: keepPreviousData });
 }

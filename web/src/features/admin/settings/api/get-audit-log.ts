@@ -1,5 +1,5 @@
 import { type AuditAction, AuditLogPage } from '@shop/contract/audit';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
@@ -10,17 +10,11 @@ export async function getAuditLog({ page, pageSize, action }: AuditLogFilter) {
   return AuditLogPage.parse(data);
 }
 
-function auditLogQueryOptions(filter: AuditLogFilter) {
-  return queryOptions({
-    queryKey: [...adminKeys.auditLog, filter],
-    queryFn: () => getAuditLog(filter),
-  });
-}
-
 export function useAuditLog(filter: AuditLogFilter) {
   // Always fresh: the log is opened to see what just happened.
   return useQuery({
-    ...auditLogQueryOptions(filter),
+    queryKey: [...adminKeys.auditLog, filter],
+    queryFn: () => getAuditLog(filter),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { TourList } from '@shop/contract/tours';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
@@ -8,8 +8,6 @@ export async function getAdminTours() {
   return TourList.parse(data);
 }
 
-export const adminToursQueryOptions = queryOptions({ queryKey: adminKeys.tours, queryFn: getAdminTours });
-
 export function useAdminTours() {
-  return useQuery(adminToursQueryOptions);
+  return useQuery({ queryKey: adminKeys.tours, queryFn: getAdminTours });
 }

@@ -1,5 +1,5 @@
 import { AdminCustomer } from '@shop/contract/admin-users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
@@ -10,10 +10,11 @@ export async function getCustomers(search: string) {
   return z.array(AdminCustomer).parse(data);
 }
 
-export function customersQueryOptions(search: string) {
-  return queryOptions({ queryKey: [...adminKeys.customers, search], queryFn: () => getCustomers(search) });
-}
-
 export function useCustomers(search: string, enabled: boolean) {
-  return useQuery({ ...customersQueryOptions(search), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKeys.customers, search],
+    queryFn: () => getCustomers(search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
