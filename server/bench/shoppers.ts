@@ -15,11 +15,13 @@
 import { execSync } from 'node:child_process';
 import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems, orders, products } from '../src/db/schema';
+import { orderItems, orders } from '../src/db/schema';
+import { laptopStock, laptopStockLedger } from '../src/test/laptop-stock';
 import {
   createShoppers,
   newShopSetup,
   pause,
+  requestAs,
   signIn,
   startShop,
   withShopDatabase,
@@ -54,15 +56,7 @@ async function request(
 ): Promise<Answer> {
   const started = performance.now();
   try {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
+    const res = await requestAs(`${base}${path}`, token, method, body);
     const took = performance.now() - started;
     latencies.push(took);
     if (slowest.length < 5 || took > slowest.at(-1)!.took) {
@@ -71,9 +65,9 @@ async function request(
       slowest.length = Math.min(slowest.length, 5);
     }
     perStep.set(step, [...(perStep.get(step) ?? []), took]);
-    const parsed = text === '' ? null : (JSON.parse(text) as unknown);
+    const parsed = res.text === '' ? null : (JSON.parse(res.text) as unknown);
     if (!expected.includes(res.status)) {
-      failures.push(`${step}: ${method} ${path} answered ${res.status} ${text.slice(0, 200)}`);
+      failures.push(`${step}: ${method} ${path} answered ${res.status} ${res.text.slice(0, 200)}`);
       return { status: 0, body: parsed };
     }
     return { status: res.status, body: parsed };
@@ -158,10 +152,7 @@ async function main() {
   try {
     const { usernames, password, initialStock } = await withShopDatabase(setup, async (database) => ({
       ...(await createShoppers(database, SHOPPERS, 'bench')),
-      initialStock: await database.db
-        .select({ id: products.id, stock: products.stockQuantity })
-        .from(products)
-        .where(eq(products.brand, 'fursa')),
+      initialStock: await laptopStock(database.db),
     }));
     const shop = await startShop(setup);
     let elapsed: number;
@@ -195,18 +186,7 @@ async function main() {
         created.length === 0
           ? []
           : await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, created));
-      const taken = await db
-        .select({
-          id: orderItems.productId,
-          units: sql<number>`coalesce(sum(${orderItems.deductedQuantity}), 0)`.mapWith(Number),
-        })
-        .from(orderItems)
-        .where(and(eq(orderItems.productBrand, 'fursa'), sql`${orderItems.productId} is not null`))
-        .groupBy(orderItems.productId);
-      const now = await db
-        .select({ id: products.id, stock: products.stockQuantity })
-        .from(products)
-        .where(eq(products.brand, 'fursa'));
+      const ledger = await laptopStockLedger(db, initialStock);
       const short = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(orderItems)
@@ -214,20 +194,17 @@ async function main() {
         .where(
           and(eq(orders.stockDeducted, true), sql`${orderItems.deductedQuantity} < ${orderItems.quantity}`),
         );
-      return { kept: kept.length, taken, now, short: short[0]?.n ?? 0 };
+      return { kept: kept.length, ledger, short: short[0]?.n ?? 0 };
     });
 
-    const takenOf = new Map(check.taken.map((r) => [r.id, r.units]));
-    const stockNow = new Map(check.now.map((r) => [r.id, r.stock]));
     let oversold = 0;
     let unitsSold = 0;
     const mismatches: string[] = [];
-    for (const { id, stock } of initialStock) {
-      const units = takenOf.get(id) ?? 0;
-      unitsSold += units;
-      oversold += Math.max(0, units - stock) + Math.max(0, -(stockNow.get(id) ?? 0));
-      if (stock - (stockNow.get(id) ?? 0) !== units) {
-        mismatches.push(`laptop ${id}: stock ${stock} -> ${stockNow.get(id)}, sold lines took ${units}`);
+    for (const { id, before, now, taken } of check.ledger) {
+      unitsSold += taken;
+      oversold += Math.max(0, taken - before) + Math.max(0, -now);
+      if (before - now !== taken) {
+        mismatches.push(`laptop ${id}: stock ${before} -> ${now}, sold lines took ${taken}`);
       }
     }
     const missing = created.length - check.kept;

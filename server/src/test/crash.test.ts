@@ -2,10 +2,12 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, tourDepartures, tours } from '../db/schema';
 import { todayIso } from '../modules/orders/tour-capacity';
+import { laptopStock, laptopStockLedger } from './laptop-stock';
 import {
   createShoppers,
   newShopSetup,
   pause,
+  requestAs,
   type ShopProcess,
   type ShopSetup,
   signIn,
@@ -66,17 +68,9 @@ beforeAll(async () => {
 afterAll(() => setup?.cleanUp());
 
 async function call(stream: Stream, url: string, token: string, method: string, body?: unknown) {
-  const res = await fetch(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 500) stream.serverErrors.push(`${method} ${url}: ${res.status} ${text}`);
-  return { status: res.status, json: () => JSON.parse(text) as { id: number; items?: { id: number }[] } };
+  const { status, text } = await requestAs(url, token, method, body);
+  if (status >= 500) stream.serverErrors.push(`${method} ${url}: ${status} ${text}`);
+  return { status, json: () => JSON.parse(text) as { id: number; items?: { id: number }[] } };
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -166,12 +160,7 @@ describe(`the server killed with SIGKILL under orders and bookings (${process.en
     'keeps every answered order and status, and stock and seats add up',
     async () => {
       const stream: Stream = { created: [], statusSet: new Map(), serverErrors: [], cutOff: 0 };
-      const initialStock = await withShopDatabase(setup, (database) =>
-        database.db
-          .select({ id: products.id, stock: products.stockQuantity })
-          .from(products)
-          .where(eq(products.brand, 'fursa')),
-      );
+      const initialStock = await withShopDatabase(setup, (database) => laptopStock(database.db));
       let shop: ShopProcess | undefined;
       try {
         for (let cycle = 0; cycle < CYCLES; cycle++) {
@@ -224,22 +213,8 @@ describe(`the server killed with SIGKILL under orders and bookings (${process.en
           expect(statusOf.get(id), `status of order ${id}`).toBe(status);
 
         // Stock deducted from each laptop is exactly what its sold lines took.
-        const deducted = await db
-          .select({
-            id: orderItems.productId,
-            taken: sql<number>`coalesce(sum(${orderItems.deductedQuantity}), 0)`.mapWith(Number),
-          })
-          .from(orderItems)
-          .where(and(eq(orderItems.productBrand, 'fursa'), sql`${orderItems.productId} is not null`))
-          .groupBy(orderItems.productId);
-        const takenOf = new Map(deducted.map((r) => [r.id, r.taken]));
-        const now = await db
-          .select({ id: products.id, stock: products.stockQuantity })
-          .from(products)
-          .where(eq(products.brand, 'fursa'));
-        const stockNow = new Map(now.map((r) => [r.id, r.stock]));
-        for (const { id, stock } of initialStock) {
-          expect(stock - stockNow.get(id)!, `stock of laptop ${id}`).toBe(takenOf.get(id) ?? 0);
+        for (const laptop of await laptopStockLedger(db, initialStock)) {
+          expect(laptop.before - laptop.now, `stock of laptop ${laptop.id}`).toBe(laptop.taken);
         }
         // Only sold orders hold deducted stock, and never more than the line asked for.
         const strayLines = await db

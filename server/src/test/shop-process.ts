@@ -204,6 +204,19 @@ export function pause(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/** One request as the holder of `token`, with `body` sent as JSON; answers the status and raw text. */
+export async function requestAs(url: string, token: string, method: string, body?: unknown) {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
 /** Signs each user in and returns their access tokens, in order. */
 export async function signIn(url: string, usernames: string[], password: string): Promise<string[]> {
   const tokens: string[] = [];
