@@ -12,8 +12,12 @@ import { cartItems, productCategories, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { BRANDS, type Brand } from '../catalog/brands';
-import { displayImageUrl } from '../catalog/image-url';
-import { categoryOfProduct, isProduct, productSummaryColumns } from '../catalog/product-rows';
+import {
+  categoryOfProduct,
+  isProduct,
+  productSummaryColumns,
+  toProductSummary,
+} from '../catalog/product-rows';
 
 export type AddedCartItem = { item: CartItem; created: boolean };
 
@@ -149,16 +153,7 @@ type LineRow = {
   id: number;
   quantity: number;
   lineTotal: string;
-  product: {
-    id: number;
-    name: string;
-    price: string;
-    image: string | null;
-    imageUrl: string | null;
-    categoryName: string;
-    stockQuantity: number;
-    isActive: boolean;
-  };
+  product: Parameters<typeof toProductSummary>[0];
 };
 
 function toCartItem(row: LineRow): CartItem {
@@ -167,15 +162,7 @@ function toCartItem(row: LineRow): CartItem {
     id: row.id,
     quantity: row.quantity,
     line_total: row.lineTotal,
-    product: {
-      id: p.id,
-      name: p.name,
-      price: p.price,
-      image_url: displayImageUrl(p.image, p.imageUrl),
-      category_name: p.categoryName,
-      stock_quantity: p.stockQuantity,
-      in_stock: p.isActive && p.stockQuantity > 0,
-    },
+    product: { ...toProductSummary(p), stock_quantity: p.stockQuantity },
   };
 }
 

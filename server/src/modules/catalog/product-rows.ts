@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { productCategories, products } from '../../db/schema';
 import type { Brand } from './brands';
+import { displayImageUrl } from './image-url';
 
 /** The product `id` of `brand`: ids are unique per brand only (docs/catalogue.md). */
 export function isProduct(brand: Brand, id: number): SQL {
@@ -24,5 +25,28 @@ export function productSummaryColumns() {
     categoryName: productCategories.name,
     stockQuantity: products.stockQuantity,
     isActive: products.isActive,
+  };
+}
+
+type ProductSummaryRow = {
+  id: number;
+  name: string;
+  price: string;
+  image: string | null;
+  imageUrl: string | null;
+  categoryName: string;
+  stockQuantity: number;
+  isActive: boolean;
+};
+
+/** A product as a cart line or a wishlist entry shows it, from `productSummaryColumns()`. */
+export function toProductSummary(p: ProductSummaryRow) {
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image_url: displayImageUrl(p.image, p.imageUrl),
+    category_name: p.categoryName,
+    in_stock: p.isActive && p.stockQuantity > 0,
   };
 }

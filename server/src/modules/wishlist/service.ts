@@ -5,8 +5,12 @@ import { productCategories, products, wishlistItems } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { Brand } from '../catalog/brands';
-import { displayImageUrl } from '../catalog/image-url';
-import { categoryOfProduct, isProduct, productSummaryColumns } from '../catalog/product-rows';
+import {
+  categoryOfProduct,
+  isProduct,
+  productSummaryColumns,
+  toProductSummary,
+} from '../catalog/product-rows';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const wishlist = wishlistItems;
@@ -75,17 +79,10 @@ export class WishlistService {
       .innerJoin(productCategories, categoryOfProduct)
       .where(where)
       .orderBy(desc(wishlist.createdAt), desc(wishlist.id));
-    return rows.map(({ id, createdAt, product: p }) => ({
+    return rows.map(({ id, createdAt, product }) => ({
       id,
       created_at: createdAt.toISOString(),
-      product: {
-        id: p.id,
-        name: p.name,
-        price: p.price,
-        image_url: displayImageUrl(p.image, p.imageUrl),
-        category_name: p.categoryName,
-        in_stock: p.isActive && p.stockQuantity > 0,
-      },
+      product: toProductSummary(product),
     }));
   }
 }
