@@ -7,6 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import {
+  bookTour,
+  confirmCheckout,
+  demoPagePath,
+  openCheckout,
+  postDemoForm,
+} from '../../test/checkout-steps';
 import { isProduct } from '../catalog/product-rows';
 import { seatsLeftByDate } from '../orders/tour-capacity';
 
@@ -41,11 +48,7 @@ async function laptopOrder(lines: [number, number][]) {
 
 async function tourBooking(tourId: number, date: string, participants: number) {
   const customer = await t.register();
-  const res = await t.as(customer.access, {
-    method: 'POST',
-    url: '/api/orders/',
-    payload: { order_type: 'igsum', tour: tourId, tour_date: date, participants },
-  });
+  const res = await bookTour(t, customer.access, tourId, date, participants);
   if (res.statusCode !== 201) throw new Error(res.body);
   return { customer, order: res.json() as Order };
 }
@@ -348,30 +351,10 @@ describe('refunds due', () => {
     const date = dateFromToday(45);
     const tour = await makeTour(db(), { price: '800.00', dates: [date] });
     const { customer, order } = await tourBooking(tour.id, date, 2);
-    const open = async () =>
-      (
-        await t.as(customer.access, {
-          method: 'POST',
-          url: '/api/payments/checkout/',
-          payload: { order_id: order.id },
-        })
-      ).json() as CheckoutSession;
+    const open = async () => (await openCheckout(t, customer.access, order.id)).json() as CheckoutSession;
     const sessions = [await open(), await open()];
-    for (const session of sessions) {
-      await t.app.inject({
-        method: 'POST',
-        url: `${new URL(session.url).pathname}pay/`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '',
-      });
-    }
-    for (const session of sessions) {
-      await t.as(customer.access, {
-        method: 'POST',
-        url: '/api/payments/confirm/',
-        payload: { session_id: session.session_id },
-      });
-    }
+    for (const session of sessions) await postDemoForm(t.app, `${demoPagePath(session)}pay/`);
+    for (const session of sessions) await confirmCheckout(t, customer.access, session.session_id);
     return { customer, order };
   }
 

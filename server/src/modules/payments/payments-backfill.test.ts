@@ -8,6 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dateFromToday, makeTour } from '../../test/builders';
+import {
+  bookTour,
+  confirmCheckout,
+  demoPagePath,
+  openCheckout,
+  postDemoForm,
+} from '../../test/checkout-steps';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,13 +39,7 @@ async function bookingPaid(sessions: number): Promise<Booking> {
   const customer = await t.register();
   const date = dateFromToday(35);
   const tour = await makeTour(db(), { price: '300.00', maxParticipants: 10, dates: [date] });
-  const order = (
-    await t.as(customer.access, {
-      method: 'POST',
-      url: '/api/orders/',
-      payload: { order_type: 'igsum', tour: tour.id, tour_date: date },
-    })
-  ).json() as Order;
+  const order = (await bookTour(t, customer.access, tour.id, date)).json() as Order;
   const booking = { customer, order, tourId: tour.id, date };
   await payAndConfirm(booking, await openSessions(booking, sessions));
   return booking;
@@ -47,11 +48,7 @@ async function bookingPaid(sessions: number): Promise<Booking> {
 async function openSessions(booking: Booking, count: number): Promise<CheckoutSession[]> {
   const opened: CheckoutSession[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await t.as(booking.customer.access, {
-      method: 'POST',
-      url: '/api/payments/checkout/',
-      payload: { order_id: booking.order.id },
-    });
+    const res = await openCheckout(t, booking.customer.access, booking.order.id);
     opened.push(res.json() as CheckoutSession);
   }
   return opened;
@@ -64,22 +61,13 @@ async function payAndConfirm(booking: Booking, sessions: CheckoutSession[]) {
 
 async function payAtPage(sessions: CheckoutSession[]) {
   for (const session of sessions) {
-    await t.app.inject({
-      method: 'POST',
-      url: `${new URL(session.url).pathname}pay/`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    await postDemoForm(t.app, `${demoPagePath(session)}pay/`);
   }
 }
 
 async function confirmAll(booking: Booking, sessions: CheckoutSession[]) {
   for (const session of sessions) {
-    await t.as(booking.customer.access, {
-      method: 'POST',
-      url: '/api/payments/confirm/',
-      payload: { session_id: session.session_id },
-    });
+    await confirmCheckout(t, booking.customer.access, session.session_id);
   }
 }
 
@@ -96,11 +84,7 @@ describe('the payments migration', () => {
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, late.order.id));
     const other = await t.register();
-    const full = await t.as(other.access, {
-      method: 'POST',
-      url: '/api/orders/',
-      payload: { order_type: 'igsum', tour: late.tourId, tour_date: late.date, participants: 10 },
-    });
+    const full = await bookTour(t, other.access, late.tourId, late.date, 10);
     expect(full.statusCode).toBe(201);
     await confirmAll(late, sessions);
     // Cancelled by an admin after it was paid: the admin's own decision, nothing is flagged.

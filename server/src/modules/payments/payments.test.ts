@@ -1,10 +1,18 @@
 import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession, PaymentConfirmation } from '@shop/contract/payments';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSessions, payments } from '../../db/schema';
+import { orders, paymentSessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import {
+  bookTour,
+  confirmCheckout,
+  demoPagePath,
+  openCheckout,
+  paymentsOf,
+  postDemoForm,
+} from '../../test/checkout-steps';
 import { seatsLeftByDate } from '../orders/tour-capacity';
 import { LATE_PAYMENT_NOTE } from './mark-paid';
 
@@ -26,26 +34,14 @@ async function booking(opts: { title?: string; max?: number; participants?: numb
     maxParticipants: opts.max ?? 10,
     dates: [date],
   });
-  const res = await t.as(customer.access, {
-    method: 'POST',
-    url: '/api/orders/',
-    payload: { order_type: 'igsum', tour: tour.id, tour_date: date, participants: opts.participants ?? 1 },
-  });
+  const res = await bookTour(t, customer.access, tour.id, date, opts.participants ?? 1);
   return { customer, tour, date, order: res.json() as Order };
 }
 
-const checkout = (token: string, orderId: unknown) =>
-  t.as(token, { method: 'POST', url: '/api/payments/checkout/', payload: { order_id: orderId } });
-const confirm = (token: string, sessionId: string) =>
-  t.as(token, { method: 'POST', url: '/api/payments/confirm/', payload: { session_id: sessionId } });
-const pagePath = (session: CheckoutSession) => new URL(session.url).pathname;
-const form = (path: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
+const checkout = (token: string, orderId: unknown) => openCheckout(t, token, orderId);
+const confirm = (token: string, sessionId: string) => confirmCheckout(t, token, sessionId);
+const pagePath = demoPagePath;
+const form = (path: string) => postDemoForm(t.app, path);
 
 describe('demo provider', () => {
   it('checkout -> test-mode page -> pay -> confirm marks the order paid exactly once', async () => {
@@ -173,14 +169,20 @@ describe('demo provider', () => {
     );
   });
 
-  it('a payment that lands after the hold expired takes the seats back when the date has room', async () => {
-    const { customer, order, tour, date } = await booking({ max: 3, participants: 2 });
-    const session = (await checkout(customer.access, order.id)).json() as CheckoutSession;
+  /** Two of three seats booked and paid at the test-mode page, after the hold ran out. */
+  async function paidAfterHoldExpired() {
+    const booked = await booking({ max: 3, participants: 2 });
+    const session = (await checkout(booked.customer.access, booked.order.id)).json() as CheckoutSession;
     await form(`${pagePath(session)}pay/`);
     await db()
       .update(orders)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, booked.order.id));
+    return { ...booked, session };
+  }
+
+  it('a payment that lands after the hold expired takes the seats back when the date has room', async () => {
+    const { customer, tour, date, session } = await paidAfterHoldExpired();
     expect((await seatsLeftByDate(db(), tour.id))[0]!.seats_left).toBe(3);
 
     const res = (await confirm(customer.access, session.session_id)).json() as PaymentConfirmation;
@@ -189,26 +191,16 @@ describe('demo provider', () => {
   });
 
   it('a payment that lands after the hold expired and the date filled up is flagged for a refund', async () => {
-    const { customer, order, tour, date } = await booking({ max: 3, participants: 2 });
-    const session = (await checkout(customer.access, order.id)).json() as CheckoutSession;
-    await form(`${pagePath(session)}pay/`);
-    await db()
-      .update(orders)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order.id));
+    const { customer, order, tour, date, session } = await paidAfterHoldExpired();
     const other = await t.register();
-    const taken = await t.as(other.access, {
-      method: 'POST',
-      url: '/api/orders/',
-      payload: { order_type: 'igsum', tour: tour.id, tour_date: date, participants: 3 },
-    });
+    const taken = await bookTour(t, other.access, tour.id, date, 3);
     expect(taken.statusCode).toBe(201);
 
     const res = (await confirm(customer.access, session.session_id)).json() as PaymentConfirmation;
     expect(res).toMatchObject({ paid: true, order: { payment_status: 'paid', status: 'cancelled' } });
     expect(res.order.notes).toContain(LATE_PAYMENT_NOTE);
     expect((await seatsLeftByDate(db(), tour.id))[0]!.seats_left).toBe(0);
-    const recorded = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    const recorded = await paymentsOf(db(), order.id);
     expect(recorded).toMatchObject([
       { outcome: 'order_cancelled', refundStatus: 'due', amount: '10000.00', currency: 'USD' },
     ]);
@@ -231,11 +223,7 @@ describe('demo provider', () => {
     expect(two).toMatchObject({ paid: true, order: { payment_status: 'paid', paid_at: one.order.paid_at } });
     await confirm(customer.access, second.session_id);
 
-    const recorded = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.id));
+    const recorded = await paymentsOf(db(), order.id);
     expect(recorded).toMatchObject([
       { outcome: 'applied', refundStatus: 'none', amount: '5000.00' },
       { outcome: 'duplicate', refundStatus: 'due', amount: '5000.00', currency: 'USD' },
@@ -251,7 +239,7 @@ describe('demo provider', () => {
     const page = await t.app.inject({ method: 'GET', url: pagePath(third) });
     expect(page.body).not.toContain('/pay/');
     expect((await confirm(customer.access, third.session_id)).json()).toMatchObject({ paid: true });
-    expect(await db().select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(2);
+    expect(await paymentsOf(db(), order.id)).toHaveLength(2);
   });
 });
 

@@ -6,9 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSessions, payments } from '../../db/schema';
+import { orders, paymentSessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dateFromToday, makeTour } from '../../test/builders';
+import { paymentsOf } from '../../test/checkout-steps';
 import { toMinorUnits } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -137,7 +138,7 @@ describe('POST /api/payments/stripe/webhook/', () => {
       .from(paymentSessions)
       .where(eq(paymentSessions.providerSessionId, sessionId));
     expect(session!.status).toBe('completed');
-    const recorded = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    const recorded = await paymentsOf(db(), order.id);
     expect(recorded).toMatchObject([
       { amount: BOOKING_TOTAL, currency: 'USD', outcome: 'applied', refundStatus: 'none' },
     ]);
@@ -173,11 +174,7 @@ describe('POST /api/payments/stripe/webhook/', () => {
     const after = await orderRow(order.id);
     expect(after).toMatchObject({ paymentStatus: 'paid', status: 'confirmed', paidAt: paid.paidAt });
     expect(after.updatedAt).toEqual(paid.updatedAt);
-    const recorded = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.id));
+    const recorded = await paymentsOf(db(), order.id);
     expect(recorded).toMatchObject([
       { outcome: 'applied', refundStatus: 'none' },
       { outcome: 'duplicate', refundStatus: 'due', amount: BOOKING_TOTAL, currency: 'USD' },
@@ -196,7 +193,7 @@ describe('POST /api/payments/stripe/webhook/', () => {
         200,
       );
       expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'pending', status: 'pending' });
-      const recorded = await db().select().from(payments).where(eq(payments.orderId, order.id));
+      const recorded = await paymentsOf(db(), order.id);
       expect(recorded).toMatchObject([{ outcome: 'mismatch', refundStatus: 'due', amount, currency }]);
     },
   );

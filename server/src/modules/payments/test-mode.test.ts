@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentSessions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { dateFromToday, makeTour } from '../../test/builders';
+import { bookTour, demoPagePath, openCheckout, postDemoForm } from '../../test/checkout-steps';
 import { DEMO_DISABLED_MESSAGE } from './demo-checkout';
 
 let t: TestApp;
@@ -54,22 +55,10 @@ describe('payment test mode', () => {
     const customer = await t.register();
     const date = dateFromToday(25);
     const tour = await makeTour(db(), { dates: [date] });
-    const order = (
-      await t.as(customer.access, {
-        method: 'POST',
-        url: '/api/orders/',
-        payload: { order_type: 'igsum', tour: tour.id, tour_date: date },
-      })
-    ).json() as Order;
+    const order = (await bookTour(t, customer.access, tour.id, date)).json() as Order;
     // Opened while the shop still ran the demo provider.
-    const session = (
-      await t.as(customer.access, {
-        method: 'POST',
-        url: '/api/payments/checkout/',
-        payload: { order_id: order.id },
-      })
-    ).json() as CheckoutSession;
-    const page = new URL(session.url).pathname;
+    const session = (await openCheckout(t, customer.access, order.id)).json() as CheckoutSession;
+    const page = demoPagePath(session);
 
     const stripe = await t.anotherApp({ STRIPE_SECRET_KEY: 'sk_live_dummy' });
     const view = await stripe.inject({ method: 'GET', url: page });
@@ -77,12 +66,7 @@ describe('payment test mode', () => {
     expect(view.body).toContain('Test-mode payments are switched off');
     expect(view.body).not.toContain('/pay/');
 
-    const pay = await stripe.inject({
-      method: 'POST',
-      url: `${page}pay/`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const pay = await postDemoForm(stripe, `${page}pay/`);
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toMatchObject({ code: 'conflict', message: DEMO_DISABLED_MESSAGE });
     const [row] = await db()
@@ -92,12 +76,7 @@ describe('payment test mode', () => {
     expect(row!.status).toBe('open');
 
     // A demo session paid before the switch does not pay the order afterwards either.
-    await t.app.inject({
-      method: 'POST',
-      url: `${page}pay/`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    await postDemoForm(t.app, `${page}pay/`);
     const confirm = await stripe.inject({
       method: 'POST',
       url: '/api/payments/confirm/',
