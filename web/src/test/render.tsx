@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import type { User } from '@shop/contract/auth';
+import type { Order } from '@shop/contract/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -25,8 +26,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** A paid tour booking as the admin's order endpoints return it, placed by makeUser()'s customer. */
-export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+/** A paid tour booking as the order endpoints return it, placed by makeUser()'s customer. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 41,
     order_id: 'IGS-ABC123',
@@ -53,9 +54,13 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
       profile: { full_name: 'Amina Juma', phone: '', country_code: '+255' },
     },
     items: [],
-    payments: [],
     ...overrides,
   };
+}
+
+/** makeOrder()'s booking as the admin's order endpoints return it. */
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return { ...makeOrder(), payments: [], ...overrides };
 }
 
 /** Renders inside the app's providers, signed in as `user` when one is given. */

@@ -37,6 +37,11 @@ export function stubServer(handler: StubHandler) {
   return { adapter, sent };
 }
 
+/** The server's 400 for a body it refused, with `fields` naming what was wrong where. */
+export function validationError(message: string, fields: Record<string, string[]>): StubAnswer {
+  return { status: 400, data: { status: 400, code: 'validation_error', message, fields } };
+}
+
 /** Answers the app's own API client from `handler` until the test ends (see setup.ts). */
 export function serveApi(handler: StubHandler) {
   const server = stubServer(handler);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../config/constants';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { deferred, type StubAnswer, serveApi } from '../../../test/stub-server';
+import { deferred, type StubAnswer, serveApi, validationError } from '../../../test/stub-server';
 import { CreateAccountForm } from './create-account-form';
 
 async function fillForm(
@@ -107,10 +107,7 @@ describe('CreateAccountForm', () => {
 
   it("shows the server's field errors and a Signup Failed toast", async () => {
     const message = 'A user with that username already exists.';
-    serveApi(() => ({
-      status: 400,
-      data: { status: 400, code: 'validation_error', message, fields: { username: [message] } },
-    }));
+    serveApi(() => validationError(message, { username: [message] }));
     renderWithProviders(<CreateAccountForm />);
 
     const user = await fillForm({});

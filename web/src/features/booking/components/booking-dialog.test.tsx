@@ -2,7 +2,7 @@ import { ORDER_ERROR_CODES, TOO_MANY_OPEN_BOOKINGS_MESSAGE } from '@shop/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../test/render';
+import { makeOrder, makeUser, renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/stub-server';
 import { BookingDialog } from './booking-dialog';
 
@@ -36,33 +36,15 @@ function tourDetail(departures: { date: string; seats_left: number }[]) {
   };
 }
 
-const order = {
-  id: 41,
-  order_id: 'IGS-ABC123',
-  order_type: 'igsum',
-  kind: 'tour_booking',
-  currency: 'USD',
+const order = makeOrder({
   total_amount: '2500.00',
   payment_method: 'demo',
   payment_status: 'pending',
   status: 'pending',
-  shipping_address: '',
-  notes: '',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   paid_at: null,
-  hold_expires_at: null,
-  user: {
-    id: 7,
-    username: 'amina',
-    first_name: '',
-    last_name: '',
-    email: 'amina@example.com',
-    date_joined: '2026-01-01T00:00:00Z',
-    profile: { full_name: 'Amina Juma', phone: '', country_code: '+255' },
-  },
-  items: [],
-};
+});
 
 const departures = [
   { date: '2020-01-01', seats_left: 6 },

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { deferred, type StubAnswer, serveApi } from '../../../test/stub-server';
+import { deferred, type StubAnswer, serveApi, validationError } from '../../../test/stub-server';
 import { ContactForm } from './contact-form';
 
 async function fill(values: { name?: string; email?: string; subject?: string; message?: string }) {
@@ -96,15 +96,7 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's field errors when it refuses the message", async () => {
-    serveApi(() => ({
-      status: 400,
-      data: {
-        status: 400,
-        code: 'validation_error',
-        message: 'Invalid input',
-        fields: { email: ['Too long'] },
-      },
-    }));
+    serveApi(() => validationError('Invalid input', { email: ['Too long'] }));
     renderWithProviders(<ContactForm />);
 
     await fill({ name: 'Asha', email: 'asha@example.com', message: 'Hello' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../config/constants';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/stub-server';
+import { serveApi, validationError } from '../../../test/stub-server';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 async function openDialog() {
@@ -65,15 +65,11 @@ describe('EditProfileDialog', () => {
   });
 
   it('sends both passwords when changing it and reports a wrong current password', async () => {
-    const server = serveApi(() => ({
-      status: 400,
-      data: {
-        status: 400,
-        code: 'validation_error',
-        message: 'Current password is incorrect',
-        fields: { current_password: ['Current password is incorrect'] },
-      },
-    }));
+    const server = serveApi(() =>
+      validationError('Current password is incorrect', {
+        current_password: ['Current password is incorrect'],
+      }),
+    );
     renderWithProviders(<EditProfileDialog user={makeUser()} />, { user: makeUser() });
     const user = await openDialog();
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/stub-server';
+import { serveApi, validationError } from '../../../test/stub-server';
 import { ReviewForm } from './review-form';
 
 const customer = makeUser();
@@ -45,10 +45,7 @@ describe('ReviewForm', () => {
   });
 
   it("puts the server's field error on the comment", async () => {
-    serveApi(() => ({
-      status: 400,
-      data: { code: 'validation_error', message: 'Invalid input', fields: { comment: ['Too rude'] } },
-    }));
+    serveApi(() => validationError('Invalid input', { comment: ['Too rude'] }));
     renderWithProviders(<ReviewForm productId={9} onSaved={() => {}} />, { user: customer });
     await userEvent.click(screen.getByText('5 stars'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { serveApi, validationError } from '../../../../test/stub-server';
 import { ProductForm } from './product-form';
 
 const admin = makeUser({ is_staff: true, is_superuser: true });
@@ -233,14 +233,9 @@ describe('ProductForm for either brand', () => {
   });
 
   it("puts the server's field errors on the matching inputs", async () => {
-    serveApi(() => ({
-      status: 400,
-      data: {
-        code: 'validation_error',
-        message: 'Some fields are invalid',
-        fields: { image_url: ['That host does not serve images'] },
-      },
-    }));
+    serveApi(() =>
+      validationError('Some fields are invalid', { image_url: ['That host does not serve images'] }),
+    );
     renderWithProviders(
       <ProductForm brand="fursa" product={laptop} categories={categories} onDone={() => {}} />,
       {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { serveApi, validationError } from '../../../../test/stub-server';
 import { SettingsDialog } from './settings-dialog';
 
 const admin = makeUser({
@@ -57,15 +57,11 @@ describe('SettingsDialog', () => {
   });
 
   it('shows the server message for a wrong current password', async () => {
-    serveApi(() => ({
-      status: 400,
-      data: {
-        status: 400,
-        code: 'validation_error',
-        message: 'Current password is incorrect',
-        fields: { current_password: ['Current password is incorrect'] },
-      },
-    }));
+    serveApi(() =>
+      validationError('Current password is incorrect', {
+        current_password: ['Current password is incorrect'],
+      }),
+    );
     open();
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong-pass');
     await userEvent.type(screen.getByLabelText('New password'), 'fresh-pass');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { serveApi, validationError } from '../../../../test/stub-server';
 import { TourForm } from './tour-dialog';
 
 const admin = makeUser({ is_staff: true, is_superuser: true });
@@ -51,14 +51,9 @@ describe('TourForm', () => {
   });
 
   it("puts the server's field errors on the matching inputs", async () => {
-    const server = serveApi(() => ({
-      status: 400,
-      data: {
-        code: 'validation_error',
-        message: 'Some fields are invalid',
-        fields: { category: ['No such category'] },
-      },
-    }));
+    const server = serveApi(() =>
+      validationError('Some fields are invalid', { category: ['No such category'] }),
+    );
     renderWithProviders(<TourForm tour={tour} categories={categories} onDone={() => {}} />, { user: admin });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(server.sent).toHaveLength(1));
