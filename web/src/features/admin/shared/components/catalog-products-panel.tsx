@@ -101,21 +101,24 @@ export function CatalogProductsPanel({
     });
   }
 
+  // The table's image column and the phone card's title show the same picture.
+  const thumbnail = (p: AdminCatalogProduct) => (
+    <ProductImage
+      src={p.image_url}
+      alt=""
+      width={56}
+      height={56}
+      placeholder={placeholder}
+      className="size-14 max-w-none rounded-lg"
+    />
+  );
+
   const columns: Column<AdminCatalogProduct>[] = [
     {
       header: 'Image',
       bare: true,
       skipInCard: true,
-      cell: (p) => (
-        <ProductImage
-          src={p.image_url}
-          alt=""
-          width={56}
-          height={56}
-          placeholder={placeholder}
-          className="size-14 max-w-none rounded-lg"
-        />
-      ),
+      cell: thumbnail,
     },
     { header: 'Name', skipInCard: true, cell: (p) => <span className="font-semibold">{p.name}</span> },
     { header: 'ID', cell: (p) => `#${p.id}` },
@@ -259,14 +262,7 @@ export function CatalogProductsPanel({
             rowKey={(p) => p.id}
             cardTitle={(p) => (
               <div className="flex items-center gap-3">
-                <ProductImage
-                  src={p.image_url}
-                  alt=""
-                  width={56}
-                  height={56}
-                  placeholder={placeholder}
-                  className="size-14 max-w-none rounded-lg"
-                />
+                {thumbnail(p)}
                 <p className="min-w-0 font-semibold break-words">{p.name}</p>
               </div>
             )}
