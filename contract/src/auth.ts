@@ -80,15 +80,15 @@ export const ProfileUpdateBody = z
     email: Email,
     profile: z
       .strictObject({
-        full_name: z.string().trim().max(150).optional(),
+        full_name: z.string().trim().max(150, 'Full name must be at most 150 characters').optional(),
         phone: z
           .string()
           .trim()
-          .max(20)
+          .max(20, 'Phone number must be at most 20 characters')
           .regex(/^[0-9 ()-]*$/, 'Phone number may contain only digits, spaces, ( ) and -')
           .optional(),
         country_code: CountryCode.optional(),
-        address: z.string().trim().max(500).optional(),
+        address: z.string().trim().max(500, 'Address must be at most 500 characters').optional(),
       })
       .optional(),
     current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
