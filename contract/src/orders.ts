@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { BusinessType, Currency, Money, refId } from './common';
+import { DeliveryAddress, Fulfilment } from './delivery';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
 export const BOOKING_HOLD_MINUTES = 30;
+
+/**
+ * docs/delivery.md: a laptop order to be paid now holds its units this long for the payment; a
+ * cash-on-delivery order holds them until the admin sells or cancels it.
+ */
+export const CHECKOUT_HOLD_MINUTES = 30;
 
 /**
  * Unpaid bookings one customer may have holding seats at once. Without a cap, one account could
@@ -49,7 +56,11 @@ export const ORDER_KINDS = ['product_order', 'tour_booking'] as const;
 export const OrderKind = z.enum(ORDER_KINDS);
 export type OrderKind = z.infer<typeof OrderKind>;
 
-/** Ways to pay for a laptop order; tour bookings are paid through the payment provider. */
+/**
+ * Ways to pay for a laptop order: `credit_card` pays now through the configured payment provider's
+ * hosted checkout (as tour bookings do), `cash_on_delivery` when the laptop arrives or is
+ * collected. `mobile_money` is kept for orders placed before it had its own flow.
+ */
 export const FURSA_PAYMENT_METHODS = ['credit_card', 'mobile_money', 'cash_on_delivery'] as const;
 export const FursaPaymentMethod = z.enum(FURSA_PAYMENT_METHODS);
 
@@ -59,6 +70,9 @@ export const ORDER_ERROR_CODES = {
   outOfStock: 'out_of_stock',
   soldOut: 'sold_out',
   tooManyOpenBookings: 'too_many_open_bookings',
+  /** The price, the stock or the lines changed since the checkout screen showed the total. */
+  cartChanged: 'cart_changed',
+  cashOnDeliveryNotAllowed: 'cash_on_delivery_not_allowed',
 } as const;
 
 /** What a customer who reached MAX_OPEN_BOOKINGS is told, by the server and the booking dialog alike. */
@@ -71,12 +85,30 @@ const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters
  * client sends (total_amount, items, payment_status, ...) are accepted and dropped: the server
  * prices every order itself (docs/prices-and-currencies.md).
  */
-export const CreateFursaOrderBody = z.object({
-  order_type: z.literal('fursa'),
-  shipping_address: z.string().trim().max(500, 'Shipping address must be at most 500 characters').default(''),
-  notes: Notes,
-  payment_method: FursaPaymentMethod.default('credit_card'),
-});
+export const CreateFursaOrderBody = z
+  .object({
+    order_type: z.literal('fursa'),
+    shipping_address: z
+      .string()
+      .trim()
+      .max(500, 'Shipping address must be at most 500 characters')
+      .default(''),
+    notes: Notes,
+    payment_method: FursaPaymentMethod.default('credit_card'),
+    /** docs/delivery.md: delivery to `delivery`, or pickup at the FURSA shop (PICKUP_POINT). */
+    fulfilment: Fulfilment.default('pickup'),
+    delivery: DeliveryAddress.optional(),
+    /**
+     * The total the checkout screen showed. When the server's total differs (a price, a stock
+     * level or the cart changed since), nothing is ordered and the answer is 409 cart_changed.
+     */
+    expected_total: Money.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.fulfilment === 'delivery' && !body.delivery) {
+      ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Enter the delivery address' });
+    }
+  });
 
 /** Tour booking: the total is the tour's price times the participants, in USD. */
 export const CreateTourBookingBody = z.object({
@@ -140,6 +172,18 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
+/** One step of an order's history, as its timeline shows it (docs/orders.md). */
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'status'] as const;
+export const OrderEvent = z.object({
+  type: z.enum(ORDER_EVENT_TYPES),
+  /** The status it moved to, for `status` events. */
+  status: OrderStatus.nullable(),
+  /** What the admin typed with the change, e.g. the courier and tracking number when shipped. */
+  note: z.string(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
 export const Order = z.object({
   id: z.number().int(),
   /** Public reference such as FUR-7K2M9Q or IGS-4HX8PD. */
@@ -159,12 +203,25 @@ export const Order = z.object({
   paid_at: z.string().nullable(),
   /** Until when an unpaid tour booking holds its seats; null once paid, cancelled or taken over by an admin. */
   hold_expires_at: z.string().nullable(),
+  /** Product orders: delivery or pickup; null for tour bookings. */
+  fulfilment: Fulfilment.nullable(),
+  /** Where a delivered order goes; null for pickup and tour bookings. */
+  delivery: DeliveryAddress.nullable(),
+  /** The lines' total, before the delivery fee. */
+  subtotal: Money,
+  delivery_fee: Money,
   user: OrderUser,
   items: z.array(OrderItem),
+  /** Oldest first. */
+  events: z.array(OrderEvent),
 });
 export type Order = z.infer<typeof Order>;
 
-export const OrderStatusBody = z.strictObject({ status: OrderStatus });
+export const OrderStatusBody = z.strictObject({
+  status: OrderStatus,
+  /** Shown on the customer's timeline, e.g. courier and tracking number for `shipped`. */
+  note: z.string().trim().max(300, 'Note must be at most 300 characters').optional(),
+});
 export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
 
 /** A line whose product has less stock than the order needs. */

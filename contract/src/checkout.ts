@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { FursaCart } from './cart';
+import { DeliveryAddress, DeliverySettings } from './delivery';
+
+/**
+ * GET /api/fursa/checkout/: what the checkout screen shows before the customer commits: the
+ * cart, the delivery settings the fee is computed from (with `deliveryFee()`), the address of the
+ * customer's last delivery, and whether payment now is a test (docs/delivery.md).
+ */
+export const CheckoutQuote = z.object({
+  cart: FursaCart,
+  settings: DeliverySettings,
+  saved_address: DeliveryAddress.nullable(),
+  pickup_point: z.string(),
+  /** The demo provider in production: no real money moves (docs/payments.md). */
+  payment_test_mode: z.boolean(),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
