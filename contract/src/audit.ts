@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'category.delete',
   'order.status',
   'payment.refunded',
+  'settings.delivery',
   'user.role',
   'contact.mark_read',
   'contact.mark_unread',

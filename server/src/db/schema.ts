@@ -6,5 +6,6 @@ export * from './schema/orders';
 export * from './schema/payments';
 export * from './schema/rate-limits';
 export * from './schema/reviews';
+export * from './schema/settings';
 export * from './schema/tours';
 export * from './schema/users';

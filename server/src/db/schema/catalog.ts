@@ -61,6 +61,11 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /**
+     * Units open product orders hold from checkout until sold or cancelled (docs/delivery.md);
+     * the shop shows and sells stock_quantity minus these. Not an admin field: no version bump.
+     */
+    heldQuantity: integer('held_quantity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     specifications: jsonb('specifications').$type<string[]>().notNull().default([]),
     categoryId: integer('category_id').notNull(),
@@ -83,6 +88,7 @@ export const products = pgTable(
     }).onDelete('restrict'),
     check('products_brand_valid', validBrand(t.brand)),
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
+    check('products_held_nonneg', sql`${t.heldQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.price} >= 0`),
     index('products_category_idx').on(t.brand, t.categoryId),
     index('products_price_idx').on(t.brand, t.price),

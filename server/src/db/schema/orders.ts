@@ -1,3 +1,4 @@
+import type { DeliveryAddress, Fulfilment } from '@shop/contract/delivery';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -36,12 +38,22 @@ export const orders = pgTable(
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     shippingAddress: text('shipping_address').notNull().default(''),
+    /** Product orders: delivery or pickup (docs/delivery.md); null for tour bookings. */
+    fulfilment: varchar('fulfilment', { length: 20 }).$type<Fulfilment>(),
+    /** The address as the customer gave it at checkout, for delivered orders. */
+    delivery: jsonb('delivery').$type<DeliveryAddress>(),
+    /** The lines' total; total_amount adds the delivery fee to it. */
+    subtotal: numeric('subtotal', { precision: 14, scale: 2 }).notNull().default('0'),
+    deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
     notes: text('notes').notNull().default(''),
     /** Set when stock was deducted for `sold`, so the deduction happens exactly once. */
     stockDeducted: boolean('stock_deducted').notNull().default(false),
-    /** An unpaid tour booking holds its seats until this moment. */
+    /** An unpaid tour booking or pay-now product order holds its seats or units until this moment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    /** Set once the held seats went back to the departure (expiry or cancel). */
+    /**
+     * Set once the order's hold went back: a booking's seats to the departure, a product order's
+     * units to the shop (expiry, cancel, or sold for product orders).
+     */
     seatsReleased: boolean('seats_released').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +69,8 @@ export const orders = pgTable(
     ),
     check('orders_payment_status_valid', sql`${t.paymentStatus} in ('pending','paid','failed','refunded')`),
     check('orders_total_nonneg', sql`${t.totalAmount} >= 0`),
+    check('orders_fulfilment_valid', sql`${t.fulfilment} in ('delivery', 'pickup')`),
+    check('orders_delivery_fee_nonneg', sql`${t.deliveryFee} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
@@ -101,5 +115,26 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productBrand, t.productId),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_tour_date_idx').on(t.tourId, t.tourDate),
+  ],
+);
+
+/** docs/orders.md: an order's timeline, oldest first: placed, paid, and every status change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).$type<'placed' | 'paid' | 'status'>().notNull(),
+    /** The status moved to, on `status` events. */
+    status: varchar('status', { length: 20 }),
+    /** What the admin typed with the change (courier, tracking number), or why it happened. */
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_events_type_valid', sql`${t.type} in ('placed', 'paid', 'status')`),
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
   ],
 );
