@@ -40,8 +40,19 @@ ALTER TABLE "products" ADD CONSTRAINT "products_held_nonneg" CHECK ("products"."
 -- product order without an address counts as collected at the shop (docs/delivery.md).
 UPDATE "orders" SET "subtotal" = "total_amount";--> statement-breakpoint
 UPDATE "orders" SET "fulfilment" = 'pickup' WHERE "kind" = 'product_order';--> statement-breakpoint
--- Product orders placed before holds existed never took any units, so they have none to give back.
-UPDATE "orders" SET "seats_released" = true WHERE "kind" = 'product_order';--> statement-breakpoint
+-- Open product orders placed before holds existed hold their units from now on, as new ones do
+-- (docs/stock.md); cancelled and sold ones hold nothing.
+UPDATE "orders" SET "seats_released" = true
+  WHERE "kind" = 'product_order' AND ("status" = 'cancelled' OR "stock_deducted");--> statement-breakpoint
+UPDATE "products" SET "held_quantity" = "held"."units"
+  FROM (
+    SELECT "order_items"."product_brand", "order_items"."product_id", sum("order_items"."quantity") AS "units"
+    FROM "order_items" JOIN "orders" ON "orders"."id" = "order_items"."order_id"
+    WHERE "orders"."kind" = 'product_order' AND NOT "orders"."seats_released"
+      AND "order_items"."product_id" IS NOT NULL
+    GROUP BY 1, 2
+  ) AS "held"
+  WHERE "products"."brand" = "held"."product_brand" AND "products"."id" = "held"."product_id";--> statement-breakpoint
 -- Their timeline starts with what is known: when each was placed and, if so, paid.
 INSERT INTO "order_events" ("order_id", "type", "created_at")
   SELECT "id", 'placed', "created_at" FROM "orders";--> statement-breakpoint

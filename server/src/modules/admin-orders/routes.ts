@@ -99,7 +99,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   };
   for (const path of ['/orders/admin/:id/', '/orders/:id/status/']) {
     app.put(path, statusRoute, async (request) =>
-      adminOrders.setStatus(userOf(request), request.params.id, request.body.status),
+      adminOrders.setStatus(userOf(request), request.params.id, request.body),
     );
   }
 };

@@ -4,7 +4,7 @@ import type {
   AdminOrderPage,
   AdminStockCheck,
 } from '@shop/contract/admin-orders';
-import type { Order, OrderStatus, OrderStatusResponse, StockWarning } from '@shop/contract/orders';
+import type { Order, OrderStatusBody, OrderStatusResponse, StockWarning } from '@shop/contract/orders';
 import { and, count, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
 import { loadOrder, loadOrders } from '../orders/order-views';
-import { reclaimOrderSeats, releaseExpiredHolds, releaseOrderSeats } from '../orders/tour-capacity';
+import { recordOrderEvent } from '../orders/order-events';
+import { reclaimOrderHold, releaseExpiredHolds, releaseOrderHold } from '../orders/tour-capacity';
 import { paymentsOfOrders } from '../payments/payment-records';
 
 export class AdminOrdersService {
@@ -103,10 +104,15 @@ export class AdminOrdersService {
 
   /**
    * Any status may follow any other (docs/orders.md), with the side effects of docs/stock.md:
-   * sold deducts stock once, cancelled gives back stock and seats once, and reviving a
-   * cancelled booking takes its seats again (409 when the date no longer has room).
+   * sold deducts stock once and ends a product order's hold, cancelled gives back stock, seats
+   * and held units once, and reviving a cancelled order takes its seats or units again (409 when
+   * they are gone). Each change is a step on the order's timeline, with the admin's note.
    */
-  async setStatus(actor: AuditActor, id: number, status: OrderStatus): Promise<OrderStatusResponse> {
+  async setStatus(
+    actor: AuditActor,
+    id: number,
+    { status, note = '' }: OrderStatusBody,
+  ): Promise<OrderStatusResponse> {
     return this.db.transaction(async (tx) => {
       // Locking the order first serialises every change to it, whoever makes it.
       const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -115,18 +121,23 @@ export class AdminOrdersService {
       let warnings: StockWarning[] = [];
       let stockRestored = false;
       let seatsReleased = false;
+      const product = current.kind === 'product_order';
       if (status === 'sold') warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
         stockRestored = await restoreStock(tx, id);
-        if (current.kind === 'tour_booking') seatsReleased = await releaseOrderSeats(tx, id);
-      } else if (current.kind === 'tour_booking' && current.seatsReleased) {
-        await reviveSeats(tx, id);
+        seatsReleased = (await releaseOrderHold(tx, id)) && !product;
+      } else if (product && status === 'sold') {
+        // The units left the shop with the sale: holding them too would count them twice.
+        await releaseOrderHold(tx, id);
+      } else if (current.seatsReleased && !(product && current.stockDeducted)) {
+        await reviveHold(tx, id, current.kind);
       }
       // An admin now owns the order's fate, so an unpaid booking stops expiring on its own.
       await tx
         .update(orders)
         .set({ status, holdExpiresAt: null, updatedAt: new Date() })
         .where(eq(orders.id, id));
+      await recordOrderEvent(tx, id, { type: 'status', status, note });
       await recordAudit(
         tx,
         actor,
@@ -136,6 +147,7 @@ export class AdminOrdersService {
           order_id: current.orderId,
           from: current.status,
           to: status,
+          ...(note && { note }),
           ...(warnings.length > 0 && { warnings }),
           ...(stockRestored && { stock_restored: true }),
           ...(seatsReleased && { seats_released: true }),
@@ -154,15 +166,12 @@ async function withPayments(db: Db, list: Order[]): Promise<AdminOrder[]> {
   return list.map((order) => ({ ...order, payments: records.get(order.id) ?? [] }));
 }
 
-async function reviveSeats(tx: Tx, id: number) {
+async function reviveHold(tx: Tx, id: number, kind: string) {
   await tx.update(orders).set({ seatsReleased: false }).where(eq(orders.id, id));
-  const claim = await reclaimOrderSeats(tx, id);
+  const claim = await reclaimOrderHold(tx, id);
   if (!claim.ok) {
-    throw AppError.conflict(
-      claim.seatsLeft === 0
-        ? `This booking cannot be reopened: ${claim.date} is sold out.`
-        : `This booking cannot be reopened: only ${claim.seatsLeft} seats left on ${claim.date}.`,
-    );
+    const what = kind === 'tour_booking' ? 'booking' : 'order';
+    throw AppError.conflict(`This ${what} cannot be reopened: ${claim.reason}.`);
   }
 }
 

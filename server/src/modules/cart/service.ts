@@ -12,12 +12,7 @@ import { cartItems, productCategories, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { BRANDS, type Brand } from '../catalog/brands';
-import {
-  categoryOfProduct,
-  isProduct,
-  productSummaryColumns,
-  toProductSummary,
-} from '../catalog/product-rows';
+import { availableStock, categoryOfProduct, isProduct, productSummaryColumns, toProductSummary } from '../catalog/product-rows';
 
 export type AddedCartItem = { item: CartItem; created: boolean };
 
@@ -120,7 +115,7 @@ export class CartService {
 
   private async product(id: number) {
     const [row] = await this.db
-      .select({ isActive: products.isActive, stockQuantity: products.stockQuantity })
+      .select({ isActive: products.isActive, stockQuantity: availableStock })
       .from(products)
       .where(isProduct(this.brand, id));
     return row;

@@ -12,12 +12,15 @@ import { productCategories, products } from '../../db/schema';
 import { BRANDS, type Brand } from './brands';
 import { displayImageUrl } from './image-url';
 import { containsPattern } from './like-pattern';
-import { categoryOfProduct, isProduct } from './product-rows';
+import { availableStock, categoryOfProduct, isProduct } from './product-rows';
 import { newestReviews } from './review-list';
 
 const p = products;
 
-function productColumns() {
+type Scope = 'public' | 'admin';
+
+/** Visitors see what can still be sold (docs/stock.md); the admin edits the stock itself. */
+function productColumns(scope: Scope) {
   return {
     id: p.id,
     name: p.name,
@@ -28,7 +31,7 @@ function productColumns() {
     imageUrl: p.imageUrl,
     rating: p.rating,
     reviewCount: p.reviewCount,
-    stockQuantity: p.stockQuantity,
+    stockQuantity: scope === 'public' ? availableStock : p.stockQuantity,
     isActive: p.isActive,
     specifications: p.specifications,
     createdAt: p.createdAt,
@@ -120,15 +123,15 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
     query.max_price ? lte(p.price, sql.placeholder('max_price')) : undefined,
     query.scope === 'public' && query.in_stock !== undefined
       ? query.in_stock
-        ? gt(p.stockQuantity, 0)
-        : eq(p.stockQuantity, 0)
+        ? gt(availableStock, 0)
+        : eq(availableStock, 0)
       : undefined,
     query.scope === 'admin' && query.stock ? STOCK_FILTER[query.stock] : undefined,
   );
   return {
     // The total rides along on each row, so one query serves both the page and its count.
     page: db
-      .select({ ...productColumns(), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...productColumns(query.scope), total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(p)
       .innerJoin(productCategories, categoryOfProduct)
       .where(where)
@@ -197,9 +200,10 @@ export async function findProduct(
   db: Db | Tx,
   brand: Brand,
   id: number,
+  scope: Scope = 'admin',
 ): Promise<AdminCatalogProduct | undefined> {
   const [row] = await db
-    .select(productColumns())
+    .select(productColumns(scope))
     .from(p)
     .innerJoin(productCategories, categoryOfProduct)
     .where(isProduct(brand, id));
@@ -215,7 +219,7 @@ export async function productDetail(
   brand: Brand,
   id: number,
 ): Promise<CatalogProductDetail | undefined> {
-  const product = await findProduct(db, brand, id);
+  const product = await findProduct(db, brand, id, 'public');
   if (!product) return undefined;
   return { ...product, reviews: await newestReviews(db, { brand, productId: id }) };
 }

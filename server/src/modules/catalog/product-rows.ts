@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { productCategories, products } from '../../db/schema';
 import type { Brand } from './brands';
 import { displayImageUrl } from './image-url';
@@ -8,13 +8,21 @@ export function isProduct(brand: Brand, id: number): SQL {
   return and(eq(products.brand, brand), eq(products.id, id))!;
 }
 
+/**
+ * docs/stock.md: what the shop can still sell of a product: its stock less the units open
+ * orders hold. Never below 0, even when an admin lowers the stock under what is held.
+ */
+export const availableStock = sql<number>`greatest(${products.stockQuantity} - ${products.heldQuantity}, 0)`.mapWith(
+  Number,
+);
+
 /** Joins a product to its category, which is always of the product's own brand. */
 export const categoryOfProduct = and(
   eq(productCategories.brand, products.brand),
   eq(productCategories.id, products.categoryId),
 );
 
-/** The product fields a cart line or wishlist row shows. */
+/** The product fields a cart line or wishlist row shows, with the stock a shopper can buy. */
 export function productSummaryColumns() {
   return {
     id: products.id,
@@ -23,7 +31,7 @@ export function productSummaryColumns() {
     image: products.image,
     imageUrl: products.imageUrl,
     categoryName: productCategories.name,
-    stockQuantity: products.stockQuantity,
+    stockQuantity: availableStock,
     isActive: products.isActive,
   };
 }

@@ -1,20 +1,31 @@
-import { type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
+import { cashOnDeliveryAllowed, deliveryFee, fromCents, toCents } from '@shop/contract/delivery';
+import {
+  CHECKOUT_HOLD_MINUTES,
+  type CreateFursaOrderBody,
+  ORDER_ERROR_CODES,
+} from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, orderItems, orders, products } from '../../db/schema';
+import { cartItems, orderItems, products, savedAddresses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Brand } from '../catalog/brands';
+import { availableStock } from '../catalog/product-rows';
+import { readDeliverySettings } from '../settings/delivery-settings';
 import { insertOrder } from './order-reference';
+import { holdUnits } from './product-holds';
 
 /** Largest total a numeric(14, 2) column holds. */
-const MAX_TOTAL = '999999999999.99';
+const MAX_TOTAL = toCents('999999999999.99');
 
 const cart = cartItems;
 
+type Line = { name: string; quantity: number; available: number; isActive: boolean };
+
 /**
- * Turns the caller's cart of `brand` into a product order, priced from the database, and empties
- * the cart in the same transaction. Stock is only checked here; it is deducted when an admin
- * marks the order sold (docs/stock.md).
+ * Turns the caller's cart of `brand` into a product order, priced from the database with the
+ * delivery fee of docs/delivery.md, and empties the cart in the same transaction. The order
+ * holds its lines' units from now on (docs/stock.md); they are deducted when an admin marks it
+ * sold. A pay-now order's hold expires after CHECKOUT_HOLD_MINUTES unless paid.
  */
 export async function checkoutCart(
   db: Db,
@@ -31,7 +42,7 @@ export async function checkoutCart(
         productId: products.id,
         name: products.name,
         price: products.price,
-        stock: products.stockQuantity,
+        available: availableStock,
         isActive: products.isActive,
       })
       .from(cart)
@@ -42,26 +53,63 @@ export async function checkoutCart(
     if (lines.length === 0) {
       throw new AppError(400, ORDER_ERROR_CODES.cartEmpty, 'Add some items to your cart before checkout.');
     }
-    for (const line of lines) {
-      if (!line.isActive) {
-        throw new AppError(409, ORDER_ERROR_CODES.outOfStock, `${line.name} is no longer available.`);
-      }
-      if (line.quantity > line.stock) {
-        const message =
-          line.stock === 0
-            ? `${line.name} is out of stock.`
-            : `Only ${line.stock} of ${line.name} left in stock; you have ${line.quantity} in your cart.`;
-        throw new AppError(409, ORDER_ERROR_CODES.outOfStock, message);
+    for (const line of lines) refuseShortLine(line);
+
+    const subtotalCents = lines.reduce((sum, l) => sum + toCents(l.price) * BigInt(l.quantity), 0n);
+    const settings = await readDeliverySettings(tx);
+    const subtotal = fromCents(subtotalCents);
+    const fee = deliveryFee(
+      { subtotal, fulfilment: body.fulfilment, region: body.delivery?.region ?? null },
+      settings,
+    );
+    const totalCents = subtotalCents + toCents(fee);
+    if (totalCents > MAX_TOTAL) throw AppError.badRequest('This order is too large to place in one go.');
+    const total = fromCents(totalCents);
+    if (body.expected_total !== undefined && toCents(body.expected_total) !== totalCents) {
+      throw new AppError(
+        409,
+        ORDER_ERROR_CODES.cartChanged,
+        'Your cart changed since you opened the checkout (a price, the stock or the delivery fee). Please check the new total and place the order again.',
+      );
+    }
+    const cashOnDelivery = body.payment_method === 'cash_on_delivery';
+    if (cashOnDelivery && !cashOnDeliveryAllowed(total, settings)) {
+      throw new AppError(
+        409,
+        ORDER_ERROR_CODES.cashOnDeliveryNotAllowed,
+        settings.cash_on_delivery_enabled
+          ? `Cash on delivery is available for orders up to TZS ${settings.cash_on_delivery_max}. Please pay now instead.`
+          : 'Cash on delivery is not available at the moment. Please pay now instead.',
+      );
+    }
+
+    // Products in one fixed order, so two checkouts of the same laptops never deadlock.
+    const byProduct = [...lines].sort((a, b) => a.productId - b.productId);
+    for (const line of byProduct) {
+      if (!(await holdUnits(tx, brand, line.productId, line.quantity))) {
+        const [now] = await tx
+          .select({ available: availableStock, isActive: products.isActive })
+          .from(products)
+          .where(and(eq(products.brand, brand), eq(products.id, line.productId)));
+        refuseShortLine({ ...line, available: now?.available ?? 0, isActive: now?.isActive ?? false });
       }
     }
+
+    const delivery = body.fulfilment === 'delivery' ? (body.delivery ?? null) : null;
     const orderId = await insertOrder(tx, {
       userId,
       brand,
       kind: 'product_order',
-      totalAmount: '0',
+      totalAmount: total,
+      subtotal,
+      deliveryFee: fee,
+      fulfilment: body.fulfilment,
+      delivery,
       paymentMethod: body.payment_method,
       shippingAddress: body.shipping_address,
       notes: body.notes,
+      // Cash on delivery holds until the admin sells or cancels; paying now has a window.
+      holdExpiresAt: cashOnDelivery ? null : sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})`,
     });
     await tx.insert(orderItems).values(
       lines.map((line) => ({
@@ -73,14 +121,12 @@ export async function checkoutCart(
         price: line.price,
       })),
     );
-    // The total is summed by the database from the lines just written, so the two always agree.
-    const lineTotal = sql`sum(${orderItems.price} * ${orderItems.quantity})`;
-    const [sum] = await tx
-      .select({ total: sql<string>`${lineTotal}::text`, fits: sql<boolean>`${lineTotal} <= ${MAX_TOTAL}` })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    if (!sum?.fits) throw AppError.badRequest('This order is too large to place in one go.');
-    await tx.update(orders).set({ totalAmount: sum.total }).where(eq(orders.id, orderId));
+    if (delivery) {
+      await tx
+        .insert(savedAddresses)
+        .values({ userId, address: delivery })
+        .onConflictDoUpdate({ target: savedAddresses.userId, set: { address: delivery, updatedAt: new Date() } });
+    }
     await tx.delete(cart).where(
       and(
         eq(cart.brand, brand),
@@ -93,4 +139,15 @@ export async function checkoutCart(
     );
     return orderId;
   });
+}
+
+/** A line the shop can no longer sell as the cart has it: nothing is ordered (409 cart_changed). */
+function refuseShortLine(line: Line): void {
+  let message: string | undefined;
+  if (!line.isActive) message = `${line.name} is no longer available.`;
+  else if (line.available === 0) message = `${line.name} is out of stock.`;
+  else if (line.quantity > line.available) {
+    message = `Only ${line.available} of ${line.name} left in stock; you have ${line.quantity} in your cart.`;
+  }
+  if (message) throw new AppError(409, ORDER_ERROR_CODES.cartChanged, message);
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BRANDS, type Brand } from '../catalog/brands';
+import { recordOrderEvent } from './order-events';
 
 // No 0/O or 1/I, so a reference read out over the phone is not misheard.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -18,11 +19,17 @@ export function newOrderReference(brand: Brand): string {
 type NewOrder = Omit<PgInsertValue<typeof orders>, 'orderId' | 'currency' | 'brand'> & { brand: Brand };
 
 /**
- * Inserts an order in its brand's currency under a fresh public reference. Each attempt runs in
- * a savepoint, so the rare clash with an existing reference is retried without aborting the
- * caller's transaction.
+ * Inserts an order in its brand's currency under a fresh public reference, its timeline opening
+ * with `placed`. Each attempt runs in a savepoint, so the rare clash with an existing reference
+ * is retried without aborting the caller's transaction.
  */
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<number> {
+  const id = await insertWithFreshReference(tx, values);
+  await recordOrderEvent(tx, id, { type: 'placed' });
+  return id;
+}
+
+async function insertWithFreshReference(tx: Tx, values: NewOrder): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await tx.transaction(async (sp) => {

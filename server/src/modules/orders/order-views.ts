@@ -1,8 +1,8 @@
-import type { Order, OrderItem } from '@shop/contract/orders';
+import type { Order, OrderEvent, OrderItem } from '@shop/contract/orders';
 import { OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, productCategories, products, profiles, tours, users } from '../../db/schema';
+import { orderEvents, orderItems, orders, productCategories, products, profiles, tours, users } from '../../db/schema';
 import { displayImageUrlSql } from '../catalog/image-url';
 import { categoryOfProduct } from '../catalog/product-rows';
 
@@ -19,10 +19,9 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
-  const items = await loadItems(
-    db,
-    rows.map((r) => r.order.id),
-  );
+  const ids = rows.map((r) => r.order.id);
+  const items = await loadItems(db, ids);
+  const events = await loadEvents(db, ids);
   return rows.map(({ order, user, profile }) => {
     const fullName = profile?.fullName ?? '';
     const [first = '', ...rest] = fullName.trim().split(/\s+/);
@@ -42,6 +41,10 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
       updated_at: order.updatedAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
       hold_expires_at: order.holdExpiresAt?.toISOString() ?? null,
+      fulfilment: order.fulfilment,
+      delivery: order.fulfilment === 'delivery' ? order.delivery : null,
+      subtotal: order.subtotal,
+      delivery_fee: order.deliveryFee,
       user: {
         id: user.id,
         username: user.username,
@@ -56,6 +59,7 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
         },
       },
       items: items.get(order.id) ?? [],
+      events: events.get(order.id) ?? [],
     };
   });
 }
@@ -123,6 +127,25 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
       tour_date: row.tourDate,
     };
     byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), item]);
+  }
+  return byOrder;
+}
+
+async function loadEvents(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderEvent[]>> {
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const byOrder = new Map<number, OrderEvent[]>();
+  for (const row of rows) {
+    const event: OrderEvent = {
+      type: row.type,
+      status: row.status === null ? null : OrderStatus.parse(row.status),
+      note: row.note,
+      created_at: row.createdAt.toISOString(),
+    };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), event]);
   }
   return byOrder;
 }

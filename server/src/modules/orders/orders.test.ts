@@ -57,7 +57,12 @@ describe('POST /api/orders/ (cart checkout)', () => {
       status: 'pending',
       shipping_address: 'Plot 12, Mikocheni, Dar es Salaam',
       paid_at: null,
-      hold_expires_at: null,
+      // Paying now (credit_card) holds the units for the payment window (docs/delivery.md).
+      hold_expires_at: expect.any(String),
+      fulfilment: 'pickup',
+      delivery: null,
+      subtotal: '5499999.50',
+      delivery_fee: '0.00',
       user: {
         id: customer.user.id,
         username: customer.user.username,
@@ -82,9 +87,10 @@ describe('POST /api/orders/ (cart checkout)', () => {
       .from(cartItems)
       .where(and(eq(cartItems.brand, 'fursa'), eq(cartItems.userId, customer.user.id)));
     expect(cart).toHaveLength(0);
-    // Checkout only checks stock; it is deducted when an admin marks the order sold.
+    // Checkout holds the units; stock is deducted when an admin marks the order sold.
     const [stock] = await db().select().from(products).where(isProduct('fursa', a.id));
     expect(stock!.stockQuantity).toBe(5);
+    expect(stock!.heldQuantity).toBe(2);
   });
 
   it('defaults payment method, address and notes', async () => {

@@ -7,7 +7,8 @@ import { checkoutCart } from './cart-checkout';
 import { restoreStock } from './order-stock';
 import { loadOrder, loadOrders } from './order-views';
 import { bookTour } from './tour-booking';
-import { releaseExpiredHolds, releaseOrderSeats } from './tour-capacity';
+import { recordOrderEvent } from './order-events';
+import { releaseExpiredHolds, releaseOrderHold } from './tour-capacity';
 
 export class OrdersService {
   constructor(
@@ -38,7 +39,7 @@ export class OrdersService {
     return order;
   }
 
-  /** A customer may cancel their own order while it is pending and unpaid; held seats go back. */
+  /** A customer may cancel their own order while it is pending and unpaid; held seats and units go back. */
   async cancel(userId: number, id: number): Promise<Order> {
     return this.db.transaction(async (tx) => {
       const mine = and(eq(orders.id, id), eq(orders.userId, userId));
@@ -46,13 +47,14 @@ export class OrdersService {
         .update(orders)
         .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
         .where(and(mine, eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
-        .returning({ id: orders.id, kind: orders.kind });
+        .returning({ id: orders.id });
       if (!cancelled) {
         const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
         if (!exists) throw AppError.notFound('Order not found.');
         throw AppError.conflict('Only pending, unpaid orders can be cancelled.');
       }
-      if (cancelled.kind === 'tour_booking') await releaseOrderSeats(tx, id);
+      await releaseOrderHold(tx, id);
+      await recordOrderEvent(tx, id, { type: 'status', status: 'cancelled' });
       // An admin may have marked it sold and then pending again: its stock goes back too.
       await restoreStock(tx, id);
       await tx

@@ -72,6 +72,7 @@ export async function bookTour(
       brand: TOUR_BRAND,
       kind: 'tour_booking',
       totalAmount: tour.total,
+      subtotal: tour.total,
       paymentMethod,
       notes: body.notes,
       // Database time, like the expiry check, so API processes with skewed clocks agree.
@@ -102,6 +103,7 @@ async function refuseBeyondOpenBookingCap(tx: Tx, userId: number): Promise<void>
     .where(
       and(
         eq(orders.userId, userId),
+        eq(orders.kind, 'tour_booking'),
         eq(orders.status, 'pending'),
         ne(orders.paymentStatus, 'paid'),
         eq(orders.seatsReleased, false),

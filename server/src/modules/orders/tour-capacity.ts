@@ -1,7 +1,9 @@
-import { BOOKING_HOLD_MINUTES } from '@shop/contract/orders';
-import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { BOOKING_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES } from '@shop/contract/orders';
+import { and, asc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, tourDepartures, tours } from '../../db/schema';
+import { recordOrderEvent } from './order-events';
+import { reclaimUnits, returnUnits } from './product-holds';
 
 /** Today's date as YYYY-MM-DD (UTC), the earliest date a tour can be booked for. */
 export function todayIso(): string {
@@ -70,18 +72,18 @@ export async function claimSeats(tx: Tx, tourId: number, date: string, seats: nu
 }
 
 /**
- * Gives back the seats of one booking. The seats_released flag is flipped by a conditional
- * update, so however often this runs (cancel, expiry, admin) the seats return once.
- * Returns whether this call released them.
+ * Gives back what one order holds: a booking's seats, a product order's units. The
+ * seats_released flag is flipped by a conditional update, so however often this runs (cancel,
+ * expiry, admin, sold) the hold returns once. Returns whether this call released it.
  */
-export async function releaseOrderSeats(db: Db | Tx, orderId: number): Promise<boolean> {
+export async function releaseOrderHold(db: Db | Tx, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const released = await tx
       .update(orders)
       .set({ seatsReleased: true, updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.seatsReleased, false)))
       .returning({ id: orders.id });
-    await returnSeats(
+    await returnHolds(
       tx,
       released.map((o) => o.id),
     );
@@ -90,9 +92,9 @@ export async function releaseOrderSeats(db: Db | Tx, orderId: number): Promise<b
 }
 
 /**
- * Unpaid bookings still `pending` after their hold expired are cancelled and their seats go
- * back on sale, exactly once. Bookings an admin moved on (confirmed, ...) keep their seats;
- * a paid booking never loses them. Rows another transaction is already releasing are skipped
+ * Unpaid bookings and pay-now product orders still `pending` after their hold expired are
+ * cancelled and their seats or units go back on sale, exactly once. Orders an admin moved on
+ * (confirmed, ...) keep their hold; a paid order never loses it. Rows another transaction is already releasing are skipped
  * (SKIP LOCKED), so concurrent callers neither wait on nor deadlock with each other.
  */
 export async function releaseExpiredHolds(db: Db | Tx): Promise<number> {
@@ -117,7 +119,7 @@ export async function releaseExpiredHolds(db: Db | Tx): Promise<number> {
       .set({
         seatsReleased: true,
         status: 'cancelled',
-        notes: appendNote(HOLD_EXPIRED_NOTE),
+        notes: appendNote(holdExpiredNote),
         updatedAt: new Date(),
       })
       .where(
@@ -130,36 +132,58 @@ export async function releaseExpiredHolds(db: Db | Tx): Promise<number> {
           ne(orders.paymentStatus, 'paid'),
         ),
       )
-      .returning({ id: orders.id });
-    await returnSeats(
+      .returning({ id: orders.id, kind: orders.kind });
+    await returnHolds(
       tx,
       released.map((o) => o.id),
     );
+    for (const order of released) {
+      await recordOrderEvent(tx, order.id, {
+        type: 'status',
+        status: 'cancelled',
+        note: order.kind === 'tour_booking' ? HOLD_EXPIRED_NOTE : CHECKOUT_EXPIRED_NOTE,
+      });
+    }
     return released.length;
   });
 }
 
 /** SQL for orders.notes with one more line, so a customer's own note is kept. */
-export function appendNote(note: string) {
+export function appendNote(note: string | SQL) {
   return sql`case when ${orders.notes} = '' then ${note} else ${orders.notes} || ${'\n'} || ${note} end`;
 }
 
 export const HOLD_EXPIRED_NOTE = `Cancelled automatically: not paid within ${BOOKING_HOLD_MINUTES} minutes.`;
+export const CHECKOUT_EXPIRED_NOTE = `Cancelled automatically: not paid within ${CHECKOUT_HOLD_MINUTES} minutes.`;
+
+const holdExpiredNote = sql`case when ${orders.kind} = 'tour_booking' then ${HOLD_EXPIRED_NOTE} else ${CHECKOUT_EXPIRED_NOTE} end`;
 
 /**
- * Takes the seats of bookings whose seats_released flag was just flipped back (an admin reviving
- * a cancelled booking, or a payment arriving after the hold expired). The caller flips the flag
- * with a conditional update first and rolls back when a date no longer has room.
+ * Takes the hold again of an order whose seats_released flag was just flipped back (an admin
+ * reviving a cancelled order, or a payment arriving after the hold expired). The caller flips
+ * the flag with a conditional update first and rolls back when the hold no longer fits.
  */
-export async function reclaimOrderSeats(
-  tx: Tx,
-  orderId: number,
-): Promise<{ ok: true } | { ok: false; date: string; seatsLeft: number }> {
+export async function reclaimOrderHold(tx: Tx, orderId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
   for (const line of await seatsPerDeparture(tx, [orderId])) {
     const claim = await claimSeats(tx, line.tourId, line.date, line.seats);
-    if (!claim.ok) return { ok: false, date: line.date, seatsLeft: claim.seatsLeft };
+    if (!claim.ok) {
+      return {
+        ok: false,
+        reason:
+          claim.seatsLeft === 0
+            ? `${line.date} is sold out`
+            : `only ${claim.seatsLeft} seats left on ${line.date}`,
+      };
+    }
   }
-  return { ok: true };
+  const units = await reclaimUnits(tx, orderId);
+  return units.ok ? units : { ok: false, reason: `${units.itemName} no longer has enough stock` };
+}
+
+/** The seats and units of orders whose hold flag was just flipped to released go back on sale. */
+async function returnHolds(tx: Tx, orderIds: number[]) {
+  await returnSeats(tx, orderIds);
+  await returnUnits(tx, orderIds);
 }
 
 async function returnSeats(tx: Tx, orderIds: number[]) {

@@ -2,7 +2,8 @@ import type { PaymentOutcome } from '@shop/contract/payments';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, paymentSessions, payments } from '../../db/schema';
-import { appendNote, reclaimOrderSeats } from '../orders/tour-capacity';
+import { recordOrderEvent } from '../orders/order-events';
+import { appendNote, reclaimOrderHold } from '../orders/tour-capacity';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
 
@@ -76,9 +77,9 @@ export async function recordPayment(
       .returning({
         id: orders.id,
         status: orders.status,
-        kind: orders.kind,
         seatsReleased: orders.seatsReleased,
       });
+    if (paid) await recordOrderEvent(tx, paid.id, { type: 'paid' });
     if (paid?.status === 'cancelled' && !(await revive(tx, paid))) {
       await tx
         .update(orders)
@@ -114,16 +115,19 @@ function sameMoney(session: PaidSession, reported: ReportedPayment): boolean {
   );
 }
 
-/** A booking cancelled only because its hold ran out takes its seats again, when the date has room. */
-async function revive(tx: Tx, order: { id: number; kind: string; seatsReleased: boolean }): Promise<boolean> {
-  if (order.kind !== 'tour_booking' || !order.seatsReleased) return false;
+/**
+ * An order cancelled only because its hold ran out takes its seats or units again, when they
+ * are still there.
+ */
+async function revive(tx: Tx, order: { id: number; seatsReleased: boolean }): Promise<boolean> {
+  if (!order.seatsReleased) return false;
   try {
     await tx.transaction(async (sp) => {
       await sp
         .update(orders)
         .set({ seatsReleased: false, status: 'confirmed' })
         .where(and(eq(orders.id, order.id), eq(orders.seatsReleased, true)));
-      if (!(await reclaimOrderSeats(sp, order.id)).ok) throw new SeatsGone();
+      if (!(await reclaimOrderHold(sp, order.id)).ok) throw new SeatsGone();
     });
     return true;
   } catch (err) {

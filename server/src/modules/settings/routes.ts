@@ -1,0 +1,39 @@
+import { DeliverySettings, UpdateDeliverySettingsBody } from '@shop/contract/delivery';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/auth';
+import { readDeliverySettings, saveDeliverySettings } from './delivery-settings';
+
+/** The admin's shop settings (docs/delivery.md), under /admin/settings. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['admin: settings'];
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/delivery/',
+    {
+      schema: {
+        tags,
+        summary: 'Delivery fees and cash on delivery, as the next checkout applies them',
+        security,
+        response: { 200: DeliverySettings },
+      },
+    },
+    async () => readDeliverySettings(db),
+  );
+
+  app.put(
+    '/delivery/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the delivery fees and cash on delivery; applies from the next checkout',
+        security,
+        body: UpdateDeliverySettingsBody,
+        response: { 200: DeliverySettings },
+      },
+    },
+    async (request) => saveDeliverySettings(db, userOf(request), request.body),
+  );
+};
