@@ -18,6 +18,7 @@ import { accessTokens } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/routes';
 import { ALL_BRANDS, BRANDS } from './modules/catalog/brands';
 import { catalogRoutes } from './modules/catalog/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { adminContactRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -25,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { adminSettingsRoutes } from './modules/settings/routes';
 import { adminTestimonialRoutes } from './modules/testimonials/admin-routes';
 import { testimonialRoutes } from './modules/testimonials/routes';
 import { tourRoutes } from './modules/tours/routes';
@@ -139,6 +141,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
         await api.register(cartRoutes, { prefix: `${apiPrefix}/cart`, db, brand });
         await api.register(wishlistRoutes, { prefix: `${apiPrefix}/wishlist`, db, brand });
       }
+      await api.register(checkoutRoutes, {
+        prefix: `${BRANDS.fursa.apiPrefix}/checkout`,
+        db,
+        paymentTestMode: config.payment.testModeInProduction,
+      });
       await api.register(tourRoutes, { prefix: '/igsum', db });
       await api.register(reviewRoutes, { db });
       await api.register(testimonialRoutes, { prefix: '/testimonials', db });
@@ -151,6 +158,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(adminTestimonialRoutes, { prefix: '/admin/testimonials', db });
       await api.register(adminContactRoutes, { prefix: '/contact/admin/contacts', db });
       await api.register(auditRoutes, { prefix: '/admin/audit-log', db });
+      await api.register(adminSettingsRoutes, { prefix: '/admin/settings', db });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       port: 8000,
       host: '0.0.0.0',
       databaseUrl: undefined,
-      publicUrl: 'http://localhost:8000',
+      publicUrl: undefined,
       admin: { username: 'admin', password: undefined },
       payment: { provider: 'demo' },
       passwordHashCost: { memoryKib: 19_456, passes: 2 },

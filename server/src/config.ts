@@ -47,7 +47,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  publicUrl: string;
+  /** Unset: links back from a payment use the address the customer is on (docs/payments.md). */
+  publicUrl: string | undefined;
   admin: { username: string; email: string; password: string | undefined };
   jwtSecret: string | undefined;
   payment: {
@@ -133,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     jwtSecret: e.JWT_SECRET,
     payment: {

@@ -54,7 +54,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`  The shop is at ${config.publicUrl} (API under /api, docs at /api/docs)`);
+  console.log(
+    `  The shop is at ${config.publicUrl ?? `http://localhost:${config.port}`} (API under /api, docs at /api/docs)`,
+  );
 }
 
 main().catch((err) => {

@@ -1,7 +1,6 @@
 import {
   type AddCartItemBody,
   type CartItem,
-  FREE_DELIVERY_THRESHOLD_TZS,
   type FursaCart,
   MAX_CART_QUANTITY,
   type UpdateCartItemResponse,
@@ -13,13 +12,14 @@ import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { availableStock, categoryOfProduct, isProduct, productSummaryColumns, toProductSummary } from '../catalog/product-rows';
+import { readDeliverySettings } from '../settings/delivery-settings';
 
 export type AddedCartItem = { item: CartItem; created: boolean };
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 
-/** Stock is checked when a line is added or changed; it is reserved only when an order is placed. */
+/** Available stock is checked when a line is added or changed; it is held only once an order is placed (docs/stock.md). */
 const cart = cartItems;
 
 export class CartService {
@@ -38,11 +38,13 @@ export class CartService {
   }
 
   async list(userId: number): Promise<FursaCart> {
+    // docs/delivery.md: the admin's threshold, as the checkout's fee applies it.
+    const { free_delivery_over } = await readDeliverySettings(this.db);
     const rows = await this.lines(this.mine(userId), {
       // Window sums keep the totals in the same statement (and snapshot) as the lines.
       subtotal: sql<string>`sum(${products.price} * ${cart.quantity}) over ()`,
       itemCount: sql<number>`sum(${cart.quantity}) over ()`.mapWith(Number),
-      freeDelivery: sql<boolean>`sum(${products.price} * ${cart.quantity}) over () >= ${FREE_DELIVERY_THRESHOLD_TZS}::numeric`,
+      freeDelivery: sql<boolean>`sum(${products.price} * ${cart.quantity}) over () >= ${free_delivery_over}::numeric`,
     });
     const first = rows[0];
     return {

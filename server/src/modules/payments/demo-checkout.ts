@@ -27,28 +27,29 @@ const payable = (order: { status: string; paymentStatus: string }) =>
 export class DemoCheckout {
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
     /** False once a real provider is the shop's: a demo session left open must not pay an order for free. */
     private readonly enabled: boolean,
   ) {}
 
-  async view(sessionId: string): Promise<DemoSessionView> {
+  /** `shopUrl`: the shop's address the page was opened on, where its links lead back to. */
+  async view(sessionId: string, shopUrl: string): Promise<DemoSessionView> {
     await releaseExpiredHolds(this.db);
     const row = await this.find(this.db, sessionId);
     let state = stateOf(row.session.status);
     // A session left open on an order that can no longer be paid (hold expired, order cancelled).
     if (state === 'open' && !payable(row.order)) state = 'expired';
     if (state === 'open' && !this.enabled) state = 'disabled';
-    return this.describe(sessionId, state, row.order.id);
+    return this.describe(sessionId, state, row.order.id, shopUrl);
   }
 
   /** Completes an open session of a payable order; returns the page to send the browser to. */
-  async pay(sessionId: string): Promise<string> {
+  async pay(sessionId: string, shopUrl: string): Promise<string> {
     if (!this.enabled) throw AppError.conflict(DEMO_DISABLED_MESSAGE);
     await releaseExpiredHolds(this.db);
     return this.db.transaction(async (tx) => {
       const { session, order } = await this.find(tx, sessionId, true);
-      const success = async () => (await this.describe(sessionId, 'completed', order.id, tx)).successUrl;
+      const success = async () =>
+        (await this.describe(sessionId, 'completed', order.id, shopUrl, tx)).successUrl;
       if (session.status === 'completed') return success();
       if (session.status === 'open' && payable(order)) {
         await tx
@@ -66,13 +67,13 @@ export class DemoCheckout {
   }
 
   /** Cancels an open session; the order stays as it was, pending and unpaid. */
-  async cancel(sessionId: string): Promise<string> {
+  async cancel(sessionId: string, shopUrl: string): Promise<string> {
     const row = await this.find(this.db, sessionId);
     await this.db
       .update(paymentSessions)
       .set({ status: 'cancelled' })
       .where(and(eq(paymentSessions.id, row.session.id), eq(paymentSessions.status, 'open')));
-    return cancelUrl(this.publicUrl, row.order.brand);
+    return cancelUrl(shopUrl, row.order.brand);
   }
 
   private async find(db: Db | Tx, sessionId: string, lock = false) {
@@ -98,16 +99,16 @@ export class DemoCheckout {
     sessionId: string,
     state: DemoSessionState,
     orderId: number,
+    shopUrl: string,
     db: Db | Tx = this.db,
   ): Promise<DemoSessionView> {
     const order = (await loadOrder(db, eq(orders.id, orderId)))!;
-    const tourName = order.items.find((item) => item.tour_date !== null)?.item_name;
     return {
       sessionId,
       state,
       order,
-      successUrl: withSessionId(successUrl(this.publicUrl, order.id, tourName), sessionId),
-      cancelUrl: cancelUrl(this.publicUrl, order.order_type),
+      successUrl: withSessionId(successUrl(shopUrl, order), sessionId),
+      cancelUrl: cancelUrl(shopUrl, order.order_type),
     };
   }
 }

@@ -13,14 +13,11 @@ export const DEMO_SESSION_PREFIX = 'demo_cs_';
 export class DemoProvider implements PaymentProvider {
   readonly name = 'demo' as const;
 
-  constructor(
-    private readonly db: Db,
-    private readonly publicUrl: string,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  async createSession(_request: CheckoutRequest) {
+  async createSession(request: CheckoutRequest) {
     const sessionId = `${DEMO_SESSION_PREFIX}${randomBytes(24).toString('base64url')}`;
-    return { sessionId, url: `${this.publicUrl}/api/payments/demo/${sessionId}/` };
+    return { sessionId, url: `${request.shopUrl}/api/payments/demo/${sessionId}/` };
   }
 
   /** The demo Pay button always pays exactly what the session asked for. */

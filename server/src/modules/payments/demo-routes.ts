@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { shopUrl } from '../../lib/shop-url';
 import type { DemoCheckout } from './demo-checkout';
 import { renderDemoNotFound, renderDemoPage } from './demo-page';
 import { DEMO_SESSION_PREFIX } from './demo-provider';
@@ -16,7 +17,10 @@ const SessionParams = z.object({
  * The demo provider's hosted checkout pages. No sign-in: the browser arrives here by redirect,
  * and the unguessable session id is the capability, as with a real provider's checkout link.
  */
-export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demo: DemoCheckout; publicUrl: string }> = async (
+export const demoCheckoutRoutes: FastifyPluginAsyncZod<{
+  demo: DemoCheckout;
+  publicUrl: string | undefined;
+}> = async (
   app,
   { demo, publicUrl },
 ) => {
@@ -27,11 +31,12 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demo: DemoCheckout; pub
     { parseAs: 'string', bodyLimit: 1024 },
     (_r, _b, done) => done(null, undefined),
   );
-  // The page's forms must be allowed to post here and to follow the redirect to the web app.
+  // The page's forms must be allowed to post here and to follow the redirect to the web app,
+  // which is this same origin unless PUBLIC_URL names another.
   const pagePolicy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `form-action 'self' ${new URL(publicUrl).origin}`,
+    `form-action 'self'${publicUrl ? ` ${new URL(publicUrl).origin}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -45,7 +50,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demo: DemoCheckout; pub
         .header('content-security-policy', pagePolicy)
         .header('cache-control', 'no-store');
       try {
-        return renderDemoPage(await demo.view(request.params.session_id));
+        return renderDemoPage(await demo.view(request.params.session_id, shopUrl(request, publicUrl)));
       } catch (err) {
         if (err instanceof AppError && err.status === 404)
           return reply.status(404).send(renderDemoNotFound());
@@ -57,12 +62,12 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demo: DemoCheckout; pub
   app.post(
     '/:session_id/pay/',
     { schema: { tags, summary: 'Demo: pay the session, then return to the shop', params: SessionParams } },
-    async (request, reply) => reply.redirect(await demo.pay(request.params.session_id), 303),
+    async (request, reply) => reply.redirect(await demo.pay(request.params.session_id, shopUrl(request, publicUrl)), 303),
   );
 
   app.post(
     '/:session_id/cancel/',
     { schema: { tags, summary: 'Demo: abandon the session and return to the shop', params: SessionParams } },
-    async (request, reply) => reply.redirect(await demo.cancel(request.params.session_id), 303),
+    async (request, reply) => reply.redirect(await demo.cancel(request.params.session_id, shopUrl(request, publicUrl)), 303),
   );
 };

@@ -17,12 +17,13 @@ import { seatsLeftByDate } from '../orders/tour-capacity';
 import { LATE_PAYMENT_NOTE } from './mark-paid';
 
 let t: TestApp;
+const PUBLIC_URL = 'http://localhost:8000';
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ PUBLIC_URL });
 });
 afterAll(() => t.close());
 
-const PUBLIC_URL = 'http://localhost:8000';
 const db = () => t.database.db;
 
 async function booking(opts: { title?: string; max?: number; participants?: number; date?: string } = {}) {

@@ -4,7 +4,10 @@ import type { PaymentProviderName } from '@shop/contract/payments';
 /** What a provider needs to build a hosted checkout for one order. */
 export type CheckoutRequest = {
   order: { id: number; reference: string; currency: Currency; total: string };
+  /** What the customer pays for, adding up to the order's total (a delivery fee is a line too). */
   lines: { name: string; quantity: number; unitPrice: string }[];
+  /** The shop's address the customer checks out on (docs/payments.md). */
+  shopUrl: string;
   /** Where the provider sends the customer after paying; `{SESSION_ID}` stands for the session id. */
   successUrl: string;
   cancelUrl: string;

@@ -1,18 +1,24 @@
+import type { Order } from '@shop/contract/orders';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { SESSION_ID_TOKEN } from './provider';
 
 /**
- * /booking-success?order_id=..&session_id=..&tour_name=.. (docs/payments.md). The session id stays a
- * token for the provider to fill in, because Stripe only knows it after creating the session.
+ * docs/payments.md: where a paid checkout returns to on the shop at `shopUrl`: a tour booking
+ * to /booking-success?order_id=..&session_id=..&tour_name=.., a product order to
+ * /order-success?order_id=..&session_id=... The session id stays a token for the provider to fill
+ * in, because Stripe only knows it after creating the session.
  */
-export function successUrl(publicUrl: string, orderId: number, tourName: string | undefined): string {
+export function successUrl(shopUrl: string, order: Pick<Order, 'id' | 'kind' | 'items'>): string {
+  const query = `order_id=${order.id}&session_id=${SESSION_ID_TOKEN}`;
+  if (order.kind === 'product_order') return `${shopUrl}/order-success?${query}`;
+  const tourName = order.items.find((item) => item.tour_date !== null)?.item_name;
   const tour = tourName ? `&tour_name=${encodeURIComponent(tourName)}` : '';
-  return `${publicUrl}/booking-success?order_id=${orderId}&session_id=${SESSION_ID_TOKEN}${tour}`;
+  return `${shopUrl}/booking-success?${query}${tour}`;
 }
 
 /** A cancelled checkout returns to the brand the order came from. */
-export function cancelUrl(publicUrl: string, brand: Brand): string {
-  return `${publicUrl}${BRANDS[brand].storefrontPath}`;
+export function cancelUrl(shopUrl: string, brand: Brand): string {
+  return `${shopUrl}${BRANDS[brand].storefrontPath}`;
 }
 
 export function withSessionId(url: string, sessionId: string): string {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { shopUrl } from '../../lib/shop-url';
 import { userOf } from '../../plugins/auth';
 import { DemoCheckout } from './demo-checkout';
 import { DemoProvider } from './demo-provider';
@@ -30,11 +31,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   const demoEnabled = payment.provider === 'demo';
   // Once a real provider is the shop's, a demo session no longer counts as paid, whatever its state.
   const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = {
-    ...(demoEnabled && { demo: new DemoProvider(db, publicUrl) }),
+    ...(demoEnabled && { demo: new DemoProvider(db) }),
     ...(stripe && { stripe: new StripeProvider(stripe) }),
   };
   const active = byName[payment.provider]!;
-  const payments = new PaymentsService(db, { active, byName }, publicUrl, app.log);
+  const payments = new PaymentsService(db, { active, byName }, app.log);
 
   app.post(
     '/checkout/',
@@ -49,7 +50,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.checkout(userOf(request).id, request.body.order_id)),
+      reply
+        .status(201)
+        .send(await payments.checkout(userOf(request).id, request.body.order_id, shopUrl(request, publicUrl))),
   );
 
   app.post(
@@ -69,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
 
   await app.register(demoCheckoutRoutes, {
     prefix: '/demo',
-    demo: new DemoCheckout(db, publicUrl, demoEnabled),
+    demo: new DemoCheckout(db, demoEnabled),
     publicUrl,
   });
   await app.register(stripeWebhookRoutes, {

@@ -9,6 +9,10 @@ import { releaseExpiredHolds } from '../orders/tour-capacity';
 import { type ClosedSession, recordPayment } from './mark-paid';
 import type { PaymentProvider, ReportedPayment } from './provider';
 import { cancelUrl, successUrl } from './return-urls';
+import { toMinorUnits } from './stripe-provider';
+
+/** The delivery fee's line on the provider's checkout page (docs/delivery.md). */
+const DELIVERY_LINE = 'Delivery';
 
 export type Providers = {
   active: PaymentProvider;
@@ -19,12 +23,11 @@ export class PaymentsService {
   constructor(
     private readonly db: Db,
     private readonly providers: Providers,
-    private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Opens a hosted checkout for the caller's own pending, unpaid order. */
-  async checkout(userId: number, orderId: number): Promise<CheckoutSession> {
+  /** Opens a hosted checkout for the caller's own pending, unpaid order, returning to `shopUrl`. */
+  async checkout(userId: number, orderId: number, shopUrl: string): Promise<CheckoutSession> {
     await releaseExpiredHolds(this.db);
     const order = await loadOrder(this.db, and(eq(orders.id, orderId), eq(orders.userId, userId))!);
     if (!order) throw AppError.notFound('Order not found.');
@@ -37,16 +40,20 @@ export class PaymentsService {
       );
     }
     const provider = this.providers.active;
-    const tourName = order.items.find((item) => item.tour_date !== null)?.item_name;
+    const lines = order.items.map((item) => ({
+      name: item.item_name,
+      quantity: item.quantity,
+      unitPrice: item.price,
+    }));
+    if (toMinorUnits(order.delivery_fee) > 0) {
+      lines.push({ name: DELIVERY_LINE, quantity: 1, unitPrice: order.delivery_fee });
+    }
     const { sessionId, url } = await provider.createSession({
       order: { id: order.id, reference: order.order_id, currency: order.currency, total: order.total_amount },
-      lines: order.items.map((item) => ({
-        name: item.item_name,
-        quantity: item.quantity,
-        unitPrice: item.price,
-      })),
-      successUrl: successUrl(this.publicUrl, order.id, tourName),
-      cancelUrl: cancelUrl(this.publicUrl, order.order_type),
+      lines,
+      shopUrl,
+      successUrl: successUrl(shopUrl, order),
+      cancelUrl: cancelUrl(shopUrl, order.order_type),
       holdExpiresAt: order.hold_expires_at ? new Date(order.hold_expires_at) : null,
     });
     await this.db.insert(paymentSessions).values({

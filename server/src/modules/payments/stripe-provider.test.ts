@@ -57,6 +57,7 @@ const request = {
     { name: 'Crater Safari', quantity: 2, unitPrice: '1250.00' },
     { name: 'Park fee', quantity: 1, unitPrice: '20.5' },
   ],
+  shopUrl: 'https://shop.example',
   successUrl: `https://shop.example/booking-success?session_id=${SESSION_ID_TOKEN}`,
   cancelUrl: 'https://shop.example/isml',
   holdExpiresAt: null,
