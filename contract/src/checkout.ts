@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FursaCart } from './cart';
-import { DeliveryAddress, DeliverySettings } from './delivery';
+import { DeliverySettings, StoredDeliveryAddress } from './delivery';
 
 /**
  * GET /api/fursa/checkout/: what the checkout screen shows before the customer commits: the
@@ -10,7 +10,7 @@ import { DeliveryAddress, DeliverySettings } from './delivery';
 export const CheckoutQuote = z.object({
   cart: FursaCart,
   settings: DeliverySettings,
-  saved_address: DeliveryAddress.nullable(),
+  saved_address: StoredDeliveryAddress.nullable(),
   pickup_point: z.string(),
   /** The demo provider in production: no real money moves (docs/payments.md). */
   payment_test_mode: z.boolean(),

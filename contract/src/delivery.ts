@@ -86,6 +86,20 @@ export const DeliveryAddress = z.object({
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 export type DeliveryAddressInput = z.input<typeof DeliveryAddress>;
 
+/**
+ * A DeliveryAddress as the server sends it back (already checked and normalised). Answers are
+ * encoded through their schema, which the phone's one-way transform cannot be, so they use this
+ * plain shape of the same type.
+ */
+export const StoredDeliveryAddress = z.object({
+  full_name: z.string(),
+  phone: z.string(),
+  region: Region,
+  district: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+}) satisfies z.ZodType<DeliveryAddress>;
+
 /** An amount the admin sets: whole or with cents, never negative. */
 const SettingAmount = z
   .union([z.number(), z.string().trim()], { error: 'Enter an amount' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessType, Currency, Money, refId } from './common';
-import { DeliveryAddress, Fulfilment } from './delivery';
+import { DeliveryAddress, Fulfilment, StoredDeliveryAddress } from './delivery';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
 export const BOOKING_HOLD_MINUTES = 30;
@@ -206,7 +206,7 @@ export const Order = z.object({
   /** Product orders: delivery or pickup; null for tour bookings. */
   fulfilment: Fulfilment.nullable(),
   /** Where a delivered order goes; null for pickup and tour bookings. */
-  delivery: DeliveryAddress.nullable(),
+  delivery: StoredDeliveryAddress.nullable(),
   /** The lines' total, before the delivery fee. */
   subtotal: Money,
   delivery_fee: Money,

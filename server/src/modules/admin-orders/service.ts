@@ -10,9 +10,9 @@ import type { Db, Tx } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
+import { recordOrderEvent } from '../orders/order-events';
 import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
 import { loadOrder, loadOrders } from '../orders/order-views';
-import { recordOrderEvent } from '../orders/order-events';
 import { reclaimOrderHold, releaseExpiredHolds, releaseOrderHold } from '../orders/tour-capacity';
 import { paymentsOfOrders } from '../payments/payment-records';
 

@@ -11,7 +11,13 @@ import { cartItems, productCategories, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { BRANDS, type Brand } from '../catalog/brands';
-import { availableStock, categoryOfProduct, isProduct, productSummaryColumns, toProductSummary } from '../catalog/product-rows';
+import {
+  availableStock,
+  categoryOfProduct,
+  isProduct,
+  productSummaryColumns,
+  toProductSummary,
+} from '../catalog/product-rows';
 import { readDeliverySettings } from '../settings/delivery-settings';
 
 export type AddedCartItem = { item: CartItem; created: boolean };

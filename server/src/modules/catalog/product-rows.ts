@@ -12,9 +12,8 @@ export function isProduct(brand: Brand, id: number): SQL {
  * docs/stock.md: what the shop can still sell of a product: its stock less the units open
  * orders hold. Never below 0, even when an admin lowers the stock under what is held.
  */
-export const availableStock = sql<number>`greatest(${products.stockQuantity} - ${products.heldQuantity}, 0)`.mapWith(
-  Number,
-);
+export const availableStock =
+  sql<number>`greatest(${products.stockQuantity} - ${products.heldQuantity}, 0)`.mapWith(Number);
 
 /** Joins a product to its category, which is always of the product's own brand. */
 export const categoryOfProduct = and(

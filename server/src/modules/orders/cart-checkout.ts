@@ -1,9 +1,5 @@
 import { cashOnDeliveryAllowed, deliveryFee, fromCents, toCents } from '@shop/contract/delivery';
-import {
-  CHECKOUT_HOLD_MINUTES,
-  type CreateFursaOrderBody,
-  ORDER_ERROR_CODES,
-} from '@shop/contract/orders';
+import { CHECKOUT_HOLD_MINUTES, type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, orderItems, products, savedAddresses } from '../../db/schema';
@@ -125,7 +121,10 @@ export async function checkoutCart(
       await tx
         .insert(savedAddresses)
         .values({ userId, address: delivery })
-        .onConflictDoUpdate({ target: savedAddresses.userId, set: { address: delivery, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: savedAddresses.userId,
+          set: { address: delivery, updatedAt: new Date() },
+        });
     }
     await tx.delete(cart).where(
       and(

@@ -2,7 +2,16 @@ import type { Order, OrderEvent, OrderItem } from '@shop/contract/orders';
 import { OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderEvents, orderItems, orders, productCategories, products, profiles, tours, users } from '../../db/schema';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  productCategories,
+  products,
+  profiles,
+  tours,
+  users,
+} from '../../db/schema';
 import { displayImageUrlSql } from '../catalog/image-url';
 import { categoryOfProduct } from '../catalog/product-rows';
 

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { orders, paymentSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { checkoutCart } from './cart-checkout';
+import { recordOrderEvent } from './order-events';
 import { restoreStock } from './order-stock';
 import { loadOrder, loadOrders } from './order-views';
 import { bookTour } from './tour-booking';
-import { recordOrderEvent } from './order-events';
 import { releaseExpiredHolds, releaseOrderHold } from './tour-capacity';
 
 export class OrdersService {

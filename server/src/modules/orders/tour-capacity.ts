@@ -163,7 +163,10 @@ const holdExpiredNote = sql`case when ${orders.kind} = 'tour_booking' then ${HOL
  * reviving a cancelled order, or a payment arriving after the hold expired). The caller flips
  * the flag with a conditional update first and rolls back when the hold no longer fits.
  */
-export async function reclaimOrderHold(tx: Tx, orderId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
+export async function reclaimOrderHold(
+  tx: Tx,
+  orderId: number,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   for (const line of await seatsPerDeparture(tx, [orderId])) {
     const claim = await claimSeats(tx, line.tourId, line.date, line.seats);
     if (!claim.ok) {

@@ -20,10 +20,7 @@ const SessionParams = z.object({
 export const demoCheckoutRoutes: FastifyPluginAsyncZod<{
   demo: DemoCheckout;
   publicUrl: string | undefined;
-}> = async (
-  app,
-  { demo, publicUrl },
-) => {
+}> = async (app, { demo, publicUrl }) => {
   const tags = ['payments'];
   // Plain HTML forms post url-encoded bodies; nothing in them is read.
   app.addContentTypeParser(
@@ -62,12 +59,14 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:session_id/pay/',
     { schema: { tags, summary: 'Demo: pay the session, then return to the shop', params: SessionParams } },
-    async (request, reply) => reply.redirect(await demo.pay(request.params.session_id, shopUrl(request, publicUrl)), 303),
+    async (request, reply) =>
+      reply.redirect(await demo.pay(request.params.session_id, shopUrl(request, publicUrl)), 303),
   );
 
   app.post(
     '/:session_id/cancel/',
     { schema: { tags, summary: 'Demo: abandon the session and return to the shop', params: SessionParams } },
-    async (request, reply) => reply.redirect(await demo.cancel(request.params.session_id, shopUrl(request, publicUrl)), 303),
+    async (request, reply) =>
+      reply.redirect(await demo.cancel(request.params.session_id, shopUrl(request, publicUrl)), 303),
   );
 };

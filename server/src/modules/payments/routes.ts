@@ -52,7 +52,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request, reply) =>
       reply
         .status(201)
-        .send(await payments.checkout(userOf(request).id, request.body.order_id, shopUrl(request, publicUrl))),
+        .send(
+          await payments.checkout(userOf(request).id, request.body.order_id, shopUrl(request, publicUrl)),
+        ),
   );
 
   app.post(

@@ -52,7 +52,13 @@ export async function saveDeliverySettings(
       .onConflictDoUpdate({ target: deliverySettings.id, set: values })
       .returning();
     const after = toSettings(row!);
-    await recordAudit(tx, actor, 'settings.delivery', { type: 'settings', id: 'delivery' }, { before, after });
+    await recordAudit(
+      tx,
+      actor,
+      'settings.delivery',
+      { type: 'settings', id: 'delivery' },
+      { before, after },
+    );
     return after;
   });
 }
