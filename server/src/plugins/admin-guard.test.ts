@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessions, payments } from '../db/schema';
@@ -130,6 +131,11 @@ const CASES: Record<string, Case> = {
   'GET /api/admin/audit-log/': () => ({ url: '/api/admin/audit-log/' }),
   'GET /api/admin/customers/': () => ({ url: '/api/admin/customers/?search=customer' }),
   'GET /api/admin/low-stock/': () => ({ url: '/api/admin/low-stock/' }),
+  'GET /api/admin/settings/delivery/': () => ({ url: '/api/admin/settings/delivery/' }),
+  'PUT /api/admin/settings/delivery/': () => ({
+    url: '/api/admin/settings/delivery/',
+    payload: DEFAULT_DELIVERY_SETTINGS,
+  }),
   'PUT /api/admin/users/{id}/role/': (i) => ({
     url: `/api/admin/users/${i.customer}/role/`,
     payload: { is_staff: false, is_superuser: false },
