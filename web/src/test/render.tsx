@@ -44,6 +44,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     updated_at: '2026-03-01T10:00:00Z',
     paid_at: '2026-03-01T10:00:00Z',
     hold_expires_at: null,
+    fulfilment: null,
+    delivery: null,
+    subtotal: '1600.00',
+    delivery_fee: '0.00',
     user: {
       id: 7,
       username: 'amina',
@@ -54,6 +58,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       profile: { full_name: 'Amina Juma', phone: '', country_code: '+255' },
     },
     items: [],
+    events: [
+      { type: 'placed', status: null, note: '', created_at: '2026-03-01T09:00:00Z' },
+      { type: 'paid', status: null, note: '', created_at: '2026-03-01T10:00:00Z' },
+    ],
     ...overrides,
   };
 }
