@@ -11,14 +11,15 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatePanel } from '../../../components/layout/state-panel';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { BRAND_CONTACTS, telHref } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { displayName, useAuth } from '../../../lib/auth';
+import { usePaymentConfirmation } from '../../../lib/confirm-payment';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { usePaymentConfirmation } from '../api/confirm-payment';
 import { BOOKING_FAILED } from './booking-failed';
 
 export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';
@@ -201,20 +202,5 @@ function Actions() {
         </Link>
       </Button>
     </div>
-  );
-}
-
-function StatePanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="booking-state-title"
-      className="mx-auto w-full max-w-2xl rounded-3xl border border-line bg-raised p-6 text-center text-muted shadow-sm sm:p-10"
-    >
-      <span className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-sunken">{icon}</span>
-      <h1 id="booking-state-title" className="font-display text-3xl font-bold text-ink">
-        {title}
-      </h1>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }
