@@ -66,6 +66,44 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** A laptop order delivered to Arusha, paid by card: makeOrder() with a product line and an address. */
+export function makeLaptopOrder(overrides: Partial<Order> = {}): Order {
+  return makeOrder({
+    id: 77,
+    order_id: 'FUR-7K2M9Q',
+    order_type: 'fursa',
+    kind: 'product_order',
+    currency: 'TZS',
+    total_amount: '675000.00',
+    subtotal: '650000.00',
+    delivery_fee: '25000.00',
+    payment_method: 'credit_card',
+    fulfilment: 'delivery',
+    delivery: {
+      full_name: 'Amina Juma',
+      phone: '+255712345678',
+      region: 'Arusha',
+      district: 'Arusha City',
+      street: 'Sokoine Road 12',
+      landmark: 'Clock tower',
+    },
+    items: [
+      {
+        id: 5,
+        product: null,
+        tour: null,
+        item_name: 'HP 250 G9',
+        quantity: 1,
+        price: '650000.00',
+        line_total: '650000.00',
+        tour_date: null,
+        participants: null,
+      },
+    ],
+    ...overrides,
+  });
+}
+
 /** makeOrder()'s booking as the admin's order endpoints return it. */
 export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return { ...makeOrder(), payments: [], ...overrides };

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder, makeUser, renderWithProviders } from '../../../test/render';
+import { makeLaptopOrder, makeUser, renderWithProviders } from '../../../test/render';
 import { type StubAnswer, serveApi } from '../../../test/stub-server';
 import { CheckoutScreen } from './checkout-screen';
 
@@ -50,7 +50,7 @@ function quote(price: string, overrides: Partial<CheckoutQuote> = {}): CheckoutQ
   };
 }
 
-const laptopOrder = makeOrder({ id: 77, order_id: 'FUR-7K2M9Q', order_type: 'fursa', kind: 'product_order' });
+const laptopOrder = makeLaptopOrder();
 
 /** Answers the quote, and POSTs from `post` (the order first, then the payment session). */
 function serve(current: () => CheckoutQuote, post: (url: string) => StubAnswer) {
