@@ -24,3 +24,20 @@ export function StatePanel({
     </section>
   );
 }
+
+/** The facts under a return page's message, label beside value, e.g. an order's reference and total. */
+export function StateFacts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-left">
+      {rows.map(([label, value]) => (
+        <div
+          key={label}
+          className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm sm:grid-cols-[9rem_1fr]"
+        >
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

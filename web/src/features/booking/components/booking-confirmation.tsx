@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatePanel } from '../../../components/layout/state-panel';
+import { StateFacts, StatePanel } from '../../../components/layout/state-panel';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { BRAND_CONTACTS, telHref } from '../../../config/constants';
@@ -140,17 +140,7 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
           ? 'Thank you for booking with IGSUM Tours & Safaris. Your payment has been received.'
           : 'The payment provider has not confirmed this payment yet. Your seats are held while you finish paying.'}
       </p>
-      <dl className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-left">
-        {rows.map(([label, value]) => (
-          <div
-            key={label}
-            className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm sm:grid-cols-[9rem_1fr]"
-          >
-            <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StateFacts rows={rows} />
       {paid ? (
         <p className="mt-6">Our team will contact you within 24 hours to finalise your itinerary.</p>
       ) : (

@@ -2,7 +2,7 @@ import type { Order } from '@shop/contract/orders';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard, LogIn, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatePanel } from '../../../components/layout/state-panel';
+import { StateFacts, StatePanel } from '../../../components/layout/state-panel';
 import { DeliveryDetails } from '../../../components/orders/delivery-details';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -147,19 +147,7 @@ function OrderFacts({ order }: { order: Order }) {
           : 'Pending',
     ],
   ];
-  return (
-    <dl className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-left">
-      {rows.map(([label, value]) => (
-        <div
-          key={label}
-          className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3 text-sm sm:grid-cols-[9rem_1fr]"
-        >
-          <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StateFacts rows={rows} />;
 }
 
 function Actions() {
