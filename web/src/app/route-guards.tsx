@@ -8,7 +8,7 @@ import { useAuth } from '../lib/auth';
 // The guarded screens are React.lazy children rendered only after the check passes, so their
 // code is fetched only by people allowed to see them (a router `lazy` would load it up front).
 
-/** The customer dashboard: visitors sign in first, admins have their own dashboard. */
+/** The customer dashboard and checkout: visitors sign in first, admins have their own dashboard. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { user, isLoading, isAdmin } = useAuth();
   if (isLoading) return <FullPageSpinner />;

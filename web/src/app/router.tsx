@@ -7,6 +7,7 @@ import { RouteError } from './route-error';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 
 const DashboardScreen = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const CheckoutScreen = lazy(() => import('./routes/checkout').then((m) => ({ default: m.CheckoutRoute })));
 const AdminDashboardScreen = lazy(() =>
   import('./routes/admin-dashboard').then((m) => ({ default: m.AdminDashboardRoute })),
 );
@@ -41,6 +42,14 @@ const router = createBrowserRouter([
         ),
       },
       {
+        path: paths.checkout.path,
+        element: (
+          <RequireCustomer>
+            <CheckoutScreen />
+          </RequireCustomer>
+        ),
+      },
+      {
         path: paths.adminDashboard.path,
         element: (
           <RequireAdmin>
@@ -63,6 +72,10 @@ const router = createBrowserRouter([
       {
         path: paths.bookingSuccess.path,
         lazy: () => import('./routes/booking-success').then((m) => ({ Component: m.BookingSuccessRoute })),
+      },
+      {
+        path: paths.orderSuccess.path,
+        lazy: () => import('./routes/order-success').then((m) => ({ Component: m.OrderSuccessRoute })),
       },
       {
         path: paths.connectionTest.path,

@@ -31,6 +31,9 @@ export const BRAND_CONTACTS = {
   },
 } as const;
 
+/** The IGSUM phone as WhatsApp wants it, international digits only: orders of IGSUM products go there. */
+export const IGSUM_WHATSAPP_NUMBER = BRAND_CONTACTS.igsum.phone.replace(/\D/g, '');
+
 /** A phone number as a tel: link target (digits and the leading +). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -56,5 +59,5 @@ export const IGSUM_SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/igsumtours' },
   { label: 'Instagram', href: 'https://www.instagram.com/igsumtours' },
   { label: 'YouTube', href: 'https://www.youtube.com/@igsumtours' },
-  { label: 'WhatsApp', href: 'https://wa.me/255754123456' },
+  { label: 'WhatsApp', href: `https://wa.me/${IGSUM_WHATSAPP_NUMBER}` },
 ] as const;

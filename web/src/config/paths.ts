@@ -14,6 +14,11 @@ export const paths = {
   fursa: { path: '/fursa', href: () => '/fursa' },
   igsumProducts: { path: '/igsum-products', href: () => '/igsum-products' },
   bookingSuccess: { path: '/booking-success', href: () => '/booking-success' },
+  checkout: { path: '/checkout', href: () => '/checkout' },
+  orderSuccess: {
+    path: '/order-success',
+    href: (orderId: number) => `/order-success?order_id=${orderId}`,
+  },
   connectionTest: { path: '/connection-test', href: () => '/connection-test' },
   about: { path: '/about', href: (brand?: BusinessType) => withBrand('/about', brand) },
   contact: { path: '/contact', href: (brand?: BusinessType) => withBrand('/contact', brand) },

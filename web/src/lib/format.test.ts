@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatDateTime, formatDeliveryFee, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('formats shillings as a code without cents', () => {
@@ -26,5 +26,22 @@ describe('formatDate', () => {
 
   it('returns an unreadable value unchanged', () => {
     expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date and the time in East Africa Time', () => {
+    expect(formatDateTime('2026-03-01T10:00:00Z')).toBe('Mar 1, 2026, 1:00 PM');
+  });
+
+  it('returns an unreadable value unchanged', () => {
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatDeliveryFee', () => {
+  it('says Free for no fee and the amount otherwise', () => {
+    expect(formatDeliveryFee('0.00', 'TZS')).toBe('Free');
+    expect(formatDeliveryFee('10000.00', 'TZS')).toBe('TZS 10,000');
   });
 });

@@ -18,6 +18,8 @@ export const shopKeys = {
   tour: (id: number) => ['tours', 'detail', id] as const,
   testimonials: (brand: BusinessType) => ['testimonials', brand] as const,
   gallery: ['gallery'] as const,
+  checkoutQuote: ['checkout', 'fursa'] as const,
+  order: (id: number) => ['orders', id] as const,
   paymentConfirmation: (sessionId: string) => ['payments', 'confirm', sessionId] as const,
   backendStatus: ['connection-test', 'status'] as const,
 };

@@ -44,6 +44,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     updated_at: '2026-03-01T10:00:00Z',
     paid_at: '2026-03-01T10:00:00Z',
     hold_expires_at: null,
+    fulfilment: null,
+    delivery: null,
+    subtotal: '1600.00',
+    delivery_fee: '0.00',
     user: {
       id: 7,
       username: 'amina',
@@ -54,8 +58,50 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       profile: { full_name: 'Amina Juma', phone: '', country_code: '+255' },
     },
     items: [],
+    events: [
+      { type: 'placed', status: null, note: '', created_at: '2026-03-01T09:00:00Z' },
+      { type: 'paid', status: null, note: '', created_at: '2026-03-01T10:00:00Z' },
+    ],
     ...overrides,
   };
+}
+
+/** A laptop order delivered to Arusha, paid by card: makeOrder() with a product line and an address. */
+export function makeLaptopOrder(overrides: Partial<Order> = {}): Order {
+  return makeOrder({
+    id: 77,
+    order_id: 'FUR-7K2M9Q',
+    order_type: 'fursa',
+    kind: 'product_order',
+    currency: 'TZS',
+    total_amount: '675000.00',
+    subtotal: '650000.00',
+    delivery_fee: '25000.00',
+    payment_method: 'credit_card',
+    fulfilment: 'delivery',
+    delivery: {
+      full_name: 'Amina Juma',
+      phone: '+255712345678',
+      region: 'Arusha',
+      district: 'Arusha City',
+      street: 'Sokoine Road 12',
+      landmark: 'Clock tower',
+    },
+    items: [
+      {
+        id: 5,
+        product: null,
+        tour: null,
+        item_name: 'HP 250 G9',
+        quantity: 1,
+        price: '650000.00',
+        line_total: '650000.00',
+        tour_date: null,
+        participants: null,
+      },
+    ],
+    ...overrides,
+  });
 }
 
 /** makeOrder()'s booking as the admin's order endpoints return it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shopKeys } from '../../../lib/shop-keys';
+import { startCheckout } from '../../../lib/start-checkout';
 import { createTourBooking } from './create-tour-booking';
-import { startCheckout } from './start-checkout';
 
 type BookTourInput = { tour: number; tour_date: string; participants: number };
 

@@ -11,14 +11,15 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StateFacts, StatePanel } from '../../../components/layout/state-panel';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { BRAND_CONTACTS, telHref } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { displayName, useAuth } from '../../../lib/auth';
+import { usePaymentConfirmation } from '../../../lib/confirm-payment';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { usePaymentConfirmation } from '../api/confirm-payment';
 import { BOOKING_FAILED } from './booking-failed';
 
 export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';
@@ -139,17 +140,7 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
           ? 'Thank you for booking with IGSUM Tours & Safaris. Your payment has been received.'
           : 'The payment provider has not confirmed this payment yet. Your seats are held while you finish paying.'}
       </p>
-      <dl className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-left">
-        {rows.map(([label, value]) => (
-          <div
-            key={label}
-            className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm sm:grid-cols-[9rem_1fr]"
-          >
-            <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StateFacts rows={rows} />
       {paid ? (
         <p className="mt-6">Our team will contact you within 24 hours to finalise your itinerary.</p>
       ) : (
@@ -201,20 +192,5 @@ function Actions() {
         </Link>
       </Button>
     </div>
-  );
-}
-
-function StatePanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="booking-state-title"
-      className="mx-auto w-full max-w-2xl rounded-3xl border border-line bg-raised p-6 text-center text-muted shadow-sm sm:p-10"
-    >
-      <span className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-sunken">{icon}</span>
-      <h1 id="booking-state-title" className="font-display text-3xl font-bold text-ink">
-        {title}
-      </h1>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { FREE_DELIVERY_THRESHOLD_TZS, type FursaCart } from '@shop/contract/cart';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -10,7 +10,6 @@ import { toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney } from '../../../lib/format';
-import { useCheckoutCart } from '../api/checkout-cart';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -22,12 +21,12 @@ type CartPanelProps = {
   className?: string;
 };
 
-/** The signed-in customer's laptop cart: lines, quantities, subtotal and checkout. */
+/** The signed-in customer's laptop cart: lines, quantities, subtotal, and the way to checkout. */
 export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
   const cart = useCart('fursa');
   const update = useUpdateCartItem('fursa');
   const remove = useRemoveCartItem('fursa');
-  const checkout = useCheckoutCart();
+  const navigate = useNavigate();
   const busyLine = update.isPending ? update.variables?.id : remove.isPending ? remove.variables : undefined;
 
   function removeLine(lineId: number) {
@@ -53,18 +52,12 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
     }
   }
 
-  function placeOrder(current: FursaCart) {
+  function goToCheckout(current: FursaCart) {
     if (current.items.length === 0) {
       toast.error('Cart is empty', { description: 'Add some items to your cart before checkout.' });
       return;
     }
-    checkout.mutate(undefined, {
-      onSuccess: () =>
-        toast.success('Order placed successfully', {
-          description: 'Your order has been placed and is being processed',
-        }),
-      onError: (err) => showErrorToast(err, 'Failed to place order. Please try again.', 'Checkout failed'),
-    });
+    navigate(paths.checkout.href());
   }
 
   return (
@@ -164,14 +157,9 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                 ? 'Your order qualifies for free delivery.'
                 : `Free delivery on orders over ${formatMoney(FREE_DELIVERY_THRESHOLD_TZS, 'TZS')}.`}
             </p>
-            <Button
-              size="lg"
-              className="mt-1 w-full"
-              disabled={checkout.isPending}
-              onClick={() => cart.data && placeOrder(cart.data)}
-            >
+            <Button size="lg" className="mt-1 w-full" onClick={() => cart.data && goToCheckout(cart.data)}>
               <ShoppingCart aria-hidden />
-              {checkout.isPending ? 'Placing order...' : 'Checkout'}
+              Checkout
             </Button>
           </div>
         </>

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
-import { Heart, Phone } from 'lucide-react';
+import { Heart, MessageCircle, Phone } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -7,6 +7,7 @@ import { BRAND_CONTACTS, telHref } from '../../../config/constants';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { StockText } from './stock-text';
+import { whatsappOrderHref } from './whatsapp-order';
 
 type IgsumProductCardProps = {
   product: CatalogProduct;
@@ -75,13 +76,26 @@ export function IgsumProductCard({
             </p>
             <StockText product={product} />
           </div>
-          {/* These products are ordered by phone only: IGSUM has no checkout. */}
-          <Button asChild variant="primary" className="mt-3 w-full">
-            <a href={telHref(BRAND_CONTACTS.igsum.phone)} aria-label={`Order by Phone: ${product.name}`}>
-              <Phone aria-hidden />
-              Order by Phone
-            </a>
-          </Button>
+          {/* These products are ordered by phone or WhatsApp: IGSUM has no checkout. */}
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            <Button asChild variant="primary" className="w-full">
+              <a href={telHref(BRAND_CONTACTS.igsum.phone)} aria-label={`Order by Phone: ${product.name}`}>
+                <Phone aria-hidden />
+                Order by Phone
+              </a>
+            </Button>
+            <Button asChild variant="outline" className="w-full">
+              <a
+                href={whatsappOrderHref(product)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Order on WhatsApp: ${product.name}`}
+              >
+                <MessageCircle aria-hidden />
+                Order on WhatsApp
+              </a>
+            </Button>
+          </div>
         </div>
       </div>
     </article>

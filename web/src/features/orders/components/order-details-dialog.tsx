@@ -1,11 +1,13 @@
 import type { Order } from '@shop/contract/orders';
 import { CalendarDays, Users } from 'lucide-react';
 import { toast } from 'sonner';
+import { DeliveryDetails } from '../../../components/orders/delivery-details';
+import { OrderTimeline } from '../../../components/orders/order-timeline';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { showErrorToast } from '../../../lib/error-toast';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDeliveryFee, formatMoney } from '../../../lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 
@@ -14,7 +16,9 @@ type OrderDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** An order's lines and states; a pending, unpaid order can be cancelled from here. */
+/**
+ * An order's lines, delivery and history; a pending, unpaid order can be cancelled from here.
+ */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   const cancel = useCancelOrder();
   const cancellable = order !== null && order.status === 'pending' && order.payment_status !== 'paid';
@@ -124,6 +128,20 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 <dt className="text-muted">Payment method</dt>
                 <dd className="font-medium">{order.payment_method.replace(/_/g, ' ')}</dd>
               </div>
+              {order.kind === 'product_order' ? (
+                <div>
+                  <dt className="text-muted">Delivery fee</dt>
+                  <dd className="font-medium">{formatDeliveryFee(order.delivery_fee, order.currency)}</dd>
+                </div>
+              ) : null}
+              {order.fulfilment ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-muted">{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery to'}</dt>
+                  <dd>
+                    <DeliveryDetails order={order} />
+                  </dd>
+                </div>
+              ) : null}
               {order.shipping_address ? (
                 <div>
                   <dt className="text-muted">Shipping address</dt>
@@ -137,6 +155,16 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 </div>
               ) : null}
             </dl>
+
+            <section aria-labelledby={`order-${order.id}-history`} className="grid gap-3">
+              <h3
+                id={`order-${order.id}-history`}
+                className="text-sm font-semibold tracking-wide text-muted uppercase"
+              >
+                History
+              </h3>
+              <OrderTimeline order={order} />
+            </section>
 
             {cancellable ? (
               <Button

@@ -1,10 +1,11 @@
-import { type OrderStatus, OrderStatusResponse } from '@shop/contract/orders';
+import { type OrderStatusBody, OrderStatusResponse } from '@shop/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shared/api/admin-query-keys';
 
-async function updateOrderStatus({ id, status }: { id: number; status: OrderStatus }) {
-  const { data } = await api.put(`/orders/admin/${id}/`, { status });
+/** The note (courier, tracking number) shows on the customer's timeline with the new status. */
+async function updateOrderStatus({ id, ...body }: OrderStatusBody & { id: number }) {
+  const { data } = await api.put(`/orders/admin/${id}/`, body);
   return OrderStatusResponse.parse(data);
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAdminOrder, makeUser, renderWithProviders } from '../../../../test/render';
+import { makeAdminOrder, makeLaptopOrder, makeUser, renderWithProviders } from '../../../../test/render';
 import { serveApi } from '../../../../test/stub-server';
 import { OrderDialog } from './order-dialog';
 import { RefundDueBadge } from './order-payments';
@@ -65,5 +65,34 @@ describe('refunds due in the admin orders', () => {
     expect(await within(list).findByText('Refunded Mar 2, 2026')).toBeInTheDocument();
     expect(server.sent.find((r) => r.method === 'POST')?.url).toBe('/orders/admin/41/payments/2/refunded/');
     expect(within(list).getAllByRole('button', { name: 'Mark refunded' })).toHaveLength(1);
+  });
+});
+
+describe('a laptop order in the admin dialog', () => {
+  const laptop = makeAdminOrder({ ...makeLaptopOrder(), payments: [] });
+
+  it('shows the delivery details and the history, and ships with the courier note', async () => {
+    const server = serveApi((config) =>
+      config.method === 'put'
+        ? { status: 200, data: { order: { ...laptop, status: 'shipped' }, warnings: [] } }
+        : { status: 200, data: laptop },
+    );
+    renderWithProviders(<OrderDialog order={laptop} mode="details" onClose={() => {}} />, { user: admin });
+
+    expect(screen.getByText('Sokoine Road 12')).toBeInTheDocument();
+    expect(screen.getByText('Landmark: Clock tower')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Order history' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Order status'), 'shipped');
+    await userEvent.type(screen.getByLabelText('Note for the customer (optional)'), ' DHL, tracking 12345 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByText('Order status updated')).toBeInTheDocument();
+    expect(server.sent.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/orders/admin/77/',
+      body: { status: 'shipped', note: 'DHL, tracking 12345' },
+    });
   });
 });

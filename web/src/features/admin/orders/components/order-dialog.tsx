@@ -1,9 +1,11 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import type { ReactNode } from 'react';
+import { DeliveryDetails } from '../../../../components/orders/delivery-details';
+import { OrderTimeline } from '../../../../components/orders/order-timeline';
 import { Badge } from '../../../../components/ui/badge';
 import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatDate, formatMoney } from '../../../../lib/format';
+import { formatDate, formatDeliveryFee, formatMoney } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { useAdminOrder } from '../api/get-admin-order';
 import { OrderPayments, RefundDueBadge } from './order-payments';
@@ -134,12 +136,24 @@ function OrderDialogBody({
         </Section>
       ) : null}
 
-      {order.shipping_address || order.notes ? (
+      {order.fulfilment || order.shipping_address || order.notes ? (
         <Section title="Delivery" className="mt-5">
+          {order.fulfilment ? (
+            <Row label={order.fulfilment === 'pickup' ? 'Pickup' : 'Deliver to'}>
+              <DeliveryDetails order={order} />
+            </Row>
+          ) : null}
+          {order.kind === 'product_order' ? (
+            <Row label="Fee">{formatDeliveryFee(order.delivery_fee, order.currency)}</Row>
+          ) : null}
           {order.shipping_address ? <Row label="Address">{order.shipping_address}</Row> : null}
           {order.notes ? <Row label="Notes">{order.notes}</Row> : null}
         </Section>
       ) : null}
+
+      <Section title="History" className="mt-5" list>
+        <OrderTimeline order={order} />
+      </Section>
 
       <div className="mt-6 rounded-xl bg-sunken p-4">
         <StatusUpdater order={order} />

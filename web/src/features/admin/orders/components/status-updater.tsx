@@ -1,8 +1,16 @@
-import { ORDER_STATUSES, type Order, type OrderStatus, type StockWarning } from '@shop/contract/orders';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  OrderStatusBody,
+  type StockWarning,
+} from '@shop/contract/orders';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { errorIdOf, FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select } from '../../../../components/ui/select';
 import { showErrorToast } from '../../../../lib/error-toast';
@@ -21,20 +29,27 @@ function ShortfallList({ warnings }: { warnings: StockWarning[] }) {
   );
 }
 
-/** The status select of an order; selling first checks stock and asks when some is short. */
+/**
+ * The status select of an order, with a note for the customer's timeline (courier and tracking
+ * when shipped); selling first checks stock and asks when some is short.
+ */
 export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => void }) {
   const id = useId();
   const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [note, setNote] = useState('');
+  const checkedNote = OrderStatusBody.shape.note.safeParse(note);
+  const noteError = checkedNote.success ? undefined : checkedNote.error.issues[0]?.message;
   const [checking, setChecking] = useState(false);
   const [shortfall, setShortfall] = useState<StockWarning[] | null>(null);
   const update = useUpdateOrderStatus();
 
   function apply() {
     update.mutate(
-      { id: order.id, status },
+      { id: order.id, status, ...(checkedNote.data ? { note: checkedNote.data } : {}) },
       {
         onSuccess: ({ warnings }) => {
           setShortfall(null);
+          setNote('');
           toast.success('Order status updated', { description: `Order ${order.order_id} set to ${status}` });
           if (warnings.length > 0) {
             toast.warning('Some items were short of stock', {
@@ -90,10 +105,20 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
             </option>
           ))}
         </Select>
-        <Button onClick={() => void onUpdate()} disabled={busy || status === order.status}>
+        <Button onClick={() => void onUpdate()} disabled={busy || status === order.status || !!noteError}>
           {busy ? 'Updating...' : 'Update Status'}
         </Button>
       </div>
+      <FormField id={`${id}-note`} label="Note for the customer (optional)" error={noteError}>
+        <Input
+          id={`${id}-note`}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Courier and tracking number"
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? errorIdOf(`${id}-note`) : undefined}
+        />
+      </FormField>
       <ConfirmDialog
         open={shortfall !== null}
         onOpenChange={(open) => {

@@ -1,15 +1,17 @@
-import { KeyRound, ScrollText, Shield, UserCog } from 'lucide-react';
+import { KeyRound, ScrollText, Shield, Truck, UserCog } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useAuth } from '../../../../lib/auth';
 import { TabHeader } from '../../shared/components/tab-header';
 import { AuditLogDialog } from './audit-log-dialog';
+import { DeliverySettingsDialog } from './delivery-settings-dialog';
 import { SettingsDialog } from './settings-dialog';
 
 export function SettingsTab() {
   const { user } = useAuth();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  const [deliveryOpen, setDeliveryOpen] = useState(false);
   if (!user) return null;
   const fullName = user.full_name || user.profile.full_name;
   const phone = user.phone || user.profile.phone;
@@ -44,6 +46,14 @@ export function SettingsTab() {
         </div>
         <div className="grid content-start gap-4">
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
+            <Truck className="size-6 text-accent-text" aria-hidden />
+            <h3 className="mt-2 font-semibold">Delivery &amp; payment</h3>
+            <p className="text-sm text-muted">Laptop delivery fees and cash on delivery.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => setDeliveryOpen(true)}>
+              Edit delivery &amp; payment
+            </Button>
+          </div>
+          <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
             <Shield className="size-6 text-accent-text" aria-hidden />
             <h3 className="mt-2 font-semibold">Admin Access</h3>
             <p className="text-sm text-muted">Super Administrator</p>
@@ -56,6 +66,7 @@ export function SettingsTab() {
       </div>
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
       <AuditLogDialog open={logOpen} onOpenChange={setLogOpen} />
+      <DeliverySettingsDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />
     </section>
   );
 }

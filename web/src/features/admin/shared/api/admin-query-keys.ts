@@ -14,6 +14,7 @@ export const adminKeys = {
   customers: ['admin', 'customers'] as const,
   contacts: ['admin', 'contacts'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  deliverySettings: ['admin', 'settings', 'delivery'] as const,
 };
 
 /** The two product tables; the value is the path segment under /admin/. */

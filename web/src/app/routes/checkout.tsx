@@ -1,0 +1,13 @@
+import { PageShell } from '../../components/layout/page-shell';
+import { BRANDS } from '../../config/brands';
+import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
+
+/** The laptop cart's checkout (docs/delivery.md); the cart panel and the cart sheet lead here. */
+export function CheckoutRoute() {
+  return (
+    <PageShell brand="fursa" className="px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`Checkout · ${BRANDS.fursa.title}`}</title>
+      <CheckoutScreen />
+    </PageShell>
+  );
+}

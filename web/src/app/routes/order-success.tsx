@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../components/layout/page-shell';
+import { BRANDS } from '../../config/brands';
+import { OrderConfirmation } from '../../features/orders/components/order-confirmation';
+
+/** A laptop order's end: ?order_id=.. alone after cash on delivery, with &session_id=.. after paying. */
+export function OrderSuccessRoute() {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('order_id'));
+  return (
+    <PageShell brand="fursa" className="px-4 py-12 sm:px-6 sm:py-16">
+      <title>{`Order · ${BRANDS.fursa.title}`}</title>
+      <OrderConfirmation
+        orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : null}
+        sessionId={params.get('session_id') || null}
+      />
+    </PageShell>
+  );
+}

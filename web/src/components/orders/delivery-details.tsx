@@ -1,0 +1,29 @@
+import { PICKUP_POINT } from '@shop/contract/delivery';
+import type { Order } from '@shop/contract/orders';
+
+/**
+ * Where a laptop order goes, or that it is collected at the shop (docs/delivery.md); nothing for
+ * tour bookings. Shown to the customer and to the admin alike.
+ */
+export function DeliveryDetails({ order }: { order: Pick<Order, 'fulfilment' | 'delivery'> }) {
+  if (order.fulfilment === 'pickup') {
+    return (
+      <p>
+        Pickup at <strong className="font-medium text-ink">{PICKUP_POINT}</strong>
+      </p>
+    );
+  }
+  const address = order.delivery;
+  if (order.fulfilment !== 'delivery' || !address) return null;
+  return (
+    <address className="grid gap-0.5 not-italic">
+      <span className="font-medium text-ink">{address.full_name}</span>
+      <span>{address.phone}</span>
+      <span>{address.street}</span>
+      <span>
+        {address.district}, {address.region}
+      </span>
+      {address.landmark ? <span>Landmark: {address.landmark}</span> : null}
+    </address>
+  );
+}

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeLaptopOrder } from '../../test/render';
+import { OrderTimeline } from './order-timeline';
+
+const at = (time: string) => `2026-03-0${time}:00Z`;
+
+function steps() {
+  return within(screen.getByRole('list', { name: 'Order history' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
+describe('OrderTimeline', () => {
+  it('lists each step with its time, the shipping note on out for delivery', () => {
+    const order = makeLaptopOrder({
+      events: [
+        { type: 'placed', status: null, note: '', created_at: at('1T09:00') },
+        { type: 'paid', status: null, note: '', created_at: at('1T09:05') },
+        { type: 'status', status: 'processing', note: '', created_at: at('2T08:00') },
+        { type: 'status', status: 'shipped', note: 'DHL, tracking 12345', created_at: at('2T12:30') },
+        { type: 'status', status: 'delivered', note: '', created_at: at('3T15:00') },
+      ],
+    });
+    render(<OrderTimeline order={order} />);
+
+    expect(steps()).toEqual([
+      'Order placedMar 1, 2026, 12:00 PM',
+      'PaidMar 1, 2026, 12:05 PM',
+      'ProcessingMar 2, 2026, 11:00 AM',
+      'Out for deliveryMar 2, 2026, 3:30 PMDHL, tracking 12345',
+      'DeliveredMar 3, 2026, 6:00 PM',
+    ]);
+  });
+
+  it('says cash on delivery where an unpaid order would say paid, and shows a cancellation', () => {
+    const order = makeLaptopOrder({
+      payment_method: 'cash_on_delivery',
+      events: [
+        { type: 'placed', status: null, note: '', created_at: at('1T09:00') },
+        { type: 'status', status: 'cancelled', note: 'Customer asked', created_at: at('1T10:00') },
+      ],
+    });
+    render(<OrderTimeline order={order} />);
+
+    expect(steps()).toEqual([
+      'Order placedMar 1, 2026, 12:00 PM',
+      'Cash on deliveryMar 1, 2026, 12:00 PMPay when it arrives.',
+      'CancelledMar 1, 2026, 1:00 PMCustomer asked',
+    ]);
+  });
+});

@@ -1,0 +1,272 @@
+import type { CheckoutQuote } from '@shop/contract/checkout';
+import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
+import { ORDER_ERROR_CODES } from '@shop/contract/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { makeLaptopOrder, makeUser, renderWithProviders } from '../../../test/render';
+import { type StubAnswer, serveApi } from '../../../test/stub-server';
+import { CheckoutScreen } from './checkout-screen';
+
+const address = {
+  full_name: 'Amina Juma',
+  phone: '+255712345678',
+  region: 'Arusha' as const,
+  district: 'Arusha City',
+  street: 'Sokoine Road 12',
+  landmark: '',
+};
+
+function quote(price: string, overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
+  return {
+    cart: {
+      items: [
+        {
+          id: 1,
+          quantity: 1,
+          line_total: price,
+          product: {
+            id: 10,
+            name: 'HP 250 G9',
+            price,
+            image_url: null,
+            category_name: 'Business',
+            stock_quantity: 5,
+            in_stock: true,
+          },
+        },
+      ],
+      item_count: 1,
+      subtotal: price,
+      currency: 'TZS',
+      free_delivery: false,
+    },
+    settings: DEFAULT_DELIVERY_SETTINGS,
+    saved_address: address,
+    pickup_point: 'FURSA shop, Samora Avenue, Dar es Salaam',
+    payment_test_mode: false,
+    ...overrides,
+  };
+}
+
+const laptopOrder = makeLaptopOrder();
+
+/** Answers the quote, and POSTs from `post` (the order first, then the payment session). */
+function serve(current: () => CheckoutQuote, post: (url: string) => StubAnswer) {
+  return serveApi((config) => {
+    if (config.method === 'get') return { status: 200, data: current() };
+    return post(config.url ?? '');
+  });
+}
+
+function renderCheckout(redirect: (url: string) => void = () => {}) {
+  return renderWithProviders(<CheckoutScreen redirect={redirect} />, {
+    user: makeUser(),
+    route: '/checkout',
+  });
+}
+
+function SearchText() {
+  return <p>{useLocation().search}</p>;
+}
+
+const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
+
+describe('CheckoutScreen', () => {
+  it('prefills the saved address and changes the fee with the region and pickup', async () => {
+    serve(
+      () => quote('650000.00'),
+      () => ({ status: 500 }),
+    );
+    renderCheckout();
+    const user = userEvent.setup();
+
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Amina Juma');
+    expect(screen.getByLabelText('Region')).toHaveValue('Arusha');
+    expect(summary().getByText('TZS 25,000')).toBeInTheDocument();
+    expect(summary().getByText('TZS 675,000')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Region'), 'Dar es Salaam');
+    expect(summary().getByText('TZS 10,000')).toBeInTheDocument();
+    expect(summary().getByText('TZS 660,000')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Pick up at the shop/ }));
+    expect(screen.getByText('FURSA shop, Samora Avenue, Dar es Salaam')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(summary().getByText('Free')).toBeInTheDocument();
+    expect(summary().getAllByText('TZS 650,000')).toHaveLength(3);
+  });
+
+  it('refuses a phone that is not Tanzanian and a missing region, sending nothing', async () => {
+    const server = serve(
+      () => quote('650000.00', { saved_address: null }),
+      () => ({ status: 500 }),
+    );
+    renderCheckout();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Phone'), '12345');
+    await user.type(screen.getByLabelText('District or town'), 'Ilala');
+    await user.type(screen.getByLabelText('Street'), 'Samora Avenue');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(
+      await screen.findByText('Enter a Tanzanian mobile number, e.g. +255 712 345 678'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose one of the regions of Tanzania')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.sent.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('offers cash on delivery up to the cap only, and says why not above it', async () => {
+    const settings = { ...DEFAULT_DELIVERY_SETTINGS, cash_on_delivery_max: '660000.00' };
+    serve(
+      () => quote('650000.00', { settings, saved_address: { ...address, region: 'Dar es Salaam' } }),
+      () => ({
+        status: 500,
+      }),
+    );
+    renderCheckout();
+    const user = userEvent.setup();
+
+    const cod = await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(cod).toBeEnabled();
+    await user.click(cod);
+
+    // Arusha's fee lifts the total to TZS 675,000, over the cap: pay now is chosen instead.
+    await user.selectOptions(screen.getByLabelText('Region'), 'Arusha');
+    expect(cod).toBeDisabled();
+    expect(screen.getByText('Available for orders up to TZS 660,000.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Pay now/ })).toBeChecked();
+  });
+
+  it('places a cash-on-delivery order and goes to its success page', async () => {
+    const server = serve(
+      () => quote('650000.00'),
+      () => ({ status: 201, data: { ...laptopOrder, payment_method: 'cash_on_delivery' } }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="/order-success" element={<SearchText />} />
+      </Routes>,
+      { user: makeUser(), route: '/checkout' },
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('?order_id=77')).toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({
+        url: '/orders/',
+        body: expect.objectContaining({ payment_method: 'cash_on_delivery' }),
+      }),
+    ]);
+  });
+
+  it('pays now: places the order with the shown total, opens the checkout and redirects', async () => {
+    const redirect = vi.fn();
+    const server = serve(
+      () => quote('650000.00', { payment_test_mode: true }),
+      (url) =>
+        url === '/orders/'
+          ? { status: 201, data: laptopOrder }
+          : { status: 200, data: { session_id: 'cs_1', url: 'https://pay.example/cs_1', provider: 'demo' } },
+    );
+    renderCheckout(redirect);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: /Pay now \(test mode\)/ }));
+    await user.type(screen.getByLabelText('Landmark (optional)'), 'Clock tower');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    const posts = server.sent.filter((r) => r.method === 'POST');
+    expect(posts[0]).toMatchObject({
+      url: '/orders/',
+      body: {
+        order_type: 'fursa',
+        fulfilment: 'delivery',
+        delivery: { ...address, landmark: 'Clock tower' },
+        payment_method: 'credit_card',
+        expected_total: '675000.00',
+      },
+    });
+    expect(posts[1]).toMatchObject({ url: '/payments/checkout/', body: { order_id: 77 } });
+  });
+
+  it('shows why the server refused a changed cart, reloads the quote and orders nothing', async () => {
+    let current = quote('650000.00');
+    const server = serve(
+      () => current,
+      () => {
+        current = quote('700000.00');
+        return {
+          status: 409,
+          data: {
+            status: 409,
+            code: ORDER_ERROR_CODES.cartChanged,
+            message: 'Your cart changed since you opened the checkout.',
+          },
+        };
+      },
+    );
+    renderCheckout();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: /Pick up at the shop/ }));
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your cart changed since you opened the checkout.',
+    );
+    expect(await summary().findAllByText('TZS 700,000')).not.toHaveLength(0);
+    expect(server.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(server.sent.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it("shows the server's message when ordering fails", async () => {
+    const server = serve(
+      () => quote('1500000.00'),
+      () => ({
+        status: 409,
+        data: { status: 409, code: 'out_of_stock', message: 'HP 250 G9 has only 0 left' },
+      }),
+    );
+    renderCheckout();
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
+    expect(screen.getByText('HP 250 G9 has only 0 left')).toBeInTheDocument();
+    expect(server.sent.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/orders/',
+      body: { order_type: 'fursa' },
+    });
+  });
+
+  it("puts the server's field errors on the inputs", async () => {
+    serve(
+      () => quote('650000.00'),
+      () => ({
+        status: 400,
+        data: {
+          status: 400,
+          code: 'validation_error',
+          message: 'Check the address',
+          fields: { 'delivery.street': ['Street is too vague'] },
+        },
+      }),
+    );
+    renderCheckout();
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('Street is too vague')).toBeInTheDocument();
+    expect(screen.getByLabelText('Street')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

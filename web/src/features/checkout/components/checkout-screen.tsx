@@ -1,0 +1,61 @@
+import { ArrowLeft, RefreshCw, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth';
+import { useCheckoutQuote } from '../api/get-checkout-quote';
+import { CheckoutForm } from './checkout-form';
+
+/** The checkout page's body: the quote loading, failing, an empty cart, or the form. */
+export function CheckoutScreen({ redirect }: { redirect?: (url: string) => void }) {
+  const { user } = useAuth();
+  const quote = useCheckoutQuote();
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="grid gap-1">
+        <Link
+          to={paths.fursa.href()}
+          className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-accent-text hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to the store
+        </Link>
+        <h1 className="font-display text-3xl font-bold tracking-tight">Checkout</h1>
+      </div>
+      {quote.data && user ? (
+        quote.data.cart.items.length === 0 ? (
+          <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-line p-8 text-center">
+            <ShoppingBag className="size-8 text-muted" aria-hidden />
+            <p className="font-semibold">Your cart is empty</p>
+            <p className="text-sm text-muted">Add a laptop from the FURSA store to get started.</p>
+            <Button asChild size="sm" variant="outline" className="mt-1">
+              <Link to={paths.fursa.href()}>Visit Store</Link>
+            </Button>
+          </div>
+        ) : (
+          <CheckoutForm quote={quote.data} user={user} redirect={redirect} />
+        )
+      ) : quote.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-line p-4">
+          <p className="font-semibold">The checkout could not be loaded.</p>
+          <p className="text-sm text-muted">
+            {toApiError(quote.error, 'Please check your connection and try again.').message}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void quote.refetch()}>
+            <RefreshCw aria-hidden />
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div aria-busy className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <span className="sr-only">Loading the checkout...</span>
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-56 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}

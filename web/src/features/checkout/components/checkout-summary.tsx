@@ -1,0 +1,42 @@
+import type { FursaCart } from '@shop/contract/cart';
+import { formatDeliveryFee, formatMoney } from '../../../lib/format';
+import type { CheckoutAmounts } from '../lib/checkout-form';
+
+/** The lines and the amounts the customer commits to, as the server will charge them. */
+export function CheckoutSummary({ cart, amounts }: { cart: FursaCart; amounts: CheckoutAmounts }) {
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Order items" className="grid gap-3">
+        {cart.items.map((line) => (
+          <li key={line.id} className="flex items-start justify-between gap-3 text-sm">
+            <span className="min-w-0">
+              <span className="block font-medium break-words text-ink">{line.product.name}</span>
+              <span className="text-muted">
+                {line.quantity} × {formatMoney(line.product.price, cart.currency)}
+              </span>
+            </span>
+            <span className="font-semibold whitespace-nowrap">
+              {formatMoney(line.line_total, cart.currency)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Subtotal</dt>
+          <dd>{formatMoney(amounts.subtotal, cart.currency)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Delivery fee</dt>
+          <dd aria-live="polite">{formatDeliveryFee(amounts.fee, cart.currency)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3 border-t border-line pt-2">
+          <dt className="font-semibold text-ink">Total</dt>
+          <dd aria-live="polite" className="text-xl font-bold text-ink">
+            {formatMoney(amounts.total, cart.currency)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { User } from '@shop/contract/auth';
+import type { CheckoutQuote } from '@shop/contract/checkout';
+import {
+  cashOnDeliveryAllowed,
+  DeliveryAddress,
+  deliveryFee,
+  type Fulfilment,
+  fromCents,
+  toCents,
+} from '@shop/contract/delivery';
+import { CreateFursaOrderBody } from '@shop/contract/orders';
+import { z } from 'zod';
+
+const body = CreateFursaOrderBody.shape;
+
+/** docs/delivery.md: pay now through the provider's hosted checkout, or cash when the laptop arrives. */
+export const PaymentChoice = body.payment_method.unwrap().extract(['credit_card', 'cash_on_delivery']);
+export type PaymentChoice = z.infer<typeof PaymentChoice>;
+
+/** The address inputs as the form holds them: text, with no region chosen yet as ''. */
+type AddressInputs = Record<keyof DeliveryAddress, string>;
+
+/**
+ * The checkout form on CreateFursaOrderBody's rules: the address is checked against
+ * DeliveryAddress only for delivery (pickup needs none) and comes out normalised (+255 phone).
+ */
+export const CheckoutFormSchema = z
+  .object({
+    fulfilment: body.fulfilment.unwrap(),
+    delivery: z.custom<AddressInputs>(),
+    payment_method: PaymentChoice,
+    notes: body.notes,
+  })
+  .transform((values, ctx) => {
+    if (values.fulfilment === 'pickup') return { ...values, delivery: undefined };
+    const address = DeliveryAddress.safeParse(values.delivery);
+    if (address.success) return { ...values, delivery: address.data };
+    for (const issue of address.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['delivery', ...issue.path] });
+    }
+    return z.NEVER;
+  });
+export type CheckoutFormValues = z.input<typeof CheckoutFormSchema>;
+export type CheckoutFormOutput = z.output<typeof CheckoutFormSchema>;
+
+const NO_ADDRESS: AddressInputs = {
+  full_name: '',
+  phone: '',
+  region: '',
+  district: '',
+  street: '',
+  landmark: '',
+};
+
+/** The last delivery's address; a first order starts from the customer's name and phone. */
+export function checkoutFormDefaults(quote: CheckoutQuote, user: User): CheckoutFormValues {
+  const phone = user.profile.phone || user.phone;
+  const code = user.profile.country_code || user.country_code;
+  return {
+    fulfilment: 'delivery',
+    delivery: quote.saved_address ?? {
+      ...NO_ADDRESS,
+      full_name: user.profile.full_name || user.full_name,
+      phone: phone ? `${code}${phone}` : '',
+    },
+    payment_method: 'credit_card',
+    notes: '',
+  };
+}
+
+export type CheckoutAmounts = { subtotal: string; fee: string; total: string; cashOnDelivery: boolean };
+
+/** What the screen shows and sends as expected_total: the contract's one fee rule on the quote. */
+export function checkoutAmounts(
+  quote: CheckoutQuote,
+  choice: { fulfilment: Fulfilment; region: string },
+): CheckoutAmounts {
+  const region = DeliveryAddress.shape.region.safeParse(choice.region);
+  const subtotal = quote.cart.subtotal;
+  const fee = deliveryFee(
+    { subtotal, fulfilment: choice.fulfilment, region: region.success ? region.data : null },
+    quote.settings,
+  );
+  const total = fromCents(toCents(subtotal) + toCents(fee));
+  return { subtotal, fee, total, cashOnDelivery: cashOnDeliveryAllowed(total, quote.settings) };
+}
