@@ -42,7 +42,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test registers its customers from this one address: sign-ups are limited per client.
       FORM_RATE_LIMIT: '1000',
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
     },
   },
 });

@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'contact.mark_read': 'Message marked read',
   'contact.mark_unread': 'Message marked unread',
   'testimonial.update': 'Testimonial updated',
+  'settings.delivery': 'Delivery settings changed',
 };
 
 export function AuditLogDialog({
