@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createLaptop } from '../fixtures/catalog';
 import { snap } from '../fixtures/screenshots';
-import { adminSession, createCustomer, signInBrowser } from '../fixtures/session';
+import { createCustomer, signInBrowser } from '../fixtures/session';
 
 type Category = { id: number; name: string; product_count: number };
 
@@ -21,24 +22,6 @@ async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A laptop of our own, so this test does not depend on (or change) the demo stock. */
-async function createLaptop(request: APIRequestContext, name: string) {
-  const admin = await adminSession(request);
-  const res = await request.post('/api/admin/products/', {
-    headers: { Authorization: `Bearer ${admin.access}` },
-    data: {
-      name,
-      description: 'A test laptop for the review flow.',
-      price: '1450000',
-      category: 1,
-      stock_quantity: 40,
-      specifications: ['Intel Core i5', '16GB RAM', '512GB SSD'],
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; name: string };
 }
 
 test('a visitor filters by category, price and search, and the view survives a reload', async ({
@@ -94,7 +77,7 @@ test('Add to Cart sends a visitor to sign in', async ({ page }) => {
 });
 
 test('a customer opens a laptop and their review appears on it', async ({ page, request }) => {
-  const laptop = await createLaptop(request, `Review Test Book ${randomBytes(3).toString('hex')}`);
+  const laptop = await createLaptop(request, { name: `Review Test Book ${randomBytes(3).toString('hex')}` });
   const customer = await createCustomer(request);
   await signInBrowser(page, customer);
 
