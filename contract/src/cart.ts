@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { Currency, Id, Money, refId } from './common';
 
-/** docs/prices-and-currencies.md: laptop orders from this subtotal (TZS) ship free. */
-export const FREE_DELIVERY_THRESHOLD_TZS = '1200000';
 /** docs/prices-and-currencies.md: every laptop comes with this warranty. */
 export const LAPTOP_WARRANTY_MONTHS = 3;
 /** The most of one product a cart line may hold. */
@@ -57,8 +55,11 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
-/** The laptop cart also says whether the subtotal has reached FREE_DELIVERY_THRESHOLD_TZS. */
-export const FursaCart = Cart.extend({ free_delivery: z.boolean() });
+/**
+ * The laptop cart also says whether the subtotal has reached the admin's free-delivery threshold
+ * (docs/delivery.md), and what that threshold is.
+ */
+export const FursaCart = Cart.extend({ free_delivery: z.boolean(), free_delivery_over: Money });
 export type FursaCart = z.infer<typeof FursaCart>;
 
 /** PUT answer: the updated line, or `removed: true` with `item: null` when the quantity was 0. */

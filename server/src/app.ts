@@ -26,7 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { adminSettingsRoutes } from './modules/settings/routes';
+import { adminSettingsRoutes, deliveryTermsRoutes } from './modules/settings/routes';
 import { adminTestimonialRoutes } from './modules/testimonials/admin-routes';
 import { testimonialRoutes } from './modules/testimonials/routes';
 import { tourRoutes } from './modules/tours/routes';
@@ -141,6 +141,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
         await api.register(cartRoutes, { prefix: `${apiPrefix}/cart`, db, brand });
         await api.register(wishlistRoutes, { prefix: `${apiPrefix}/wishlist`, db, brand });
       }
+      await api.register(deliveryTermsRoutes, { prefix: BRANDS.fursa.apiPrefix, db });
       await api.register(checkoutRoutes, {
         prefix: `${BRANDS.fursa.apiPrefix}/checkout`,
         db,

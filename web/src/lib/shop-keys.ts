@@ -10,6 +10,7 @@ export const shopKeys = {
     ['products', brand, 'list', filters] as const,
   product: (brand: BusinessType, id: number) => ['products', brand, 'detail', id] as const,
   categories: (brand: BusinessType) => ['categories', brand] as const,
+  deliveryTerms: ['delivery-terms'] as const,
   cart: (brand: BusinessType) => ['cart', brand] as const,
   wishlist: (brand: BusinessType) => ['wishlist', brand] as const,
   orders: ['orders'] as const,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FREE_DELIVERY_THRESHOLD_TZS } from '@shop/contract/cart';
 import { LOW_STOCK_THRESHOLD, PRODUCT_CATEGORY_ICONS, SLUG_PATTERN } from '@shop/contract/catalog';
 import type { BusinessType } from '@shop/contract/common';
+import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
 import { asc, eq, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,8 +70,12 @@ describe('seedDemoData', () => {
       expect(laptop.description.length).toBeGreaterThan(40);
     }
     expect(laptops.some((l) => l.originalPrice !== null)).toBe(true);
-    expect(laptops.some((l) => Number(l.price) > Number(FREE_DELIVERY_THRESHOLD_TZS))).toBe(true);
-    expect(laptops.some((l) => Number(l.price) < Number(FREE_DELIVERY_THRESHOLD_TZS))).toBe(true);
+    expect(laptops.some((l) => Number(l.price) > Number(DEFAULT_DELIVERY_SETTINGS.free_delivery_over))).toBe(
+      true,
+    );
+    expect(laptops.some((l) => Number(l.price) < Number(DEFAULT_DELIVERY_SETTINGS.free_delivery_over))).toBe(
+      true,
+    );
   });
 
   it('varies laptop stock so every stock colour and state shows up', async () => {

@@ -71,6 +71,7 @@ describe('laptop cart', () => {
       subtotal: '0.00',
       currency: 'TZS',
       free_delivery: false,
+      free_delivery_over: '1200000.00',
     });
 
     const cheap = await makeProduct(t.database.db, { brand: 'fursa', price: '300000.10', stockQuantity: 9 });

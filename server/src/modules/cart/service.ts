@@ -60,6 +60,7 @@ export class CartService {
       currency: BRANDS[this.brand].currency,
       // The route drops this field for a brand without free delivery.
       free_delivery: BRANDS[this.brand].freeDelivery && (first?.freeDelivery ?? false),
+      free_delivery_over,
     };
   }
 

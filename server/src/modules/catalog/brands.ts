@@ -48,7 +48,7 @@ export const BRANDS = {
      * have an Active checkbox and default to active (docs/catalogue.md).
      */
     activeFollowsStock: true,
-    /** Only the laptop shop promises free delivery over FREE_DELIVERY_THRESHOLD_TZS. */
+    /** Only the laptop shop promises free delivery over the admin's threshold (docs/delivery.md). */
     freeDelivery: true,
     /** Laptop categories carry an icon; IGSUM ones keep the column's default, never shown. */
     categoryIcons: true,

@@ -3,7 +3,7 @@ import { DEFAULT_DELIVERY_SETTINGS, type DeliveryAddressInput } from '@shop/cont
 import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, cartItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCartLine, makeProduct } from '../../test/builders';
@@ -82,6 +82,35 @@ describe('delivery settings', () => {
     const bad = await putSettings(admin, { ...change, fee_dar_es_salaam: '-1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('fee_dar_es_salaam');
+    expect((await putSettings(admin, DEFAULT_DELIVERY_SETTINGS)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/fursa/delivery/', () => {
+  it('advertises the terms to everyone, cached, and fresh in every process after an admin change', async () => {
+    const other = await t.anotherApp();
+    const terms = async (app = t.app) => {
+      const res = await app.inject({ method: 'GET', url: '/api/fursa/delivery/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBeTruthy();
+      return res.json() as { free_delivery_over: string };
+    };
+    expect(await terms(other)).toEqual(DEFAULT_DELIVERY_SETTINGS);
+    expect(await terms()).toEqual(DEFAULT_DELIVERY_SETTINGS);
+
+    const change = { ...DEFAULT_DELIVERY_SETTINGS, free_delivery_over: '1500000' };
+    expect((await putSettings(admin, change)).statusCode).toBe(200);
+    // The other process hears of the change through the database, not through this one's memory.
+    await vi.waitFor(async () => expect((await terms(other)).free_delivery_over).toBe('1500000.00'), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect((await terms()).free_delivery_over).toBe('1500000.00');
+
+    // The laptop cart names the threshold it was measured against.
+    const { customer } = await cartWith('1400000');
+    const cart = (await t.as(customer.access, { method: 'GET', url: '/api/fursa/cart/' })).json();
+    expect(cart).toMatchObject({ free_delivery: false, free_delivery_over: '1500000.00' });
     expect((await putSettings(admin, DEFAULT_DELIVERY_SETTINGS)).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,25 @@ import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings';
 
+/**
+ * The delivery terms the FURSA store advertises (free delivery over, fees, cash on delivery),
+ * under /fursa. A public read, cached until the settings change (their table notifies).
+ */
+export const deliveryTermsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/delivery/',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Delivery fees, the free-delivery threshold and cash on delivery, as checkout applies them',
+        response: { 200: DeliverySettings },
+      },
+    },
+    async () => readDeliverySettings(db),
+  );
+};
+
 /** The admin's shop settings (docs/delivery.md), under /admin/settings. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin: settings'];

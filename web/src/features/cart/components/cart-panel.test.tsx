@@ -30,6 +30,7 @@ function cartWith(lines: { id: number; name: string; quantity: number; price: st
     subtotal: subtotal.toFixed(2),
     currency: 'TZS',
     free_delivery: subtotal > 1_200_000,
+    free_delivery_over: '1200000.00',
   };
 }
 

@@ -1,4 +1,4 @@
-import { FREE_DELIVERY_THRESHOLD_TZS, type FursaCart } from '@shop/contract/cart';
+import type { FursaCart } from '@shop/contract/cart';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -155,7 +155,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
               <Truck className="mt-0.5 size-4 shrink-0" aria-hidden />
               {cart.data.free_delivery
                 ? 'Your order qualifies for free delivery.'
-                : `Free delivery on orders over ${formatMoney(FREE_DELIVERY_THRESHOLD_TZS, 'TZS')}.`}
+                : `Free delivery on orders over ${formatMoney(cart.data.free_delivery_over, 'TZS')}.`}
             </p>
             <Button size="lg" className="mt-1 w-full" onClick={() => cart.data && goToCheckout(cart.data)}>
               <ShoppingCart aria-hidden />

@@ -41,6 +41,7 @@ function quote(price: string, overrides: Partial<CheckoutQuote> = {}): CheckoutQ
       subtotal: price,
       currency: 'TZS',
       free_delivery: false,
+      free_delivery_over: '1200000.00',
     },
     settings: DEFAULT_DELIVERY_SETTINGS,
     saved_address: address,

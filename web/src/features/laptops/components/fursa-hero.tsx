@@ -1,21 +1,26 @@
-import { FREE_DELIVERY_THRESHOLD_TZS, LAPTOP_WARRANTY_MONTHS } from '@shop/contract/cart';
+import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/cart';
 import { Headphones, Laptop, ShieldCheck, Truck } from 'lucide-react';
 import type { Ref } from 'react';
 import { BRANDS } from '../../../config/brands';
 import { formatMoney } from '../../../lib/format';
+import { useDeliveryTerms } from '../api/get-delivery-terms';
 
-const STATS = [
-  { icon: Laptop, value: '500+', label: 'Laptop models' },
-  { icon: Headphones, value: '24/7', label: 'Customer support' },
-  { icon: ShieldCheck, value: `${LAPTOP_WARRANTY_MONTHS}-month`, label: 'Warranty on every laptop' },
-  {
-    icon: Truck,
-    value: 'Free delivery',
-    label: `On orders over ${formatMoney(FREE_DELIVERY_THRESHOLD_TZS, 'TZS')}`,
-  },
-] as const;
+/** The store's promises; the delivery threshold is the admin's (docs/delivery.md). */
+function stats(freeDeliveryOver: string | undefined) {
+  return [
+    { icon: Laptop, value: '500+', label: 'Laptop models' },
+    { icon: Headphones, value: '24/7', label: 'Customer support' },
+    { icon: ShieldCheck, value: `${LAPTOP_WARRANTY_MONTHS}-month`, label: 'Warranty on every laptop' },
+    {
+      icon: Truck,
+      value: 'Free delivery',
+      label: freeDeliveryOver ? `On orders over ${formatMoney(freeDeliveryOver, 'TZS')}` : 'Across Tanzania',
+    },
+  ];
+}
 
 export function FursaHero({ ref }: { ref?: Ref<HTMLElement> }) {
+  const terms = useDeliveryTerms();
   return (
     <section
       ref={ref}
@@ -41,9 +46,9 @@ export function FursaHero({ ref }: { ref?: Ref<HTMLElement> }) {
           and delivery across Tanzania.
         </p>
         <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {STATS.map(({ icon: Icon, value, label }) => (
+          {stats(terms.data?.free_delivery_over).map(({ icon: Icon, value, label }) => (
             <div
-              key={label}
+              key={value}
               className="flex flex-col rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 backdrop-blur-sm"
             >
               <Icon className="order-first size-5 text-electric-300" aria-hidden />

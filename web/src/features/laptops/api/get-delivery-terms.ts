@@ -1,0 +1,14 @@
+import { DeliverySettings } from '@shop/contract/delivery';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { shopKeys } from '../../../lib/shop-keys';
+
+async function getDeliveryTerms(): Promise<DeliverySettings> {
+  const { data } = await api.get('/fursa/delivery/');
+  return DeliverySettings.parse(data);
+}
+
+/** The delivery terms the admin set (docs/delivery.md), as the store advertises them. */
+export function useDeliveryTerms() {
+  return useQuery({ queryKey: shopKeys.deliveryTerms, queryFn: getDeliveryTerms });
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { serveApi } from '../../../test/stub-server';
+import { FursaHero } from './fursa-hero';
+
+describe('FursaHero', () => {
+  it("advertises the admin's free-delivery threshold", async () => {
+    const server = serveApi(() => ({
+      status: 200,
+      data: { ...DEFAULT_DELIVERY_SETTINGS, free_delivery_over: '1500000.00' },
+    }));
+    renderWithProviders(<FursaHero />);
+    expect(await screen.findByText('On orders over TZS 1,500,000')).toBeInTheDocument();
+    expect(server.sent.map((r) => r.url)).toEqual(['/fursa/delivery/']);
+  });
+});
