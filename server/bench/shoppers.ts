@@ -77,11 +77,18 @@ async function request(
   }
 }
 
-/** A refusal a shopper may rightly get when someone else bought the last units first. */
+/**
+ * A refusal a shopper may rightly get when someone else bought or holds the last units first: the
+ * cart refuses the quantity, checkout says the cart changed (docs/delivery.md).
+ */
 function outOfStock(answer: Answer): boolean {
   const code = (answer.body as { code?: string } | null)?.code;
   const fields = (answer.body as { fields?: Record<string, unknown> } | null)?.fields;
-  return code === ORDER_ERROR_CODES.outOfStock || fields?.quantity !== undefined;
+  return (
+    code === ORDER_ERROR_CODES.outOfStock ||
+    code === ORDER_ERROR_CODES.cartChanged ||
+    fields?.quantity !== undefined
+  );
 }
 
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
