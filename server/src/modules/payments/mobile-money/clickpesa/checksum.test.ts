@@ -34,9 +34,9 @@ describe('ClickPesa checksum', () => {
     expect(
       hasValidChecksum(KEY, { ...WEBHOOK, checksum: WEBHOOK_CHECKSUM, checksumMethod: 'canonical' }),
     ).toBe(true);
-    expect(
-      hasValidChecksum(KEY, { ...FLAT, checksum: FLAT_LEGACY_CHECKSUM, checksumMethod: 'legacy' }),
-    ).toBe(true);
+    expect(hasValidChecksum(KEY, { ...FLAT, checksum: FLAT_LEGACY_CHECKSUM, checksumMethod: 'legacy' })).toBe(
+      true,
+    );
   });
 
   it('refuses another key, a changed value, an unknown method or a legacy checksum over nested fields', () => {
@@ -48,16 +48,14 @@ describe('ClickPesa checksum', () => {
         checksum: WEBHOOK_CHECKSUM,
       }),
     ).toBe(false);
-    expect(
-      hasValidChecksum(KEY, { ...WEBHOOK, checksum: WEBHOOK_CHECKSUM, checksumMethod: 'md5' }),
-    ).toBe(false);
+    expect(hasValidChecksum(KEY, { ...WEBHOOK, checksum: WEBHOOK_CHECKSUM, checksumMethod: 'md5' })).toBe(
+      false,
+    );
     // What a legacy signer makes of a nested body: the same text whatever the data says.
-    const overObjectText = createHmac('sha256', KEY)
-      .update('[object Object]PAYMENT RECEIVED')
-      .digest('hex');
-    expect(
-      hasValidChecksum(KEY, { ...WEBHOOK, checksum: overObjectText, checksumMethod: 'legacy' }),
-    ).toBe(false);
+    const overObjectText = createHmac('sha256', KEY).update('[object Object]PAYMENT RECEIVED').digest('hex');
+    expect(hasValidChecksum(KEY, { ...WEBHOOK, checksum: overObjectText, checksumMethod: 'legacy' })).toBe(
+      false,
+    );
     expect(hasValidChecksum(KEY, { ...WEBHOOK, checksum: 'not-hex' })).toBe(false);
     expect(hasValidChecksum(KEY, WEBHOOK)).toBe(false);
   });

@@ -13,7 +13,8 @@ const HEX_DIGEST = /^[0-9a-f]{64}$/i;
 
 /** The payload with its checksum added, as the client sends it and ClickPesa signs webhooks. */
 export function withChecksum<T extends Payload>(key: string, payload: T): T & { checksum: string } {
-  return { ...payload, checksum: hmacHex(key, canonicalJson(payload)) };
+  const { checksum: _, checksumMethod: __, ...signed } = payload;
+  return { ...payload, checksum: hmacHex(key, canonicalJson(signed)) };
 }
 
 /** True when the payload carries a checksum its own method and the key reproduce. */
