@@ -20,7 +20,7 @@ export type ClickPesaConfig = {
 // against the account's daily API calls.
 const TOKEN_REUSE_MS = 55 * 60 * 1000;
 
-export type PushBody = {
+type PushBody = {
   amount: string;
   currency: 'TZS';
   orderReference: string;
@@ -33,7 +33,7 @@ const PreviewAnswer = z.object({
   activeMethods: z.array(z.object({ name: z.string(), status: z.string() })),
 });
 
-export const PaymentState = z.enum([
+const PaymentState = z.enum([
   'SUCCESS',
   'SETTLED',
   'PROCESSING',

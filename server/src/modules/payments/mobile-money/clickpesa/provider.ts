@@ -68,7 +68,7 @@ export class ClickPesaPushProvider implements MobileMoneyPushProvider {
  * Money that arrived wins over other records of the same reference; then one still in progress;
  * otherwise the attempt failed. Nothing yet is pending: the push may not have landed.
  */
-export function pushStatusOf(payments: PaymentRecord[]): PushStatus {
+function pushStatusOf(payments: PaymentRecord[]): PushStatus {
   const paid = payments.find((p) => p.status === 'SUCCESS' || p.status === 'SETTLED');
   if (paid) {
     const amount = paid.collectedAmount === undefined ? null : toTzsDecimal(paid.collectedAmount);
