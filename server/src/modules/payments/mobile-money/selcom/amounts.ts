@@ -16,7 +16,8 @@ export function wholeShillings(amountTzs: string): number {
 /** Selcom's reported amount ("1000", 1000 or "1000.00") as a decimal string with two places. */
 export function reportedAmount(value: string | number): string {
   const text = String(value);
-  if (!MONEY_PATTERN.test(text)) throw new PushProviderError(`Selcom reported an unreadable amount: ${text}`, false);
+  if (!MONEY_PATTERN.test(text))
+    throw new PushProviderError(`Selcom reported an unreadable amount: ${text}`, false);
   const [whole = '0', fraction = ''] = text.split('.');
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }

@@ -49,7 +49,11 @@ export class SelcomClient {
     try {
       response = await fetch(url, {
         method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...signedHeaders(this.config, fields) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...signedHeaders(this.config, fields),
+        },
         body: method === 'POST' ? JSON.stringify(fields) : undefined,
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });

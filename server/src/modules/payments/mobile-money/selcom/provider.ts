@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   type MobileMoneyPushProvider,
-  type PushRequest,
   PushProviderError,
+  type PushRequest,
   type PushStatus,
 } from '../push-provider';
 import { reportedAmount, wholeShillings } from './amounts';
@@ -22,7 +22,14 @@ const OrderStatusRow = z.object({
   reference: z.string().nullish(),
 });
 
-const FAILED_STATES = new Set(['CANCELLED', 'USERCANCELED', 'USERCANCELLED', 'REJECTED', 'FAILED', 'EXPIRED']);
+const FAILED_STATES = new Set([
+  'CANCELLED',
+  'USERCANCELED',
+  'USERCANCELLED',
+  'REJECTED',
+  'FAILED',
+  'EXPIRED',
+]);
 
 /**
  * Selcom Checkout's mobile-money push: an order (create-order-minimal) and then the push to the

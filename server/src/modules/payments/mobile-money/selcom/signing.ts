@@ -10,7 +10,11 @@ export const DIGEST_METHOD = 'HS256';
 /** A field's value as it appears in the signed text: JSON numbers and strings as written. */
 export type SignedValue = string | number;
 
-export function signingText(timestamp: string, fields: readonly string[], values: Record<string, SignedValue>) {
+export function signingText(
+  timestamp: string,
+  fields: readonly string[],
+  values: Record<string, SignedValue>,
+) {
   return [`timestamp=${timestamp}`, ...fields.map((field) => `${field}=${values[field]}`)].join('&');
 }
 
@@ -76,5 +80,7 @@ export function signatureProblem(
     if (typeof value !== 'string' && typeof value !== 'number') return `signed field ${field} is missing`;
     signed[field] = value;
   }
-  return digestMatches(apiSecret, signingText(timestamp, fields, signed), digest) ? null : 'Digest does not match';
+  return digestMatches(apiSecret, signingText(timestamp, fields, signed), digest)
+    ? null
+    : 'Digest does not match';
 }
