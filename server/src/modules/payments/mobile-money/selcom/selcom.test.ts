@@ -16,7 +16,8 @@ beforeAll(async () => {
     baseUrl: standIn.url,
     buyerEmail: 'payments@igsum-fursa.co.tz',
     webhookUrl: 'https://shop.example/api/payments/selcom/callback/',
-    timeoutMs: 300,
+    // Generous, so a busy machine never turns an answer into a timeout; the timeout test shortens it.
+    timeoutMs: 5_000,
   };
 });
 afterAll(() => standIn.close());
@@ -113,9 +114,10 @@ describe('Selcom push and status', () => {
 
   it('turns a provider that never answers into a temporary error', async () => {
     standIn.answer('timeout');
-    const error = await refusalOf(provider().push(aPush()));
+    const impatient = provider({ timeoutMs: 300 });
+    const error = await refusalOf(impatient.push(aPush()));
     expect(error.temporary).toBe(true);
-    const statusError = await refusalOf(provider().status('MM-anything'));
+    const statusError = await refusalOf(impatient.status('MM-anything'));
     expect(statusError.temporary).toBe(true);
   });
 
