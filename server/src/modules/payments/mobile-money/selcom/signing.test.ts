@@ -1,0 +1,31 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signatureProblem, signedHeaders, signingText } from './signing';
+
+describe('Selcom signing', () => {
+  it('signs "timestamp=..&field=value" in the Signed-Fields order, HMAC-SHA256, base64', () => {
+    const timestamp = '2019-02-26T09:30:46+03:00';
+    const values = { transid: 'T001', order_id: '123', msisdn: '255712345678', amount: 5000 };
+    expect(signingText(timestamp, Object.keys(values), values)).toBe(
+      'timestamp=2019-02-26T09:30:46+03:00&transid=T001&order_id=123&msisdn=255712345678&amount=5000',
+    );
+    const headers = signedHeaders(
+      { apiKey: '202cb962ac59075b964b07152d234b70', apiSecret: 's3cret' },
+      values,
+      timestamp,
+    );
+    expect(headers).toEqual({
+      Authorization: 'SELCOM MjAyY2I5NjJhYzU5MDc1Yjk2NGIwNzE1MmQyMzRiNzA=',
+      'Digest-Method': 'HS256',
+      Digest: createHmac('sha256', 's3cret')
+        .update(
+          'timestamp=2019-02-26T09:30:46+03:00&transid=T001&order_id=123&msisdn=255712345678&amount=5000',
+        )
+        .digest('base64'),
+      Timestamp: timestamp,
+      'Signed-Fields': 'transid,order_id,msisdn,amount',
+    });
+    expect(signatureProblem('s3cret', headers, values, ['order_id'])).toBeNull();
+    expect(signatureProblem('s3cret', { ...headers, 'Digest-Method': 'RS256' }, values, [])).toMatch(/HS256/);
+  });
+});
