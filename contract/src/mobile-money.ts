@@ -123,3 +123,16 @@ export function tzsAmountOf(total: string, currency: Currency, usdToTzsRate: str
 export function maskMsisdn(msisdn: string): string {
   return `${msisdn.slice(0, 4)}${'*'.repeat(Math.max(0, msisdn.length - 6))}${msisdn.slice(-2)}`;
 }
+
+/** One mobile-money attempt on an order, as the admin's order dialog lists it. */
+export const AdminMobileMoneyAttempt = MobileMoneyAttempt.pick({
+  id: true,
+  status: true,
+  operator: true,
+  phone: true,
+  amount_tzs: true,
+  rate: true,
+  created_at: true,
+  failure_reason: true,
+}).extend({ provider: z.string() });
+export type AdminMobileMoneyAttempt = z.infer<typeof AdminMobileMoneyAttempt>;

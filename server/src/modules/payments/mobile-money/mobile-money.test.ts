@@ -111,6 +111,21 @@ describe('mobile money through the demo provider', () => {
       currency: 'TZS',
       outcome: 'applied',
     });
+
+    const adminView = await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` });
+    expect(adminView.json().mobile_money_attempts).toEqual([
+      {
+        id: attempt.id,
+        provider: 'demo',
+        status: 'paid',
+        operator: 'mpesa',
+        phone: '2557******56',
+        amount_tzs: '3755500.00',
+        rate: '2590.00',
+        created_at: attempt.created_at,
+        failure_reason: null,
+      },
+    ]);
   });
 
   it('pays a laptop order its TZS total with no rate', async () => {

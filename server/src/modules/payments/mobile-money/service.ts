@@ -144,14 +144,6 @@ export class MobileMoneyService {
     if (attempt && attempt.status !== 'paid') await this.reconcile(attempt);
   }
 
-  /** Every attempt of an order, oldest first, for the admin. */
-  async ofOrder(orderId: number, shopUrl: string): Promise<MobileMoneyAttempt[]> {
-    const rows = await this.select()
-      .where(eq(mobileMoneyAttempts.orderId, orderId))
-      .orderBy(asc(mobileMoneyAttempts.id));
-    return rows.map((row) => this.toView(row, shopUrl));
-  }
-
   /** Asks the provider about one attempt and applies the answer; safe to run any number of times. */
   private async reconcile(attempt: AttemptRow): Promise<void> {
     const provider = this.providers.byName[attempt.provider as MobileMoneyPushProvider['name']];
