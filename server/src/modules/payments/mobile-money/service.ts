@@ -8,7 +8,7 @@ import {
   type StartMobileMoneyBody,
   tzsAmountOf,
 } from '@shop/contract/mobile-money';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { mobileMoneyAttempts, orders, paymentSessions, payments } from '../../../db/schema';
