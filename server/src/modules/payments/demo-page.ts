@@ -74,18 +74,23 @@ function body(view: DemoSessionView): string {
 
 /** The demo provider's hosted checkout: plain forms, no script, so it works under a strict CSP. */
 export function renderDemoPage(view: DemoSessionView): string {
+  return testModePage('Demo checkout', 'demo payment, no real money is charged', body(view));
+}
+
+/** A TEST MODE page of the demo provider around `card`, an HTML fragment already escaped. */
+export function testModePage(title: string, banner: string, card: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>TEST MODE – Demo checkout</title>
+<title>TEST MODE – ${title}</title>
 <style>${DEMO_PAGE_STYLE}</style>
 </head>
 <body>
-<div class="banner">TEST MODE – demo payment, no real money is charged</div>
-<main><div class="card">${body(view)}</div></main>
+<div class="banner">TEST MODE – ${banner}</div>
+<main><div class="card">${card}</div></main>
 </body>
 </html>`;
 }

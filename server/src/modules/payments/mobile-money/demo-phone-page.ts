@@ -1,5 +1,5 @@
 import { maskMsisdn } from '@shop/contract/mobile-money';
-import { DEMO_PAGE_STYLE, escapeHtml, formatMoney } from '../demo-page';
+import { escapeHtml, formatMoney, testModePage } from '../demo-page';
 import type { DemoPush } from './demo-push';
 
 /** The demo phone of attempt `reference`, as a path on the shop. */
@@ -32,18 +32,5 @@ function body(push: DemoPush | undefined): string {
 
 /** TEST MODE: the phone that receives the demo provider's push; plain forms, no script. */
 export function renderDemoPhonePage(push: DemoPush | undefined): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>TEST MODE – Demo phone</title>
-<style>${DEMO_PAGE_STYLE}</style>
-</head>
-<body>
-<div class="banner">TEST MODE – demo mobile money, no real money is charged</div>
-<main><div class="card">${body(push)}</div></main>
-</body>
-</html>`;
+  return testModePage('Demo phone', 'demo mobile money, no real money is charged', body(push));
 }
