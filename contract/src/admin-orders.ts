@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalParam } from './catalog';
 import { BusinessType, Id, Money, PageQuery, pageOf } from './common';
+import { AdminMobileMoneyAttempt } from './mobile-money';
 import { Order, OrderStatus, StockWarning } from './orders';
 import { PaymentRecord } from './payments';
 
@@ -14,8 +15,14 @@ export const AdminListOrdersQuery = PageQuery.extend({
 });
 export type AdminListOrdersQuery = z.infer<typeof AdminListOrdersQuery>;
 
-/** An order as the admin sees it: with every payment confirmed for it, refunds due included. */
-export const AdminOrder = Order.extend({ payments: z.array(PaymentRecord) });
+/**
+ * An order as the admin sees it: with every payment confirmed for it, refunds due included, and
+ * every mobile-money attempt made on it.
+ */
+export const AdminOrder = Order.extend({
+  payments: z.array(PaymentRecord),
+  mobile_money_attempts: z.array(AdminMobileMoneyAttempt),
+});
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const AdminOrderPage = pageOf(AdminOrder);

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'payment.refunded',
   'settings.delivery',
+  'settings.payment',
   'user.role',
   'contact.mark_read',
   'contact.mark_unread',

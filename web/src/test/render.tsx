@@ -106,7 +106,7 @@ export function makeLaptopOrder(overrides: Partial<Order> = {}): Order {
 
 /** makeOrder()'s booking as the admin's order endpoints return it. */
 export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return { ...makeOrder(), payments: [], ...overrides };
+  return { ...makeOrder(), payments: [], mobile_money_attempts: [], ...overrides };
 }
 
 /** Renders inside the app's providers, signed in as `user` when one is given. */

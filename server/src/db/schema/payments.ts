@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -63,5 +73,64 @@ export const payments = pgTable(
     check('payments_refund_status_valid', sql`${t.refundStatus} in ('none','due','refunded')`),
     index('payments_order_idx').on(t.orderId),
     index('payments_refund_due_idx').on(t.createdAt).where(sql`${t.refundStatus} = 'due'`),
+  ],
+);
+
+/**
+ * docs/payments.md: one mobile-money push to a customer's phone. Each has its own payment session
+ * (amount_tzs in TZS), so a confirmed payment is recorded once through the same path as a hosted
+ * checkout's. The rate and amount are fixed when the attempt starts, never recomputed.
+ */
+export const mobileMoneyAttempts = pgTable(
+  'mobile_money_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .unique()
+      .references(() => paymentSessions.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    reference: varchar('reference', { length: 64 }).notNull().unique(),
+    providerReference: varchar('provider_reference', { length: 255 }),
+    msisdn: varchar('msisdn', { length: 12 }).notNull(),
+    operator: varchar('operator', { length: 20 }).notNull(),
+    amountTzs: numeric('amount_tzs', { precision: 14, scale: 2 }).notNull(),
+    /** Null for a TZS order. */
+    rate: numeric('rate', { precision: 10, scale: 2 }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    failureReason: varchar('failure_reason', { length: 500 }),
+    /** The body of every verified callback, as it arrived, for a person to read. */
+    callbacks: jsonb('callbacks').$type<StoredCallback[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('mobile_money_attempts_status_valid', sql`${t.status} in ('pending','paid','failed','expired')`),
+    index('mobile_money_attempts_order_idx').on(t.orderId),
+    index('mobile_money_attempts_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type StoredCallback = { received_at: string; body: string };
+
+/**
+ * The demo provider's side of a mobile-money push (TEST MODE): what it was asked to charge and
+ * what the demo phone page answered. Its status() reads this row, as a real aggregator's API would.
+ */
+export const demoMobileMoneyPushes = pgTable(
+  'demo_mobile_money_pushes',
+  {
+    reference: varchar('reference', { length: 64 }).primaryKey(),
+    amountTzs: numeric('amount_tzs', { precision: 14, scale: 2 }).notNull(),
+    msisdn: varchar('msisdn', { length: 12 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull(),
+    state: varchar('state', { length: 20 }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('demo_mobile_money_pushes_state_valid', sql`${t.state} in ('pending','approved','declined')`),
   ],
 );

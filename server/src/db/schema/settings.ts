@@ -30,3 +30,20 @@ export const savedAddresses = pgTable('saved_addresses', {
   address: jsonb('address').$type<DeliveryAddress>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * docs/payments.md: the admin's payment settings, one row (id 1), kept apart from the delivery
+ * terms the store advertises. Until an admin saves them the shop runs on DEFAULT_PAYMENT_SETTINGS.
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    usdToTzsRate: numeric('usd_to_tzs_rate', { precision: 10, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_settings_one_row', sql`${t.id} = 1`),
+    check('payment_settings_rate_positive', sql`${t.usdToTzsRate} > 0`),
+  ],
+);

@@ -335,7 +335,7 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
     const { order } = await laptopOrder([[laptop.id, 2]]);
     const res = await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...order, payments: [] });
+    expect(res.json()).toEqual({ ...order, payments: [], mobile_money_attempts: [] });
     expect((await t.as(admin.access, { method: 'GET', url: '/api/orders/admin/999999/' })).statusCode).toBe(
       404,
     );

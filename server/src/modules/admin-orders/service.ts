@@ -14,6 +14,7 @@ import { recordOrderEvent } from '../orders/order-events';
 import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
 import { loadOrder, loadOrders } from '../orders/order-views';
 import { reclaimOrderHold, releaseExpiredHolds, releaseOrderHold } from '../orders/tour-capacity';
+import { attemptsOfOrders } from '../payments/mobile-money/attempt-records';
 import { paymentsOfOrders } from '../payments/payment-records';
 
 export class AdminOrdersService {
@@ -159,11 +160,13 @@ export class AdminOrdersService {
 }
 
 async function withPayments(db: Db, list: Order[]): Promise<AdminOrder[]> {
-  const records = await paymentsOfOrders(
-    db,
-    list.map((o) => o.id),
-  );
-  return list.map((order) => ({ ...order, payments: records.get(order.id) ?? [] }));
+  const ids = list.map((o) => o.id);
+  const [records, attempts] = await Promise.all([paymentsOfOrders(db, ids), attemptsOfOrders(db, ids)]);
+  return list.map((order) => ({
+    ...order,
+    payments: records.get(order.id) ?? [],
+    mobile_money_attempts: attempts.get(order.id) ?? [],
+  }));
 }
 
 async function reviveHold(tx: Tx, id: number, kind: string) {

@@ -1,7 +1,7 @@
 import type { Currency } from '@shop/contract/common';
 import { DEMO_DISABLED_MESSAGE, type DemoSessionView } from './demo-checkout';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -18,7 +18,7 @@ export function formatMoney(amount: string, currency: Currency): string {
     : `TZS ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)}`;
 }
 
-const STYLE = `
+export const DEMO_PAGE_STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f1ea; color: #1f2933; }
   .banner { background: #b45309; color: #fff; text-align: center; padding: 10px; font-weight: 700; letter-spacing: .08em; }
   main { max-width: 480px; margin: 32px auto; padding: 0 16px; }
@@ -74,18 +74,23 @@ function body(view: DemoSessionView): string {
 
 /** The demo provider's hosted checkout: plain forms, no script, so it works under a strict CSP. */
 export function renderDemoPage(view: DemoSessionView): string {
+  return testModePage('Demo checkout', 'demo payment, no real money is charged', body(view));
+}
+
+/** A TEST MODE page of the demo provider around `card`, an HTML fragment already escaped. */
+export function testModePage(title: string, banner: string, card: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>TEST MODE – Demo checkout</title>
-<style>${STYLE}</style>
+<title>TEST MODE – ${title}</title>
+<style>${DEMO_PAGE_STYLE}</style>
 </head>
 <body>
-<div class="banner">TEST MODE – demo payment, no real money is charged</div>
-<main><div class="card">${body(view)}</div></main>
+<div class="banner">TEST MODE – ${banner}</div>
+<main><div class="card">${card}</div></main>
 </body>
 </html>`;
 }
@@ -93,7 +98,7 @@ export function renderDemoPage(view: DemoSessionView): string {
 export function renderDemoNotFound(): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>TEST MODE – Checkout not found</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>TEST MODE – Checkout not found</title><style>${DEMO_PAGE_STYLE}</style></head>
 <body><div class="banner">TEST MODE</div><main><div class="card"><h1>Checkout not found</h1><p class="muted">This checkout link is not valid.</p></div></main></body>
 </html>`;
 }

@@ -14,6 +14,10 @@ import { userOf } from '../../plugins/auth';
 import { DemoCheckout } from './demo-checkout';
 import { DemoProvider } from './demo-provider';
 import { demoCheckoutRoutes } from './demo-routes';
+import { demoPhoneRoutes } from './mobile-money/demo-phone-routes';
+import { DemoPushProvider } from './mobile-money/demo-push';
+import { mobileMoneyRoutes } from './mobile-money/routes';
+import { MobileMoneyService } from './mobile-money/service';
 import type { PaymentProvider } from './provider';
 import { PaymentsService } from './service';
 import { StripeProvider } from './stripe-provider';
@@ -36,6 +40,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   };
   const active = byName[payment.provider]!;
   const payments = new PaymentsService(db, { active, byName }, app.log);
+  // The demo's mobile money serves while no aggregator is configured, as its checkout does.
+  const demoPush = demoEnabled ? new DemoPushProvider(db) : undefined;
+  const mobileMoney = new MobileMoneyService(
+    db,
+    { active: demoPush, byName: { ...(demoPush && { demo: demoPush }) } },
+    payments,
+    app.log,
+  );
 
   app.post(
     '/checkout/',
@@ -77,6 +89,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     demo: new DemoCheckout(db, demoEnabled),
     publicUrl,
   });
+  await app.register(mobileMoneyRoutes, { prefix: '/mobile-money', mobileMoney, publicUrl });
+  if (demoPush) await app.register(demoPhoneRoutes, { prefix: '/demo/phone', demo: demoPush });
   await app.register(stripeWebhookRoutes, {
     prefix: '/stripe/webhook',
     payments,

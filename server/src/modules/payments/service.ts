@@ -1,3 +1,4 @@
+import type { Order } from '@shop/contract/orders';
 import { type CheckoutSession, type PaymentConfirmation, PaymentProviderName } from '@shop/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +7,7 @@ import { orders, paymentSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadOrder } from '../orders/order-views';
 import { releaseExpiredHolds } from '../orders/tour-capacity';
-import { type ClosedSession, recordPayment } from './mark-paid';
+import { type ClosedSession, type PaidSession, recordPayment } from './mark-paid';
 import type { PaymentProvider, ReportedPayment } from './provider';
 import { cancelUrl, successUrl } from './return-urls';
 import { toMinorUnits } from './stripe-provider';
@@ -28,17 +29,7 @@ export class PaymentsService {
 
   /** Opens a hosted checkout for the caller's own pending, unpaid order, returning to `shopUrl`. */
   async checkout(userId: number, orderId: number, shopUrl: string): Promise<CheckoutSession> {
-    await releaseExpiredHolds(this.db);
-    const order = await loadOrder(this.db, and(eq(orders.id, orderId), eq(orders.userId, userId))!);
-    if (!order) throw AppError.notFound('Order not found.');
-    if (order.payment_status === 'paid') throw AppError.conflict('This order is already paid.');
-    if (order.status !== 'pending') {
-      throw AppError.conflict(
-        order.status === 'cancelled'
-          ? 'This order was cancelled, so it can no longer be paid. Please place a new order.'
-          : 'Only pending orders can be paid online.',
-      );
-    }
+    const order = await payableOrder(this.db, userId, orderId);
     const provider = this.providers.active;
     const lines = order.items.map((item) => ({
       name: item.item_name,
@@ -96,7 +87,8 @@ export class PaymentsService {
     if (session) await this.record(session, reported);
   }
 
-  private async record(session: Parameters<typeof recordPayment>[1], reported: ReportedPayment) {
+  /** Records a payment the server confirmed with its provider, then closes the order's other sessions there. */
+  async record(session: PaidSession, reported: ReportedPayment): Promise<void> {
     const closed = await recordPayment(this.db, session, reported);
     await Promise.all(closed.map((other) => this.expireAtProvider(other)));
   }
@@ -144,4 +136,20 @@ export class PaymentsService {
       .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, sessionId)));
     return session;
   }
+}
+
+/** The caller's own order, if it can be paid online now: pending and unpaid (docs/payments.md). */
+export async function payableOrder(db: Db, userId: number, orderId: number): Promise<Order> {
+  await releaseExpiredHolds(db);
+  const order = await loadOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId))!);
+  if (!order) throw AppError.notFound('Order not found.');
+  if (order.payment_status === 'paid') throw AppError.conflict('This order is already paid.');
+  if (order.status !== 'pending') {
+    throw AppError.conflict(
+      order.status === 'cancelled'
+        ? 'This order was cancelled, so it can no longer be paid. Please place a new order.'
+        : 'Only pending orders can be paid online.',
+    );
+  }
+  return order;
 }

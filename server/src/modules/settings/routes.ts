@@ -1,8 +1,10 @@
 import { DeliverySettings, UpdateDeliverySettingsBody } from '@shop/contract/delivery';
+import { PaymentSettings, UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings';
+import { readPaymentSettings, savePaymentSettings } from './payment-settings';
 
 /**
  * The delivery terms the FURSA store advertises (free delivery over, fees, cash on delivery),
@@ -23,7 +25,7 @@ export const deliveryTermsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 };
 
-/** The admin's shop settings (docs/delivery.md), under /admin/settings. */
+/** The admin's shop settings (docs/delivery.md, docs/payments.md), under /admin/settings. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin: settings'];
   const security = [{ bearer: [] }];
@@ -54,5 +56,32 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => saveDeliverySettings(db, userOf(request), request.body),
+  );
+
+  app.get(
+    '/payment/',
+    {
+      schema: {
+        tags,
+        summary: 'The USD -> TZS rate mobile-money payments of USD orders are charged at',
+        security,
+        response: { 200: PaymentSettings },
+      },
+    },
+    async () => readPaymentSettings(db),
+  );
+
+  app.put(
+    '/payment/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the USD -> TZS rate; applies to mobile-money payments started from now on',
+        security,
+        body: UpdatePaymentSettingsBody,
+        response: { 200: PaymentSettings },
+      },
+    },
+    async (request) => savePaymentSettings(db, userOf(request), request.body),
   );
 };

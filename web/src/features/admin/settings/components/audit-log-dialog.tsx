@@ -28,6 +28,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'contact.mark_unread': 'Message marked unread',
   'testimonial.update': 'Testimonial updated',
   'settings.delivery': 'Delivery settings changed',
+  'settings.payment': 'Payment settings changed',
 };
 
 export function AuditLogDialog({
