@@ -240,11 +240,12 @@ function problemWith(res: LightMyRequestResponse, ms: number): string | undefine
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
   if (ms > SLOW_MS) return `took ${Math.round(ms)} ms`;
   if (res.statusCode < 400) return undefined;
-  // The demo checkout's own page for a session it does not know is HTML, for the browser.
+  // The demo checkout's and the demo phone's own pages for a session or push they do not know
+  // are HTML, for the browser.
   if (
     res.statusCode === 404 &&
     String(res.headers['content-type']).startsWith('text/html') &&
-    /^\/api\/payments\/demo\/[^/]+\/$/.test((res.raw.req.url ?? '').split('?')[0] ?? '')
+    /^\/api\/payments\/demo\/(phone\/)?[^/]+\/$/.test((res.raw.req.url ?? '').split('?')[0] ?? '')
   ) {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
+import { DEFAULT_PAYMENT_SETTINGS } from '@shop/contract/mobile-money';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessions, payments } from '../db/schema';
@@ -135,6 +136,11 @@ const CASES: Record<string, Case> = {
   'PUT /api/admin/settings/delivery/': () => ({
     url: '/api/admin/settings/delivery/',
     payload: DEFAULT_DELIVERY_SETTINGS,
+  }),
+  'GET /api/admin/settings/payment/': () => ({ url: '/api/admin/settings/payment/' }),
+  'PUT /api/admin/settings/payment/': () => ({
+    url: '/api/admin/settings/payment/',
+    payload: DEFAULT_PAYMENT_SETTINGS,
   }),
   'PUT /api/admin/users/{id}/role/': (i) => ({
     url: `/api/admin/users/${i.customer}/role/`,
