@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     ['STRIPE_API_URL', { STRIPE_API_URL: 'ftp://stripe.example' }],
     ['BOOKING_RATE_LIMIT', { BOOKING_RATE_LIMIT: '0' }],
     ['MOBILE_MONEY_PROVIDER', { MOBILE_MONEY_PROVIDER: 'mpesa' }],
-    ['MOBILE_MONEY_RECONCILE_SECONDS', { MOBILE_MONEY_RECONCILE_SECONDS: '0' }],
+    ['MOBILE_MONEY_RECONCILE_SECONDS', { MOBILE_MONEY_RECONCILE_SECONDS: '3' }],
     ['SELCOM_API_URL', { SELCOM_API_URL: 'http://apigw.selcom.example' }],
     ['SELCOM_BUYER_EMAIL', { SELCOM_BUYER_EMAIL: 'not an address' }],
   ])('names %s when its value is bad', (name, env) => {

@@ -48,7 +48,13 @@ const EnvSchema = z.object({
   SELCOM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   SELCOM_BUYER_EMAIL: z.email().optional(),
   MOBILE_MONEY_PROVIDER: z.enum(MOBILE_MONEY_PROVIDERS).optional(),
-  MOBILE_MONEY_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(30),
+  // 0: no background pass in this process (tests run it by hand).
+  MOBILE_MONEY_RECONCILE_SECONDS: z.coerce
+    .number()
+    .int()
+    .max(3_600)
+    .refine((s) => s === 0 || s >= 5, 'must be 0 (off) or 5 to 3600 seconds')
+    .default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -121,7 +127,7 @@ export type MobileMoneyConfig = {
         timeoutMs: number;
       }
     | undefined;
-  /** How often pending attempts are asked about in the background, and expired. */
+  /** How often pending attempts are asked about in the background, and expired; 0: never. */
   reconcileSeconds: number;
 };
 
