@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/auth';
 import { z } from 'zod';
 import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from './modules/auth/passwords';
+import type { ClickPesaConfig } from './modules/payments/mobile-money/clickpesa/client';
+import type { SelcomConfig } from './modules/payments/mobile-money/selcom/client';
 
 const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 const MOBILE_MONEY_PROVIDERS = ['demo', 'clickpesa', 'selcom'] as const;
@@ -113,20 +115,10 @@ export type Config = {
 export type MobileMoneyConfig = {
   /** `demo` takes pushes only while PAYMENT_PROVIDER is demo; otherwise the shop takes no mobile money. */
   provider: (typeof MOBILE_MONEY_PROVIDERS)[number];
-  clickpesa:
-    | { apiUrl: string | undefined; clientId: string; apiKey: string; checksumKey: string; timeoutMs: number }
-    | undefined;
+  /** No API address: ClickPesa's own. */
+  clickpesa: (Omit<ClickPesaConfig, 'apiUrl'> & { apiUrl: string | undefined }) | undefined;
   /** Selcom requires a buyer e-mail on every order: SELCOM_BUYER_EMAIL, else the admin's. */
-  selcom:
-    | {
-        baseUrl: string;
-        apiKey: string;
-        apiSecret: string;
-        vendor: string;
-        buyerEmail: string;
-        timeoutMs: number;
-      }
-    | undefined;
+  selcom: SelcomConfig | undefined;
   /** How often pending attempts are asked about in the background, and expired; 0: never. */
   reconcileSeconds: number;
 };
