@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       admin: { username: 'admin', password: undefined },
       payment: { provider: 'demo' },
+      mobileMoney: { provider: 'demo', clickpesa: undefined, selcom: undefined, reconcileSeconds: 30 },
       passwordHashCost: { memoryKib: 19_456, passes: 2 },
     });
   });
@@ -30,6 +31,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, example.com' }],
     ['STRIPE_API_URL', { STRIPE_API_URL: 'ftp://stripe.example' }],
     ['BOOKING_RATE_LIMIT', { BOOKING_RATE_LIMIT: '0' }],
+    ['MOBILE_MONEY_PROVIDER', { MOBILE_MONEY_PROVIDER: 'mpesa' }],
+    ['MOBILE_MONEY_RECONCILE_SECONDS', { MOBILE_MONEY_RECONCILE_SECONDS: '3' }],
+    ['SELCOM_API_URL', { SELCOM_API_URL: 'http://apigw.selcom.example' }],
+    ['SELCOM_BUYER_EMAIL', { SELCOM_BUYER_EMAIL: 'not an address' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
@@ -61,5 +66,74 @@ describe('loadConfig', () => {
     );
     expect(paymentWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
     expect(paymentWarnings(loadConfig({}))).toEqual([]);
+  });
+});
+
+const CLICKPESA = { CLICKPESA_CLIENT_ID: 'IDx', CLICKPESA_API_KEY: 'SKx', CLICKPESA_CHECKSUM_KEY: 'CHKx' };
+const SELCOM = {
+  SELCOM_API_URL: 'https://apigw.selcom.example',
+  SELCOM_API_KEY: 'key',
+  SELCOM_API_SECRET: 'secret',
+  SELCOM_VENDOR: 'TILL1',
+};
+
+describe('mobile money settings', () => {
+  it.each([
+    ['CLICKPESA_CHECKSUM_KEY', { CLICKPESA_CLIENT_ID: 'IDx', CLICKPESA_API_KEY: 'SKx' }],
+    ['CLICKPESA_CLIENT_ID', { CLICKPESA_CHECKSUM_KEY: 'CHKx' }],
+    ['SELCOM_VENDOR', { ...SELCOM, SELCOM_VENDOR: '' }],
+    ['SELCOM_API_URL', { SELCOM_API_KEY: 'key' }],
+  ])('refuses a partial set, naming the missing %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required with`));
+  });
+
+  it('uses the one aggregator configured, or the demo when there is none', () => {
+    const clickpesa = loadConfig(CLICKPESA).mobileMoney;
+    expect(clickpesa).toMatchObject({
+      provider: 'clickpesa',
+      clickpesa: {
+        clientId: 'IDx',
+        apiKey: 'SKx',
+        checksumKey: 'CHKx',
+        apiUrl: undefined,
+        timeoutMs: 15_000,
+      },
+      selcom: undefined,
+    });
+    const selcom = loadConfig({ ...SELCOM, ADMIN_EMAIL: 'owner@shop.example' }).mobileMoney;
+    expect(selcom).toMatchObject({
+      provider: 'selcom',
+      clickpesa: undefined,
+      selcom: { baseUrl: SELCOM.SELCOM_API_URL, vendor: 'TILL1', buyerEmail: 'owner@shop.example' },
+    });
+    expect(
+      loadConfig({ ...SELCOM, SELCOM_BUYER_EMAIL: 'pay@shop.example' }).mobileMoney.selcom?.buyerEmail,
+    ).toBe('pay@shop.example');
+    expect(loadConfig({}).mobileMoney.provider).toBe('demo');
+  });
+
+  it('needs a choice when both aggregators are configured, and a configured one when chosen', () => {
+    expect(() => loadConfig({ ...CLICKPESA, ...SELCOM })).toThrow(
+      /MOBILE_MONEY_PROVIDER: required when both/,
+    );
+    const both = loadConfig({ ...CLICKPESA, ...SELCOM, MOBILE_MONEY_PROVIDER: 'selcom' }).mobileMoney;
+    expect(both.provider).toBe('selcom');
+    expect(both.clickpesa?.clientId).toBe('IDx');
+    expect(loadConfig({ ...CLICKPESA, MOBILE_MONEY_PROVIDER: 'demo' }).mobileMoney.provider).toBe('demo');
+    expect(() => loadConfig({ ...CLICKPESA, MOBILE_MONEY_PROVIDER: 'selcom' })).toThrow(
+      /SELCOM_API_URL: required when MOBILE_MONEY_PROVIDER is selcom/,
+    );
+  });
+
+  it('takes a stand-in on this machine over http, and the reconcile period', () => {
+    const local = loadConfig({
+      ...SELCOM,
+      SELCOM_API_URL: 'http://127.0.0.1:4010',
+      MOBILE_MONEY_RECONCILE_SECONDS: '5',
+    });
+    expect(local.mobileMoney).toMatchObject({
+      selcom: { baseUrl: 'http://127.0.0.1:4010' },
+      reconcileSeconds: 5,
+    });
   });
 });

@@ -3,8 +3,16 @@ import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/auth';
 import { z } from 'zod';
 import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from './modules/auth/passwords';
+import type { ClickPesaConfig } from './modules/payments/mobile-money/clickpesa/client';
+import type { SelcomConfig } from './modules/payments/mobile-money/selcom/client';
 
 const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+const MOBILE_MONEY_PROVIDERS = ['demo', 'clickpesa', 'selcom'] as const;
+/** Every setting an aggregator needs; a partial set is a start error naming what is missing. */
+const AGGREGATOR_SETTINGS = {
+  clickpesa: ['CLICKPESA_CLIENT_ID', 'CLICKPESA_API_KEY', 'CLICKPESA_CHECKSUM_KEY'],
+  selcom: ['SELCOM_API_URL', 'SELCOM_API_KEY', 'SELCOM_API_SECRET', 'SELCOM_VENDOR'],
+} as const;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
@@ -31,11 +39,24 @@ const EnvSchema = z.object({
   CLICKPESA_CHECKSUM_KEY: z.string().min(1).optional(),
   CLICKPESA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   CLICKPESA_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
-  SELCOM_API_URL: z.url({ protocol: /^https$/ }).optional(),
+  // http only for a stand-in on this machine: Selcom's gateway is https.
+  SELCOM_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.startsWith('https:') || isLoopbackUrl(url), 'must be https')
+    .optional(),
   SELCOM_API_KEY: z.string().min(1).optional(),
   SELCOM_API_SECRET: z.string().min(1).optional(),
   SELCOM_VENDOR: z.string().min(1).optional(),
   SELCOM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  SELCOM_BUYER_EMAIL: z.email().optional(),
+  MOBILE_MONEY_PROVIDER: z.enum(MOBILE_MONEY_PROVIDERS).optional(),
+  // 0: no background pass in this process (tests run it by hand).
+  MOBILE_MONEY_RECONCILE_SECONDS: z.coerce
+    .number()
+    .int()
+    .max(3_600)
+    .refine((s) => s === 0 || s >= 5, 'must be 0 (off) or 5 to 3600 seconds')
+    .default(30),
   WEB_DIST_DIR: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -73,6 +94,7 @@ export type Config = {
     /** Another address for Stripe's API (a stand-in such as stripe-mock); unset: Stripe itself. */
     stripeApiUrl: string | undefined;
   };
+  mobileMoney: MobileMoneyConfig;
   /** Contact messages and newsletter sign-ups accepted per IP and hour, each, against spam. */
   formRateLimitPerHour: number;
   /** Tour bookings accepted per customer and hour; an IP, shared by many phones behind one carrier address, gets ten times that. */
@@ -87,6 +109,18 @@ export type Config = {
   passwordHashCost: PasswordHashCost;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
+};
+
+/** docs/payments.md, "Mobile money": which aggregator takes new pushes, and how to reach each one set up. */
+export type MobileMoneyConfig = {
+  /** `demo` takes pushes only while PAYMENT_PROVIDER is demo; otherwise the shop takes no mobile money. */
+  provider: (typeof MOBILE_MONEY_PROVIDERS)[number];
+  /** No API address: ClickPesa's own. */
+  clickpesa: (Omit<ClickPesaConfig, 'apiUrl'> & { apiUrl: string | undefined }) | undefined;
+  /** Selcom requires a buyer e-mail on every order: SELCOM_BUYER_EMAIL, else the admin's. */
+  selcom: SelcomConfig | undefined;
+  /** How often pending attempts are asked about in the background, and expired; 0: never. */
+  reconcileSeconds: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -135,9 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
   if (provider === 'stripe' && !e.STRIPE_SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe',
-    );
+    throw configError('STRIPE_SECRET_KEY', 'required when PAYMENT_PROVIDER is stripe');
   }
   return {
     port: e.PORT,
@@ -154,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeApiUrl: e.STRIPE_API_URL,
       testModeInProduction: provider === 'demo' && e.NODE_ENV === 'production',
     },
+    mobileMoney: mobileMoneyConfig(e),
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
@@ -161,6 +194,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
+}
+
+function mobileMoneyConfig(e: z.infer<typeof EnvSchema>): MobileMoneyConfig {
+  const configured = (Object.keys(AGGREGATOR_SETTINGS) as (keyof typeof AGGREGATOR_SETTINGS)[]).filter(
+    (name) => {
+      const missing = AGGREGATOR_SETTINGS[name].filter((key) => !e[key]);
+      if (missing.length === AGGREGATOR_SETTINGS[name].length) return false;
+      if (missing.length > 0) {
+        const set = AGGREGATOR_SETTINGS[name].filter((key) => e[key]).join(', ');
+        throw configError(missing[0]!, `required with ${set}`);
+      }
+      return true;
+    },
+  );
+  const chosen = e.MOBILE_MONEY_PROVIDER;
+  if (!chosen && configured.length > 1) {
+    throw configError(
+      'MOBILE_MONEY_PROVIDER',
+      `required when both ${configured.join(' and ')} are configured`,
+    );
+  }
+  if (chosen && chosen !== 'demo' && !configured.includes(chosen)) {
+    throw configError(AGGREGATOR_SETTINGS[chosen][0], `required when MOBILE_MONEY_PROVIDER is ${chosen}`);
+  }
+  return {
+    provider: chosen ?? configured[0] ?? 'demo',
+    clickpesa: configured.includes('clickpesa')
+      ? {
+          apiUrl: e.CLICKPESA_API_URL,
+          clientId: e.CLICKPESA_CLIENT_ID!,
+          apiKey: e.CLICKPESA_API_KEY!,
+          checksumKey: e.CLICKPESA_CHECKSUM_KEY!,
+          timeoutMs: e.CLICKPESA_TIMEOUT_MS,
+        }
+      : undefined,
+    selcom: configured.includes('selcom')
+      ? {
+          baseUrl: e.SELCOM_API_URL!,
+          apiKey: e.SELCOM_API_KEY!,
+          apiSecret: e.SELCOM_API_SECRET!,
+          vendor: e.SELCOM_VENDOR!,
+          buyerEmail: e.SELCOM_BUYER_EMAIL ?? e.ADMIN_EMAIL,
+          timeoutMs: e.SELCOM_TIMEOUT_MS,
+        }
+      : undefined,
+    reconcileSeconds: e.MOBILE_MONEY_RECONCILE_SECONDS,
+  };
+}
+
+function configError(variable: string, message: string): ConfigError {
+  return new ConfigError(`Invalid configuration:\n  ${variable}: ${message}`);
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
 /** What the start-up log must say about payments: a shop in production that cannot take real money. */

@@ -69,6 +69,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     // argon2's floor instead of 19 MiB x 2 passes per sign-up; passwords.test.ts checks the real cost.
     PASSWORD_HASH_MEMORY_KIB: '8',
     PASSWORD_HASH_PASSES: '1',
+    // No timer racing the tests: they run the reconciliation pass themselves.
+    MOBILE_MONEY_RECONCILE_SECONDS: '0',
     ...env,
   };
   const jwtSecret = randomBytes(32).toString('hex');

@@ -106,11 +106,14 @@ export const mobileMoneyAttempts = pgTable(
     callbacks: jsonb('callbacks').$type<StoredCallback[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the background reconciler may next ask about it; a process claims it by moving this on. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('mobile_money_attempts_status_valid', sql`${t.status} in ('pending','paid','failed','expired')`),
     index('mobile_money_attempts_order_idx').on(t.orderId),
     index('mobile_money_attempts_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('mobile_money_attempts_next_check_idx').on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -3,51 +3,30 @@ import {
   CheckoutSession,
   ConfirmPaymentBody,
   PaymentConfirmation,
-  type PaymentProviderName,
 } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { shopUrl } from '../../lib/shop-url';
 import { userOf } from '../../plugins/auth';
 import { DemoCheckout } from './demo-checkout';
-import { DemoProvider } from './demo-provider';
 import { demoCheckoutRoutes } from './demo-routes';
 import { demoPhoneRoutes } from './mobile-money/demo-phone-routes';
-import { DemoPushProvider } from './mobile-money/demo-push';
+import { reconcileInBackground } from './mobile-money/reconciler';
 import { mobileMoneyRoutes } from './mobile-money/routes';
-import { MobileMoneyService } from './mobile-money/service';
-import type { PaymentProvider } from './provider';
-import { PaymentsService } from './service';
-import { StripeProvider } from './stripe-provider';
+import { type PaymentConfig, paymentServices } from './payment-services';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
-type Options = { db: Db; config: Pick<Config, 'payment' | 'publicUrl'> };
+type Options = { db: Db; config: Pick<Config, 'publicUrl'> & PaymentConfig };
 
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
   const { payment, publicUrl } = config;
   const tags = ['payments'];
   const security = [{ bearer: [] }];
-  const stripe = payment.stripeSecretKey
-    ? new Stripe(payment.stripeSecretKey, stripeApi(payment.stripeApiUrl))
-    : undefined;
-  const demoEnabled = payment.provider === 'demo';
-  // Once a real provider is the shop's, a demo session no longer counts as paid, whatever its state.
-  const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = {
-    ...(demoEnabled && { demo: new DemoProvider(db) }),
-    ...(stripe && { stripe: new StripeProvider(stripe) }),
-  };
-  const active = byName[payment.provider]!;
-  const payments = new PaymentsService(db, { active, byName }, app.log);
-  // The demo's mobile money serves while no aggregator is configured, as its checkout does.
-  const demoPush = demoEnabled ? new DemoPushProvider(db) : undefined;
-  const mobileMoney = new MobileMoneyService(
-    db,
-    { active: demoPush, byName: { ...(demoPush && { demo: demoPush }) } },
-    payments,
-    app.log,
-  );
+  const { stripe, demoEnabled, payments, demoPush, mobileMoney } = paymentServices(db, config, app.log);
+  if (config.mobileMoney.reconcileSeconds > 0) {
+    reconcileInBackground(app, mobileMoney, config.mobileMoney.reconcileSeconds);
+  }
 
   app.post(
     '/checkout/',
@@ -98,9 +77,3 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     webhookSecret: payment.stripeWebhookSecret,
   });
 };
-
-function stripeApi(url: string | undefined): Stripe.StripeConfig | undefined {
-  if (!url) return undefined;
-  const { hostname, port, protocol } = new URL(url);
-  return { host: hostname, port: port || undefined, protocol: protocol === 'http:' ? 'http' : 'https' };
-}

@@ -14,6 +14,8 @@ export type PushRequest = {
   msisdn: string;
   /** Shown to the customer by some aggregators. */
   description: string;
+  /** Where this shop takes the aggregator's callbacks, for those told per request (Selcom). */
+  callbackUrl: string;
 };
 
 /** Where an attempt stands at the aggregator. */

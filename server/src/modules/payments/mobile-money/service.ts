@@ -8,7 +8,7 @@ import {
   type StartMobileMoneyBody,
   tzsAmountOf,
 } from '@shop/contract/mobile-money';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { mobileMoneyAttempts, orders, paymentSessions, payments } from '../../../db/schema';
@@ -38,6 +38,10 @@ export const MISMATCH_REASON =
   'The mobile money provider reported another amount than this payment asked for; it will be refunded.';
 export const MOBILE_MONEY_OFF = 'This shop does not take mobile money payments at the moment.';
 const CURRENCY = 'TZS';
+/** Attempts one background pass asks about at most; the rest wait for the next pass. */
+const RECONCILE_BATCH = 50;
+/** Where routes.ts takes each provider's callbacks. */
+const callbackPath = (provider: string) => `/api/payments/mobile-money/callback/${provider}/`;
 
 /**
  * docs/payments.md: mobile-money payments. Starting one sends a push to the customer's phone; the
@@ -95,6 +99,7 @@ export class MobileMoneyService {
         amountTzs,
         msisdn: body.phone,
         description: `Order ${order.order_id}`,
+        callbackUrl: `${shopUrl}${callbackPath(provider.name)}`,
       });
       if (providerReference) {
         await this.db
@@ -142,6 +147,35 @@ export class MobileMoneyService {
       )
       .returning();
     if (attempt && attempt.status !== 'paid') await this.reconcile(attempt);
+  }
+
+  /**
+   * One background pass: claims the pending attempts due a check by moving their next check
+   * `claimSeconds` on (rows another API process holds are skipped, and once claimed they are no
+   * longer due), then asks about each, expiring those past their time. Returns how many it claimed.
+   */
+  async reconcileDue(claimSeconds: number): Promise<number> {
+    const due = this.db
+      .select({ id: mobileMoneyAttempts.id })
+      .from(mobileMoneyAttempts)
+      .where(and(eq(mobileMoneyAttempts.status, 'pending'), lte(mobileMoneyAttempts.nextCheckAt, sql`now()`)))
+      .orderBy(asc(mobileMoneyAttempts.nextCheckAt))
+      .limit(RECONCILE_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(mobileMoneyAttempts)
+      .set({ nextCheckAt: sql`now() + make_interval(secs => ${claimSeconds})` })
+      .where(and(inArray(mobileMoneyAttempts.id, due), eq(mobileMoneyAttempts.status, 'pending')))
+      .returning();
+    for (const attempt of claimed) {
+      try {
+        await this.reconcile(attempt);
+      } catch (err) {
+        // One attempt that cannot be settled must not hold back the others.
+        this.log.error({ err, reference: attempt.reference }, 'could not reconcile a mobile money attempt');
+      }
+    }
+    return claimed.length;
   }
 
   /** Asks the provider about one attempt and applies the answer; safe to run any number of times. */

@@ -41,6 +41,7 @@ function pushRequest(overrides: Partial<PushRequest> = {}): PushRequest {
     amountTzs: '3755500.00',
     msisdn: '255712345678',
     description: 'Kilimanjaro, 7 days',
+    callbackUrl: 'https://shop.example/api/payments/mobile-money/callback/clickpesa/',
     ...overrides,
   };
 }

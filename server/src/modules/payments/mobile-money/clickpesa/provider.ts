@@ -33,7 +33,8 @@ export class ClickPesaPushProvider implements MobileMoneyPushProvider {
     if (!MSISDN.test(request.msisdn)) {
       throw new PushProviderError('ClickPesa needs the number as 255 and nine digits', false);
     }
-    // ClickPesa has no field for a description: the customer sees the merchant's name.
+    // ClickPesa has no field for a description (the customer sees the merchant's name) nor for a
+    // callback address: its webhooks go where the merchant's dashboard says (docs/payments.md).
     const body = {
       amount: toWholeShillings(request.amountTzs),
       currency: 'TZS' as const,

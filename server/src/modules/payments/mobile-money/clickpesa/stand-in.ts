@@ -14,6 +14,8 @@ export type StandInOutcome =
   | 'paid'
   | 'declined'
   | 'wrong-amount'
+  /** The phone has not answered yet: the push stays PROCESSING until answerPending(). */
+  | 'pending'
   /** Never answers a preview, push or status request while the outcome lasts. */
   | 'timeout'
   /** Answers 503 to a preview, push or status request. */
@@ -81,6 +83,13 @@ export class ClickPesaStandIn {
   get apiUrl(): string {
     const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}${PREFIX}`;
+  }
+
+  /** The phone answers a push left pending; its webhooks go out as the callback mode says. */
+  answerPending(orderReference: string, outcome: 'paid' | 'declined' | 'wrong-amount') {
+    const payment = this.payments.get(orderReference);
+    if (payment?.status !== 'PROCESSING') throw new Error(`no pending push ${orderReference}`);
+    this.settle(payment, outcome);
   }
 
   /** Every token issued so far stops working, as when the merchant changes checksum settings. */
@@ -169,16 +178,16 @@ export class ClickPesaStandIn {
       channel: 'M-PESA',
       createdAt: new Date().toISOString(),
     });
-    this.settle(payment);
+    if (this.outcome !== 'pending') this.settle(payment, this.outcome);
   }
 
   /** The phone answers at once; the webhook then goes out as told. */
-  private settle(payment: Payment) {
-    if (this.outcome === 'declined') {
+  private settle(payment: Payment, outcome: StandInOutcome) {
+    if (outcome === 'declined') {
       payment.status = 'FAILED';
       payment.message = 'Insufficient balance';
     } else {
-      const shortfall = this.outcome === 'wrong-amount' ? SHORTFALL : 0n;
+      const shortfall = outcome === 'wrong-amount' ? SHORTFALL : 0n;
       payment.status = 'SUCCESS';
       payment.amount = String(BigInt(payment.amount) - shortfall);
       payment.message = 'success';

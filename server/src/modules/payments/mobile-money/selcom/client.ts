@@ -11,8 +11,6 @@ export type SelcomConfig = {
   vendor: string;
   /** Selcom requires a buyer e-mail on every order; the push interface carries none, so the shop's. */
   buyerEmail: string;
-  /** Where Selcom sends callbacks; unset, the shop learns outcomes by asking only. */
-  webhookUrl: string | undefined;
   /** How long one request may take before it counts as a temporary failure. */
   timeoutMs: number;
 };

@@ -45,7 +45,6 @@ export class SelcomPushProvider implements MobileMoneyPushProvider {
   }
 
   async push(request: PushRequest): Promise<{ providerReference: string | null }> {
-    const webhook = this.config.webhookUrl;
     requireAccepted(
       await this.client.post('/checkout/create-order-minimal', {
         vendor: this.config.vendor,
@@ -55,7 +54,7 @@ export class SelcomPushProvider implements MobileMoneyPushProvider {
         buyer_phone: request.msisdn,
         amount: wholeShillings(request.amountTzs),
         currency: ORDER_CURRENCY,
-        ...(webhook && { webhook: Buffer.from(webhook, 'utf8').toString('base64') }),
+        webhook: Buffer.from(request.callbackUrl, 'utf8').toString('base64'),
         buyer_remarks: request.description,
         no_of_items: 1,
       }),

@@ -15,7 +15,6 @@ beforeAll(async () => {
     ...credentials,
     baseUrl: standIn.url,
     buyerEmail: 'payments@igsum-fursa.co.tz',
-    webhookUrl: 'https://shop.example/api/payments/selcom/callback/',
     // Generous, so a busy machine never turns an answer into a timeout; the timeout test shortens it.
     timeoutMs: 5_000,
   };
@@ -30,6 +29,7 @@ function aPush(overrides: Partial<PushRequest> = {}): PushRequest {
     amountTzs: '3755500.00',
     msisdn: '255712345678',
     description: 'Order FUR-1042',
+    callbackUrl: 'https://shop.example/api/payments/mobile-money/callback/selcom/',
     ...overrides,
   };
 }
@@ -66,7 +66,7 @@ describe('Selcom push and status', () => {
       buyer_phone: '255712345678',
       amount: 3755500,
       currency: 'TZS',
-      webhook: Buffer.from(config.webhookUrl ?? '').toString('base64'),
+      webhook: Buffer.from(request.callbackUrl).toString('base64'),
       no_of_items: 1,
     });
     expect(push?.path).toBe('/v1/checkout/wallet-payment');

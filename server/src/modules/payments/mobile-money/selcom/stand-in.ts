@@ -180,17 +180,28 @@ export class SelcomStandIn {
     if (!order) throw new Refusal(404, `no order ${body.order_id}`);
     order.transid = body.transid;
     // The customer answers on the phone at once; a real one takes seconds to minutes.
-    if (this.outcome === 'paid') order.paymentStatus = 'COMPLETED';
-    if (this.outcome === 'declined') order.paymentStatus = 'USERCANCELED';
-    if (this.outcome === 'wrong-amount') {
-      order.paymentStatus = 'COMPLETED';
-      order.reportedAmount = order.amount - 1;
-    }
-    if (order.paymentStatus !== 'PENDING') this.sendCallbacks(body.order_id, order);
+    this.settle(body.order_id, order, this.outcome);
     return {
       ...envelope('111', 'PENDING', 'Request in progress. You will receive a callback shortly'),
       transid: body.transid,
     };
+  }
+
+  /** The phone answers an order left pending; its callbacks go out as answer() last said. */
+  answerPending(orderId: string, outcome: 'paid' | 'declined' | 'wrong-amount') {
+    const order = this.orders.get(orderId);
+    if (order?.paymentStatus !== 'PENDING') throw new Error(`no pending order ${orderId}`);
+    this.settle(orderId, order, outcome);
+  }
+
+  private settle(orderId: string, order: Order, outcome: StandInOutcome) {
+    if (outcome === 'paid') order.paymentStatus = 'COMPLETED';
+    if (outcome === 'declined') order.paymentStatus = 'USERCANCELED';
+    if (outcome === 'wrong-amount') {
+      order.paymentStatus = 'COMPLETED';
+      order.reportedAmount = order.amount - 1;
+    }
+    if (order.paymentStatus !== 'PENDING') this.sendCallbacks(orderId, order);
   }
 
   private orderStatus(orderId: string) {

@@ -1,0 +1,2 @@
+ALTER TABLE "mobile_money_attempts" ADD COLUMN "next_check_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "mobile_money_attempts_next_check_idx" ON "mobile_money_attempts" USING btree ("next_check_at") WHERE "mobile_money_attempts"."status" = 'pending';

@@ -1,0 +1,37 @@
+import type { PaymentProviderName } from '@shop/contract/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { DemoProvider } from './demo-provider';
+import { pushProvidersOf } from './mobile-money/push-providers';
+import { MobileMoneyService } from './mobile-money/service';
+import type { PaymentProvider } from './provider';
+import { PaymentsService } from './service';
+import { StripeProvider } from './stripe-provider';
+
+export type PaymentConfig = Pick<Config, 'payment' | 'mobileMoney'>;
+
+/** The payment services one API process runs, from its settings (docs/payments.md). */
+export function paymentServices(db: Db, config: PaymentConfig, log: FastifyBaseLogger) {
+  const { payment } = config;
+  const stripe = payment.stripeSecretKey
+    ? new Stripe(payment.stripeSecretKey, stripeApi(payment.stripeApiUrl))
+    : undefined;
+  const demoEnabled = payment.provider === 'demo';
+  // Once a real provider is the shop's, a demo session no longer counts as paid, whatever its state.
+  const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = {
+    ...(demoEnabled && { demo: new DemoProvider(db) }),
+    ...(stripe && { stripe: new StripeProvider(stripe) }),
+  };
+  const payments = new PaymentsService(db, { active: byName[payment.provider]!, byName }, log);
+  const { demo: demoPush, providers } = pushProvidersOf(db, config);
+  const mobileMoney = new MobileMoneyService(db, providers, payments, log);
+  return { stripe, demoEnabled, payments, demoPush, mobileMoney };
+}
+
+function stripeApi(url: string | undefined): Stripe.StripeConfig | undefined {
+  if (!url) return undefined;
+  const { hostname, port, protocol } = new URL(url);
+  return { host: hostname, port: port || undefined, protocol: protocol === 'http:' ? 'http' : 'https' };
+}
