@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MobileMoneyAttempt, MobileMoneyPhone, OPERATOR_NAMES } from '@shop/contract/mobile-money';
+import { type MobileMoneyAttempt, OPERATOR_NAMES } from '@shop/contract/mobile-money';
 import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { checkPayerPhone } from '../../../components/form/payer-phone';
 import { PayerPhoneField } from '../../../components/form/payer-phone-field';
 import { StatePanel } from '../../../components/layout/state-panel';
 import { Button } from '../../../components/ui/button';
@@ -123,8 +124,7 @@ function AttemptStatus({ attempt }: { attempt: MobileMoneyAttempt }) {
 
 const AnotherNumber = z
   .object({ payer_phone: z.string() })
-  .transform(({ payer_phone }) => ({ phone: payer_phone }))
-  .pipe(z.object({ phone: MobileMoneyPhone }));
+  .transform(({ payer_phone }, ctx) => ({ phone: checkPayerPhone(payer_phone, ctx, ['payer_phone']) ?? '' }));
 
 /** The three ways on after a failed or expired push. */
 function TryAgain({ orderId, phone }: { orderId: number; phone: string | null }) {
