@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PaymentSettings, UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
-import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/bound-fields';
-import { FormDialog } from '../../../../components/form/form-dialog';
 import { fromText } from '../../../../components/form/from-text';
 import { showServerErrors } from '../../../../components/form/server-errors';
 import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { toApiError } from '../../../../lib/api-error';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
+import { SettingsFormDialog } from './settings-form-dialog';
 
 const PaymentSettingsForm = z.object({
   usd_to_tzs_rate: fromText(UpdatePaymentSettingsBody.shape.usd_to_tzs_rate),
@@ -27,28 +25,16 @@ type PaymentSettingsDialogProps = { open: boolean; onOpenChange: (open: boolean)
 export function PaymentSettingsDialog({ open, onOpenChange }: PaymentSettingsDialogProps) {
   const settings = usePaymentSettings(open);
   return (
-    <FormDialog
+    <SettingsFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Mobile money rate"
       className="w-[min(30rem,calc(100vw-2rem))]"
+      settings={settings}
+      loadFailed="The payment settings could not be loaded."
     >
-      {() =>
-        settings.data ? (
-          <RateFields settings={settings.data} onDone={() => onOpenChange(false)} />
-        ) : settings.isError ? (
-          <div role="alert" className="mt-4 grid justify-items-start gap-3 text-sm">
-            <p>{toApiError(settings.error, 'The payment settings could not be loaded.').message}</p>
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              <RefreshCw aria-hidden />
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <Spinner className="mt-4" />
-        )
-      }
-    </FormDialog>
+      {(saved) => <RateFields settings={saved} onDone={() => onOpenChange(false)} />}
+    </SettingsFormDialog>
   );
 }
 
