@@ -8,6 +8,9 @@ import { RequireAdmin, RequireCustomer } from './route-guards';
 
 const DashboardScreen = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
 const CheckoutScreen = lazy(() => import('./routes/checkout').then((m) => ({ default: m.CheckoutRoute })));
+const MobileMoneyScreen = lazy(() =>
+  import('./routes/mobile-money').then((m) => ({ default: m.MobileMoneyRoute })),
+);
 const AdminDashboardScreen = lazy(() =>
   import('./routes/admin-dashboard').then((m) => ({ default: m.AdminDashboardRoute })),
 );
@@ -72,6 +75,14 @@ const router = createBrowserRouter([
       {
         path: paths.bookingSuccess.path,
         lazy: () => import('./routes/booking-success').then((m) => ({ Component: m.BookingSuccessRoute })),
+      },
+      {
+        path: paths.mobileMoney.path,
+        element: (
+          <RequireCustomer>
+            <MobileMoneyScreen />
+          </RequireCustomer>
+        ),
       },
       {
         path: paths.orderSuccess.path,

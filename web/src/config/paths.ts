@@ -13,11 +13,18 @@ export const paths = {
   isml: { path: '/isml', href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
   fursa: { path: '/fursa', href: () => '/fursa' },
   igsumProducts: { path: '/igsum-products', href: () => '/igsum-products' },
-  bookingSuccess: { path: '/booking-success', href: () => '/booking-success' },
+  bookingSuccess: {
+    path: '/booking-success',
+    href: (orderId?: number) => (orderId ? `/booking-success?order_id=${orderId}` : '/booking-success'),
+  },
   checkout: { path: '/checkout', href: () => '/checkout' },
   orderSuccess: {
     path: '/order-success',
     href: (orderId: number) => `/order-success?order_id=${orderId}`,
+  },
+  mobileMoney: {
+    path: '/pay/mobile-money/:attemptId',
+    href: (attemptId: number) => `/pay/mobile-money/${attemptId}`,
   },
   connectionTest: { path: '/connection-test', href: () => '/connection-test' },
   about: { path: '/about', href: (brand?: BusinessType) => withBrand('/about', brand) },

@@ -21,6 +21,7 @@ export const shopKeys = {
   gallery: ['gallery'] as const,
   checkoutQuote: ['checkout', 'fursa'] as const,
   order: (id: number) => ['orders', id] as const,
+  mobileMoneyAttempt: (id: number) => ['payments', 'mobile-money', id] as const,
   paymentConfirmation: (sessionId: string) => ['payments', 'confirm', sessionId] as const,
   backendStatus: ['connection-test', 'status'] as const,
 };

@@ -8,7 +8,7 @@ import { Select } from '../ui/select';
 import { Textarea } from '../ui/textarea';
 
 /* biome-ignore lint/suspicious/noExplicitAny: a field only registers and reads errors, whatever the resolver outputs */
-type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 type Bound<T extends FieldValues> = {
   form: AnyForm<T>;

@@ -20,6 +20,7 @@ import { toApiError } from '../../../lib/api-error';
 import { displayName, useAuth } from '../../../lib/auth';
 import { usePaymentConfirmation } from '../../../lib/confirm-payment';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useOrder } from '../../../lib/get-order';
 import { BOOKING_FAILED } from './booking-failed';
 
 export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';
@@ -32,15 +33,25 @@ type BookingConfirmationProps = {
 
 const contact = BRAND_CONTACTS.igsum;
 
+/** An order id from the address, or null. */
+function idOf(orderId: string | null): number | null {
+  const id = Number(orderId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * The payment return page. The server checks the session with the provider and marks the order
- * paid (docs/payments.md); this page only shows what the server answered.
+ * paid (docs/payments.md); this page only shows what the server answered. A mobile money payment
+ * was confirmed before the customer got here, so it comes with the order id alone.
  */
 export function BookingConfirmation({ orderId, sessionId, tourName }: BookingConfirmationProps) {
   const { user, isLoading } = useAuth();
-  const confirmation = usePaymentConfirmation(sessionId, !isLoading && user !== null);
+  const signedIn = !isLoading && user !== null;
+  const byCheckout = usePaymentConfirmation(sessionId, signedIn);
+  const byOrder = useOrder(idOf(orderId), signedIn && !sessionId);
+  const confirmation = sessionId ? byCheckout : byOrder;
 
-  if (!sessionId) {
+  if (!sessionId && idOf(orderId) === null) {
     return (
       <StatePanel
         icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
@@ -83,9 +94,12 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
         title="We could not confirm your payment"
       >
         <p role="alert">{toApiError(confirmation.error, BOOKING_FAILED).message}</p>
-        <p className="mt-2">
-          If you were charged, contact us with your session id <code className="break-all">{sessionId}</code>.
-        </p>
+        {sessionId ? (
+          <p className="mt-2">
+            If you were charged, contact us with your session id{' '}
+            <code className="break-all">{sessionId}</code>.
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button onClick={() => void confirmation.refetch()} disabled={confirmation.isFetching}>
             <RefreshCw aria-hidden />
@@ -97,7 +111,9 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
     );
   }
 
-  const result = confirmation.data;
+  const result = sessionId
+    ? byCheckout.data
+    : byOrder.data && { order: byOrder.data, paid: byOrder.data.payment_status === 'paid', session_id: null };
   if (!result) return null;
   const { order, paid } = result;
   const tourItem = order.items.find((item) => item.tour !== null);
@@ -106,12 +122,16 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
   const rows: [string, ReactNode][] = [
     ['Tour', name],
     ['Order', `${order.order_id} (#${orderId ?? order.id})`],
-    [
-      'Session ID',
-      <code key="s" className="break-all">
-        {result.session_id}
-      </code>,
-    ],
+    ...(result.session_id
+      ? ([
+          [
+            'Session ID',
+            <code key="s" className="break-all">
+              {result.session_id}
+            </code>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     ...(tourItem?.tour_date
       ? ([['Date', formatDate(`${tourItem.tour_date}T12:00:00`)]] as [string, ReactNode][])
       : []),

@@ -5,9 +5,12 @@ import type { TourDeparture } from '@shop/contract/tours';
 import { CalendarDays, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { ChoiceOption } from '../../../components/form/choice-option';
+import { checkPayerPhone } from '../../../components/form/payer-phone';
+import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/payer-phone-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -15,9 +18,13 @@ import { Label } from '../../../components/ui/label';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { formatDate, formatMoney } from '../../../lib/format';
+import type { MobileMoneyRouteState } from '../../../lib/start-mobile-money';
 import { useBookTour } from '../api/book-tour';
 import { useTourDetail } from '../api/get-tour-departures';
 import { BOOKING_FAILED } from './booking-failed';
+
+const MOBILE_MONEY_FAILED =
+  'The mobile money payment could not start. Your booking is saved: pay it from your dashboard.';
 
 export type BookableTour = {
   id: number;
@@ -45,17 +52,35 @@ function participantsRule(maxParticipants: number) {
   return CreateTourBookingBody.shape.participants.unwrap().max(maxParticipants);
 }
 
-type BookingValues = { tour_date: string; participants: number };
+/** docs/payments.md: the provider's hosted checkout, or a mobile money push to the customer's phone. */
+type BookingPayment = 'checkout' | 'mobile_money';
+type BookingValues = {
+  tour_date: string;
+  participants: number;
+  payment: BookingPayment;
+  payer_phone: string;
+};
+type BookingOutput = BookingValues & { payerPhone: string | null };
 type BookingContext = { maxParticipants: number };
 
-/** The date is picked from the listed departures; the number of travellers is checked. */
-const checkBooking: Resolver<BookingValues, BookingContext> = (values, context, options) => {
-  const schema = z.object({
-    // Empty until the customer picks another date than the first one with seats.
-    tour_date: z.string(),
-    participants: participantsRule(context?.maxParticipants ?? 1),
-  });
-  return zodResolver(schema, undefined, { raw: true })(values, context, options);
+/** The date is picked from the listed departures; the travellers and a mobile money number are checked. */
+const checkBooking: Resolver<BookingValues, BookingContext, BookingOutput> = (values, context, options) => {
+  const schema = z
+    .object({
+      // Empty until the customer picks another date than the first one with seats.
+      tour_date: z.string(),
+      participants: participantsRule(context?.maxParticipants ?? 1),
+      payment: z.enum(['checkout', 'mobile_money']),
+      payer_phone: z.string(),
+    })
+    .transform((booking, ctx) => ({
+      ...booking,
+      payerPhone:
+        booking.payment === 'mobile_money'
+          ? (checkPayerPhone(booking.payer_phone, ctx, ['payer_phone']) ?? null)
+          : null,
+    }));
+  return zodResolver(schema)(values, context, options);
 };
 
 /** Bookable departures: the future ones; sold-out dates stay listed but disabled. */
@@ -71,20 +96,22 @@ export function BookingDialog({
   redirect = (url) => window.location.assign(url),
 }: BookingDialogProps) {
   const id = useId();
+  const navigate = useNavigate();
   const detail = useTourDetail(tour.id, open);
   const book = useBookTour();
   // The cap follows the chosen date, which the form itself holds: the resolver reads it from here.
   const limits = useRef<BookingContext>({ maxParticipants: 1 });
-  const form = useForm<BookingValues, BookingContext>({
+  const form = useForm<BookingValues, BookingContext, BookingOutput>({
     resolver: checkBooking,
     context: limits.current,
-    defaultValues: { tour_date: '', participants: 1 },
+    defaultValues: { tour_date: '', participants: 1, payment: 'checkout', payer_phone: '' },
   });
   const [redirecting, setRedirecting] = useState(false);
   /** Set when the server refused because the customer already holds the most unpaid bookings allowed. */
   const [capMessage, setCapMessage] = useState('');
   const chosenDate = form.watch('tour_date');
   const participants = form.watch('participants');
+  const payment = form.watch('payment');
 
   const departures = detail.data ? upcomingDepartures(detail.data.departures) : [];
   const available = departures.filter((d) => d.seats_left > 0);
@@ -100,13 +127,23 @@ export function BookingDialog({
   const validCount = participantsRule(maxParticipants).safeParse(participants).success;
   const busy = book.isPending || redirecting;
 
-  const onSubmit = form.handleSubmit(async () => {
+  const onSubmit = form.handleSubmit(async ({ payerPhone }) => {
     if (busy || !date) return;
     toast('Processing Booking', { description: 'Creating your booking and redirecting to payment...' });
     try {
-      const url = await book.mutateAsync({ tour: tour.id, tour_date: date, participants });
-      setRedirecting(true);
-      redirect(url);
+      const booked = await book.mutateAsync({ tour: tour.id, tour_date: date, participants, payerPhone });
+      if (booked.url !== undefined) {
+        setRedirecting(true);
+        redirect(booked.url);
+      } else if (booked.attemptId !== null && payerPhone) {
+        const state: MobileMoneyRouteState = { phone: payerPhone };
+        navigate(paths.mobileMoney.href(booked.attemptId), { state });
+      } else {
+        toast.error('Booking Error', {
+          description: toApiError(booked.pushRefused, MOBILE_MONEY_FAILED).message,
+        });
+        navigate(`${paths.dashboard.href()}#recent-orders`);
+      }
     } catch (err) {
       const error = toApiError(err, BOOKING_FAILED);
       // Said in the dialog, beside the way out, rather than in a toast that fades.
@@ -195,6 +232,24 @@ export function BookingDialog({
                 {validCount ? formatMoney(Number(price) * participants, tour.currency) : '-'}
               </dd>
             </dl>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1.5 text-sm font-medium">Payment</legend>
+              <ChoiceOption
+                value="checkout"
+                registration={form.register('payment')}
+                label="Pay now"
+                hint="On the payment provider's secure page."
+              />
+              <ChoiceOption
+                value="mobile_money"
+                registration={form.register('payment')}
+                label="Mobile money"
+                hint={MOBILE_MONEY_HINT}
+              />
+            </fieldset>
+            {payment === 'mobile_money' ? (
+              <PayerPhoneField form={form} name="payer_phone" id={`${id}-payer-phone`} />
+            ) : null}
             {capMessage ? (
               <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
                 {capMessage}{' '}

@@ -9,11 +9,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields';
+import { ChoiceOption } from '../../../components/form/choice-option';
+import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/payer-phone-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
+import type { MobileMoneyRouteState } from '../../../lib/start-mobile-money';
 import { usePlaceOrder } from '../api/place-order';
 import {
   type CheckoutFormOutput,
@@ -23,7 +26,6 @@ import {
   checkoutFormDefaults,
 } from '../lib/checkout-form';
 import { CheckoutSummary } from './checkout-summary';
-import { ChoiceOption } from './choice-option';
 
 type CheckoutFormProps = {
   quote: CheckoutQuote;
@@ -34,6 +36,8 @@ type CheckoutFormProps = {
 
 /** Refusals that leave nothing ordered and a quote to look at again (docs/delivery.md). */
 const QUOTE_REFUSALS: string[] = [ORDER_ERROR_CODES.cartChanged, ORDER_ERROR_CODES.cashOnDeliveryNotAllowed];
+
+const MOBILE_MONEY_FAILED = 'The mobile money payment could not start. Your order is saved: pay it later.';
 
 /** Delivery or pickup, the address, the payment, and the total before "Place order". */
 export function CheckoutForm({
@@ -64,7 +68,7 @@ export function CheckoutForm({
       form.setValue('payment_method', 'credit_card');
   }, [amounts.cashOnDelivery, payment, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ payerPhone, ...values }) => {
     setRefusal('');
     const expected = checkoutAmounts(quote, {
       fulfilment: values.fulfilment,
@@ -72,11 +76,18 @@ export function CheckoutForm({
     });
     try {
       const placed = await place.mutateAsync({
-        order_type: 'fursa',
-        ...values,
-        expected_total: expected.total,
+        body: { order_type: 'fursa', ...values, expected_total: expected.total },
+        payerPhone,
       });
-      if (placed.paymentUrl) {
+      if (placed.attemptId !== null && payerPhone) {
+        const state: MobileMoneyRouteState = { phone: payerPhone };
+        navigate(paths.mobileMoney.href(placed.attemptId), { state });
+      } else if (placed.pushRefused) {
+        toast.error('Mobile money failed', {
+          description: toApiError(placed.pushRefused, MOBILE_MONEY_FAILED).message,
+        });
+        navigate(paths.orderSuccess.href(placed.order.id));
+      } else if (placed.paymentUrl) {
         setRedirecting(true);
         redirect(placed.paymentUrl);
       } else {
@@ -206,7 +217,16 @@ export function CheckoutForm({
               hint={codReason}
               disabled={!amounts.cashOnDelivery}
             />
+            <ChoiceOption
+              value="mobile_money"
+              registration={form.register('payment_method')}
+              label="Mobile money"
+              hint={MOBILE_MONEY_HINT}
+            />
           </div>
+          {payment === 'mobile_money' ? (
+            <PayerPhoneField form={form} name="payer_phone" id={f('payer_phone')} />
+          ) : null}
           <TextAreaField
             form={form}
             name="notes"

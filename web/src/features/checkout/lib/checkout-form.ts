@@ -10,11 +10,17 @@ import {
 } from '@shop/contract/delivery';
 import { CreateFursaOrderBody } from '@shop/contract/orders';
 import { z } from 'zod';
+import { checkPayerPhone } from '../../../components/form/payer-phone';
 
 const body = CreateFursaOrderBody.shape;
 
-/** docs/delivery.md: pay now through the provider's hosted checkout, or cash when the laptop arrives. */
-export const PaymentChoice = body.payment_method.unwrap().extract(['credit_card', 'cash_on_delivery']);
+/**
+ * docs/delivery.md and docs/payments.md: pay now through the provider's hosted checkout, by a
+ * mobile money push, or cash when the laptop arrives.
+ */
+export const PaymentChoice = body.payment_method
+  .unwrap()
+  .extract(['credit_card', 'mobile_money', 'cash_on_delivery']);
 export type PaymentChoice = z.infer<typeof PaymentChoice>;
 
 /** The address inputs as the form holds them: text, with no region chosen yet as ''. */
@@ -29,12 +35,16 @@ export const CheckoutFormSchema = z
     fulfilment: body.fulfilment.unwrap(),
     delivery: z.custom<AddressInputs>(),
     payment_method: PaymentChoice,
+    /** The mobile money number, read only when that is the payment chosen. */
+    payer_phone: z.string(),
     notes: body.notes,
   })
-  .transform((values, ctx) => {
-    if (values.fulfilment === 'pickup') return { ...values, delivery: undefined };
+  .transform(({ payer_phone, ...values }, ctx) => {
+    const payerPhone =
+      values.payment_method === 'mobile_money' ? checkPayerPhone(payer_phone, ctx, ['payer_phone']) : null;
+    if (values.fulfilment === 'pickup') return { ...values, delivery: undefined, payerPhone };
     const address = DeliveryAddress.safeParse(values.delivery);
-    if (address.success) return { ...values, delivery: address.data };
+    if (address.success) return { ...values, delivery: address.data, payerPhone };
     for (const issue of address.error.issues) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: ['delivery', ...issue.path] });
     }
@@ -64,6 +74,7 @@ export function checkoutFormDefaults(quote: CheckoutQuote, user: User): Checkout
       phone: phone ? `${code}${phone}` : '',
     },
     payment_method: 'credit_card',
+    payer_phone: phone ? `${code}${phone}` : '',
     notes: '',
   };
 }

@@ -11,7 +11,7 @@ import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { usePaymentConfirmation } from '../../../lib/confirm-payment';
 import { formatDeliveryFee, formatMoney } from '../../../lib/format';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/get-order';
 
 type OrderConfirmationProps = {
   orderId: number | null;

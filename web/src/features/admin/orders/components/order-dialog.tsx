@@ -8,6 +8,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { formatDate, formatDeliveryFee, formatMoney } from '../../../../lib/format';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { useAdminOrder } from '../api/get-admin-order';
+import { OrderMobileMoney } from './order-mobile-money';
 import { OrderPayments, RefundDueBadge } from './order-payments';
 import { StatusUpdater } from './status-updater';
 
@@ -133,6 +134,12 @@ function OrderDialogBody({
       {order.payments.length > 0 ? (
         <Section title="Payments received" className="mt-5" list>
           <OrderPayments order={order} />
+        </Section>
+      ) : null}
+
+      {order.mobile_money_attempts.length > 0 ? (
+        <Section title="Mobile money attempts" className="mt-5" list>
+          <OrderMobileMoney attempts={order.mobile_money_attempts} />
         </Section>
       ) : null}
 

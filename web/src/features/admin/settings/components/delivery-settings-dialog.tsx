@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DeliverySettings, UpdateDeliverySettingsBody } from '@shop/contract/delivery';
-import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CheckboxField, TextField } from '../../../../components/form/bound-fields';
-import { FormDialog } from '../../../../components/form/form-dialog';
 import { fromText } from '../../../../components/form/from-text';
 import { showServerErrors } from '../../../../components/form/server-errors';
 import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { toApiError } from '../../../../lib/api-error';
 import { useDeliverySettings } from '../api/get-delivery-settings';
 import { useSaveDeliverySettings } from '../api/save-delivery-settings';
+import { SettingsFormDialog } from './settings-form-dialog';
 
 const rules = UpdateDeliverySettingsBody.shape;
 
@@ -42,28 +40,16 @@ type DeliverySettingsDialogProps = { open: boolean; onOpenChange: (open: boolean
 export function DeliverySettingsDialog({ open, onOpenChange }: DeliverySettingsDialogProps) {
   const settings = useDeliverySettings(open);
   return (
-    <FormDialog
+    <SettingsFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Delivery & payment"
       className="w-[min(36rem,calc(100vw-2rem))]"
+      settings={settings}
+      loadFailed="The delivery settings could not be loaded."
     >
-      {() =>
-        settings.data ? (
-          <SettingsFields settings={settings.data} onDone={() => onOpenChange(false)} />
-        ) : settings.isError ? (
-          <div role="alert" className="mt-4 grid justify-items-start gap-3 text-sm">
-            <p>{toApiError(settings.error, 'The delivery settings could not be loaded.').message}</p>
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              <RefreshCw aria-hidden />
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <Spinner className="mt-4" />
-        )
-      }
-    </FormDialog>
+      {(saved) => <SettingsFields settings={saved} onDone={() => onOpenChange(false)} />}
+    </SettingsFormDialog>
   );
 }
 

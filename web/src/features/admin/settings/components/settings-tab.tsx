@@ -1,10 +1,11 @@
-import { KeyRound, ScrollText, Shield, Truck, UserCog } from 'lucide-react';
+import { KeyRound, ScrollText, Shield, Smartphone, Truck, UserCog } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useAuth } from '../../../../lib/auth';
 import { TabHeader } from '../../shared/components/tab-header';
 import { AuditLogDialog } from './audit-log-dialog';
 import { DeliverySettingsDialog } from './delivery-settings-dialog';
+import { PaymentSettingsDialog } from './payment-settings-dialog';
 import { SettingsDialog } from './settings-dialog';
 
 export function SettingsTab() {
@@ -12,6 +13,7 @@ export function SettingsTab() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const [deliveryOpen, setDeliveryOpen] = useState(false);
+  const [rateOpen, setRateOpen] = useState(false);
   if (!user) return null;
   const fullName = user.full_name || user.profile.full_name;
   const phone = user.phone || user.profile.phone;
@@ -54,6 +56,14 @@ export function SettingsTab() {
             </Button>
           </div>
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
+            <Smartphone className="size-6 text-accent-text" aria-hidden />
+            <h3 className="mt-2 font-semibold">Mobile money</h3>
+            <p className="text-sm text-muted">The USD to TZS rate tours are charged at.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => setRateOpen(true)}>
+              Edit the rate
+            </Button>
+          </div>
+          <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
             <Shield className="size-6 text-accent-text" aria-hidden />
             <h3 className="mt-2 font-semibold">Admin Access</h3>
             <p className="text-sm text-muted">Super Administrator</p>
@@ -67,6 +77,7 @@ export function SettingsTab() {
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
       <AuditLogDialog open={logOpen} onOpenChange={setLogOpen} />
       <DeliverySettingsDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />
+      <PaymentSettingsDialog open={rateOpen} onOpenChange={setRateOpen} />
     </section>
   );
 }

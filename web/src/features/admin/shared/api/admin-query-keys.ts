@@ -15,6 +15,7 @@ export const adminKeys = {
   contacts: ['admin', 'contacts'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   deliverySettings: ['admin', 'settings', 'delivery'] as const,
+  paymentSettings: ['admin', 'settings', 'payment'] as const,
 };
 
 /** The two product tables; the value is the path segment under /admin/. */

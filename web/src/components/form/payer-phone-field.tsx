@@ -1,0 +1,40 @@
+import { TanzanianPhone } from '@shop/contract/delivery';
+import { OPERATOR_NAMES, operatorOf } from '@shop/contract/mobile-money';
+import { type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
+import { type AnyForm, TextField } from './bound-fields';
+
+/** What the Mobile money choice says under its label. */
+export const MOBILE_MONEY_HINT =
+  'M-Pesa, Mixx by Yas, Airtel Money, HaloPesa or T-Pesa: approve on your phone.';
+
+/** The operator of a number as typed (0754..., +255 754...), once it has all its digits. */
+export function operatorNameOf(typed: string): string | null {
+  const phone = TanzanianPhone.safeParse(typed);
+  const operator = phone.success ? operatorOf(phone.data) : null;
+  return operator ? OPERATOR_NAMES[operator] : null;
+}
+
+type PayerPhoneFieldProps<T extends FieldValues> = { form: AnyForm<T>; name: FieldPath<T>; id: string };
+
+/** The mobile money number, with the operator its prefix names shown as the customer types. */
+export function PayerPhoneField<T extends FieldValues>({ form, name, id }: PayerPhoneFieldProps<T>) {
+  const typed = useWatch({ control: form.control, name }) as string | undefined;
+  const operator = operatorNameOf(typed ?? '');
+  return (
+    <div className="grid gap-1">
+      <TextField
+        form={form}
+        name={name}
+        id={id}
+        label="Mobile money number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0754 123 456"
+      />
+      <p className="text-sm text-muted" aria-live="polite">
+        {operator ? `Operator: ${operator}` : 'M-Pesa, Mixx by Yas, Airtel Money, HaloPesa or T-Pesa'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AdminMobileMoneyAttempt, AttemptStatus } from '@shop/contract/mobile-money';
+import { OPERATOR_NAMES } from '@shop/contract/mobile-money';
+import { Badge } from '../../../../components/ui/badge';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
+
+const STATUS_TONE: Record<AttemptStatus, 'green' | 'yellow' | 'red' | 'grey'> = {
+  paid: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  expired: 'grey',
+};
+
+/** Every mobile money push made for the order, with the rate and amount recorded when it started. */
+export function OrderMobileMoney({ attempts }: { attempts: AdminMobileMoneyAttempt[] }) {
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line">
+      {attempts.map((attempt) => (
+        <li key={attempt.id} className="grid gap-1 p-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold">
+              {formatMoney(attempt.amount_tzs, 'TZS')}
+              {attempt.rate ? (
+                <span className="font-normal text-muted">
+                  {' '}
+                  · rate {formatMoney(attempt.rate, 'TZS')} per USD
+                </span>
+              ) : null}
+            </p>
+            <Badge tone={STATUS_TONE[attempt.status]} className="capitalize">
+              {attempt.status}
+            </Badge>
+          </div>
+          <p className="text-muted">
+            {OPERATOR_NAMES[attempt.operator]} · {attempt.phone} · {attempt.provider} ·{' '}
+            {formatDateTime(attempt.created_at)}
+          </p>
+          {attempt.failure_reason ? <p className="text-ink">{attempt.failure_reason}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { PaymentSettings, type UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+/** Mobile money attempts started from now on charge USD orders at this rate (docs/payments.md). */
+async function savePaymentSettings(body: UpdatePaymentSettingsBody): Promise<PaymentSettings> {
+  const { data } = await api.put('/admin/settings/payment/', body);
+  return PaymentSettings.parse(data);
+}
+
+export function useSavePaymentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePaymentSettings,
+    onSuccess: (saved) => queryClient.setQueryData(adminKeys.paymentSettings, saved),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shopKeys } from '../../../lib/shop-keys';
+import { startMobileMoney } from '../../../lib/start-mobile-money';
+
+/** A new push for the same order, to the same or another number. */
+export function useRetryMobileMoney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startMobileMoney,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.orders }),
+  });
+}

@@ -1,0 +1,103 @@
+import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeOrder, makeUser, renderWithProviders } from '../../../test/render';
+import { serveApi } from '../../../test/stub-server';
+import { MobileMoneyWaiting } from './mobile-money-waiting';
+
+function attempt(overrides: Partial<MobileMoneyAttempt> = {}): MobileMoneyAttempt {
+  return {
+    id: 7,
+    order_id: 3,
+    status: 'pending',
+    operator: 'mpesa',
+    phone: '2557******56',
+    amount_tzs: '3755500.00',
+    rate: '2590.00',
+    order_currency: 'USD',
+    order_total: '1450.00',
+    created_at: '2025-01-01T10:00:00Z',
+    expires_at: '2025-01-01T10:05:00Z',
+    failure_reason: null,
+    demo_phone_url: 'http://localhost:8000/api/payments/demo/phone/MMABC/',
+    ...overrides,
+  };
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
+}
+
+function renderWaiting(phone: string | null) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/pay/mobile-money/7" element={<MobileMoneyWaiting attemptId={7} phone={phone} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { user: makeUser(), route: '/pay/mobile-money/7' },
+  );
+}
+
+describe('MobileMoneyWaiting', () => {
+  it('shows both amounts and the demo phone while pending, then goes to the booking success page once paid', async () => {
+    let approved = false;
+    serveApi((config) => {
+      if (config.url === '/orders/3/') return { status: 200, data: makeOrder({ id: 3 }) };
+      return { status: 200, data: approved ? attempt({ status: 'paid', demo_phone_url: null }) : attempt() };
+    });
+    renderWaiting('255754123456');
+
+    expect(await screen.findByText("$1,450.00 = TZS 3,755,500 at today's rate")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Approve the payment on your phone' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the demo phone' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for your approval');
+    approved = true;
+    expect(
+      await screen.findByText('at /booking-success?order_id=3', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed push offers the three ways on, and Try again pushes to the same number', async () => {
+    const server = serveApi((config) => {
+      if (config.method === 'post') return { status: 201, data: attempt({ id: 8 }) };
+      return { status: 200, data: attempt({ status: 'failed', failure_reason: 'Declined on the phone.' }) };
+    });
+    renderWaiting('255754123456');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Declined on the phone.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use another number' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay another way' })).toHaveAttribute(
+      'href',
+      '/dashboard#recent-orders',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('at /pay/mobile-money/8')).toBeInTheDocument();
+    expect(server.sent.find((r) => r.method === 'POST')?.body).toEqual({
+      order_id: 3,
+      phone: '255754123456',
+    });
+  });
+
+  it('an expired push without a known number asks for one and names its operator as it is typed', async () => {
+    serveApi(() => ({
+      status: 200,
+      data: attempt({ status: 'expired', failure_reason: 'Not approved in time.' }),
+    }));
+    renderWaiting(null);
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Not approved in time.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile money number'), '0687 000 111');
+    expect(screen.getByText('Operator: Airtel Money')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Mobile money number'));
+    await user.type(screen.getByLabelText('Mobile money number'), '0799 000 111');
+    await user.click(screen.getByRole('button', { name: 'Pay with this number' }));
+    expect(await screen.findByText(/not on a mobile money network/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type MobileMoneyAttempt, OPERATOR_NAMES } from '@shop/contract/mobile-money';
+import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, RefreshCw, Smartphone } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { checkPayerPhone } from '../../../components/form/payer-phone';
+import { PayerPhoneField } from '../../../components/form/payer-phone-field';
+import { StatePanel } from '../../../components/layout/state-panel';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
+import { useOrder } from '../../../lib/get-order';
+import type { MobileMoneyRouteState } from '../../../lib/start-mobile-money';
+import { useMobileMoneyAttempt } from '../api/get-attempt';
+import { useRetryMobileMoney } from '../api/retry-attempt';
+import { attemptAmount } from './mobile-money-amount';
+
+const START_FAILED = 'The mobile money payment could not start. Please try again.';
+
+type MobileMoneyWaitingProps = {
+  attemptId: number;
+  /** The full number the last push went to, when this browser sent it. */
+  phone: string | null;
+};
+
+/**
+ * docs/payments.md: the customer approves the push on the phone while this screen asks the server
+ * where the attempt stands. It is a route, so it picks up again when the customer comes back from
+ * the phone's payment prompt.
+ */
+export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps) {
+  const attempt = useMobileMoneyAttempt(attemptId);
+  const data = attempt.data;
+  const paid = data?.status === 'paid';
+  const order = useOrder(data?.order_id ?? null, paid);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!order.data) return;
+    navigate(
+      order.data.order_type === 'igsum'
+        ? paths.bookingSuccess.href(order.data.id)
+        : paths.orderSuccess.href(order.data.id),
+      { replace: true },
+    );
+  }, [order.data, navigate]);
+
+  if (attempt.isError && !data) {
+    return (
+      <StatePanel icon={<CircleAlert className="size-8 text-danger" aria-hidden />} title="Payment not found">
+        <p role="alert">{toApiError(attempt.error, 'This payment could not be loaded.').message}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button variant="outline" onClick={() => void attempt.refetch()}>
+            <RefreshCw aria-hidden />
+            Retry
+          </Button>
+          <PayAnotherWay />
+        </div>
+      </StatePanel>
+    );
+  }
+  if (!data) {
+    return (
+      <StatePanel icon={<Spinner label="" />} title="Approve the payment on your phone">
+        <p>Loading your payment...</p>
+      </StatePanel>
+    );
+  }
+  return (
+    <StatePanel
+      icon={
+        paid ? (
+          <CircleCheck className="size-10 text-green-700" aria-hidden />
+        ) : data.status === 'pending' ? (
+          <Smartphone className="size-8 text-accent-text" aria-hidden />
+        ) : (
+          <CircleAlert className="size-8 text-danger" aria-hidden />
+        )
+      }
+      title="Approve the payment on your phone"
+    >
+      <p className="text-2xl font-bold text-ink">{attemptAmount(data)}</p>
+      <p className="mt-1">
+        {OPERATOR_NAMES[data.operator]} · {data.phone}
+      </p>
+      <AttemptStatus attempt={data} />
+      {data.status === 'pending' && data.demo_phone_url ? (
+        <Button asChild variant="outline" className="mt-6">
+          <a href={data.demo_phone_url} target="_blank" rel="noreferrer">
+            <ExternalLink aria-hidden />
+            Open the demo phone
+          </a>
+        </Button>
+      ) : null}
+      {data.status === 'failed' || data.status === 'expired' ? (
+        <TryAgain orderId={data.order_id} phone={phone} />
+      ) : null}
+    </StatePanel>
+  );
+}
+
+function AttemptStatus({ attempt }: { attempt: MobileMoneyAttempt }) {
+  const text = {
+    pending: 'Waiting for your approval. Enter your PIN in the prompt on your phone.',
+    paid: 'Paid. Taking you to your confirmation...',
+    failed: attempt.failure_reason ?? 'The payment failed. Nothing was charged.',
+    expired: attempt.failure_reason ?? 'The payment was not approved on the phone in time.',
+  }[attempt.status];
+  return (
+    <p
+      role="status"
+      className={`mt-4 rounded-lg p-3 text-sm ${attempt.status === 'failed' || attempt.status === 'expired' ? 'bg-danger/10 text-ink' : 'bg-sunken text-ink'}`}
+    >
+      {attempt.status === 'pending' ? (
+        <LoaderCircle className="mr-2 inline size-4 animate-spin align-[-2px] text-accent-text" aria-hidden />
+      ) : null}
+      {text}
+    </p>
+  );
+}
+
+const AnotherNumber = z
+  .object({ payer_phone: z.string() })
+  .transform(({ payer_phone }, ctx) => ({ phone: checkPayerPhone(payer_phone, ctx, ['payer_phone']) ?? '' }));
+
+/** The three ways on after a failed or expired push. */
+function TryAgain({ orderId, phone }: { orderId: number; phone: string | null }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const retry = useRetryMobileMoney();
+  const [otherNumber, setOtherNumber] = useState(phone === null);
+  const [error, setError] = useState('');
+  const form = useForm<{ payer_phone: string }, unknown, { phone: string }>({
+    resolver: zodResolver(AnotherNumber),
+    defaultValues: { payer_phone: '' },
+  });
+
+  async function push(to: string) {
+    setError('');
+    try {
+      const attempt = await retry.mutateAsync({ order_id: orderId, phone: to });
+      const state: MobileMoneyRouteState = { phone: to };
+      navigate(paths.mobileMoney.href(attempt.id), { replace: true, state });
+    } catch (err) {
+      setError(toApiError(err, START_FAILED).message);
+    }
+  }
+  const onSubmit = form.handleSubmit(({ phone: to }) => push(to));
+
+  return (
+    <div className="mt-6 grid gap-3 text-left">
+      {error ? (
+        <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
+          {error}
+        </p>
+      ) : null}
+      {phone !== null ? (
+        <Button
+          onClick={() => void push(phone)}
+          disabled={retry.isPending}
+          aria-busy={retry.isPending || undefined}
+        >
+          <RefreshCw aria-hidden />
+          Try again
+        </Button>
+      ) : null}
+      {otherNumber ? (
+        <form onSubmit={onSubmit} noValidate className="grid gap-3">
+          <PayerPhoneField form={form} name="payer_phone" id={`${id}-payer-phone`} />
+          <Button type="submit" variant="outline" disabled={retry.isPending}>
+            Pay with this number
+          </Button>
+        </form>
+      ) : (
+        <Button variant="outline" onClick={() => setOtherNumber(true)}>
+          Use another number
+        </Button>
+      )}
+      <PayAnotherWay />
+    </div>
+  );
+}
+
+/** The order stays pending: the dashboard pays it another way or cancels it. */
+function PayAnotherWay() {
+  return (
+    <Button asChild variant="outline">
+      <Link to={`${paths.dashboard.href()}#recent-orders`}>Pay another way</Link>
+    </Button>
+  );
+}
