@@ -1,37 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type CreatedTour, createTour } from '../fixtures/catalog';
 import { snap } from '../fixtures/screenshots';
-import { adminSession, createCustomer, type Session, signInBrowser } from '../fixtures/session';
-
-type CreatedTour = { id: number; title: string; date: string };
-
-/** A featured tour of our own, so seat counts do not depend on other tests. */
-async function createTour(request: APIRequestContext): Promise<CreatedTour> {
-  const admin = await adminSession(request);
-  const title = `E2E Crater Safari ${randomBytes(3).toString('hex')}`;
-  const next = new Date();
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  const date = next.toISOString().slice(0, 10);
-  const res = await request.post('/api/admin/tours/', {
-    headers: { Authorization: `Bearer ${admin.access}` },
-    data: {
-      title,
-      description: 'Two days on the Ngorongoro crater floor, created by the booking test.',
-      price: '1250.00',
-      category: 3,
-      duration: '2 days',
-      difficulty_level: 'Easy',
-      max_participants: 6,
-      available_dates: [date],
-      highlights: ['Crater floor game drive'],
-      is_featured: true,
-    },
-  });
-  if (res.status() !== 201) throw new Error(`tour create failed: ${res.status()} ${await res.text()}`);
-  const tour = (await res.json()) as { id: number };
-  return { id: tour.id, title, date };
-}
+import { createCustomer, type Session, signInBrowser } from '../fixtures/session';
 
 type OrderView = {
   id: number;
