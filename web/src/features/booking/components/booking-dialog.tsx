@@ -158,7 +158,7 @@ export function BookingDialog({
       <DialogContent data-brand="igsum" aria-describedby={`${id}-description`}>
         <DialogTitle className="pr-10 font-display text-2xl font-bold">Book {tour.title}</DialogTitle>
         <p id={`${id}-description`} className="mt-1 text-sm text-muted">
-          Choose your departure date and the number of travellers. You pay on the next page.
+          Choose your departure date and the number of travellers. Then choose how to pay.
         </p>
         {detail.isPending ? (
           <div aria-busy="true" className="mt-6 grid gap-4">
