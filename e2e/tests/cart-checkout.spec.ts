@@ -45,7 +45,7 @@ test('a customer fills the cart, changes it, checks out and sees the order', asy
   await cart.getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel('Pick up at the shop').check();
-  await page.getByLabel('Cash on delivery').check();
+  await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary.getByText('TZS 2,600,000').first()).toBeVisible();
   await summary.getByRole('button', { name: 'Place order' }).click();

@@ -9,7 +9,7 @@ type PlacedOrder = { id: number; order_id: string };
 async function fillDelivery(page: Page, region: string) {
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.getByLabel('Full name').fill('Neema Mushi');
-  await form.getByLabel('Phone').fill('0712 345 678');
+  await form.getByLabel('Phone', { exact: true }).fill('0712 345 678');
   await form.getByLabel('Region').selectOption(region);
   await form.getByLabel('District or town').fill('Arusha City');
   await form.getByLabel('Street').fill('Sokoine Road 12');
@@ -81,7 +81,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('form', { name: 'Checkout' }).getByLabel('Region').selectOption('Arusha');
       await expect(summary.getByText('TZS 25,000')).toBeVisible();
       await expect(summary.getByText('TZS 925,000')).toBeVisible();
-      await page.getByLabel(/^Pay now/).check();
+      await page.getByRole('radio', { name: /^Pay now/ }).check();
       await snap(page, 'checkout-delivery');
 
       await summary.getByRole('button', { name: 'Place order' }).click();
@@ -133,7 +133,7 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/\/checkout$/);
       await page.getByLabel('Deliver to my address').check();
       await fillDelivery(page, 'Arusha');
-      await page.getByLabel('Cash on delivery').check();
+      await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page).toHaveURL(/\/order-success\?/);
       await expect(page.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
