@@ -58,8 +58,8 @@ export type OrderKind = z.infer<typeof OrderKind>;
 
 /**
  * Ways to pay for a laptop order: `credit_card` pays now through the configured payment provider's
- * hosted checkout (as tour bookings do), `cash_on_delivery` when the laptop arrives or is
- * collected. `mobile_money` is kept for orders placed before it had its own flow.
+ * hosted checkout (as tour bookings do), `mobile_money` by a push to the customer's phone
+ * (docs/payments.md), `cash_on_delivery` when the laptop arrives or is collected.
  */
 export const FURSA_PAYMENT_METHODS = ['credit_card', 'mobile_money', 'cash_on_delivery'] as const;
 export const FursaPaymentMethod = z.enum(FURSA_PAYMENT_METHODS);
