@@ -1,5 +1,6 @@
 import { type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
-import type { ApiError } from '../../lib/api-error';
+import { toast } from 'sonner';
+import { type ApiError, toApiError } from '../../lib/api-error';
 
 /**
  * Puts the server's per-field messages of a refused save on the matching inputs. `rename` maps a
@@ -19,4 +20,20 @@ export function showServerErrors<T extends FieldValues>(
       form.setError(name as FieldPath<T>, { message: messages.join(' ') });
     }
   }
+}
+
+/**
+ * A refused save, as most forms show it: the server's field messages on their inputs and its
+ * reason (else `fallback`) in an error toast titled `title`.
+ */
+export function showSaveError<T extends FieldValues>(
+  /* biome-ignore lint/suspicious/noExplicitAny: only setError and getValues are used */
+  form: UseFormReturn<T, any, any>,
+  err: unknown,
+  fallback: string,
+  title = 'Error',
+): void {
+  const error = toApiError(err, fallback);
+  showServerErrors(form, error.fields);
+  toast.error(title, { description: error.message });
 }

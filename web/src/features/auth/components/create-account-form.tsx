@@ -5,9 +5,8 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/form/bound-fields';
-import { showServerErrors } from '../../../components/form/server-errors';
+import { showSaveError } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 
 type Values = z.input<typeof RegisterBody>;
@@ -46,9 +45,7 @@ export function CreateAccountForm() {
       await createAccount.mutateAsync(values);
       toast.success('Account created!', { description: 'Welcome to IGSUM/FURSA!' });
     } catch (err) {
-      const error = toApiError(err, 'Failed to create account');
-      showServerErrors(form, error.fields);
-      toast.error('Signup Failed', { description: error.message });
+      showSaveError(form, err, 'Failed to create account', 'Signup Failed');
     }
   }, onInvalid);
 

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { CheckboxField, TextField } from '../../../../components/form/bound-fields';
 import { fromText } from '../../../../components/form/from-text';
-import { showServerErrors } from '../../../../components/form/server-errors';
+import { showSaveError } from '../../../../components/form/server-errors';
 import { Button } from '../../../../components/ui/button';
 import { SubmitButton } from '../../../../components/ui/submit-button';
-import { toApiError } from '../../../../lib/api-error';
 import { useDeliverySettings } from '../api/get-delivery-settings';
 import { useSaveDeliverySettings } from '../api/save-delivery-settings';
 import { SettingsFormDialog } from './settings-form-dialog';
@@ -67,9 +66,7 @@ function SettingsFields({ settings, onDone }: { settings: DeliverySettings; onDo
       toast.success('Delivery settings saved', { description: 'The next checkout uses them.' });
       onDone();
     } catch (err) {
-      const error = toApiError(err, 'Failed to save the delivery settings');
-      showServerErrors(form, error.fields);
-      toast.error('Error', { description: error.message });
+      showSaveError(form, err, 'Failed to save the delivery settings');
     }
   });
 

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField } from '../../../../components/form/bound-fields';
 import { fromText } from '../../../../components/form/from-text';
-import { showServerErrors } from '../../../../components/form/server-errors';
+import { showSaveError } from '../../../../components/form/server-errors';
 import { Button } from '../../../../components/ui/button';
 import { SubmitButton } from '../../../../components/ui/submit-button';
-import { toApiError } from '../../../../lib/api-error';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
 import { SettingsFormDialog } from './settings-form-dialog';
@@ -52,9 +51,7 @@ function RateFields({ settings, onDone }: { settings: PaymentSettings; onDone: (
       toast.success('Rate saved', { description: 'Mobile money payments started from now on use it.' });
       onDone();
     } catch (err) {
-      const error = toApiError(err, 'Failed to save the rate');
-      showServerErrors(form, error.fields);
-      toast.error('Error', { description: error.message });
+      showSaveError(form, err, 'Failed to save the rate');
     }
   });
 

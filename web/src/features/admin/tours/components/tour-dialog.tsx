@@ -11,8 +11,7 @@ import {
   TextField,
 } from '../../../../components/form/bound-fields';
 import { FormDialog } from '../../../../components/form/form-dialog';
-import { showServerErrors } from '../../../../components/form/server-errors';
-import { toApiError } from '../../../../lib/api-error';
+import { showSaveError } from '../../../../components/form/server-errors';
 import { FormActions } from '../../shared/components/form-actions';
 import { useSaveTour } from '../api/save-tour';
 import { TourFormSchema, type TourFormValues, tourFormValues } from './tour-form-schema';
@@ -67,9 +66,7 @@ export function TourForm({
       toast.success(tour ? 'Tour updated' : 'Tour created');
       onDone();
     } catch (err) {
-      const error = toApiError(err, tour ? 'Failed to update tour' : 'Failed to create tour');
-      showServerErrors(form, error.fields);
-      toast.error('Error', { description: error.message });
+      showSaveError(form, err, tour ? 'Failed to update tour' : 'Failed to create tour');
     }
   });
 
