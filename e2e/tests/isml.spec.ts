@@ -2,15 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { snap } from '../fixtures/screenshots';
 
-/** Scrolls the page through once so lazy images load before a full-page screenshot. */
+/**
+ * Scrolls the page through once, a rendered frame at each step so every lazy image comes into view
+ * and starts loading, then waits until every image has loaded, before a full-page screenshot.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
+      await nextFrame();
     }
     window.scrollTo(0, 0);
   });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
 test('the tour landing page shows every section and passes axe', async ({ page }) => {
