@@ -2,6 +2,7 @@
 export * from './schema/cart';
 export * from './schema/catalog';
 export * from './schema/content';
+export * from './schema/messages';
 export * from './schema/orders';
 export * from './schema/payments';
 export * from './schema/rate-limits';

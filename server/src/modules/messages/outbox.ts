@@ -1,0 +1,49 @@
+import type { Db, Tx } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+type Common = {
+  /** Names the event and the recipient (`order-paid:42:customer-email`): a repeat queues nothing. */
+  key: string;
+  /** What the message is, as the admin's outbox lists it (`welcome`, `booking_confirmed`, ...). */
+  kind: string;
+};
+
+export type QueuedEmail = Common & {
+  channel: 'email';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type QueuedSms = Common & {
+  channel: 'sms';
+  /** 2557XXXXXXXX (contract/src/delivery.ts normalises Tanzanian numbers). */
+  to: string;
+  text: string;
+};
+
+export type QueuedMessage = QueuedEmail | QueuedSms;
+
+/**
+ * docs/messages.md: queues a message in the caller's transaction, so it exists exactly when the
+ * event that causes it does. Returns false when a message with this key was already queued.
+ */
+export async function queueMessage(db: Db | Tx, message: QueuedMessage): Promise<boolean> {
+  const rows = await db
+    .insert(outboxMessages)
+    .values({
+      key: message.key,
+      channel: message.channel,
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.channel === 'email' ? message.subject : null,
+      bodyText: message.text,
+      bodyHtml: message.channel === 'email' ? message.html : null,
+      replyTo: message.channel === 'email' ? (message.replyTo ?? null) : null,
+    })
+    .onConflictDoNothing({ target: outboxMessages.key })
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
