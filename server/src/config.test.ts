@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       payment: { provider: 'demo' },
       mobileMoney: { provider: 'demo', clickpesa: undefined, selcom: undefined, reconcileSeconds: 30 },
       passwordHashCost: { memoryKib: 19_456, passes: 2 },
+      messages: { smtpUrl: undefined, sms: undefined, pollSeconds: 2, adminEmail: 'admin@igsum-fursa.co.tz' },
     });
   });
 
@@ -35,6 +36,10 @@ describe('loadConfig', () => {
     ['MOBILE_MONEY_RECONCILE_SECONDS', { MOBILE_MONEY_RECONCILE_SECONDS: '3' }],
     ['SELCOM_API_URL', { SELCOM_API_URL: 'http://apigw.selcom.example' }],
     ['SELCOM_BUYER_EMAIL', { SELCOM_BUYER_EMAIL: 'not an address' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
+    ['AT_API_KEY', { AT_USERNAME: 'sandbox' }],
+    ['AT_USERNAME', { AT_API_KEY: 'key' }],
+    ['OUTBOX_POLL_SECONDS', { OUTBOX_POLL_SECONDS: '-1' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

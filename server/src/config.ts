@@ -57,6 +57,16 @@ const EnvSchema = z.object({
     .max(3_600)
     .refine((s) => s === 0 || s >= 5, 'must be 0 (off) or 5 to 3600 seconds')
     .default(30),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://...' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('IGSUM & FURSA <no-reply@igsum-fursa.co.tz>'),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  AT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // 0: no outbox worker in this process (tests send by hand).
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0).max(3_600).default(2),
   WEB_DIST_DIR: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -95,6 +105,7 @@ export type Config = {
     stripeApiUrl: string | undefined;
   };
   mobileMoney: MobileMoneyConfig;
+  messages: MessagesConfig;
   /** Contact messages and newsletter sign-ups accepted per IP and hour, each, against spam. */
   formRateLimitPerHour: number;
   /** Tour bookings accepted per customer and hour; an IP, shared by many phones behind one carrier address, gets ten times that. */
@@ -121,6 +132,21 @@ export type MobileMoneyConfig = {
   selcom: SelcomConfig | undefined;
   /** How often pending attempts are asked about in the background, and expired; 0: never. */
   reconcileSeconds: number;
+};
+
+/** docs/messages.md */
+export type MessagesConfig = {
+  /** Unset: e-mails are written as .eml files under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Africa's Talking; unset: no SMS is queued. Username `sandbox` means their sandbox. */
+  sms:
+    | { username: string; apiKey: string; senderId: string | undefined; apiUrl: string | undefined }
+    | undefined;
+  /** How often the outbox worker looks for due messages; 0: never (tests call it themselves). */
+  pollSeconds: number;
+  /** Where new orders, bookings and contact messages are announced. */
+  adminEmail: string;
 };
 
 export type TrustProxy = false | number | string[];
@@ -187,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       testModeInProduction: provider === 'demo' && e.NODE_ENV === 'production',
     },
     mobileMoney: mobileMoneyConfig(e),
+    messages: messagesConfig(e),
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
@@ -240,6 +267,25 @@ function mobileMoneyConfig(e: z.infer<typeof EnvSchema>): MobileMoneyConfig {
         }
       : undefined,
     reconcileSeconds: e.MOBILE_MONEY_RECONCILE_SECONDS,
+  };
+}
+
+function messagesConfig(e: z.infer<typeof EnvSchema>): MessagesConfig {
+  if (Boolean(e.AT_USERNAME) !== Boolean(e.AT_API_KEY)) {
+    throw configError(
+      e.AT_USERNAME ? 'AT_API_KEY' : 'AT_USERNAME',
+      "Africa's Talking needs both AT_USERNAME and AT_API_KEY",
+    );
+  }
+  return {
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sms:
+      e.AT_USERNAME && e.AT_API_KEY
+        ? { username: e.AT_USERNAME, apiKey: e.AT_API_KEY, senderId: e.AT_SENDER_ID, apiUrl: e.AT_API_URL }
+        : undefined,
+    pollSeconds: e.OUTBOX_POLL_SECONDS,
+    adminEmail: e.ADMIN_EMAIL,
   };
 }
 

@@ -71,6 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PASSWORD_HASH_PASSES: '1',
     // No timer racing the tests: they run the reconciliation pass themselves.
     MOBILE_MONEY_RECONCILE_SECONDS: '0',
+    OUTBOX_POLL_SECONDS: '0',
     ...env,
   };
   const jwtSecret = randomBytes(32).toString('hex');
