@@ -97,12 +97,15 @@ async function compare(shopUrl: string, bareUrl: string, headers: Record<string,
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The node process serving the shop: `npm start`'s child. */
+/**
+ * The node process serving the shop: `npm start`'s node child. Not any child: a start that had
+ * to rebuild the server also leaves esbuild's service process beside it.
+ */
 function serverPid(starter: ChildProcess): number | undefined {
   try {
-    return (
-      Number(execSync(`ps -o pid= --ppid ${starter.pid}`).toString().trim().split(/\s+/)[0]) || undefined
-    );
+    const children = execSync(`ps -o pid=,comm= --ppid ${starter.pid}`).toString().trim().split('\n');
+    const node = children.map((line) => line.trim().split(/\s+/)).find(([, comm]) => comm === 'node');
+    return Number(node?.[0]) || undefined;
   } catch {
     return undefined;
   }
