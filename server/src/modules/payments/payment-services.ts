@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@shop/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DemoProvider } from './demo-provider';
@@ -13,10 +13,11 @@ import { StripeProvider } from './stripe-provider';
 export type PaymentConfig = Pick<Config, 'payment' | 'mobileMoney'>;
 
 /** The payment services one API process runs, from its settings (docs/payments.md). */
-export function paymentServices(db: Db, config: PaymentConfig, log: FastifyBaseLogger) {
+export async function paymentServices(db: Db, config: PaymentConfig, log: FastifyBaseLogger) {
   const { payment } = config;
+  // Loaded only when configured: Stripe's SDK is hundreds of modules a shop without it never runs.
   const stripe = payment.stripeSecretKey
-    ? new Stripe(payment.stripeSecretKey, stripeApi(payment.stripeApiUrl))
+    ? new (await import('stripe')).default(payment.stripeSecretKey, stripeApi(payment.stripeApiUrl))
     : undefined;
   const demoEnabled = payment.provider === 'demo';
   // Once a real provider is the shop's, a demo session no longer counts as paid, whatever its state.

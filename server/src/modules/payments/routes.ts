@@ -23,7 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   const { payment, publicUrl } = config;
   const tags = ['payments'];
   const security = [{ bearer: [] }];
-  const { stripe, demoEnabled, payments, demoPush, mobileMoney } = paymentServices(db, config, app.log);
+  const { stripe, demoEnabled, payments, demoPush, mobileMoney } = await paymentServices(db, config, app.log);
   if (config.mobileMoney.reconcileSeconds > 0) {
     reconcileInBackground(app, mobileMoney, config.mobileMoney.reconcileSeconds);
   }

@@ -118,8 +118,8 @@ describe.each([
     (await t.as(token, { method: 'GET', url: `/api/orders/${id}/` })).json() as Order;
   const rowOf = async (id: number) =>
     (await db().select().from(mobileMoneyAttempts).where(eq(mobileMoneyAttempts.id, id)))[0]!;
-  const anotherProcess = () =>
-    paymentServices(db(), loadConfig(standIn.env), pino({ level: 'silent' })).mobileMoney;
+  const anotherProcess = async () =>
+    (await paymentServices(db(), loadConfig(standIn.env), pino({ level: 'silent' }))).mobileMoney;
   const deliver = (callback: Callback) =>
     t.app.inject({
       method: 'POST',
@@ -204,7 +204,7 @@ describe.each([
       .where(eq(mobileMoneyAttempts.status, 'pending'));
     expect(pending.map((row) => row.id)).toEqual(expect.arrayContaining([paid.attempt.id, stale.attempt.id]));
     // Two API processes of the same shop run their passes at once.
-    const [one, two] = [anotherProcess(), anotherProcess()];
+    const [one, two] = [await anotherProcess(), await anotherProcess()];
     const [a, b] = await Promise.all([one.reconcileDue(30), two.reconcileDue(30)]);
     expect(a + b).toBe(pending.length);
     expect((await rowOf(paid.attempt.id)).status).toBe('paid');
@@ -223,7 +223,7 @@ describe.each([
       .update(mobileMoneyAttempts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(mobileMoneyAttempts.id, attempt.id));
-    expect(await anotherProcess().reconcileDue(30)).toBeGreaterThanOrEqual(1);
+    expect(await (await anotherProcess()).reconcileDue(30)).toBeGreaterThanOrEqual(1);
     expect(await rowOf(attempt.id)).toMatchObject({ status: 'expired', failureReason: EXPIRED_REASON });
     expect((await orderOf(customer.access, order.id)).payment_status).toBe('pending');
   });
