@@ -22,6 +22,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { adminContactRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { startOutbox } from './modules/messages/outbox-plugin';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const formLimit = { max: config.formRateLimitPerHour, timeWindow: '1 hour' };
   await registerOpenApi(app);
   await app.register(authPlugin, { db, tokens });
+  startOutbox(app, db, config);
 
   await app.register(
     async (api) => {

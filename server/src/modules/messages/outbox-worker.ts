@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import type { EmailSender } from './email-sender';
+import { SendFailure } from './send-failure';
+import type { SmsSender } from './sms-sender';
+
+type Row = typeof outboxMessages.$inferSelect;
+
+/** How long a claimed message is this process's to send; after that another may try it. */
+const CLAIM_SECONDS = 120;
+const BATCH = 20;
+/** docs/messages.md: the wait before each retry after a temporary failure; one try more fails it. */
+export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1_800, 3_600, 7_200, 14_400, 28_800];
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+
+/** docs/messages.md: sends what is due in the outbox, in any number of processes at once. */
+export class OutboxWorker {
+  constructor(
+    private readonly db: Db,
+    private readonly senders: { email: EmailSender; sms: SmsSender | undefined },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** One pass: claims the due messages no other process holds and sends them. Returns how many it claimed. */
+  async sendDue(): Promise<number> {
+    const due = this.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.status, 'waiting'),
+          lte(outboxMessages.nextAttemptAt, sql`now()`),
+          or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(outboxMessages)
+      .set({
+        claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        attempts: sql`${outboxMessages.attempts} + 1`,
+      })
+      .where(and(inArray(outboxMessages.id, due), eq(outboxMessages.status, 'waiting')))
+      .returning();
+    for (const message of claimed) await this.sendOne(message);
+    return claimed.length;
+  }
+
+  private async sendOne(message: Row): Promise<void> {
+    try {
+      await this.deliver(message);
+    } catch (err) {
+      const failure =
+        err instanceof SendFailure ? err : new SendFailure((err as Error).message ?? String(err), true);
+      return this.failed(message, failure);
+    }
+    await this.db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
+      .where(eq(outboxMessages.id, message.id));
+    this.log.info({ outboxId: message.id, kind: message.kind, channel: message.channel }, 'message sent');
+  }
+
+  private async deliver(message: Row): Promise<void> {
+    if (message.channel === 'sms') {
+      if (!this.senders.sms) throw new SendFailure('SMS is not configured (AT_USERNAME, AT_API_KEY)', false);
+      return this.senders.sms.send(message.recipient, message.bodyText);
+    }
+    return this.senders.email.send({
+      id: message.id,
+      kind: message.kind,
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.bodyText,
+      html: message.bodyHtml ?? '',
+      replyTo: message.replyTo,
+    });
+  }
+
+  private async failed(message: Row, failure: SendFailure): Promise<void> {
+    const delay = RETRY_DELAYS_SECONDS[message.attempts - 1];
+    const retry = failure.temporary && delay !== undefined;
+    await this.db
+      .update(outboxMessages)
+      .set(
+        retry
+          ? {
+              claimedUntil: null,
+              lastError: failure.message,
+              nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+            }
+          : {
+              status: 'failed',
+              claimedUntil: null,
+              lastError: failure.temporary
+                ? `Gave up after ${message.attempts} attempts: ${failure.message}`
+                : failure.message,
+            },
+      )
+      .where(eq(outboxMessages.id, message.id));
+    this.log.warn(
+      { outboxId: message.id, kind: message.kind, channel: message.channel, reason: failure.message, retry },
+      retry ? 'message not sent; will retry' : 'message failed',
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type SmtpStandIn = {
+  url: string;
+  received: ParsedMail[];
+  /** What the next messages get: accepted, or refused with an SMTP reply code. */
+  answer: 'accept' | { code: number; message: string };
+  /** Resolves once `count` messages have arrived. */
+  waitFor(count: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on a free local port that keeps what it receives, parsed. */
+export async function smtpStandIn(): Promise<SmtpStandIn> {
+  const received: ParsedMail[] = [];
+  let waiters: { count: number; resolve: () => void }[] = [];
+  const standIn: SmtpStandIn = {
+    url: '',
+    received,
+    answer: 'accept',
+    async waitFor(count) {
+      if (received.length < count) await new Promise<void>((resolve) => waiters.push({ count, resolve }));
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        const { answer } = standIn;
+        if (answer !== 'accept') {
+          callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+          return;
+        }
+        received.push(mail);
+        waiters = waiters.filter((w) => (received.length >= w.count ? (w.resolve(), false) : true));
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return standIn;
+}
