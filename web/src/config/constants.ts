@@ -13,25 +13,11 @@ export const QUERY_STALE_TIME_MS = 60_000;
 /** The developer health check gives up sooner than other calls. */
 export const HEALTH_CHECK_TIMEOUT_MS = 5_000;
 
-/** Office, phone and e-mail of each brand (shown on /isml, /contact and the booking page). */
-export const BRAND_CONTACTS = {
-  igsum: {
-    office: 'IGSUM Tours & Safaris, Sokoine Road, Arusha, Tanzania',
-    city: 'Arusha',
-    phone: '+255 754 123 456',
-    email: 'info@igsum.co.tz',
-    hours: 'Mon to Sat, 8:00 to 18:00 (EAT)',
-  },
-  fursa: {
-    office: 'FURSA Laptops, Samora Avenue, Dar es Salaam, Tanzania',
-    city: 'Dar es Salaam',
-    phone: '+255 713 654 321',
-    email: 'sales@fursa.co.tz',
-    hours: 'Mon to Sat, 9:00 to 19:00 (EAT)',
-  },
-} as const;
+export { BRAND_CONTACTS } from '@shop/contract/brand-contacts';
 
 /** The IGSUM phone as WhatsApp wants it, international digits only: orders of IGSUM products go there. */
+import { BRAND_CONTACTS } from '@shop/contract/brand-contacts';
+
 export const IGSUM_WHATSAPP_NUMBER = BRAND_CONTACTS.igsum.phone.replace(/\D/g, '');
 
 /** A phone number as a tel: link target (digits and the leading +). */

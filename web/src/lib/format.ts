@@ -1,27 +1,8 @@
 import type { Currency } from '@shop/contract/common';
 import { toCents } from '@shop/contract/delivery';
+import { formatMoney } from '@shop/contract/money-format';
 
-const currencyFormats: Record<Currency, Intl.NumberFormat> = {
-  // Shillings are shown without cents, as a code: TZS 1,250,000 (docs/prices-and-currencies.md).
-  TZS: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'TZS',
-    currencyDisplay: 'code',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-  USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-};
-
-/**
- * Formats an amount (a decimal string from the API, or a number) in its currency:
- * `TZS 1,250,000`, `$5,000.00`. Decimal strings are formatted exactly, never through a float.
- */
-export function formatMoney(amount: string | number, currency: Currency): string {
-  const value = typeof amount === 'number' ? amount : (amount as Intl.StringNumericLiteral);
-  // Intl puts a no-break space after the code; the shop's texts use a plain one.
-  return currencyFormats[currency].format(value).replace(/\u00a0/g, ' ');
-}
+export { formatMoney };
 
 /** A delivery fee: `Free` when there is none (pickup, or over the free delivery threshold). */
 export function formatDeliveryFee(amount: string, currency: Currency): string {

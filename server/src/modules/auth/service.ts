@@ -11,6 +11,8 @@ import type { Db, Tx } from '../../db/client';
 import { profiles, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { queueMessage } from '../messages/outbox';
+import { welcomeEmail } from '../messages/templates/account-emails';
 import { LoginAttempts } from './login-attempts';
 import type { PasswordHasher } from './passwords';
 import { type AccessTokens, hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
@@ -51,6 +53,13 @@ export class AuthService {
         fullName: body.full_name,
         phone: body.phone,
         countryCode: body.country_code,
+      });
+      await queueMessage(tx, {
+        channel: 'email',
+        key: `welcome:${created!.id}`,
+        kind: 'welcome',
+        to: created!.email,
+        ...welcomeEmail(body.full_name, created!.username),
       });
       return (await findUser(tx, { id: created!.id }))!;
     });

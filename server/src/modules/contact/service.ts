@@ -10,6 +10,9 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
+import { queueMessage } from '../messages/outbox';
+import { adminRecipients } from '../messages/recipients';
+import { adminNewContactEmail } from '../messages/templates/contact-emails';
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -23,13 +26,31 @@ export type ContactFilter = {
 export class ContactService {
   constructor(private readonly db: Db) {}
 
+  /** Stores the message and, in the same transaction, tells the admins (docs/messages.md). */
   async send(body: ContactBody): Promise<void> {
-    await this.db.insert(contactMessages).values({
-      name: body.name,
-      email: body.email,
-      subject: body.subject || CONTACT_DEFAULT_SUBJECT[body.business_type],
-      message: body.message,
-      businessType: body.business_type,
+    const subject = body.subject || CONTACT_DEFAULT_SUBJECT[body.business_type];
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          name: body.name,
+          email: body.email,
+          subject,
+          message: body.message,
+          businessType: body.business_type,
+        })
+        .returning({ id: contactMessages.id });
+      const mail = adminNewContactEmail(body.business_type, body, subject, body.message);
+      for (const admin of await adminRecipients(tx)) {
+        await queueMessage(tx, {
+          channel: 'email',
+          key: `contact:${row!.id}:admin:${admin.id}`,
+          kind: 'admin_new_contact',
+          to: admin.email,
+          replyTo: body.email,
+          ...mail,
+        });
+      }
     });
   }
 

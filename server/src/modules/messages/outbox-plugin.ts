@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailSender } from './email-sender';
 import { OutboxWorker } from './outbox-worker';
+import { smsFileWriter } from './sms-file-writer';
 import { africasTalking } from './sms-sender';
 
 declare module 'fastify' {
@@ -18,7 +19,9 @@ declare module 'fastify' {
  */
 export function startOutbox(app: FastifyInstance, db: Db, config: Pick<Config, 'messages' | 'dataDir'>) {
   const email = emailSender(config.messages, config.dataDir, app.log);
-  const sms = config.messages.sms ? africasTalking(config.messages.sms) : undefined;
+  const sms = config.messages.sms
+    ? africasTalking(config.messages.sms)
+    : smsFileWriter(config.dataDir, app.log);
   const worker = new OutboxWorker(db, { email, sms }, app.log);
   app.decorate('outbox', worker);
   const seconds = config.messages.pollSeconds;

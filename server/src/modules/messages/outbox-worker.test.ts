@@ -191,17 +191,19 @@ describe('outbox worker without SMTP', () => {
     expect(mail.html).toContain('<h1>Asante</h1>');
   });
 
-  it('fails an SMS at once when SMS is not configured', async () => {
+  it('writes each SMS as a text file under DATA_DIR/sms when SMS is not configured', async () => {
     await queueMessage(t.database.db, {
       channel: 'sms',
-      key: 'sms:none',
-      kind: 'test',
+      key: 'sms:file',
+      kind: 'test_sms',
       to: '255712345678',
-      text: 'Hi',
+      text: 'Asante!',
     });
     await t.app.outbox.sendDue();
-    const [row] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.key, 'sms:none'));
-    expect(row).toMatchObject({ status: 'failed' });
-    expect(row!.lastError).toContain('AT_USERNAME');
+    const [row] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.key, 'sms:file'));
+    expect(row).toMatchObject({ status: 'sent' });
+    const folder = path.join(t.dataDir, 'sms');
+    const [file] = fs.readdirSync(folder).filter((name) => name.endsWith('-test_sms.txt'));
+    expect(fs.readFileSync(path.join(folder, file!), 'utf8')).toBe('To: +255712345678\n\nAsante!\n');
   });
 });

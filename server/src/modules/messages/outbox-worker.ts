@@ -19,7 +19,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 export class OutboxWorker {
   constructor(
     private readonly db: Db,
-    private readonly senders: { email: EmailSender; sms: SmsSender | undefined },
+    private readonly senders: { email: EmailSender; sms: SmsSender },
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -67,8 +67,7 @@ export class OutboxWorker {
 
   private async deliver(message: Row): Promise<void> {
     if (message.channel === 'sms') {
-      if (!this.senders.sms) throw new SendFailure('SMS is not configured (AT_USERNAME, AT_API_KEY)', false);
-      return this.senders.sms.send(message.recipient, message.bodyText);
+      return this.senders.sms.send(message.recipient, message.bodyText, message);
     }
     return this.senders.email.send({
       id: message.id,

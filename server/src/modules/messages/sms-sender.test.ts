@@ -58,6 +58,8 @@ async function atStandIn() {
   };
 }
 
+const ONE = { id: 1, kind: 'test' };
+
 const refused = (statusCode: number, status: string) => ({
   SMSMessageData: { Message: 'Sent to 0/1', Recipients: [{ statusCode, number: '+255712345678', status }] },
 });
@@ -83,7 +85,7 @@ describe("Africa's Talking SMS", () => {
     africasTalking({ username: 'shop', apiKey, senderId: 'IGSUM', apiUrl: at.url });
 
   it('sends the number in international form, the text and the sender id, with the API key', async () => {
-    await sender().send('255712345678', 'IGSUM: Booking IGS-1 confirmed.');
+    await sender().send('255712345678', 'IGSUM: Booking IGS-1 confirmed.', ONE);
     const last = at.received.at(-1)!;
     expect(last.headers.accept).toBe('application/json');
     expect(Object.fromEntries(last.form)).toEqual({
@@ -105,7 +107,7 @@ describe("Africa's Talking SMS", () => {
   ])('classes %s', async (_name, status, body, temporary) => {
     at.answer(status, body);
     const error = await sender()
-      .send('255712345678', 'hi')
+      .send('255712345678', 'hi', ONE)
       .catch((err: unknown) => err);
     expect(error).toBeInstanceOf(SendFailure);
     expect((error as SendFailure).temporary).toBe(temporary);
@@ -113,7 +115,7 @@ describe("Africa's Talking SMS", () => {
 
   it('classes a wrong API key as permanent', async () => {
     const error = await sender('wrong')
-      .send('255712345678', 'hi')
+      .send('255712345678', 'hi', ONE)
       .catch((err: unknown) => err);
     expect(error).toMatchObject({ temporary: false });
   });
@@ -127,7 +129,7 @@ describe("Africa's Talking SMS", () => {
       senderId: undefined,
       apiUrl: closed.url,
     })
-      .send('255712345678', 'hi')
+      .send('255712345678', 'hi', ONE)
       .catch((err: unknown) => err);
     expect(error).toMatchObject({ temporary: true });
   });

@@ -2,7 +2,10 @@ import type { MessagesConfig } from '../../config';
 import { SendFailure } from './send-failure';
 
 export type SmsSettings = NonNullable<MessagesConfig['sms']>;
-export type SmsSender = { send(to: string, text: string): Promise<void> };
+/** `message` names the outbox row, for senders that keep a copy. */
+export type SmsSender = {
+  send(to: string, text: string, message: { id: number; kind: string }): Promise<void>;
+};
 
 const LIVE_URL = 'https://api.africastalking.com';
 const SANDBOX_URL = 'https://api.sandbox.africastalking.com';

@@ -6,6 +6,7 @@ import { cartItems, orderItems, products, savedAddresses } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import type { Brand } from '../catalog/brands';
 import { availableStock } from '../catalog/product-rows';
+import { queueOrderMessages } from '../messages/order-messages';
 import { readDeliverySettings } from '../settings/delivery-settings';
 import { insertOrder } from './order-reference';
 import { holdUnits } from './product-holds';
@@ -136,6 +137,8 @@ export async function checkoutCart(
         ),
       ),
     );
+    // Once its lines exist, which the message lists (docs/messages.md).
+    await queueOrderMessages(tx, orderId, { type: 'placed' });
     return orderId;
   });
 }

@@ -1,0 +1,82 @@
+import type { Order, OrderStatus } from '@shop/contract/orders';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { loadOrder } from '../orders/order-views';
+import { queueMessage } from './outbox';
+import { adminRecipients, smsNumberOf } from './recipients';
+import type { Email } from './templates/layout';
+import {
+  adminNewOrderEmail,
+  bookingConfirmedEmail,
+  customerCaresAbout,
+  orderPaidEmail,
+  orderPlacedEmail,
+  statusChangedEmail,
+} from './templates/order-emails';
+import { bookingConfirmedSms, orderPaidSms, outForDeliverySms } from './templates/order-sms';
+
+export type OrderMessageEvent =
+  | { type: 'placed' | 'paid' }
+  | { type: 'status'; status: OrderStatus; note: string; eventId: number };
+
+/**
+ * docs/messages.md: the messages one step of an order's timeline causes, queued in the transaction
+ * that records the step. Keyed by the step, so a step is told once.
+ */
+export async function queueOrderMessages(
+  tx: Db | Tx,
+  orderId: number,
+  event: OrderMessageEvent,
+): Promise<void> {
+  const order = await loadOrder(tx, eq(orders.id, orderId));
+  if (!order) return;
+  // An order is placed and paid once (a second payment is a refund due); a status may come back.
+  const key = `order:${orderId}:${event.type === 'status' ? `event:${event.eventId}` : event.type}`;
+  const toCustomer = (kind: string, mail: Email) =>
+    queueMessage(tx, { channel: 'email', key: `${key}:customer`, kind, to: order.user.email, ...mail });
+  const textCustomer = async (kind: string, text: string) => {
+    const number = phoneOf(order);
+    if (number)
+      await queueMessage(tx, { channel: 'sms', key: `${key}:customer-sms`, kind, to: number, text });
+  };
+  const toAdmins = async (kind: string, mail: Email) => {
+    for (const admin of await adminRecipients(tx)) {
+      await queueMessage(tx, {
+        channel: 'email',
+        key: `${key}:admin:${admin.id}`,
+        kind,
+        to: admin.email,
+        ...mail,
+      });
+    }
+  };
+  const booking = order.kind === 'tour_booking';
+
+  if (event.type === 'placed') {
+    // An unpaid booking is only a hold on seats; it is told once paid.
+    if (booking) return;
+    await toCustomer('order_placed', orderPlacedEmail(order));
+    await toAdmins('admin_new_order', adminNewOrderEmail(order));
+  } else if (event.type === 'paid') {
+    if (booking) {
+      await toCustomer('booking_confirmed', bookingConfirmedEmail(order));
+      await textCustomer('booking_confirmed', bookingConfirmedSms(order));
+      await toAdmins('admin_new_booking', adminNewOrderEmail(order));
+    } else {
+      await toCustomer('order_paid', orderPaidEmail(order));
+      await textCustomer('order_paid', orderPaidSms(order));
+    }
+  } else if (event.type === 'status' && customerCaresAbout(order, event.status)) {
+    await toCustomer(`order_${event.status}`, statusChangedEmail(order, event.status, event.note));
+    if (event.status === 'shipped') await textCustomer('order_shipped', outForDeliverySms(order, event.note));
+  }
+}
+
+/** Where an order's texts go: the delivery phone, else the customer's profile phone. */
+function phoneOf(order: Order): string | null {
+  const { profile } = order.user;
+  return (
+    (order.delivery && smsNumberOf(order.delivery.phone)) || smsNumberOf(profile.phone, profile.country_code)
+  );
+}

@@ -1,0 +1,22 @@
+import { TanzanianPhone } from '@shop/contract/delivery';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** A phone as people type it (with its country code), as 2557XXXXXXXX; null when not a Tanzanian mobile. */
+export function smsNumberOf(phone: string, countryCode = '+255'): string | null {
+  const trimmed = phone.trim();
+  if (!trimmed) return null;
+  const full = trimmed.startsWith('+') || trimmed.startsWith('0') ? trimmed : `${countryCode}${trimmed}`;
+  const parsed = TanzanianPhone.safeParse(full);
+  return parsed.success ? parsed.data.slice(1) : null;
+}
+
+/** docs/messages.md: the admin notices go to every active admin account. */
+export async function adminRecipients(db: Db | Tx): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.isStaff, true), eq(users.isSuperuser, true), eq(users.isActive, true)))
+    .orderBy(users.id);
+}
