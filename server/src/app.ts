@@ -11,6 +11,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { PasswordResets } from './modules/auth/password-resets';
 import { passwordHasher } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -124,9 +125,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health', db });
+      const hasher = passwordHasher(config.passwordHashCost);
       await api.register(authRoutes, {
         prefix: '/auth',
-        auth: new AuthService(db, tokens, passwordHasher(config.passwordHashCost), app.log),
+        auth: new AuthService(db, tokens, hasher, app.log),
+        resets: new PasswordResets(db, hasher, config.messages.sms !== undefined),
+        publicUrl: config.publicUrl,
         formLimit,
       });
       // shop routes

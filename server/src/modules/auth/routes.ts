@@ -9,10 +9,18 @@ import {
   User,
 } from '@shop/contract/auth';
 import { OkResponse } from '@shop/contract/common';
+import {
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+} from '@shop/contract/password-reset';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-ip';
 import type { FormLimit } from '../../lib/form-limit';
+import { shopUrl } from '../../lib/shop-url';
 import { userOf } from '../../plugins/auth';
+import type { PasswordResets } from './password-resets';
 import type { AuthService } from './service';
 import { toUserDto } from './users';
 
@@ -20,9 +28,16 @@ import { toUserDto } from './users';
  * `formLimit` caps sign-ups per client, and separately profile updates: both say whether a
  * username or e-mail is taken, so both are limited like the public forms.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; formLimit: FormLimit }> = async (
+type Options = {
+  auth: AuthService;
+  resets: PasswordResets;
+  publicUrl: string | undefined;
+  formLimit: FormLimit;
+};
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { auth, formLimit },
+  { auth, resets, publicUrl, formLimit },
 ) => {
   const tags = ['auth'];
 
@@ -91,5 +106,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; formLimit: F
       },
     },
     async (request) => auth.updateProfile(userOf(request).id, request.body),
+  );
+
+  // docs/messages.md: the same answer whether or not an account uses the address; limited per
+  // client like the public forms, and per address inside the service.
+  app.post(
+    '/password-reset/',
+    {
+      config: { rateLimit: formLimit },
+      schema: {
+        tags,
+        summary: 'Send a password reset link (and SMS code) to an account e-mail',
+        body: PasswordResetRequestBody,
+        response: { 202: OkResponse },
+      },
+    },
+    async (request, reply) => {
+      await resets.request(request.body.email, shopUrl(request, publicUrl));
+      return reply.status(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm/',
+    {
+      config: { rateLimit: formLimit },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link token, or with the e-mail and SMS code',
+        body: PasswordResetConfirmBody,
+        response: { 200: OkResponse },
+      },
+    },
+    async (request) => {
+      await resets.confirm(request.body);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
   );
 };

@@ -1,0 +1,177 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  PASSWORD_RESET_CODE_INVALID,
+  PASSWORD_RESET_CODE_LENGTH,
+  PASSWORD_RESET_LINK_INVALID,
+  PASSWORD_RESET_MINUTES,
+  type PasswordResetConfirmBody,
+} from '@shop/contract/password-reset';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { passwordResets, refreshTokens, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { queueMessage } from '../messages/outbox';
+import { smsNumberOf } from '../messages/recipients';
+import { passwordResetEmail, passwordResetSms } from '../messages/templates/password-reset';
+import type { PasswordHasher } from './passwords';
+import { hashToken } from './tokens';
+import { findUser } from './users';
+
+/** Requests per address per hour beyond which nothing more is sent (the answer stays the same). */
+const RESETS_PER_HOUR = 5;
+/** Wrong codes one reset takes before its code stops working (its link still does). */
+const CODE_ATTEMPTS = 5;
+
+/** docs/messages.md, "Forgot password". */
+export class PasswordResets {
+  constructor(
+    private readonly db: Db,
+    private readonly passwords: PasswordHasher,
+    private readonly smsEnabled: boolean,
+  ) {}
+
+  /** Queues the link (and maybe a code) for an existing active account; silent otherwise. */
+  async request(address: string, shopUrl: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const code = String(randomInt(10 ** PASSWORD_RESET_CODE_LENGTH)).padStart(
+      PASSWORD_RESET_CODE_LENGTH,
+      '0',
+    );
+    // An e-mail address (the contract requires one) finds its account by e-mail, never by username.
+    const user = await findUser(this.db, { login: address });
+    if (!user?.isActive) return;
+    const phone =
+      this.smsEnabled && user.profile ? smsNumberOf(user.profile.phone, user.profile.countryCode) : null;
+    await this.db.transaction(async (tx) => {
+      // One request at a time per account, so the hourly count below cannot be raced past.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.userId, user.id),
+            gt(passwordResets.createdAt, sql`now() - interval '1 hour'`),
+          ),
+        );
+      if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return;
+      const [reset] = await tx
+        .insert(passwordResets)
+        .values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          codeHash: phone ? hashToken(code) : null,
+          expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_MINUTES})`,
+        })
+        .returning({ id: passwordResets.id });
+      const link = `${shopUrl}/reset-password?token=${token}`;
+      const name = user.profile?.fullName || user.username;
+      await queueMessage(tx, {
+        channel: 'email',
+        key: `password-reset:${reset!.id}`,
+        kind: 'password_reset',
+        to: user.email,
+        ...passwordResetEmail(name, link, Boolean(phone)),
+      });
+      if (phone) {
+        await queueMessage(tx, {
+          channel: 'sms',
+          key: `password-reset:${reset!.id}:sms`,
+          kind: 'password_reset',
+          to: phone,
+          text: passwordResetSms(code),
+        });
+      }
+    });
+  }
+
+  /** Sets the new password and signs the account out everywhere; the reset is used up. */
+  async confirm(body: PasswordResetConfirmBody): Promise<void> {
+    const reset = 'token' in body ? await this.byToken(body.token) : await this.byCode(body.email, body.code);
+    const passwordHash = await this.passwords.hash(body.password);
+    await this.db.transaction(async (tx) => {
+      // Used once: of two requests with one link, only the first finds it unused.
+      const [claimed] = await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResets.id, reset.id),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!claimed)
+        throw AppError.badRequest(
+          'token' in body ? PASSWORD_RESET_LINK_INVALID : PASSWORD_RESET_CODE_INVALID,
+        );
+      await closeOpenResets(tx, claimed.userId);
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, claimed.userId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+    });
+  }
+
+  private async byToken(token: string) {
+    const [reset] = await this.db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      );
+    if (!reset) throw AppError.badRequest(PASSWORD_RESET_LINK_INVALID);
+    return reset;
+  }
+
+  /** The account's newest open reset with a code; a wrong code counts against it. */
+  private async byCode(address: string, code: string) {
+    const user = await findUser(this.db, { login: address });
+    const [reset] = user
+      ? await this.db
+          .select({
+            id: passwordResets.id,
+            codeHash: passwordResets.codeHash,
+            attempts: passwordResets.codeAttempts,
+          })
+          .from(passwordResets)
+          .where(
+            and(
+              eq(passwordResets.userId, user.id),
+              isNotNull(passwordResets.codeHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, sql`now()`),
+            ),
+          )
+          .orderBy(desc(passwordResets.createdAt))
+          .limit(1)
+      : [];
+    if (!reset || reset.attempts >= CODE_ATTEMPTS) throw AppError.badRequest(PASSWORD_RESET_CODE_INVALID);
+    const given = Buffer.from(hashToken(code));
+    if (!timingSafeEqual(given, Buffer.from(reset.codeHash!))) {
+      await this.db
+        .update(passwordResets)
+        .set({ codeAttempts: sql`${passwordResets.codeAttempts} + 1` })
+        .where(eq(passwordResets.id, reset.id));
+      throw AppError.badRequest(PASSWORD_RESET_CODE_INVALID);
+    }
+    return reset;
+  }
+}
+
+/** Every other open reset of the account stops working with the new password. */
+async function closeOpenResets(tx: Tx, userId: number) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
