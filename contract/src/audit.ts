@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'contact.mark_read',
   'contact.mark_unread',
+  'contact.reply',
+  'message.resend',
   'testimonial.update',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });

@@ -128,6 +128,27 @@ export const ContactBody = z.strictObject({
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 
+/** An admin's e-mailed answer to a contact message (docs/messages.md). */
+export const ContactReply = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author_username: z.string(),
+  created_at: z.string(),
+});
+export type ContactReply = z.infer<typeof ContactReply>;
+
+export const CONTACT_REPLY_MAX_LENGTH = 5000;
+export const CONTACT_REPLY_SENT_MESSAGE = 'Reply sent.';
+
+export const ContactReplyBody = z.strictObject({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write your reply')
+    .max(CONTACT_REPLY_MAX_LENGTH, `A reply may be at most ${CONTACT_REPLY_MAX_LENGTH} characters`),
+});
+export type ContactReplyBody = z.infer<typeof ContactReplyBody>;
+
 export const ContactMessage = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -137,6 +158,8 @@ export const ContactMessage = z.object({
   business_type: BusinessType,
   is_read: z.boolean(),
   created_at: z.string(),
+  /** The admins' replies, oldest first. */
+  replies: z.array(ContactReply),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 

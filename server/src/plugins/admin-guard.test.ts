@@ -238,6 +238,10 @@ const CASES: Record<string, Case> = {
   'POST /api/contact/admin/contacts/{id}/mark-unread/': (i) => ({
     url: `/api/contact/admin/contacts/${i.contact}/mark-unread/`,
   }),
+  'POST /api/contact/admin/contacts/{id}/reply/': (i) => ({
+    url: `/api/contact/admin/contacts/${i.contact}/reply/`,
+    payload: { body: 'Thank you for writing.' },
+  }),
   'GET /api/admin/testimonials/': () => ({ url: '/api/admin/testimonials/' }),
   'PUT /api/admin/testimonials/{id}/': (i) => ({
     url: `/api/admin/testimonials/${i.testimonial}/`,

@@ -1,5 +1,10 @@
 import { IdParams } from '@shop/contract/common';
-import { AdminListContactsQuery, ContactMessage, ContactMessagePage } from '@shop/contract/content';
+import {
+  AdminListContactsQuery,
+  ContactMessage,
+  ContactMessagePage,
+  ContactReplyBody,
+} from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
@@ -45,4 +50,21 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       async (request) => contacts.setRead(userOf(request), request.params.id, isRead),
     );
   }
+
+  app.post(
+    '/:id/reply/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'E-mail a reply to the sender of a contact message; it joins the thread and marks it read',
+        security,
+        params: IdParams,
+        body: ContactReplyBody,
+        response: { 201: ContactMessage },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await contacts.reply(userOf(request), request.params.id, request.body.body)),
+  );
 };

@@ -154,6 +154,7 @@ describe('contact inbox', () => {
       business_type: 'igsum',
       is_read: false,
       created_at: expect.any(String),
+      replies: [],
     });
     expect((await inbox('?page=999')).results).toEqual([]);
     const bad = await t.as(adminToken, { method: 'GET', url: '/api/contact/admin/contacts/?page_size=1000' });

@@ -1,18 +1,20 @@
+import { BRAND_CONTACTS } from '@shop/contract/brand-contacts';
 import { BusinessType } from '@shop/contract/common';
 import {
   CONTACT_DEFAULT_SUBJECT,
   type ContactBody,
   type ContactMessage,
   type ContactMessagePage,
+  type ContactReply,
 } from '@shop/contract/content';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { contactMessages, contactReplies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import { queueMessage } from '../messages/outbox';
 import { adminRecipients } from '../messages/recipients';
-import { adminNewContactEmail } from '../messages/templates/contact-emails';
+import { adminNewContactEmail, contactReplyEmail } from '../messages/templates/contact-emails';
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -70,11 +72,15 @@ export class ContactService {
         .offset((filter.page - 1) * filter.page_size),
       this.db.select({ n: count() }).from(contactMessages).where(where),
     ]);
+    const threads = await repliesTo(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return {
       count: total?.n ?? 0,
       page: filter.page,
       page_size: filter.page_size,
-      results: rows.map(toContactMessage),
+      results: rows.map((row) => toContactMessage(row, threads.get(row.id)!)),
     };
   }
 
@@ -93,12 +99,48 @@ export class ContactService {
         { type: 'contact_message', id },
         { from: row.email, subject: row.subject },
       );
-      return toContactMessage(row);
+      return toContactMessage(row, (await repliesTo(tx, [id])).get(id)!);
+    });
+  }
+
+  /**
+   * docs/messages.md: e-mails a reply to the message's sender, keeps it in the thread and marks the
+   * message read, all in one transaction.
+   */
+  async reply(actor: AuditActor, id: number, body: string): Promise<ContactMessage> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(contactMessages)
+        .set({ isRead: true })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      if (!row) throw AppError.notFound('Contact message not found.');
+      const [reply] = await tx
+        .insert(contactReplies)
+        .values({ messageId: id, authorId: actor.id, authorUsername: actor.username, body })
+        .returning({ id: contactReplies.id });
+      const brand = BusinessType.parse(row.businessType);
+      await queueMessage(tx, {
+        channel: 'email',
+        key: `contact:${id}:reply:${reply!.id}`,
+        kind: 'contact_reply',
+        to: row.email,
+        replyTo: BRAND_CONTACTS[brand].email,
+        ...contactReplyEmail(brand, row, body),
+      });
+      await recordAudit(
+        tx,
+        actor,
+        'contact.reply',
+        { type: 'contact_message', id },
+        { to: row.email, subject: row.subject },
+      );
+      return toContactMessage(row, (await repliesTo(tx, [id])).get(id)!);
     });
   }
 }
 
-function toContactMessage(row: Row): ContactMessage {
+function toContactMessage(row: Row, replies: ContactReply[]): ContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -108,5 +150,26 @@ function toContactMessage(row: Row): ContactMessage {
     business_type: BusinessType.parse(row.businessType),
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
+    replies,
   };
+}
+
+/** The replies to each of `ids`, oldest first. */
+async function repliesTo(db: Db | Tx, ids: number[]): Promise<Map<number, ContactReply[]>> {
+  const threads = new Map<number, ContactReply[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return threads;
+  const rows = await db
+    .select()
+    .from(contactReplies)
+    .where(inArray(contactReplies.messageId, ids))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+  for (const row of rows) {
+    threads.get(row.messageId)!.push({
+      id: row.id,
+      body: row.body,
+      author_username: row.authorUsername,
+      created_at: row.createdAt.toISOString(),
+    });
+  }
+  return threads;
 }

@@ -19,3 +19,16 @@ export function adminNewContactEmail(
     { paragraph: 'Answer it from the Messages tab of the admin dashboard, or reply to this e-mail.' },
   ]);
 }
+
+/** docs/messages.md: an admin's answer to a contact message, with the message it answers. */
+export function contactReplyEmail(
+  brand: BusinessType,
+  original: { name: string; subject: string; message: string },
+  reply: string,
+): Email {
+  return email(brand, `Re: ${original.subject}`, `Hello ${original.name},`, [
+    ...reply.split(/\n{2,}/).map((paragraph) => ({ paragraph })),
+    { paragraph: 'You wrote:' },
+    { quote: original.message },
+  ]);
+}

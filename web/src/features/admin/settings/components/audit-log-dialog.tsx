@@ -26,6 +26,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.role': 'Admin role changed',
   'contact.mark_read': 'Message marked read',
   'contact.mark_unread': 'Message marked unread',
+  'contact.reply': 'Message answered',
+  'message.resend': 'E-mail or SMS sent again',
   'testimonial.update': 'Testimonial updated',
   'settings.delivery': 'Delivery settings changed',
   'settings.payment': 'Payment settings changed',
