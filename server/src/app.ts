@@ -23,6 +23,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { adminContactRoutes } from './modules/contact/admin-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { adminOutboxRoutes } from './modules/messages/admin-routes';
 import { startOutbox } from './modules/messages/outbox-plugin';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(adminContactRoutes, { prefix: '/contact/admin/contacts', db });
       await api.register(auditRoutes, { prefix: '/admin/audit-log', db });
       await api.register(adminSettingsRoutes, { prefix: '/admin/settings', db });
+      await api.register(adminOutboxRoutes, { prefix: '/admin/messages/outbox', db });
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/contract/mobile-money';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSessions, payments } from '../db/schema';
+import { outboxMessages, paymentSessions, payments } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 /**
@@ -107,6 +107,18 @@ beforeAll(async () => {
     })
     .returning({ id: payments.id });
   ids.payment = payment!.id;
+  const [failed] = await t.database.db
+    .insert(outboxMessages)
+    .values({
+      key: 'guard:failed',
+      channel: 'email',
+      kind: 'test',
+      recipient: 'a@example.com',
+      bodyText: 'x',
+      status: 'failed',
+    })
+    .returning({ id: outboxMessages.id });
+  ids.outbox = failed!.id;
   await t.app.inject({
     method: 'POST',
     url: '/api/contact/',
@@ -232,6 +244,10 @@ const CASES: Record<string, Case> = {
     payload: { status: 'processing' },
   }),
   'GET /api/contact/admin/contacts/': () => ({ url: '/api/contact/admin/contacts/' }),
+  'GET /api/admin/messages/outbox/': () => ({ url: '/api/admin/messages/outbox/' }),
+  'POST /api/admin/messages/outbox/{id}/resend/': (i) => ({
+    url: `/api/admin/messages/outbox/${i.outbox}/resend/`,
+  }),
   'POST /api/contact/admin/contacts/{id}/mark-read/': (i) => ({
     url: `/api/contact/admin/contacts/${i.contact}/mark-read/`,
   }),
