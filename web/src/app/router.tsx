@@ -37,6 +37,10 @@ const router = createBrowserRouter([
         lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
       },
       {
+        path: paths.resetPassword.path,
+        lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
         path: paths.dashboard.path,
         element: (
           <RequireCustomer>

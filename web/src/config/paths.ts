@@ -8,6 +8,7 @@ function withBrand(path: string, brand?: BusinessType): string {
 export const paths = {
   home: { path: '/', href: () => '/' },
   auth: { path: '/auth', href: () => '/auth' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
   isml: { path: '/isml', href: (section?: string) => (section ? `/isml#${section}` : '/isml') },

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@shop/contract/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PasswordField, TextField } from '../../../components/form/bound-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 
@@ -46,6 +48,12 @@ export function SignInForm() {
         autoComplete="current-password"
         required
       />
+      <Link
+        to={paths.resetPassword.href()}
+        className="-mt-2 justify-self-end rounded text-sm font-semibold text-accent-text underline underline-offset-4 hover:no-underline"
+      >
+        Forgot password?
+      </Link>
       <SubmitButton busy={form.formState.isSubmitting}>Sign In</SubmitButton>
     </form>
   );
