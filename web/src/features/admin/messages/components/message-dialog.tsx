@@ -1,6 +1,5 @@
 import type { ContactMessage } from '@shop/contract/content';
-import { Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -8,12 +7,22 @@ import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../../com
 import { toApiError } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
 import { useSetContactRead } from '../api/set-contact-read';
-import { replyHref } from './reply-link';
+import { ReplyThread } from './reply-form';
 
-export function MessageDialog({ message, onClose }: { message: ContactMessage | null; onClose: () => void }) {
+/** `replying` opens it with the cursor in the reply form. */
+export function MessageDialog({
+  message,
+  replying = false,
+  onClose,
+}: {
+  message: ContactMessage | null;
+  replying?: boolean;
+  onClose: () => void;
+}) {
   const setRead = useSetContactRead();
-  // The list refreshes after a change; the open dialog follows the answer meanwhile.
-  const shown = message && setRead.data?.id === message.id ? setRead.data : message;
+  const [latest, setLatest] = useState<ContactMessage | null>(null);
+  // The list refreshes after a change; the open dialog follows the server's newest answer meanwhile.
+  const shown = message && latest?.id === message.id ? latest : message;
 
   function toggle() {
     if (!shown) return;
@@ -21,6 +30,7 @@ export function MessageDialog({ message, onClose }: { message: ContactMessage | 
     setRead.mutate(
       { id: shown.id, read },
       {
+        onSuccess: setLatest,
         onError: (err) =>
           toast.error('Error', {
             description: toApiError(
@@ -38,6 +48,7 @@ export function MessageDialog({ message, onClose }: { message: ContactMessage | 
       onOpenChange={(open) => {
         if (!open) {
           setRead.reset();
+          setLatest(null);
           onClose();
         }
       }}
@@ -66,15 +77,10 @@ export function MessageDialog({ message, onClose }: { message: ContactMessage | 
             </dl>
             <h3 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">Message</h3>
             <p className="mt-1 rounded-lg bg-sunken p-3 text-sm whitespace-pre-wrap">{shown.message}</p>
+            <ReplyThread message={shown} onReplied={setLatest} autoFocus={replying} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="outline" onClick={toggle} disabled={setRead.isPending}>
                 {setRead.isPending ? 'Updating...' : shown.is_read ? 'Mark as Unread' : 'Mark as Read'}
-              </Button>
-              <Button asChild variant="outline">
-                <a href={replyHref(shown)}>
-                  <Mail aria-hidden />
-                  Reply via Email
-                </a>
               </Button>
               <DialogClose asChild>
                 <Button>Close</Button>

@@ -10,13 +10,13 @@ import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/compon
 import { TabHeader } from '../../shared/components/tab-header';
 import { useContacts } from '../api/get-contacts';
 import { MessageDialog } from './message-dialog';
-import { replyHref } from './reply-link';
 
 const PAGE_SIZE = 20;
 
 export function MessagesTab() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [replying, setReplying] = useState(false);
   const contacts = useContacts(page, PAGE_SIZE);
   const open: ContactMessage | null = contacts.data?.results.find((m) => m.id === openId) ?? null;
 
@@ -40,17 +40,24 @@ export function MessagesTab() {
       bare: true,
       cell: (m) => (
         <div className="flex gap-2">
-          <IconButton label={`View message from ${m.name}`} onClick={() => setOpenId(m.id)}>
+          <IconButton
+            label={`View message from ${m.name}`}
+            onClick={() => {
+              setReplying(false);
+              setOpenId(m.id);
+            }}
+          >
             <Eye aria-hidden />
           </IconButton>
-          <a
-            href={replyHref(m)}
-            aria-label={`Reply to ${m.name} by email`}
-            title={`Reply to ${m.name} by email`}
-            className="grid size-10 place-items-center rounded-lg border border-line bg-raised hover:bg-sunken"
+          <IconButton
+            label={`Reply to ${m.name}`}
+            onClick={() => {
+              setReplying(true);
+              setOpenId(m.id);
+            }}
           >
-            <Mail className="size-4" aria-hidden />
-          </a>
+            <Mail aria-hidden />
+          </IconButton>
         </div>
       ),
     },
@@ -91,7 +98,7 @@ export function MessagesTab() {
           />
         </>
       )}
-      <MessageDialog message={open} onClose={() => setOpenId(null)} />
+      <MessageDialog message={open} replying={replying} onClose={() => setOpenId(null)} />
     </section>
   );
 }

@@ -1,0 +1,17 @@
+import { ContactMessage } from '@shop/contract/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+export async function replyToContact({ id, body }: { id: number; body: string }) {
+  const { data } = await api.post(`/contact/admin/contacts/${id}/reply/`, { body });
+  return ContactMessage.parse(data);
+}
+
+export function useReplyToContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.contacts }),
+  });
+}
