@@ -3,7 +3,7 @@ import { api } from '../lib/api-client';
 
 export type StubAnswer = { status: number; data?: unknown };
 type StubHandler = (config: InternalAxiosRequestConfig) => StubAnswer | Promise<StubAnswer>;
-type SentRequest = { method: string; url: string; auth: string | undefined; body: unknown };
+type SentRequest = { method: string; url: string; params: unknown; auth: string | undefined; body: unknown };
 
 /**
  * Stands in for the network as an axios adapter: answers each request from `handler` and
@@ -16,6 +16,7 @@ export function stubServer(handler: StubHandler) {
     sent.push({
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
+      params: config.params,
       auth: typeof auth === 'string' ? auth : undefined,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
     });

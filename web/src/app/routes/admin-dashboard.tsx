@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { CategoriesTab } from '../../features/admin/categories/components/categories-tab';
 import { MessagesTab } from '../../features/admin/messages/components/messages-tab';
 import { OrdersTab } from '../../features/admin/orders/components/orders-tab';
+import { OutboxTab } from '../../features/admin/outbox/components/outbox-tab';
 import { OverviewTab } from '../../features/admin/overview/components/overview-tab';
 import { IgsumProductsTab, ProductsTab } from '../../features/admin/products/components/products-tab';
 import { SettingsTab } from '../../features/admin/settings/components/settings-tab';
@@ -25,6 +26,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   categories: CategoriesTab,
   orders: OrdersTab,
   messages: MessagesTab,
+  outbox: OutboxTab,
   users: UsersTab,
   settings: SettingsTab,
 };

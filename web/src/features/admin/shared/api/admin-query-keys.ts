@@ -13,6 +13,7 @@ export const adminKeys = {
   order: (id: number) => ['admin', 'orders', 'detail', id] as const,
   customers: ['admin', 'customers'] as const,
   contacts: ['admin', 'contacts'] as const,
+  outbox: ['admin', 'outbox'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   deliverySettings: ['admin', 'settings', 'delivery'] as const,
   paymentSettings: ['admin', 'settings', 'payment'] as const,

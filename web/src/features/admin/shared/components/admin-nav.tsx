@@ -10,7 +10,7 @@ type AdminNavProps = {
   onSelect: (tab: AdminTabId) => void;
 };
 
-/** The sidebar's content: Back to Home, the welcome line and the nine tabs. */
+/** The sidebar's content: Back to Home, the welcome line and the tabs. */
 export function AdminNav({ active, username, onSelect }: AdminNavProps) {
   return (
     <div className="flex h-full flex-col gap-6">

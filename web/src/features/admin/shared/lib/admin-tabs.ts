@@ -5,13 +5,14 @@ import {
   Mail,
   Map as MapIcon,
   Package,
+  Send,
   Settings,
   ShoppingBag,
   ShoppingCart,
   Users,
 } from 'lucide-react';
 
-/** docs/admin-dashboard.md: the nine admin tabs, in sidebar order; the id is the `?tab=` value. */
+/** docs/admin-dashboard.md: the ten admin tabs, in sidebar order; the id is the `?tab=` value. */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard },
   { id: 'products', label: 'FURSA Products', icon: Package },
@@ -20,6 +21,7 @@ export const ADMIN_TABS = [
   { id: 'categories', label: 'Categories', icon: FolderTree },
   { id: 'orders', label: 'Orders', icon: ShoppingCart },
   { id: 'messages', label: 'Contact Messages', icon: Mail },
+  { id: 'outbox', label: 'Outbox', icon: Send },
   { id: 'users', label: 'User Management', icon: Users },
   { id: 'settings', label: 'Settings', icon: Settings },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];

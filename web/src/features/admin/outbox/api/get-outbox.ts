@@ -1,0 +1,19 @@
+import { OutboxPage, type OutboxStatus } from '@shop/contract/messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+export async function getOutbox(page: number, pageSize: number, status: OutboxStatus | undefined) {
+  const { data } = await api.get('/admin/messages/outbox/', {
+    params: { page, page_size: pageSize, status },
+  });
+  return OutboxPage.parse(data);
+}
+
+export function useOutbox(page: number, pageSize: number, status: OutboxStatus | undefined) {
+  return useQuery({
+    queryKey: [...adminKeys.outbox, page, pageSize, status ?? 'all'],
+    queryFn: () => getOutbox(page, pageSize, status),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import { OutboxMessage } from '@shop/contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/api/admin-query-keys';
+
+export async function resendMessage(id: number) {
+  const { data } = await api.post(`/admin/messages/outbox/${id}/resend/`);
+  return OutboxMessage.parse(data);
+}
+
+export function useResendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.outbox }),
+  });
+}

@@ -1,0 +1,137 @@
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/contract/messages';
+import { RotateCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Select } from '../../../../components/ui/select';
+import { toApiError } from '../../../../lib/api-error';
+import { formatDateTime } from '../../../../lib/format';
+import { Pager } from '../../shared/components/pager';
+import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import { TabHeader } from '../../shared/components/tab-header';
+import { useOutbox } from '../api/get-outbox';
+import { useResendMessage } from '../api/resend-message';
+
+const PAGE_SIZE = 20;
+const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { waiting: 'yellow', sent: 'green', failed: 'red' };
+const STATUS_LABELS: Record<OutboxStatus, string> = { waiting: 'Waiting', sent: 'Sent', failed: 'Failed' };
+
+/** docs/messages.md: every e-mail and SMS, whether it went, and a second chance for a failed one. */
+export function OutboxTab() {
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const outbox = useOutbox(page, PAGE_SIZE, status || undefined);
+  const resend = useResendMessage();
+
+  function again(message: OutboxMessage) {
+    resend.mutate(message.id, {
+      onSuccess: () => toast.success('Message queued again', { description: `To ${message.recipient}` }),
+      onError: (err) =>
+        toast.error('Error', { description: toApiError(err, 'Failed to resend the message').message }),
+    });
+  }
+
+  const columns: Column<OutboxMessage>[] = [
+    {
+      header: 'Message',
+      cell: (m) => (
+        <span className="grid">
+          <span className="font-medium">{m.subject ?? 'SMS'}</span>
+          <span className="text-xs text-muted">{m.kind.replaceAll('_', ' ')}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'To',
+      cell: (m) => <span className="break-all">{m.channel === 'sms' ? `+${m.recipient}` : m.recipient}</span>,
+    },
+    { header: 'Channel', cell: (m) => (m.channel === 'sms' ? 'SMS' : 'E-mail') },
+    {
+      header: 'Status',
+      cell: (m) => (
+        <span className="grid gap-1">
+          <Badge tone={STATUS_TONES[m.status]}>{STATUS_LABELS[m.status]}</Badge>
+          {m.last_error ? <span className="text-xs break-words text-red-800">{m.last_error}</span> : null}
+        </span>
+      ),
+    },
+    {
+      header: 'When',
+      cell: (m) =>
+        m.sent_at
+          ? `Sent ${formatDateTime(m.sent_at)}`
+          : m.status === 'waiting'
+            ? `Next try ${formatDateTime(m.next_attempt_at)}`
+            : `Queued ${formatDateTime(m.created_at)}`,
+    },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (m) =>
+        m.status === 'failed' ? (
+          <Button variant="outline" onClick={() => again(m)} disabled={resend.isPending}>
+            <RotateCw aria-hidden />
+            Resend
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section className="grid gap-5">
+      <TabHeader
+        title="Outbox"
+        description="E-mails and SMS the shop sends: what went, what waits for a retry, and what failed."
+      />
+      <div className="flex">
+        <Select
+          id={`${id}-status`}
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as OutboxStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All messages</option>
+          {OUTBOX_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {outbox.isPending ? (
+        <TableSkeleton />
+      ) : outbox.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
+          <p className="font-semibold">Failed to load the outbox</p>
+          <p className="mt-1 text-sm">Please check your connection and try again.</p>
+          <Button className="mt-4" onClick={() => void outbox.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ResponsiveTable
+            caption="Outbox"
+            rows={outbox.data.results}
+            columns={columns}
+            rowKey={(m) => m.id}
+            stale={outbox.isPlaceholderData}
+            empty="No messages found"
+          />
+          <Pager
+            label="Outbox pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            count={outbox.data.count}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
