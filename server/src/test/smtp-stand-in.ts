@@ -5,8 +5,13 @@ import { SMTPServer } from 'smtp-server';
 export type SmtpStandIn = {
   url: string;
   received: ParsedMail[];
-  /** What the next messages get: accepted, or refused with an SMTP reply code. */
-  answer: 'accept' | { code: number; message: string };
+  /**
+   * What the next messages get: accepted, refused with an SMTP reply code, or no answer at all
+   * (the sender is left waiting in the middle of sending).
+   */
+  answer: 'accept' | 'stall' | { code: number; message: string };
+  /** Messages whose content began to arrive, whatever became of them. */
+  arrivals: number;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -20,6 +25,7 @@ export async function smtpStandIn(): Promise<SmtpStandIn> {
     url: '',
     received,
     answer: 'accept',
+    arrivals: 0,
     async waitFor(count) {
       if (received.length < count) await new Promise<void>((resolve) => waiters.push({ count, resolve }));
       return received;
@@ -31,8 +37,13 @@ export async function smtpStandIn(): Promise<SmtpStandIn> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      standIn.arrivals += 1;
+      const { answer } = standIn;
+      if (answer === 'stall') {
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then((mail) => {
-        const { answer } = standIn;
         if (answer !== 'accept') {
           callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
           return;
