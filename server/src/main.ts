@@ -57,6 +57,15 @@ async function main() {
   console.log(
     `  The shop is at ${config.publicUrl ?? `http://localhost:${config.port}`} (API under /api, docs at /api/docs)`,
   );
+  // docs/messages.md: without SMTP or Africa's Talking, what the shop sends is kept as files.
+  if (!config.messages.smtpUrl) {
+    console.log(`  E-mails are written to ${path.join(config.dataDir, 'mail')} (set SMTP_URL to send them)`);
+  }
+  if (!config.messages.sms) {
+    console.log(
+      `  SMS are written to ${path.join(config.dataDir, 'sms')} (set AT_USERNAME and AT_API_KEY to send them)`,
+    );
+  }
 }
 
 main().catch((err) => {
