@@ -49,7 +49,9 @@ export async function smtpStandIn(): Promise<SmtpStandIn> {
           return;
         }
         received.push(mail);
-        waiters = waiters.filter((w) => (received.length >= w.count ? (w.resolve(), false) : true));
+        const due = waiters.filter((w) => received.length >= w.count);
+        waiters = waiters.filter((w) => received.length < w.count);
+        for (const waiter of due) waiter.resolve();
         callback();
       }, callback);
     },

@@ -22,6 +22,7 @@ export const shopKeys = {
   checkoutQuote: ['checkout', 'fursa'] as const,
   order: (id: number) => ['orders', id] as const,
   mobileMoneyAttempt: (id: number) => ['payments', 'mobile-money', id] as const,
+  mobileMoneyRate: ['payments', 'mobile-money', 'rate'] as const,
   paymentConfirmation: (sessionId: string) => ['payments', 'confirm', sessionId] as const,
   backendStatus: ['connection-test', 'status'] as const,
 };

@@ -1,3 +1,4 @@
+import { PaymentSettings } from '@shop/contract/mobile-money';
 import {
   CheckoutBody,
   CheckoutSession,
@@ -9,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { shopUrl } from '../../lib/shop-url';
 import { userOf } from '../../plugins/auth';
+import { readPaymentSettings } from '../settings/payment-settings';
 import { DemoCheckout } from './demo-checkout';
 import { demoCheckoutRoutes } from './demo-routes';
 import { demoPhoneRoutes } from './mobile-money/demo-phone-routes';
@@ -61,6 +63,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       },
     },
     async (request) => payments.confirm(userOf(request).id, request.body.session_id),
+  );
+
+  // docs/payments.md: a tour's customer sees the TZS amount before choosing to pay by mobile money.
+  app.get(
+    '/mobile-money/rate/',
+    {
+      schema: {
+        tags,
+        summary: "Today's USD to TZS rate for mobile-money payments of tours",
+        response: { 200: PaymentSettings },
+      },
+    },
+    async () => readPaymentSettings(db),
   );
 
   await app.register(demoCheckoutRoutes, {

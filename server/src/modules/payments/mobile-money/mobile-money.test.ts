@@ -56,6 +56,10 @@ describe('mobile money through the demo provider', () => {
       payload: { usd_to_tzs_rate: '2590' },
     });
     expect(saved.json()).toEqual({ usd_to_tzs_rate: '2590.00' });
+    // Anyone sees today's rate before choosing to pay by mobile money.
+    const rate = await t.app.inject({ method: 'GET', url: '/api/payments/mobile-money/rate/' });
+    expect(rate.statusCode).toBe(200);
+    expect(rate.json()).toEqual({ usd_to_tzs_rate: '2590.00' });
     const { customer, order } = await tourBooking('1450.00');
 
     const res = await start(customer.access, order.id);
@@ -84,6 +88,9 @@ describe('mobile money through the demo provider', () => {
     expect(await poll(customer.access, attempt.id)).toMatchObject({
       status: 'pending',
       amount_tzs: '3755500.00',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/mobile-money/rate/' })).json()).toEqual({
+      usd_to_tzs_rate: '3000.00',
     });
 
     const page = await t.app.inject({ method: 'GET', url: phonePath(attempt) });

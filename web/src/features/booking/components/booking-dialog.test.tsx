@@ -1,6 +1,7 @@
 import { ORDER_ERROR_CODES, TOO_MANY_OPEN_BOOKINGS_MESSAGE } from '@shop/contract/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder, makeUser, renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/stub-server';
@@ -103,6 +104,67 @@ describe('BookingDialog', () => {
       body: { order_type: 'igsum', tour: 5, tour_date: '2099-04-01', participants: 2 },
     });
     expect(posts[1]).toMatchObject({ url: '/payments/checkout/', body: { order_id: 41 } });
+  });
+
+  it("shows both amounts at today's rate for mobile money, checks the number and pushes to it", async () => {
+    const server = serveApi((config) => {
+      if (config.url === '/payments/mobile-money/rate/')
+        return { status: 200, data: { usd_to_tzs_rate: '2590.00' } };
+      if (config.method === 'get') return { status: 200, data: tourDetail(departures) };
+      if (config.url === '/orders/') return { status: 201, data: order };
+      return {
+        status: 201,
+        data: {
+          id: 9,
+          order_id: order.id,
+          status: 'pending',
+          operator: 'mpesa',
+          phone: '2557******56',
+          amount_tzs: '6475000.00',
+          rate: '2590.00',
+          order_currency: 'USD',
+          order_total: '2500.00',
+          failure_reason: null,
+          expires_at: '2099-01-01T00:05:00Z',
+          created_at: '2099-01-01T00:00:00Z',
+          demo_phone_url: null,
+        },
+      };
+    });
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/isml"
+          element={<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={() => {}} />}
+        />
+        <Route path="/pay/mobile-money/:attemptId" element={<p>Waiting screen</p>} />
+      </Routes>,
+      { user: makeUser(), route: '/isml' },
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Participants'));
+    await user.type(screen.getByLabelText('Participants'), '2');
+    await user.click(screen.getByRole('radio', { name: /^Mobile money/ }));
+    // Before paying: the USD total and what the phone will be asked for (1,250 x 2 x 2,590).
+    expect(await screen.findByText("$2,500.00 = TZS 6,475,000 at today's rate")).toBeInTheDocument();
+
+    const phone = screen.getByLabelText('Mobile money number');
+    await user.type(phone, '0222 123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByText(/Enter a Tanzanian mobile number/)).toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '0754 123 456');
+    expect(screen.getByText('Operator: Vodacom M-Pesa')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByText('Waiting screen')).toBeInTheDocument();
+    const posts = server.sent.filter((r) => r.method === 'POST');
+    expect(posts[0]).toMatchObject({ url: '/orders/', body: { tour: 5, participants: 2 } });
+    expect(posts[1]).toMatchObject({
+      url: '/payments/mobile-money/',
+      body: { order_id: 41, phone: '255754123456' },
+    });
   });
 
   it("shows the server's sold-out message as a Booking Error", async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Currency } from '@shop/contract/common';
+import { fromCents, toCents } from '@shop/contract/delivery';
 import { CreateTourBookingBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import type { TourDeparture } from '@shop/contract/tours';
 import { CalendarDays, LoaderCircle, RefreshCw } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ChoiceOption } from '../../../components/form/choice-option';
+import { MobileMoneyAmount } from '../../../components/form/mobile-money-amount';
 import { checkPayerPhone } from '../../../components/form/payer-phone';
 import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/payer-phone-field';
 import { Button } from '../../../components/ui/button';
@@ -248,7 +250,15 @@ export function BookingDialog({
               />
             </fieldset>
             {payment === 'mobile_money' ? (
-              <PayerPhoneField form={form} name="payer_phone" id={`${id}-payer-phone`} />
+              <>
+                {validCount ? (
+                  <MobileMoneyAmount
+                    total={fromCents(toCents(price) * BigInt(participants))}
+                    currency={tour.currency}
+                  />
+                ) : null}
+                <PayerPhoneField form={form} name="payer_phone" id={`${id}-payer-phone`} />
+              </>
             ) : null}
             {capMessage ? (
               <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">

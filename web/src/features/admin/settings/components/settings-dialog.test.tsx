@@ -45,7 +45,9 @@ describe('SettingsDialog', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'abc');
     await userEvent.click(save);
     // Validation runs asynchronously after the click.
-    expect((await screen.findAllByText('Current password is required to change password')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Current password is required to change password')).length,
+    ).toBeGreaterThan(0);
     await userEvent.type(screen.getByLabelText('Current password'), 'old-pass');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abd');
     await userEvent.click(save);
@@ -53,7 +55,9 @@ describe('SettingsDialog', () => {
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abc');
     await userEvent.click(save);
-    expect((await screen.findAllByText('New password must be at least 8 characters long')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('New password must be at least 8 characters long')).length,
+    ).toBeGreaterThan(0);
     expect(server.sent).toHaveLength(0);
   });
 

@@ -1,0 +1,22 @@
+import type { Currency } from '@shop/contract/common';
+import { tzsAmountOf } from '@shop/contract/mobile-money';
+import { formatMoney } from '../../lib/format';
+import { useMobileMoneyRate } from '../../lib/get-mobile-money-rate';
+
+/**
+ * docs/payments.md: mobile money is TZS only, so a USD total is shown with what the phone will be
+ * asked for at today's rate, before the customer presses Pay.
+ */
+export function MobileMoneyAmount({ total, currency }: { total: string; currency: Currency }) {
+  const rate = useMobileMoneyRate(currency === 'USD');
+  if (currency === 'TZS') return null;
+  return (
+    <p className="rounded-lg bg-sunken px-4 py-3 text-sm text-ink" aria-live="polite">
+      {rate.data
+        ? `${formatMoney(total, currency)} = ${formatMoney(tzsAmountOf(total, currency, rate.data.usd_to_tzs_rate), 'TZS')} at today's rate`
+        : rate.isError
+          ? 'The amount in TZS will show on the next screen.'
+          : 'Working out the amount in TZS...'}
+    </p>
+  );
+}
