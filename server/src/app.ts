@@ -39,7 +39,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { PublicCache, publicCachePlugin } from './plugins/public-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { OneLinePerRequest, requestIds } from './plugins/request-log';
+import { fastLine, OneLinePerRequest, requestIds } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { loadSpaIndex } from './plugins/spa-index';
 import { registerStatic } from './plugins/static';
@@ -91,6 +91,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   });
 
   cache.log = logger ? app.log : undefined;
+  cache.line = logger ? fastLine(app.log) : undefined;
 
   const { db } = database;
   const tokens = accessTokens(jwtSecret);

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { logRequest, type RequestIds, rawRequestForLog } from './request-log';
+import { type FastLine, logRequest, type RequestIds, rawRequestForLog } from './request-log';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -133,6 +133,8 @@ export class PublicCache {
   /** Bumped on every change, so an answer computed from older data is never stored. */
   generation = 0;
   log: FastifyBaseLogger | undefined;
+  /** The same line as `log` would write, built by hand (request-log.ts). */
+  line: FastLine | undefined;
 
   constructor(readonly requestIds: RequestIds) {}
 
@@ -177,7 +179,8 @@ export class PublicCache {
       res.writeHead(200, variant.rawHeaders);
       res.end(variant.body);
     }
-    if (this.log)
+    if (this.line) this.line(this.requestIds.next(), req, res.statusCode, performance.now() - start);
+    else if (this.log)
       logRequest(
         this.log,
         this.requestIds.next(),

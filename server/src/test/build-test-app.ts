@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@shop/contract/auth';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -55,10 +55,14 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 let counter = 0;
 
 /**
- * `env` overrides settings; public forms and bookings are not rate-limited unless a test asks for
- * it, and passwords are hashed at the lowest cost.
+ * `env` overrides settings and `logger` receives the request logs (none by default); public
+ * forms and bookings are not rate-limited unless a test asks for it, and passwords are hashed at
+ * the lowest cost.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { logger }: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const settings = {
@@ -75,7 +79,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   };
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config: loadConfig(settings), database, jwtSecret });
+  const app = await buildApp({ config: loadConfig(settings), database, jwtSecret, logger });
   await app.ready();
   const others: FastifyInstance[] = [];
 
