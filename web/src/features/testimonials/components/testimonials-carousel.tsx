@@ -53,28 +53,32 @@ export function TestimonialsCarousel({ businessType }: { businessType: BusinessT
         className="relative min-h-72 rounded-3xl border border-line bg-raised p-6 shadow-sm sm:min-h-64 sm:p-10"
       >
         {current ? (
-          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
-          <figure
+          // The WAI-ARIA carousel pattern names each slide as a group; a figure may not take that role
+          // (axe aria-allowed-role), so a div holds it around the figure.
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a slide
+          <div
             key={current.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${(index % count) + 1} of ${count}`}
             className="animate-fade-in"
           >
-            <Quote className="size-8 text-accent-text" aria-hidden />
-            <StarRating rating={current.rating || undefined} className="mt-3" />
-            <blockquote className="mt-4 font-display text-lg text-pretty text-ink sm:text-xl">
-              “{current.text}”
-            </blockquote>
-            <figcaption className="mt-5">
-              <span className="font-semibold text-ink">{current.name}</span>
-              {current.role || current.location ? (
-                <span className="block text-sm text-muted">
-                  {[current.role, current.location].filter(Boolean).join(' · ')}
-                </span>
-              ) : null}
-            </figcaption>
-          </figure>
+            <figure>
+              <Quote className="size-8 text-accent-text" aria-hidden />
+              <StarRating rating={current.rating || undefined} className="mt-3" />
+              <blockquote className="mt-4 font-display text-lg text-pretty text-ink sm:text-xl">
+                “{current.text}”
+              </blockquote>
+              <figcaption className="mt-5">
+                <span className="font-semibold text-ink">{current.name}</span>
+                {current.role || current.location ? (
+                  <span className="block text-sm text-muted">
+                    {[current.role, current.location].filter(Boolean).join(' · ')}
+                  </span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </div>
         ) : (
           <div aria-hidden className="grid gap-3">
             <div className="h-8 w-8 animate-pulse rounded bg-sunken" />
