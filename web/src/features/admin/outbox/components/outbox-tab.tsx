@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { toApiError } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
+import { LoadError } from '../../shared/components/load-error';
 import { Pager } from '../../shared/components/pager';
 import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
 import { TabHeader } from '../../shared/components/tab-header';
@@ -106,13 +107,7 @@ export function OutboxTab() {
       {outbox.isPending ? (
         <TableSkeleton />
       ) : outbox.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
-          <p className="font-semibold">Failed to load the outbox</p>
-          <p className="mt-1 text-sm">Please check your connection and try again.</p>
-          <Button className="mt-4" onClick={() => void outbox.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : (
         <>
           <ResponsiveTable
