@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './build/bundle-report.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { paths } from './src/config/paths.ts';
 
@@ -12,23 +13,21 @@ const proxy = {
   '/media': { target: backend, changeOrigin: true },
 };
 
+// The public screens, each with the route module router.tsx loads for it.
+const PUBLIC_SCREENS = {
+  [paths.home.path]: 'home',
+  [paths.auth.path]: 'auth',
+  [paths.isml.path]: 'isml',
+  [paths.fursa.path]: 'fursa',
+  [paths.igsumProducts.path]: 'igsum-products',
+  [paths.bookingSuccess.path]: 'booking-success',
+  [paths.connectionTest.path]: 'connection-test',
+  [paths.about.path]: 'about',
+  [paths.contact.path]: 'contact',
+};
+
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // The public screens, each with the route module router.tsx loads for it.
-    routePreloads({
-      [paths.home.path]: 'home',
-      [paths.auth.path]: 'auth',
-      [paths.isml.path]: 'isml',
-      [paths.fursa.path]: 'fursa',
-      [paths.igsumProducts.path]: 'igsum-products',
-      [paths.bookingSuccess.path]: 'booking-success',
-      [paths.connectionTest.path]: 'connection-test',
-      [paths.about.path]: 'about',
-      [paths.contact.path]: 'contact',
-    }),
-  ],
+  plugins: [react(), tailwindcss(), routePreloads(PUBLIC_SCREENS), bundleReport(PUBLIC_SCREENS)],
   server: { proxy },
   preview: { proxy },
   build: {

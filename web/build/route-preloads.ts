@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 
 /** The file the server reads to add a screen's scripts to the HTML of its first visit. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -17,32 +18,12 @@ export function routePreloads(routes: Record<string, string>): Plugin {
     name: 'route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[]; moduleId: string | null; isEntry: boolean }>();
-      for (const [fileName, item] of Object.entries(bundle)) {
-        if (item.type === 'chunk') {
-          chunks.set(fileName, {
-            imports: item.imports,
-            moduleId: item.facadeModuleId,
-            isEntry: item.isEntry,
-          });
-        }
-      }
-      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
-        if (seen.has(fileName)) return seen;
-        seen.add(fileName);
-        for (const dep of chunks.get(fileName)?.imports ?? []) closure(dep, seen);
-        return seen;
-      };
-      const loadedByEntry = new Set<string>();
-      for (const [fileName, chunk] of chunks) if (chunk.isEntry) closure(fileName, loadedByEntry);
-
+      const { entryFiles, routeFiles } = chunkGraph(bundle);
       const preloads: Record<string, string[]> = {};
       for (const [path, name] of Object.entries(routes)) {
-        const routeChunk = [...chunks].find(([, c]) =>
-          c.moduleId?.replaceAll('\\', '/').endsWith(`/src/app/routes/${name}.tsx`),
-        );
-        if (!routeChunk) this.error(`route-preloads: no chunk for src/app/routes/${name}.tsx (path ${path})`);
-        preloads[path] = [...closure(routeChunk[0])].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`);
+        const files = routeFiles(name);
+        if (!files) this.error(`route-preloads: no chunk for src/app/routes/${name}.tsx (path ${path})`);
+        preloads[path] = [...files].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
       }
       this.emitFile({
         type: 'asset',
