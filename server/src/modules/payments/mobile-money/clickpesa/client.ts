@@ -74,13 +74,16 @@ export class ClickPesaClient {
     return this.call('POST', '/payments/initiate-ussd-push-request', InitiateAnswer, body);
   }
 
-  /** Every payment ClickPesa holds under one order reference (none before the push lands). */
+  /**
+   * Every payment ClickPesa holds under one order reference: none before the push lands, which
+   * ClickPesa answers with a 404 "Invalid or missing payment" (docs/payments.md).
+   */
   paymentsOf(orderReference: string) {
     const path = `/payments/${encodeURIComponent(orderReference)}`;
-    return this.call('GET', path, z.array(PaymentRecord));
+    return this.call('GET', path, z.array(PaymentRecord), undefined, []);
   }
 
-  private async call<T>(method: string, path: string, schema: z.ZodType<T>, body?: PushBody) {
+  private async call<T>(method: string, path: string, schema: z.ZodType<T>, body?: PushBody, notFound?: T) {
     const signed = body && withChecksum(this.config.checksumKey, body);
     let reply = await this.exchange(method, path, { authorization: await this.bearer() }, signed);
     if (reply.status === 401) {
@@ -88,6 +91,7 @@ export class ClickPesaClient {
       this.token = null;
       reply = await this.exchange(method, path, { authorization: await this.bearer() }, signed);
     }
+    if (reply.status === 404 && notFound !== undefined) return notFound;
     return parseAnswer(schema, okBody(reply, path), path);
   }
 

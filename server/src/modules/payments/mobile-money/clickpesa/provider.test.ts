@@ -96,8 +96,9 @@ describe('ClickPesa push and status', () => {
     expect(await provider.status('MM1001')).toEqual({ state: 'failed', reason: 'Insufficient balance' });
   });
 
-  it('reports an attempt ClickPesa does not know yet as pending', async () => {
+  it('reports an attempt ClickPesa does not know yet (its 404) as pending', async () => {
     expect(await clickPesa().status('MM1001')).toEqual({ state: 'pending' });
+    expect(standIn.refusals).toEqual(['Invalid or missing payment: MM1001']);
   });
 
   it('reports the amount ClickPesa says was paid, so the caller can refuse a wrong one', async () => {

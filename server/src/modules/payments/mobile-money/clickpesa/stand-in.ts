@@ -127,8 +127,11 @@ export class ClickPesaStandIn {
     }
     const reference = path.match(/^\/third-parties\/payments\/([^/]+)$/)?.[1];
     if (req.method === 'GET' && reference) {
-      const payment = this.payments.get(decodeURIComponent(reference));
-      return send(res, 200, payment ? [paymentRecord(payment)] : []);
+      const orderReference = decodeURIComponent(reference);
+      const payment = this.payments.get(orderReference);
+      // As ClickPesa's API reference documents it for a reference it holds no payment under.
+      if (!payment) return this.refuse(res, 404, `Invalid or missing payment: ${orderReference}`);
+      return send(res, 200, [paymentRecord(payment)]);
     }
     this.refuse(res, 404, `No route ${req.method} ${path}`);
   }
