@@ -199,6 +199,63 @@ describe('CheckoutScreen', () => {
     expect(posts[1]).toMatchObject({ url: '/payments/checkout/', body: { order_id: 77 } });
   });
 
+  it('pays by mobile money: checks the number, shows its operator, places the order and pushes to it', async () => {
+    const server = serve(
+      () => quote('650000.00'),
+      (url) =>
+        url === '/orders/'
+          ? { status: 201, data: laptopOrder }
+          : {
+              status: 201,
+              data: {
+                id: 12,
+                order_id: laptopOrder.id,
+                status: 'pending',
+                operator: 'airtel',
+                phone: '2556******45',
+                amount_tzs: '675000.00',
+                rate: null,
+                order_currency: 'TZS',
+                order_total: '675000.00',
+                failure_reason: null,
+                expires_at: '2099-01-01T00:05:00Z',
+                created_at: '2099-01-01T00:00:00Z',
+                demo_phone_url: null,
+              },
+            },
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen redirect={() => {}} />} />
+        <Route path="/pay/mobile-money/:attemptId" element={<p>Waiting screen</p>} />
+      </Routes>,
+      { user: makeUser(), route: '/checkout' },
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: /^Mobile money/ }));
+    const phone = screen.getByLabelText('Mobile money number');
+    await user.type(phone, '0222 123 456');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/Enter a Tanzanian mobile number/)).toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '0688 123 445');
+    expect(screen.getByText('Operator: Airtel Money')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Waiting screen')).toBeInTheDocument();
+    const posts = server.sent.filter((r) => r.method === 'POST');
+    expect(posts[0]).toMatchObject({
+      url: '/orders/',
+      body: { order_type: 'fursa', payment_method: 'mobile_money', expected_total: '675000.00' },
+    });
+    expect(posts[1]).toMatchObject({
+      url: '/payments/mobile-money/',
+      body: { order_id: laptopOrder.id, phone: '255688123445' },
+    });
+  });
+
   it('shows why the server refused a changed cart, reloads the quote and orders nothing', async () => {
     let current = quote('650000.00');
     const server = serve(
