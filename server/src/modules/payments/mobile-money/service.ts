@@ -128,7 +128,10 @@ export class MobileMoneyService {
    * only a prompt to ask the provider. A late one still counts: money that arrives is never lost.
    */
   async callback(providerName: string, rawBody: string, headers: Record<string, string | undefined>) {
-    const provider = this.providers.byName[providerName as MobileMoneyPushProvider['name']];
+    // The name comes from the URL: an own key only, never one of Object's (`valueOf`).
+    const provider = Object.hasOwn(this.providers.byName, providerName)
+      ? this.providers.byName[providerName as MobileMoneyPushProvider['name']]
+      : undefined;
     if (!provider) throw AppError.notFound('This mobile money provider is not configured.');
     let reference: string;
     try {
