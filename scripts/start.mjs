@@ -8,6 +8,8 @@ import { buildServer, serverEntry, serverSources } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
+// The server render's build (docs/server-rendering.md), made by the same `npm run build`.
+const builtRenderer = path.join(root, 'web/dist-server/entry-server.js');
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -34,7 +36,7 @@ const webSources = [
   'web/vite.config.ts',
   'contract/src',
 ];
-if (stale(builtIndex, webSources)) {
+if (stale(builtIndex, webSources) || !fs.existsSync(builtRenderer)) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report.ts';
 import { routePreloads } from './build/route-preloads.ts';
-import { paths } from './src/config/paths.ts';
+import { paths, SERVER_RENDERED_PATHS } from './src/config/paths.ts';
 
 // API_PROXY_TARGET lets several dev servers run side by side against their own API.
 const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
@@ -13,7 +14,7 @@ const proxy = {
   '/media': { target: backend, changeOrigin: true },
 };
 
-// The public screens, each with the route module router.tsx loads for it.
+// The public screens, each with the route module screens.ts loads for it.
 const PUBLIC_SCREENS = {
   [paths.home.path]: 'home',
   [paths.auth.path]: 'auth',
@@ -26,44 +27,69 @@ const PUBLIC_SCREENS = {
   [paths.contact.path]: 'contact',
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(PUBLIC_SCREENS), bundleReport(PUBLIC_SCREENS)],
-  server: { proxy },
-  preview: { proxy },
-  build: {
-    outDir: 'dist',
-    rolldownOptions: {
-      output: {
-        // The shared chunks are named after every screen that loads them, far too long for a URL.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
-        // Libraries every page loads, apart from the app's own code, so a release that changes
-        // only the app leaves them cached in the browser.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // zod-jitless rides with zod: a chunk's own code runs after the chunks it imports, so
-            // only here does it run before any other chunk builds a schema.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](@tanstack|axios|zod|sonner)[\\/]|src[\\/]lib[\\/]zod-jitless/,
-            },
-            // App code two or more screens share, grouped by the screens that load it, with the small
-            // groups merged: a first visit makes half as many requests. Admin code never joins, so
-            // a visitor never downloads it.
-            {
-              name: 'shared',
-              test: (id: string) =>
-                !/features[\\/]admin|routes[\\/]admin|contract[\\/]src[\\/]admin/.test(id),
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 4000,
-            },
-          ],
-        },
+// The server sends rendered screens with no module to preload (server/src/plugins/pages.ts):
+// only the screens the browser renders from the shell get their links.
+const SHELL_SCREENS = Object.fromEntries(
+  Object.entries(PUBLIC_SCREENS).filter(([path]) => !SERVER_RENDERED_PATHS.has(path)),
+);
+
+/** The browser's build. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  rolldownOptions: {
+    output: {
+      // Grouped chunks are named after every screen that loads them, far too long for a URL.
+      chunkFileNames: (chunk) =>
+        chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js',
+      // Libraries every page loads, apart from the app's own code, so a release that changes
+      // only the app leaves them cached in the browser.
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          // Loaded with a page's first request or form, not with the page (docs/server-rendering.md).
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/ },
+          { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
+          // What every public screen draws its first paint with (layout, buttons, images, formats),
+          // in one chunk instead of a dozen small ones. Nothing here imports zod or a form.
+          {
+            name: 'core',
+            test: /web[\\/]src[\\/](config[\\/]|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/]/,
+          },
+          // Icons, a few hundred bytes each, grouped by the screens that show them with the small
+          // groups merged: one request instead of dozens, each of which carried more headers than icon.
+          {
+            name: 'icons',
+            test: /node_modules[\\/]lucide-react[\\/]/,
+            entriesAware: true,
+            entriesAwareMergeThreshold: 4000,
+          },
+          // App code two or more screens share, grouped by the screens that load it. Small groups
+          // are not merged: a merge put code a first visit needs beside code loaded later (zod,
+          // forms), which then came too. Admin code never joins, so a visitor never downloads it.
+          {
+            name: 'shared',
+            test: (id: string) => !/features[\\/]admin|routes[\\/]admin|contract[\\/]src[\\/]admin/.test(id),
+            minShareCount: 2,
+            entriesAware: true,
+          },
+        ],
       },
     },
   },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    // Every import of zod sets it up first (src/lib/zod.ts), the web app's own included.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+  },
+  plugins: [react(), tailwindcss(), routePreloads(SHELL_SCREENS), bundleReport(PUBLIC_SCREENS)],
+  server: { proxy },
+  preview: { proxy },
+  // The server's render (src/entry-server.tsx) goes beside the browser's build, not into it:
+  // web/dist is served as files.
+  build: isSsrBuild ? { outDir: 'dist-server', copyPublicDir: false } : clientBuild,
   test: {
     environment: 'jsdom',
     // One jsdom and one set of loaded modules per worker, not per file: setting them up again for
@@ -74,4 +100,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
   },
-});
+}));

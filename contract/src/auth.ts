@@ -116,7 +116,4 @@ export const ProfileUpdateResponse = User.extend({
 });
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
 
-/** Both flags make an admin (docs/roles-and-ownership.md); server and client use this one rule. */
-export function isAdmin(user: Pick<User, 'is_staff' | 'is_superuser'> | null | undefined): boolean {
-  return !!user && user.is_staff && user.is_superuser;
-}
+export { isAdmin } from './constants';

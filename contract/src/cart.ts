@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { Currency, Id, Money, refId } from './common';
 
-/** docs/prices-and-currencies.md: every laptop comes with this warranty. */
-export const LAPTOP_WARRANTY_MONTHS = 3;
+export { LAPTOP_WARRANTY_MONTHS } from './constants';
 /** The most of one product a cart line may hold. */
 export const MAX_CART_QUANTITY = 999;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Currency, Id, MAX_ID, MONEY_PATTERN, Money, PageQuery, pageOf } from './common';
 import { Review } from './reviews';
+import { STOCK_STATES } from './stock';
 import { MEDIA_PREFIX } from './uploads';
 
 /* ---------------------------------------------------------------- constants */
@@ -34,32 +35,14 @@ export type ProductCategoryIcon = z.infer<typeof ProductCategoryIcon>;
 export const PRODUCT_ORDERINGS = ['newest', 'price', '-price', 'name', '-name', 'rating'] as const;
 export const ProductOrdering = z.enum(PRODUCT_ORDERINGS);
 
-/** A product with this many or fewer in stock is "low" (docs/stock.md); 0 is out of stock. */
-export const LOW_STOCK_THRESHOLD = 10;
-
-/**
- * docs/stock.md: `out` is 0, `low` is 1 to LOW_STOCK_THRESHOLD, `in` is above it. The admin's
- * stock filter, the stock colours and the low-stock list all read these bounds.
- */
-export const STOCK_STATES = ['in', 'low', 'out'] as const;
+export {
+  LOW_STOCK_THRESHOLD,
+  STOCK_STATE_RANGES,
+  STOCK_STATES,
+  stockStateOf,
+} from './stock';
 export const StockState = z.enum(STOCK_STATES);
 export type StockState = z.infer<typeof StockState>;
-
-/** The stock quantities of each state, both bounds included; `max: null` is unbounded. */
-export const STOCK_STATE_RANGES: Record<StockState, { min: number; max: number | null }> = {
-  out: { min: 0, max: 0 },
-  low: { min: 1, max: LOW_STOCK_THRESHOLD },
-  in: { min: LOW_STOCK_THRESHOLD + 1, max: null },
-};
-
-/** The state of a stock quantity; a negative quantity (never stored) counts as out. */
-export function stockStateOf(quantity: number): StockState {
-  const inRange = (state: StockState) => {
-    const { min, max } = STOCK_STATE_RANGES[state];
-    return quantity >= min && (max === null || quantity <= max);
-  };
-  return STOCK_STATES.find(inRange) ?? 'out';
-}
 
 /* ------------------------------------------------------------ input pieces */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { BUSINESS_TYPES } from './constants';
 
-export const BUSINESS_TYPES = ['fursa', 'igsum'] as const;
+export { BUSINESS_TYPES };
 export const BusinessType = z.enum(BUSINESS_TYPES);
 export type BusinessType = z.infer<typeof BusinessType>;
 

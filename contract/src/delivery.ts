@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONEY_PATTERN, Money } from './common';
+import { fromCents, toCents } from './money-format';
 
 /** docs/delivery.md: Tanzania's 31 regions, as the checkout's region list shows them. */
 export const TANZANIA_REGIONS = [
@@ -136,17 +137,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   cash_on_delivery_max: '3000000.00',
 };
 
-/** Amounts as whole cents, so no float ever decides a fee. */
-export function toCents(amount: string): bigint {
-  const [whole = '0', cents = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2));
-}
-
-export function fromCents(cents: bigint): string {
-  const whole = cents / 100n;
-  const rest = (cents % 100n).toString().padStart(2, '0');
-  return `${whole}.${rest}`;
-}
+export { fromCents, toCents } from './money-format';
 
 /**
  * docs/delivery.md: the delivery fee of an order, the one rule both the checkout screen and the

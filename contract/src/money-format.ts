@@ -21,3 +21,15 @@ export function formatMoney(amount: string | number, currency: Currency): string
   // Intl puts a no-break space after the code; the shop's texts use a plain one.
   return currencyFormats[currency].format(value).replace(/\u00a0/g, ' ');
 }
+
+/** Amounts as whole cents, so no float ever decides a fee. */
+export function toCents(amount: string): bigint {
+  const [whole = '0', cents = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2));
+}
+
+export function fromCents(cents: bigint): string {
+  const whole = cents / 100n;
+  const rest = (cents % 100n).toString().padStart(2, '0');
+  return `${whole}.${rest}`;
+}

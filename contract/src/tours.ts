@@ -13,9 +13,10 @@ import {
   stringListInput,
 } from './catalog';
 import { Currency, Id, Money } from './common';
+import { TOUR_DIFFICULTIES } from './constants';
 import { Review } from './reviews';
 
-export const TOUR_DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Expert'] as const;
+export { TOUR_DIFFICULTIES };
 export const TourDifficulty = z.enum(TOUR_DIFFICULTIES, {
   error: `Choose one of: ${TOUR_DIFFICULTIES.join(', ')}`,
 });

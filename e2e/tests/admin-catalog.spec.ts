@@ -121,10 +121,15 @@ test('the admin uploads an IGSUM product image; bad files are refused', async ({
 
   await page.goto(`/igsum-products?search=${encodeURIComponent(name)}`);
   await expect(page.getByText(name).first()).toBeVisible();
-  // The uploaded file is served from /media/ and really loads.
+  // The uploaded file is served from /media/ with its phone-sized copies, and really loads:
+  // decode() refuses a broken image.
   const image = page.locator('main img[src^="/media/"]:not([src*="/demo/"])').first();
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(await image.getAttribute('srcset')).toMatch(
+    /^\/media\/[a-f0-9]{32}-360w\.webp 360w, \/media\/[a-f0-9]{32}-720w\.webp 720w$/,
+  );
+  const shown = await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.currentSrc));
+  expect(shown).toMatch(/\/media\/[a-f0-9]{32}-(360|720)w\.webp$/);
 });
 
 test('the admin creates a category with a generated slug, renames it and deletes it', async ({

@@ -30,6 +30,8 @@ test('the tour landing page shows every section and passes axe', async ({ page }
   await expect(page.getByRole('button', { name: /Book Now/ })).not.toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Classic Safari Experience' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Enlarge image/ })).toHaveCount(8);
+  // The carousel loads as the reader comes near it.
+  await page.getByRole('heading', { name: 'What our travellers say' }).scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('region', { name: 'Traveller testimonials' }).getByRole('group', { name: /^\d+ of \d+$/ }),
   ).toBeVisible();
@@ -87,6 +89,8 @@ test('the contact form checks its fields, then sends the enquiry', async ({ page
 
 test('the newsletter form subscribes an address', async ({ page }) => {
   await page.goto('/isml');
+  // The form loads as the reader comes near it.
+  await page.getByRole('heading', { name: 'Safari news and travel offers' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Email Required')).toBeVisible();

@@ -35,13 +35,13 @@ import { testimonialRoutes } from './modules/testimonials/routes';
 import { tourRoutes } from './modules/tours/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { authPlugin } from './plugins/auth';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { loadPages } from './plugins/pages';
 import { PublicCache, publicCachePlugin } from './plugins/public-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { fastLine, OneLinePerRequest, requestIds } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
-import { loadSpaIndex } from './plugins/spa-index';
 import { registerStatic } from './plugins/static';
 import { validatorCompiler } from './plugins/validation';
 
@@ -84,11 +84,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, {
-    spaIndex: config.webDistDir
-      ? loadSpaIndex(config.webDistDir, { paymentTestMode: config.payment.testModeInProduction })
-      : undefined,
-  });
+  registerErrorHandling(app);
 
   cache.log = logger ? app.log : undefined;
   cache.line = logger ? fastLine(app.log) : undefined;
@@ -118,6 +114,15 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
+  });
+  registerNotFound(app, {
+    pages: config.webDistDir
+      ? loadPages(app, config.webDistDir, {
+          paymentTestMode: config.payment.testModeInProduction,
+          publicUrl: config.publicUrl,
+          cache,
+        })
+      : undefined,
   });
   const formLimit = { max: config.formRateLimitPerHour, timeWindow: '1 hour' };
   await registerOpenApi(app);

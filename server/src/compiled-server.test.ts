@@ -78,5 +78,7 @@ describe('the compiled server (what npm start runs)', () => {
         res: { statusCode: 200 },
       });
     }
-  });
+    // A whole server process built, migrated and seeded: its own waits allow a minute each, and
+    // on a busy machine beside the rest of the suite it took over the default 30 s once.
+  }, 150_000);
 });

@@ -15,14 +15,22 @@ const TOP_MODULES = 12;
 export function bundleReport(routes: Record<string, string>): Plugin {
   return {
     name: 'bundle-report',
-    apply: 'build',
+    // The client's build only: the server render's build (web/dist-server) has no pages to preload.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const { chunks, entryFiles, routeFiles } = chunkGraph(bundle);
       const gzip = new Map(
         [...chunks].map(([file, chunk]) => [file, gzipSync(chunk.code, { level: 9 }).length]),
       );
-      const report: Record<string, { gzipKb: number; files: string[]; largestModules: [string, number][] }> =
-        {};
+      const report: Record<
+        string,
+        {
+          gzipKb: number;
+          files: string[];
+          largestPackages: [string, number][];
+          largestModules: [string, number][];
+        }
+      > = {};
       for (const [path, name] of Object.entries(routes)) {
         const files = new Set([...entryFiles, ...(routeFiles(name) ?? [])]);
         const bytes = [...files].reduce((sum, f) => sum + (gzip.get(f) ?? 0), 0);
@@ -34,13 +42,8 @@ export function bundleReport(routes: Record<string, string>): Plugin {
         report[path] = {
           gzipKb: Math.round(bytes / 102.4) / 10,
           files: [...files],
-          largestModules: modules
-            .sort((a, b) => b[1] - a[1])
-            .slice(0, TOP_MODULES)
-            .map(([id, size]) => [
-              id.replace(/^.*node_modules\//, '').replace(/^.*\/web\/src\//, 'src/'),
-              size,
-            ]),
+          largestPackages: largest(packageSizes(modules)),
+          largestModules: largest(modules.map(([id, size]) => [shortName(id), size])),
         };
       }
       this.emitFile({ type: 'asset', fileName: REPORT_FILE, source: `${JSON.stringify(report, null, 2)}\n` });
@@ -53,4 +56,36 @@ export function bundleReport(routes: Record<string, string>): Plugin {
       );
     },
   };
+}
+
+/** node_modules/@scope/name/... and web/src/features/x/... as the package or folder they belong to. */
+function packageOf(id: string): string {
+  const inPackages = id.split('node_modules/').at(-1) ?? id;
+  if (inPackages !== id)
+    return inPackages
+      .split('/')
+      .slice(0, inPackages.startsWith('@') ? 2 : 1)
+      .join('/');
+  return shortName(id).split('/').slice(0, 2).join('/');
+}
+
+function shortName(id: string): string {
+  return id
+    .replace(/^.*node_modules\//, '')
+    .replace(/^.*\/web\/src\//, 'src/')
+    .replace(/^.*\/contract\/src\//, 'contract/');
+}
+
+/** Bytes per package or folder, as rendered into the chunks (before minifying and gzip). */
+function packageSizes(modules: (readonly [string, number])[]): [string, number][] {
+  const sizes = new Map<string, number>();
+  for (const [id, size] of modules) sizes.set(packageOf(id), (sizes.get(packageOf(id)) ?? 0) + size);
+  return [...sizes];
+}
+
+function largest(entries: (readonly [string, number])[]): [string, number][] {
+  return [...entries]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP_MODULES)
+    .map(([name, size]) => [name, size]);
 }

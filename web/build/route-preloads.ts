@@ -16,7 +16,8 @@ const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export function routePreloads(routes: Record<string, string>): Plugin {
   return {
     name: 'route-preloads',
-    apply: 'build',
+    // The client's build only: the server render's build (web/dist-server) has no pages to preload.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const { entryFiles, routeFiles } = chunkGraph(bundle);
       const preloads: Record<string, string[]> = {};

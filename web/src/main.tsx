@@ -1,18 +1,32 @@
-// Before any schema is built (see vite.config.ts).
-import './lib/zod-jitless';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRoutes, preloadScreen } from './app/routes';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const state = readPageState();
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+// The module preload links of the page (web/build/route-preloads.ts) have most often fetched it.
+await preloadScreen(window.location.pathname);
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives rendered (docs/server-rendering.md); the others arrive as the shell.
+// Not hydrated in a transition (docs/server-rendering.md says why, and what it would gain).
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,7 +1,9 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { ERROR_CODES, type ErrorBody } from '@shop/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { compressPage, type Pages } from './pages';
 
 const STATUS_CODES: Record<number, string> = {
   400: ERROR_CODES.validation,
@@ -49,10 +51,7 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
 }
 
 /** Maps every error to the one ErrorBody shape; 5xx bodies never carry internals. */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  opts: { spaIndex?: (urlPath: string) => string } = {},
-) {
+export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ErrorBody;
     if (err instanceof AppError) {
@@ -75,18 +74,33 @@ export function registerErrorHandling(
     if (body.status === 401) reply.header('www-authenticate', 'Bearer');
     return reply.status(body.status).send(body);
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
+/**
+ * What answers a URL no route matches: a page of the web app for a GET, else the JSON 404. Set
+ * after the hooks it needs (compression, security headers): Fastify's 404 handler runs those
+ * registered before it.
+ */
+export function registerNotFound(app: FastifyInstance, opts: { pages?: Pages } = {}) {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
     // A missing file (an old asset, /llms.txt) must not come back as the app's HTML with a 200.
     const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
-    // Every other GET is a route of the single-page app, which renders its own 404 page.
-    if (opts.spaIndex && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
+    // Every other GET is a screen of the web app, public ones rendered here, its 404 page too.
+    if (opts.pages && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      const page = await opts.pages(request);
+      reply
+        .status(page.status)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(opts.spaIndex(path));
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const accept = request.headers['accept-encoding'];
+      const kept = await page.keep?.(reply.getHeaders() as OutgoingHttpHeaders, accept);
+      if (kept) return reply.headers(kept.headers).send(kept.body);
+      const { body, encoding } = await compressPage(page.html, accept);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
     }
     const body: ErrorBody = {
       status: 404,

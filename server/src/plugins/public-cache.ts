@@ -30,7 +30,7 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
-const COMPRESS_THRESHOLD = 1024;
+export const COMPRESS_THRESHOLD = 1024;
 const HEADERS_NOT_KEPT = new Set([
   'content-length',
   'content-encoding',
@@ -43,8 +43,8 @@ const HEADERS_NOT_KEPT = new Set([
   'keep-alive',
 ]);
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+export const brotli = promisify(zlib.brotliCompress);
+export const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Variant = {
@@ -56,6 +56,9 @@ type Variant = {
   rawHeaders: string[];
   rawNotModified: string[];
 };
+/** A kept answer as one client takes it: the body in its encoding and the headers it goes with. */
+export type KeptAnswer = { body: Buffer; headers: OutgoingHttpHeaders };
+
 type Entry = {
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   expiresAt: number;
@@ -189,6 +192,29 @@ export class PublicCache {
         performance.now() - start,
       );
     return true;
+  }
+
+  /** When the kept answer to `url` turns stale, or undefined when none is kept. */
+  expiryOf(url: string): number | undefined {
+    const entry = this.entries.get(url);
+    return entry && entry.expiresAt > Date.now() ? entry.expiresAt : undefined;
+  }
+
+  /**
+   * Keeps a server-rendered page (pages.ts), made from public reads kept here: it is served like
+   * them, from the fast path, until the first of them turns stale or the catalogue changes.
+   */
+  async storePage(
+    url: string,
+    generation: number,
+    page: { html: string; headers: OutgoingHttpHeaders; expiresAt: number },
+    acceptEncoding: string | undefined,
+  ): Promise<KeptAnswer | undefined> {
+    if (!this.live || generation !== this.generation) return undefined;
+    const entry = await buildEntry(page.html, page.headers, page.expiresAt);
+    this.store(url, generation, entry);
+    const { body, headers } = entry.variants[chooseEncoding(acceptEncoding)] ?? entry.variants.identity;
+    return { body, headers };
   }
 
   /** Stores an answer computed by the full path, unless the catalogue changed while it was computed. */

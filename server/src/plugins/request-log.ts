@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
@@ -83,7 +84,7 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (this.isLogDisabled(request)) return;
+    if (this.isLogDisabled(request) || isPageRenderRead(request)) return;
     if (error) {
       reply.log.error(
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
@@ -93,4 +94,14 @@ export class OneLinePerRequest extends LogController {
       logRequest(request.server.log, request.id, request, reply.statusCode, reply.elapsedTime);
     }
   }
+}
+
+/**
+ * Marks the API reads of a page's render, which are part of that page's request and so are
+ * not logged on their own (OneLinePerRequest). Random per process: no client can forge it.
+ */
+export const RENDER_HEADER = { 'x-page-render': randomBytes(16).toString('hex') } as const;
+
+export function isPageRenderRead(request: FastifyRequest): boolean {
+  return request.headers['x-page-render'] === RENDER_HEADER['x-page-render'];
 }

@@ -30,12 +30,20 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   // REST guidance keeps nosniff, HSTS, framing refused and a policy that allows nothing. Half the
   // bytes of a small catalogue answer were these headers (README, Performance). Before the public
   // cache's hook, so cached answers carry the same headers.
+  // A script or stylesheet is not a document either: its own policy and framing headers are
+  // never read (the page's are), and a first visit fetches some fifty of them, each carrying a
+  // kilobyte of headers (docs/server-rendering.md). They keep nosniff, HSTS and CORP.
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json')) {
+    if (typeof type !== 'string') return payload;
+    if (type.startsWith('application/json')) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
       reply.header('x-frame-options', 'DENY');
+    } else if (SUBRESOURCE_TYPES.test(type)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      reply.removeHeader('content-security-policy');
+      reply.removeHeader('x-frame-options');
     }
     return payload;
   });
@@ -50,4 +58,5 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+const SUBRESOURCE_TYPES = /^(application\/javascript|text\/javascript|text\/css)\b/;
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -69,6 +69,12 @@ describe('serving the built web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe(ASSET);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script carries no document's headers, only those that protect it.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['referrer-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['strict-transport-security']).toBeDefined();
 
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);

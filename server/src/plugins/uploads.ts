@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/app-error';
+import { variantNames, writeVariants } from './image-variants';
 import { uploadsDir } from './static';
 
 /** The form field that carries the image file. */
@@ -22,11 +23,20 @@ const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 export class ImageStore {
   constructor(readonly dir: string) {}
 
-  /** Writes the image under a new random name and returns that name. */
+  /**
+   * Writes the image under a new random name, with its phone-sized copies (image-variants.ts),
+   * and returns that name. An image that cannot be decoded is refused and nothing is kept.
+   */
   async save(image: UploadedImage): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
     await fs.mkdir(this.dir, { recursive: true });
     await fs.writeFile(path.join(this.dir, name), image.buffer, { flag: 'wx' });
+    try {
+      await writeVariants(this.dir, name, image.buffer);
+    } catch {
+      await this.remove(name);
+      throw AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
+    }
     return name;
   }
 
@@ -37,7 +47,9 @@ export class ImageStore {
    */
   async remove(name: string | null | undefined): Promise<void> {
     if (!name || !STORED_NAME.test(name)) return;
-    await fs.rm(path.join(this.dir, name), { force: true }).catch(() => undefined);
+    for (const file of [name, ...variantNames(name)]) {
+      await fs.rm(path.join(this.dir, file), { force: true }).catch(() => undefined);
+    }
   }
 }
 

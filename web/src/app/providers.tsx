@@ -1,16 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppToaster } from '../components/layout/app-toaster';
 import { AuthProvider } from '../lib/auth';
-import { createQueryClient } from '../lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** One query client per page load in the browser, and per request on the server (entry-server.tsx). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Toaster richColors closeButton position="bottom-right" />
+        <AppToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,10 @@
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 
 /** Shown when a screen throws or its code cannot be loaded (e.g. after a new release). */
 export function RouteError() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="grid min-h-dvh place-items-center bg-surface p-6 text-center">
       <title>Something went wrong · IGSUM &amp; FURSA</title>

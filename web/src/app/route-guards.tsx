@@ -1,4 +1,4 @@
-import { isAdmin as hasAdminRights } from '@shop/contract/auth';
+import { isAdmin as hasAdminRights } from '@shop/contract/constants';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';

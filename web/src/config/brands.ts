@@ -1,4 +1,4 @@
-import { BusinessType } from '@shop/contract/common';
+import { type BusinessType, isBusinessType } from '@shop/contract/constants';
 import { paths } from './paths';
 
 export type Brand = BusinessType;
@@ -59,6 +59,5 @@ export const SHOP_MENU: readonly MenuItem[] = [
 
 /** Reads a brand from a query value such as `?brand=fursa`; anything else means no brand. */
 export function parseBrand(value: string | null): Brand | undefined {
-  const parsed = BusinessType.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return isBusinessType(value) ? value : undefined;
 }

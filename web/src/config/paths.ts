@@ -32,3 +32,17 @@ export const paths = {
   contact: { path: '/contact', href: (brand?: BusinessType) => withBrand('/contact', brand) },
   notFound: { path: '*' },
 } as const;
+
+/**
+ * The public screens the server renders with their content (docs/server-rendering.md); the
+ * others arrive as the app's shell and render in the browser.
+ */
+export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
+  paths.home.path,
+  paths.isml.path,
+  paths.fursa.path,
+  paths.igsumProducts.path,
+  paths.about.path,
+  paths.contact.path,
+  paths.notFound.path,
+]);

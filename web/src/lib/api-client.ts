@@ -1,13 +1,10 @@
-import { TokenPair } from '@shop/contract/auth';
-import axios, {
-  type AxiosAdapter,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-  isAxiosError,
-} from 'axios';
+// The app's door to the API, light enough for a public page's first visit: axios and the session
+// refresh (http-client.ts) load with the first request, which a server-rendered page often never
+// makes (docs/server-rendering.md).
+import type { TokenPair } from '@shop/contract/auth';
+import type { AxiosAdapter, AxiosError, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { z } from 'zod';
-import { ACCESS_TOKEN_KEY, API_BASE_URL, API_TIMEOUT_MS, REFRESH_TOKEN_KEY } from '../config/constants';
-import { paths } from '../config/paths';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/constants';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -22,8 +19,11 @@ declare module 'axios' {
 
 /** The session tokens (docs/sessions.md: kept in localStorage under access_token and refresh_token). */
 export const tokens = {
-  access: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
-  refresh: (): string | null => localStorage.getItem(REFRESH_TOKEN_KEY),
+  // The server's render has no storage: it draws every page for a visitor (docs/server-rendering.md).
+  access: (): string | null =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY),
+  refresh: (): string | null =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(REFRESH_TOKEN_KEY),
   set(pair: z.infer<typeof TokenPair>): void {
     localStorage.setItem(ACCESS_TOKEN_KEY, pair.access);
     localStorage.setItem(REFRESH_TOKEN_KEY, pair.refresh);
@@ -34,90 +34,44 @@ export const tokens = {
   },
 };
 
-type RefreshOutcome =
-  | { kind: 'renewed'; access: string }
-  | { kind: 'rejected' }
-  | { kind: 'unreachable'; error: unknown };
+/** axios's own test, without loading axios: a failed request it made. */
+export function isApiRequestError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
-type ApiClientOptions = {
-  adapter?: AxiosAdapter;
-  /** Called when a request that needed a session finds it expired for good. */
-  onSessionExpired?: () => void;
+let adapterOverride: AxiosAdapter | undefined;
+
+/** Answers the app's requests with `adapter` instead of the network (tests, the server render); undefined restores it. */
+export function setApiAdapter(adapter: AxiosAdapter | undefined): void {
+  adapterOverride = adapter;
+}
+
+export function apiAdapterOverride(): AxiosAdapter | undefined {
+  return adapterOverride;
+}
+
+let client: Promise<typeof import('./http-client')> | undefined;
+async function http() {
+  client ??= import('./http-client');
+  return (await client).api;
+}
+
+/** The methods of the app's axios instance, loading it with the first call. */
+export const api = {
+  get: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await http()).get<T>(url, config),
+  delete: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await http()).delete<T>(url, config),
+  post: async <T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: AxiosRequestConfig,
+  ): Promise<AxiosResponse<T>> => (await http()).post<T>(url, data, config),
+  put: async <T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: AxiosRequestConfig,
+  ): Promise<AxiosResponse<T>> => (await http()).put<T>(url, data, config),
 };
-
-function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
-  const header = config.headers.get('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
-}
-
-export function createApiClient({ adapter, onSessionExpired }: ApiClientOptions = {}): AxiosInstance {
-  const client = axios.create({
-    baseURL: API_BASE_URL,
-    timeout: API_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-    ...(adapter ? { adapter } : {}),
-  });
-
-  // One refresh for every request that got a 401 meanwhile: the refresh token rotates, so a
-  // second concurrent refresh would present an already revoked token and end the session.
-  let refreshing: Promise<RefreshOutcome> | null = null;
-
-  function refreshSession(): Promise<RefreshOutcome> {
-    refreshing ??= (async (): Promise<RefreshOutcome> => {
-      const refresh = tokens.refresh();
-      if (!refresh) return { kind: 'rejected' };
-      try {
-        const { data } = await client.post('/auth/refresh/', { refresh }, { skipAuth: true });
-        const pair = TokenPair.parse(data);
-        tokens.set(pair);
-        return { kind: 'renewed', access: pair.access };
-      } catch (error) {
-        // No answer at all (offline, timeout) says nothing about the session: keep the tokens.
-        if (isAxiosError(error) && !error.response) return { kind: 'unreachable', error };
-        return { kind: 'rejected' };
-      }
-    })().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
-
-  client.interceptors.request.use((config) => {
-    const access = config.skipAuth ? null : tokens.access();
-    if (access) config.headers.set('Authorization', `Bearer ${access}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-    const config = error.config;
-    if (config.skipAuth || config.authRetried) throw error;
-
-    const current = tokens.access();
-    let access: string;
-    if (current && current !== bearerOf(config)) {
-      // Another request renewed the session while this one was in flight.
-      access = current;
-    } else {
-      const outcome = await refreshSession();
-      if (outcome.kind === 'unreachable') throw outcome.error;
-      if (outcome.kind === 'rejected') {
-        tokens.clear();
-        if (config.authRedirect !== false) onSessionExpired?.();
-        throw error;
-      }
-      access = outcome.access;
-    }
-    config.authRetried = true;
-    config.headers.set('Authorization', `Bearer ${access}`);
-    return client.request(config);
-  });
-
-  return client;
-}
-
-function sendToSignIn(): void {
-  if (window.location.pathname !== paths.auth.path) window.location.assign(paths.auth.href());
-}
-
-export const api = createApiClient({ onSessionExpired: sendToSignIn });

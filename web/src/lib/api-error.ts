@@ -1,5 +1,5 @@
-import { ErrorBody } from '@shop/contract/errors';
-import { isAxiosError } from 'axios';
+import type { ErrorBody } from '@shop/contract/errors';
+import { isApiRequestError } from './api-client';
 
 /** Any failed request, as a screen needs it: what to say, and which inputs the server refused. */
 export type ApiError = {
@@ -20,19 +20,42 @@ const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
  * `fallback`.
  */
 export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError {
-  if (!isAxiosError(err)) return { status: null, code: null, message: fallback, fields: {} };
+  if (!isApiRequestError(err)) return { status: null, code: null, message: fallback, fields: {} };
   const response = err.response;
   if (!response) return { status: null, code: null, message: err.message || fallback, fields: {} };
   if (isPlainText(response.data, response.headers['content-type'])) {
     return { status: response.status, code: null, message: response.data.trim(), fields: {} };
   }
-  const body = ErrorBody.partial().safeParse(response.data);
+  const body = errorBodyOf(response.data);
   return {
     status: response.status,
-    code: (body.success && body.data.code) || null,
-    message: (body.success && body.data.message) || fallback,
-    fields: (body.success && body.data.fields) || {},
+    code: body?.code || null,
+    message: body?.message || fallback,
+    fields: body?.fields || {},
   };
+}
+
+/**
+ * The contract's ErrorBody, each part optional, or null when any part has another shape. Read by
+ * hand: every page handles errors, and zod loads only with a page's first request.
+ */
+function errorBodyOf(data: unknown): Partial<ErrorBody> | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { status, code, message, fields } = data as Record<string, unknown>;
+  if (status !== undefined && !Number.isInteger(status)) return null;
+  if (code !== undefined && typeof code !== 'string') return null;
+  if (message !== undefined && typeof message !== 'string') return null;
+  if (fields !== undefined && !isFieldMessages(fields)) return null;
+  return { code, message, fields } as Partial<ErrorBody>;
+}
+
+function isFieldMessages(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+  );
 }
 
 /** A short text meant for people; a proxy's HTML error page is not one. */

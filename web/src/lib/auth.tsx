@@ -1,19 +1,15 @@
-import {
-  AuthResponse,
-  isAdmin as hasAdminRights,
-  type LoginBody,
-  type ProfileUpdateBody,
-  ProfileUpdateResponse,
-  type RegisterBody,
-  User,
-} from '@shop/contract/auth';
+import type { LoginBody, ProfileUpdateBody, RegisterBody, User } from '@shop/contract/auth';
+import { isAdmin as hasAdminRights } from '@shop/contract/constants';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { createContext, type ReactNode, use, useCallback, useEffect } from 'react';
 import { ACCESS_TOKEN_KEY } from '../config/constants';
-import { api, tokens } from './api-client';
+import { api, isApiRequestError, tokens } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 export const userQueryKey = ['auth', 'user'] as const;
+
+/** The answers' schemas load with the first request, as zod does (docs/server-rendering.md). */
+const schemas = () => import('@shop/contract/auth');
 
 function hasSession(): boolean {
   return tokens.access() !== null || tokens.refresh() !== null;
@@ -24,9 +20,9 @@ async function getCurrentUser(): Promise<User | null> {
   try {
     // A stale session on a public page just means "signed out": no redirect from here.
     const { data } = await api.get('/auth/user/', { authRedirect: false });
-    return User.parse(data);
+    return (await schemas()).User.parse(data);
   } catch (err) {
-    if (isAxiosError(err) && err.response?.status === 401) {
+    if (isApiRequestError(err) && err.response?.status === 401) {
       tokens.clear();
       return null;
     }
@@ -36,14 +32,14 @@ async function getCurrentUser(): Promise<User | null> {
 
 async function loginWithPassword(body: LoginBody): Promise<User> {
   const { data } = await api.post('/auth/login/', body, { skipAuth: true });
-  const session = AuthResponse.parse(data);
+  const session = (await schemas()).AuthResponse.parse(data);
   tokens.set(session);
   return session.user;
 }
 
 async function registerAccount(body: RegisterBody): Promise<User> {
   const { data } = await api.post('/auth/register/', body, { skipAuth: true });
-  const session = AuthResponse.parse(data);
+  const session = (await schemas()).AuthResponse.parse(data);
   tokens.set(session);
   return session.user;
 }
@@ -62,6 +58,7 @@ async function logoutSession(): Promise<void> {
 
 async function updateProfileRequest(body: ProfileUpdateBody): Promise<User> {
   const { data } = await api.put('/auth/profile/', body);
+  const { User, ProfileUpdateResponse } = await schemas();
   const { access, refresh, ...user } = ProfileUpdateResponse.parse(data);
   // A new password ends every session, this one included; the answer carries its replacement.
   if (access && refresh) tokens.set({ access, refresh });
@@ -73,6 +70,11 @@ type AuthContextValue = {
   user: User | null;
   /** True until we know whether the stored tokens still hold a session. */
   isLoading: boolean;
+  /**
+   * Whether this browser knows who is there: false on the server, while hydrating and while the
+   * stored session is checked. A customer's action waits for it (docs/server-rendering.md).
+   */
+  ready: boolean;
   /** Both is_staff and is_superuser (docs/roles-and-ownership.md). */
   isAdmin: boolean;
   login: UseMutationResult<User, unknown, LoginBody>;
@@ -124,10 +126,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Stable, so effects that verify the user once can depend on it.
   const refetchUser = useCallback(async () => (await refetch()).data ?? null, [refetch]);
 
-  const user = userQuery.data ?? null;
+  // The server renders every page for a visitor, never knowing the session, which lives in this
+  // browser alone (docs/server-rendering.md): hydration draws the same, then the session shows.
+  const hydrated = useHydrated();
+  const user = hydrated ? (userQuery.data ?? null) : null;
   const value: AuthContextValue = {
     user,
-    isLoading: userQuery.isPending,
+    isLoading: hydrated && userQuery.isPending,
+    ready: hydrated && !userQuery.isPending,
     isAdmin: hasAdminRights(user),
     login,
     register,

@@ -1,6 +1,5 @@
 import type { Currency } from '@shop/contract/common';
-import { toCents } from '@shop/contract/delivery';
-import { formatMoney } from '@shop/contract/money-format';
+import { formatMoney, toCents } from '@shop/contract/money-format';
 
 export { formatMoney };
 

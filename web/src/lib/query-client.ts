@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
+import { isApiRequestError } from './api-client';
 
 /** A 4xx answer will not change on a retry; only failures without an answer or 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isApiRequestError(error) ? error.response?.status : undefined;
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < QUERY_MAX_RETRIES;
 }

@@ -1,16 +1,19 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../config/paths';
 import { useAuth } from './auth';
+import { toast } from './toast';
 
 /**
  * docs/roles-and-ownership.md: a visitor who tries a customer's action (cart, wishlist, booking)
  * is told why and sent to sign in. The returned check says whether the action may go on.
  */
 export function useRequireSignIn(): (reason: string) => boolean {
-  const { user } = useAuth();
+  const { user, ready } = useAuth();
   const navigate = useNavigate();
   return (reason) => {
+    // Before the session is known the action cannot tell a customer from a visitor; the
+    // buttons say so by staying disabled meanwhile.
+    if (!ready) return false;
     if (user) return true;
     toast.error('Authentication Required', { description: reason });
     void navigate(paths.auth.href());

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/layout/app-toaster';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/constants';
 import { AuthProvider, userQueryKey } from '../lib/auth';
 
@@ -124,7 +124,7 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        <Toaster />
+        <AppToaster />
       </AuthProvider>
     </QueryClientProvider>,
   );

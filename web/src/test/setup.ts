@@ -2,9 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
-import { api } from '../lib/api-client';
-
-const realAdapter = api.defaults.adapter;
+import { setApiAdapter } from '../lib/api-client';
 
 // On CI's two cores Vitest runs several test files at once, and a render plus a query can take over
 // Testing Library's default of one second to settle.
@@ -16,5 +14,5 @@ afterEach(() => {
   // Sonner keeps its toasts in module state, so one test's toast would show up in the next.
   toast.dismiss();
   localStorage.clear();
-  api.defaults.adapter = realAdapter;
+  setApiAdapter(undefined);
 });

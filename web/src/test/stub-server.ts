@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../lib/api-client';
+import { setApiAdapter } from '../lib/api-client';
 
 export type StubAnswer = { status: number; data?: unknown };
 type StubHandler = (config: InternalAxiosRequestConfig) => StubAnswer | Promise<StubAnswer>;
@@ -46,7 +46,7 @@ export function validationError(message: string, fields: Record<string, string[]
 /** Answers the app's own API client from `handler` until the test ends (see setup.ts). */
 export function serveApi(handler: StubHandler) {
   const server = stubServer(handler);
-  api.defaults.adapter = server.adapter;
+  setApiAdapter(server.adapter);
   return server;
 }
 

@@ -67,7 +67,12 @@ describe('multipart create', () => {
     });
     expect(body.image).toMatch(/^[a-f0-9]{32}\.png$/);
     expect(body.image_url).toBe(`/media/${body.image}`);
-    expect(storedFiles()).toEqual([...before, body.image].sort());
+    // With its phone-sized copies (docs/uploads.md), served beside it.
+    const base = (body.image ?? '').replace('.png', '');
+    expect(storedFiles()).toEqual([...before, body.image, `${base}-360w.webp`, `${base}-720w.webp`].sort());
+    const copy = await t.app.inject({ method: 'GET', url: `/media/${base}-360w.webp` });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
     const [row] = await t.database.db.select().from(products).where(isProduct('igsum', body.id));
     expect(row).toMatchObject({ image: body.image, imageUrl: null });
     const served = await t.app.inject({ method: 'GET', url: body.image_url! });

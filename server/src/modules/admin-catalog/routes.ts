@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { backfillVariants } from '../../plugins/image-variants';
 import { imageStore, uploadsPlugin } from '../../plugins/uploads';
 import { ALL_BRANDS, BRANDS } from '../catalog/brands';
 import { CategoryAdminService } from './category-admin-service';
@@ -18,7 +19,12 @@ export const adminCatalogRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }>
   { db, dataDir },
 ) => {
   await app.register(uploadsPlugin);
-  const products = new ProductAdminService(db, imageStore(dataDir));
+  const images = imageStore(dataDir);
+  // Uploads stored before their phone-sized copies existed get them, in the background.
+  app.addHook('onReady', async () => {
+    void backfillVariants(images.dir, app.log);
+  });
+  const products = new ProductAdminService(db, images);
   const categories = new CategoryAdminService(db);
   for (const brand of ALL_BRANDS) {
     const { adminProductsPrefix, adminCategoriesPrefix } = BRANDS[brand];

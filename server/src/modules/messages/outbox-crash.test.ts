@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import {
   newShopSetup,
@@ -9,8 +9,6 @@ import {
   withShopDatabase,
 } from '../../test/shop-process';
 import { type SmtpStandIn, smtpStandIn } from '../../test/smtp-stand-in';
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe(`an e-mail whose sender is killed mid-send (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let setup: ShopSetup;
@@ -42,7 +40,7 @@ describe(`an e-mail whose sender is killed mid-send (${process.env.TEST_DATABASE
       });
       expect(res.status).toBe(201);
       // The worker is in the middle of sending it: the SMTP server has its content and says nothing.
-      while (smtp.arrivals === 0) await pause();
+      await vi.waitFor(() => expect(smtp.arrivals).toBeGreaterThan(0), { timeout: 60_000, interval: 20 });
       await shop.stop('SIGKILL');
       shop = undefined;
 

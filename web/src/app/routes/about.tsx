@@ -1,4 +1,4 @@
-import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/cart';
+import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/constants';
 import { ArrowRight, Compass, HeartHandshake, Laptop, Leaf, ShieldCheck, Truck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';

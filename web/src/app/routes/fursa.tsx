@@ -1,30 +1,45 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { BRANDS } from '../../config/brands';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { useCart } from '../../features/cart/api/get-cart';
-import { CartSheet } from '../../features/cart/components/cart-sheet';
 import { useLaptopCategories } from '../../features/laptops/api/get-laptop-categories';
 import { useLaptops } from '../../features/laptops/api/get-laptops';
 import { FursaHero } from '../../features/laptops/components/fursa-hero';
 import type { LaptopActions } from '../../features/laptops/components/laptop-card';
-import { LaptopDetailDialog } from '../../features/laptops/components/laptop-detail-dialog';
 import { LaptopGrid } from '../../features/laptops/components/laptop-grid';
 import { ShopError } from '../../features/laptops/components/shop-error';
 import { ShopFilters } from '../../features/laptops/components/shop-filters';
 import { SupportFooter } from '../../features/laptops/components/support-footer';
 import { useLaptopFilters } from '../../features/laptops/hooks/use-laptop-filters';
-import { ProductReviews } from '../../features/reviews/components/product-reviews';
-import { ReviewsCarousel } from '../../features/reviews/components/reviews-carousel';
 import { useTestimonials } from '../../features/testimonials/api/get-testimonials';
 import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-hearts';
 import { useAuth } from '../../lib/auth';
 import { showErrorToast } from '../../lib/error-toast';
 import { useRequireSignIn } from '../../lib/require-sign-in';
 import { shopKeys } from '../../lib/shop-keys';
+import { useLatch } from '../../lib/use-latch';
+
+// A laptop's details with its reviews, and the cart, load when first opened (docs/server-rendering.md).
+const LaptopDetailDialog = lazy(() =>
+  import('../../features/laptops/components/laptop-detail-dialog').then((m) => ({
+    default: m.LaptopDetailDialog,
+  })),
+);
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
+);
+const ReviewsCarousel = lazy(() =>
+  import('../../features/reviews/components/reviews-carousel').then((m) => ({ default: m.ReviewsCarousel })),
+);
+const CartSheet = lazy(() =>
+  import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
+);
+
+import { toast } from '../../lib/toast';
 
 /** Cart and wishlist buttons of the cards: visitors are sent to sign in first (docs/roles-and-ownership.md). */
 function useShopActions(): LaptopActions {
@@ -64,6 +79,8 @@ export function FursaRoute() {
   const testimonials = useTestimonials('fursa');
   const cart = useCart('fursa');
   const actions = useShopActions();
+  const detailLoaded = useLatch(productId !== null);
+  const cartLoaded = useLatch(cartOpen);
 
   const category = categories.data?.find((c) => c.id === filters.category);
   const heading = category?.name ?? 'All Laptops';
@@ -114,25 +131,31 @@ export function FursaRoute() {
       </div>
 
       {testimonials.data && testimonials.data.length > 0 ? (
-        <ReviewsCarousel testimonials={testimonials.data} />
+        <WhenVisible className="min-h-96">
+          <ReviewsCarousel testimonials={testimonials.data} />
+        </WhenVisible>
       ) : null}
       <SupportFooter />
 
-      <LaptopDetailDialog
-        productId={productId}
-        onClose={() => setProductId(null)}
-        actions={actions}
-        renderReviews={(product) => (
-          <ProductReviews
-            productId={product.id}
-            reviews={product.reviews}
-            total={product.review_count}
-            userId={user?.id ?? null}
-            onSaved={refreshProducts}
+      <Suspense fallback={null}>
+        {detailLoaded ? (
+          <LaptopDetailDialog
+            productId={productId}
+            onClose={() => setProductId(null)}
+            actions={actions}
+            renderReviews={(product) => (
+              <ProductReviews
+                productId={product.id}
+                reviews={product.reviews}
+                total={product.review_count}
+                userId={user?.id ?? null}
+                onSaved={refreshProducts}
+              />
+            )}
           />
-        )}
-      />
-      {user ? <CartSheet open={cartOpen} onOpenChange={setCartOpen} /> : null}
+        ) : null}
+        {user && cartLoaded ? <CartSheet open={cartOpen} onOpenChange={setCartOpen} /> : null}
+      </Suspense>
     </PageShell>
   );
 }

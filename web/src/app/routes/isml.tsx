@@ -1,20 +1,29 @@
 import { ArrowRight, Compass, Map as MapIcon, Package, ShieldCheck, Users } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { BRANDS } from '../../config/brands';
 import { IGSUM_SOCIAL_LINKS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { BookTourButton } from '../../features/booking/components/book-tour-button';
 import { ContactDetails } from '../../features/contact/components/contact-details';
-import { ContactForm } from '../../features/contact/components/contact-form';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { NewsletterBand } from '../../features/newsletter/components/newsletter-band';
-import { TestimonialsCarousel } from '../../features/testimonials/components/testimonials-carousel';
 import { AdventureTypes } from '../../features/tours/components/adventure-types';
 import { Destinations } from '../../features/tours/components/destinations';
 import { TourPackages } from '../../features/tours/components/tour-packages';
+
+// Below the fold: they load as the reader comes near them (docs/server-rendering.md).
+const ContactForm = lazy(() =>
+  import('../../features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+);
+const TestimonialsCarousel = lazy(() =>
+  import('../../features/testimonials/components/testimonials-carousel').then((m) => ({
+    default: m.TestimonialsCarousel,
+  })),
+);
 
 /** The drawn hero that ships with the demo images. */
 const HERO_IMAGE = '/media/demo/brand/isml-hero.svg';
@@ -139,7 +148,9 @@ export function IsmlRoute() {
       </Section>
 
       <Section id="testimonials" kicker="Testimonials" title="What our travellers say" tinted>
-        <TestimonialsCarousel businessType="igsum" />
+        <WhenVisible className="min-h-72">
+          <TestimonialsCarousel businessType="igsum" />
+        </WhenVisible>
       </Section>
 
       <section
@@ -171,7 +182,9 @@ export function IsmlRoute() {
       <Section id="contact" kicker="Contact" title="Plan your journey with us">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-3xl border border-line bg-raised p-5 shadow-sm sm:p-8">
-            <ContactForm brand="igsum" />
+            <WhenVisible className="min-h-[32rem]">
+              <ContactForm brand="igsum" />
+            </WhenVisible>
           </div>
           <div className="grid content-start gap-6">
             <ContactDetails

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { AuthLayout } from '../../components/layout/auth-layout';
 import { SHOP_TITLE } from '../../config/brands';
 import { paths } from '../../config/paths';
@@ -9,6 +8,7 @@ import {
   NewPasswordWithCodeForm,
   NewPasswordWithLinkForm,
 } from '../../features/auth/components/new-password-form';
+import { toast } from '../../lib/toast';
 
 const cardClass = 'mt-6 rounded-2xl border border-line bg-raised p-5 shadow-sm sm:p-6';
 

@@ -7,8 +7,8 @@ import {
   type User,
   Username,
 } from '@shop/contract/auth';
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
+import { isApiRequestError } from '../../lib/api-client';
 import { fieldSummary, toApiError } from '../../lib/api-error';
 
 const profile = ProfileUpdateBody.shape.profile.unwrap().shape;
@@ -106,7 +106,7 @@ export const PROFILE_SERVER_FIELDS = {
 
 /** An older server's `{ error }` body, which the one error shape replaced. */
 function legacyError(err: unknown): string {
-  const data: unknown = isAxiosError(err) ? err.response?.data : undefined;
+  const data: unknown = isApiRequestError(err) ? err.response?.data : undefined;
   return typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string'
     ? data.error
     : '';

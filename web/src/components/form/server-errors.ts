@@ -1,6 +1,6 @@
 import { type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type ApiError, toApiError } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
 
 /**
  * Puts the server's per-field messages of a refused save on the matching inputs. `rename` maps a

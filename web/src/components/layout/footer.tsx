@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { BRANDS, type Brand, SHOP_MENU, SHOP_TITLE } from '../../config/brands';
 import { paths } from '../../config/paths';
+import { toast } from '../../lib/toast';
 
 const LEGAL_PAGES = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
 

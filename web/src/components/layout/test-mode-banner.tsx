@@ -1,8 +1,16 @@
+let serverPaymentTestMode = false;
+
+/** The server's render has no document to read the tag from: it says so once, at start. */
+export function setServerPaymentTestMode(on: boolean): void {
+  serverPaymentTestMode = on;
+}
+
 /**
  * The server writes this tag into index.html when the shop runs in production with only the
  * demo payment provider (server/src/plugins/spa-index.ts), so the banner needs no request.
  */
 export function paymentTestMode(): boolean {
+  if (typeof document === 'undefined') return serverPaymentTestMode;
   return document.querySelector('meta[name="payment-mode"]')?.getAttribute('content') === 'test';
 }
 

@@ -67,7 +67,7 @@ describe('TopBar', () => {
     await user.click(toggle);
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('dialog', { name: 'FURSA Laptops' });
+    const menu = await screen.findByRole('dialog', { name: 'FURSA Laptops' });
     expect(menu).toHaveTextContent('ShopAboutContact');
   });
 });

@@ -1,13 +1,16 @@
 import { House, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart } from 'lucide-react';
-import { type RefObject, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BRANDS, type Brand, type MenuItem, SHOP_MENU, SHOP_TITLE } from '../../config/brands';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useLatch } from '../../lib/use-latch';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from '../ui/dialog';
 import { paymentTestMode, TEST_MODE_BANNER_OFFSET } from './test-mode-banner';
+
+// The phone menu's dialog code loads when it is first opened (docs/server-rendering.md).
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const BAR_HEIGHT_PX = 64;
 
@@ -55,6 +58,8 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
   const config = brand ? BRANDS[brand] : undefined;
   const title = config?.title ?? SHOP_TITLE;
   const menu = config?.menu ?? SHOP_MENU;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuLoaded = useLatch(menuOpen);
   const showCart = brand === 'fursa' && cartCount !== undefined && cartCount > 0;
 
   const iconButton = cn(
@@ -129,69 +134,27 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
             )}
           </div>
 
-          <Dialog>
-            <DialogTrigger aria-label="Open menu" className={cn(iconButton, 'lg:hidden')}>
-              <Menu className="size-6" aria-hidden />
-            </DialogTrigger>
-            <DialogContent
-              layout="sheet"
-              data-brand={brand}
-              closeLabel="Close menu"
-              aria-describedby={undefined}
-            >
-              <DialogTitle className="pr-12 font-display text-lg font-bold">{title}</DialogTitle>
-              <nav aria-label="Mobile" className="mt-6">
-                <ul className="grid gap-1">
-                  {menu.map((item) => (
-                    <li key={item.label}>
-                      <DialogClose asChild>
-                        <NavLink
-                          to={item.href}
-                          className="flex h-11 items-center rounded-lg px-3 font-medium hover:bg-sunken aria-[current=page]:bg-sunken"
-                        >
-                          {item.label}
-                        </NavLink>
-                      </DialogClose>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="mt-auto grid gap-2 border-t border-line pt-4">
-                {isLoading ? null : user ? (
-                  <>
-                    <p className="truncate px-1 text-sm text-muted">Welcome {user.username}</p>
-                    <DialogClose asChild>
-                      <Button asChild>
-                        <Link to={paths.dashboard.href()}>
-                          <LayoutDashboard aria-hidden />
-                          Dashboard
-                        </Link>
-                      </Button>
-                    </DialogClose>
-                    {isAdmin ? (
-                      <DialogClose asChild>
-                        <Button asChild variant="outline">
-                          <Link to={paths.adminDashboard.href()}>
-                            <ShieldCheck aria-hidden />
-                            Admin
-                          </Link>
-                        </Button>
-                      </DialogClose>
-                    ) : null}
-                  </>
-                ) : (
-                  <DialogClose asChild>
-                    <Button asChild>
-                      <Link to={paths.auth.href()}>
-                        <LogIn aria-hidden />
-                        Sign In
-                      </Link>
-                    </Button>
-                  </DialogClose>
-                )}
-              </div>
-            </DialogContent>
-          </Dialog>
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            className={cn(iconButton, 'lg:hidden')}
+          >
+            <Menu className="size-6" aria-hidden />
+          </button>
+          {menuLoaded ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                brand={brand}
+                title={title}
+                menu={menu}
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -26,4 +26,28 @@ describe('ProductImage', () => {
     rerender(<ProductImage src={null} alt="Laptop" width={4} height={3} placeholder="igsum" />);
     expect(screen.getByRole('img', { name: 'Laptop' })).toHaveAttribute('src', PLACEHOLDER_IMAGES.igsum);
   });
+
+  it("offers an upload's phone-sized copies, and nothing more for other images", () => {
+    const upload = `/media/${'ab12'.repeat(8)}.jpg`;
+    const { rerender } = render(
+      <ProductImage src={upload} alt="Kikoi" width={600} height={450} sizes="50vw" />,
+    );
+    const img = screen.getByRole('img', { name: 'Kikoi' });
+    expect(img).toHaveAttribute(
+      'srcset',
+      `/media/${'ab12'.repeat(8)}-360w.webp 360w, /media/${'ab12'.repeat(8)}-720w.webp 720w`,
+    );
+    expect(img).toHaveAttribute('sizes', '50vw');
+    expect(img).toHaveAttribute('src', upload);
+
+    for (const other of [
+      '/media/demo/laptops/slate.svg',
+      'https://cdn.example/kikoi.jpg',
+      `/media/${'ab12'.repeat(8)}.gif`,
+    ]) {
+      rerender(<ProductImage src={other} alt="Kikoi" width={600} height={450} />);
+      expect(screen.getByRole('img', { name: 'Kikoi' })).not.toHaveAttribute('srcset');
+      expect(screen.getByRole('img', { name: 'Kikoi' })).not.toHaveAttribute('sizes');
+    }
+  });
 });

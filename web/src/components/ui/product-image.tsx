@@ -18,7 +18,18 @@ type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' 
   placeholder?: keyof typeof PLACEHOLDER_IMAGES;
   /** Set for images above the fold (heroes, the first cards). */
   eager?: boolean;
+  /** The width the image takes on screen, for choosing among an upload's sizes (docs/uploads.md). */
+  sizes?: string;
 };
+
+/** An uploaded raster image (docs/uploads.md): the server keeps it 360 and 720 px wide beside it. */
+const RESIZED_UPLOAD = /^(\/media\/[a-f0-9]{32})\.(png|jpg|webp)$/;
+
+/** The smaller copies of an upload, for a phone's screen; none for other images. */
+export function uploadSrcSet(src: string): string | undefined {
+  const base = RESIZED_UPLOAD.exec(src)?.[1];
+  return base ? `${base}-360w.webp 360w, ${base}-720w.webp 720w` : undefined;
+}
 
 /** An <img> with a fixed size, lazy by default, that falls back to a brand placeholder on error. */
 export function ProductImage({
@@ -28,6 +39,7 @@ export function ProductImage({
   height,
   placeholder = 'igsum',
   eager = false,
+  sizes = '(min-width: 640px) 20rem, 100vw',
   className,
   onError,
   ...props
@@ -41,6 +53,8 @@ export function ProductImage({
     <img
       {...props}
       src={shown}
+      srcSet={uploadSrcSet(shown)}
+      sizes={uploadSrcSet(shown) ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

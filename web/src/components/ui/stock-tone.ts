@@ -1,4 +1,4 @@
-import { type StockState, stockStateOf } from '@shop/contract/catalog';
+import { type StockState, stockStateOf } from '@shop/contract/stock';
 
 /** docs/stock.md: the colour of each stock state, wherever stock is shown. */
 const TONE_OF_STATE = { out: 'red', low: 'yellow', in: 'green' } as const satisfies Record<

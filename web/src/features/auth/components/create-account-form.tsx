@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY_CODE, RegisterBody } from '@shop/contract/auth';
 import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/form/bound-fields';
 import { showSaveError } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 
 type Values = z.input<typeof RegisterBody>;
 

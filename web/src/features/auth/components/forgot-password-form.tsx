@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetRequestBody } from '@shop/contract/password-reset';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { TextField } from '../../../components/form/bound-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** docs/messages.md: asks for the e-mail; the answer never tells whether an account uses it. */

@@ -6,11 +6,11 @@ import {
 } from '@shop/contract/password-reset';
 import { useId } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { PasswordField, TextField } from '../../../components/form/bound-fields';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useConfirmPasswordReset } from '../api/password-reset';
 
 type Props = { onDone: (message: string) => void };

@@ -3,12 +3,12 @@ import { LoginBody } from '@shop/contract/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { PasswordField, TextField } from '../../../components/form/bound-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 
 /** Where to go after signing in is the screen's choice: it redirects once the user is known. */
 export function SignInForm() {

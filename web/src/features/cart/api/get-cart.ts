@@ -1,19 +1,17 @@
-import { Cart, FursaCart } from '@shop/contract/cart';
+import type { Cart, FursaCart } from '@shop/contract/cart';
 import type { BusinessType } from '@shop/contract/common';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { shopKeys } from '../../../lib/shop-keys';
 
 /** Only the laptop cart says whether it qualifies for free delivery (docs/prices-and-currencies.md). */
-const CART_SCHEMA = { fursa: FursaCart, igsum: Cart } as const;
-
-type CartOf<B extends BusinessType> = z.infer<(typeof CART_SCHEMA)[B]>;
+type CartOf<B extends BusinessType> = B extends 'fursa' ? FursaCart : Cart;
 
 async function getCart<B extends BusinessType>(brand: B): Promise<CartOf<B>> {
   const { data } = await api.get(`/${brand}/cart/`);
-  return CART_SCHEMA[brand].parse(data) as CartOf<B>;
+  const { Cart, FursaCart } = await import('@shop/contract/cart');
+  return (brand === 'fursa' ? FursaCart : Cart).parse(data) as CartOf<B>;
 }
 
 /** The signed-in customer's cart of one brand; a visitor has none and asks nothing. */

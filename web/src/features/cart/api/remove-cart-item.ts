@@ -11,6 +11,9 @@ async function removeCartItem(brand: BusinessType, id: number): Promise<void> {
 export function useRemoveCartItem(brand: BusinessType) {
   const queryClient = useQueryClient();
   return useMutation({
+    // A read still on its way began before this change: cancelled, so the read after it asks
+    // again instead of taking that answer (docs/server-rendering.md).
+    onMutate: () => queryClient.cancelQueries({ queryKey: shopKeys.cart(brand) }),
     mutationFn: (id: number) => removeCartItem(brand, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart(brand) }),
   });

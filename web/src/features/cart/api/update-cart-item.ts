@@ -15,6 +15,9 @@ async function updateCartItem(brand: BusinessType, { id, quantity }: QuantityCha
 export function useUpdateCartItem(brand: BusinessType) {
   const queryClient = useQueryClient();
   return useMutation({
+    // A read still on its way began before this change: cancelled, so the read after it asks
+    // again instead of taking that answer (docs/server-rendering.md).
+    onMutate: () => queryClient.cancelQueries({ queryKey: shopKeys.cart(brand) }),
     mutationFn: (change: QuantityChange) => updateCartItem(brand, change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.cart(brand) }),
   });

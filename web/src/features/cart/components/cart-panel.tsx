@@ -1,7 +1,6 @@
 import type { FursaCart } from '@shop/contract/cart';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,6 +9,7 @@ import { toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';

@@ -7,7 +7,6 @@ import { LoaderCircle, MapPin, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields';
 import { ChoiceOption } from '../../../components/form/choice-option';
 import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/payer-phone-field';
@@ -17,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import type { MobileMoneyRouteState } from '../../../lib/start-mobile-money';
+import { toast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import {
   type CheckoutFormOutput,

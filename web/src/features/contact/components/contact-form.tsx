@@ -10,13 +10,13 @@ import {
 import { LoaderCircle, Send } from 'lucide-react';
 import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/form/bound-fields';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
 import { fieldSummary, toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const SUCCESS_DESCRIPTION = `${CONTACT_THANKS_MESSAGE} Your message has been received by our team.`;

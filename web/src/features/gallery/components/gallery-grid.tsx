@@ -1,10 +1,15 @@
 import { Expand, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../lib/cn';
+import { useLatch } from '../../../lib/use-latch';
 import { useGallery } from '../api/get-gallery';
-import { GalleryLightbox } from './gallery-lightbox';
+
+// The lightbox's dialog code loads when a picture is first opened (docs/server-rendering.md).
+const GalleryLightbox = lazy(() =>
+  import('./gallery-lightbox').then((m) => ({ default: m.GalleryLightbox })),
+);
 
 const SKELETON_COUNT = 8;
 const tile = 'aspect-[4/3] overflow-hidden rounded-2xl';
@@ -13,6 +18,7 @@ const tile = 'aspect-[4/3] overflow-hidden rounded-2xl';
 export function GalleryGrid() {
   const { data, isPending, isError, refetch, isFetching } = useGallery();
   const [open, setOpen] = useState<number | null>(null);
+  const lightboxLoaded = useLatch(open !== null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
 
   if (isPending) {
@@ -77,12 +83,16 @@ export function GalleryGrid() {
           </li>
         ))}
       </ul>
-      <GalleryLightbox
-        images={data}
-        index={open}
-        onIndexChange={setOpen}
-        onClosed={(last) => tiles.current[last]?.focus()}
-      />
+      {lightboxLoaded ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={data}
+            index={open}
+            onIndexChange={setOpen}
+            onClosed={(last) => tiles.current[last]?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

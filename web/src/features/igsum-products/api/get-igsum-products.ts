@@ -1,4 +1,4 @@
-import { CatalogProductPage } from '@shop/contract/catalog';
+import type { CatalogProductPage } from '@shop/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/shop-keys';
@@ -16,7 +16,7 @@ async function getIgsumProducts(filters: IgsumProductFilters): Promise<CatalogPr
       page_size: IGSUM_PAGE_SIZE,
     },
   });
-  return CatalogProductPage.parse(data);
+  return (await import('@shop/contract/catalog')).CatalogProductPage.parse(data);
 }
 
 export function useIgsumProducts(filters: IgsumProductFilters) {

@@ -6,6 +6,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { BRAND_CONTACTS, telHref } from '../../../config/constants';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { usePageOrigin } from '../../../lib/page-origin';
 import { StockText } from './stock-text';
 import { whatsappOrderHref } from './whatsapp-order';
 
@@ -24,6 +25,7 @@ export function IgsumProductCard({
   onToggleWishlist,
   eagerImage,
 }: IgsumProductCardProps) {
+  const origin = usePageOrigin();
   return (
     <article
       aria-labelledby={`igsum-product-${product.id}`}
@@ -86,7 +88,7 @@ export function IgsumProductCard({
             </Button>
             <Button asChild variant="outline" className="w-full">
               <a
-                href={whatsappOrderHref(product)}
+                href={whatsappOrderHref(product, origin)}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`Order on WhatsApp: ${product.name}`}

@@ -1,11 +1,11 @@
-import { DeliverySettings } from '@shop/contract/delivery';
+import type { DeliverySettings } from '@shop/contract/delivery';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/shop-keys';
 
 async function getDeliveryTerms(): Promise<DeliverySettings> {
   const { data } = await api.get('/fursa/delivery/');
-  return DeliverySettings.parse(data);
+  return (await import('@shop/contract/delivery')).DeliverySettings.parse(data);
 }
 
 /** The delivery terms the admin set (docs/delivery.md), as the store advertises them. */

@@ -1,11 +1,11 @@
-import { CatalogProductDetail } from '@shop/contract/catalog';
+import type { CatalogProductDetail } from '@shop/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/shop-keys';
 
 async function getLaptop(id: number): Promise<CatalogProductDetail> {
   const { data } = await api.get(`/fursa/products/${id}/`);
-  return CatalogProductDetail.parse(data);
+  return (await import('@shop/contract/catalog')).CatalogProductDetail.parse(data);
 }
 
 /** One laptop with its reviews; asks nothing while no product is chosen. */

@@ -1,12 +1,11 @@
-import { CatalogProductPage } from '@shop/contract/catalog';
+import type { CatalogProductPage } from '@shop/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import {
   PRODUCT_RETRY_BASE_DELAY_MS,
   PRODUCT_RETRY_MAX_DELAY_MS,
   QUERY_MAX_RETRIES,
 } from '../../../config/constants';
-import { api } from '../../../lib/api-client';
+import { api, isApiRequestError } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/shop-keys';
 
 /** The server-side filters of the laptop grid, as they sit in the URL. */
@@ -27,12 +26,12 @@ async function getLaptops(filters: LaptopFilters): Promise<CatalogProductPage> {
       page: filters.page > 1 ? filters.page : undefined,
     },
   });
-  return CatalogProductPage.parse(data);
+  return (await import('@shop/contract/catalog')).CatalogProductPage.parse(data);
 }
 
 /** At most 2 retries, none for 404 or 403 (they will not change on a retry). */
 export function retryLaptops(failureCount: number, error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isApiRequestError(error) ? error.response?.status : undefined;
   if (status === 404 || status === 403) return false;
   return failureCount < QUERY_MAX_RETRIES;
 }

@@ -1,4 +1,4 @@
-import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/cart';
+import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/constants';
 import { Headphones, Laptop, ShieldCheck, Truck } from 'lucide-react';
 import type { Ref } from 'react';
 import { BRANDS } from '../../../config/brands';

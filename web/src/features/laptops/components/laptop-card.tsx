@@ -1,9 +1,12 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
+import { isPlainClick } from '../../../lib/plain-click';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
 
@@ -31,6 +34,17 @@ export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps)
   const wishlisted = actions.isWishlisted(product.id);
   const busy = actions.isBusy(product.id);
   const headingId = `laptop-${product.id}-name`;
+  // The details are a link (?product=), so a tap before the page's scripts run still opens them
+  // (docs/server-rendering.md); in the app they open in place.
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set('product', String(product.id));
+  const detailsLink = { search: params.toString() };
+  const open = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onOpen(product);
+  };
 
   return (
     <article
@@ -38,13 +52,7 @@ export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps)
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden
-          onClick={() => onOpen(product)}
-          className="block w-full"
-        >
+        <Link tabIndex={-1} aria-hidden to={detailsLink} onClick={open} className="block w-full">
           <ProductImage
             src={product.image_url}
             alt=""
@@ -54,7 +62,7 @@ export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps)
             eager={eager}
             className="aspect-[4/3] w-full"
           />
-        </button>
+        </Link>
         <button
           type="button"
           aria-pressed={wishlisted}
@@ -73,13 +81,13 @@ export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps)
             {product.category_name}
           </p>
           <h3 id={headingId} className="mt-1 font-display text-base leading-snug font-bold">
-            <button
-              type="button"
-              onClick={() => onOpen(product)}
+            <Link
+              to={detailsLink}
+              onClick={open}
               className="rounded text-left hover:text-brand hover:underline"
             >
               {product.name}
-            </button>
+            </Link>
           </h3>
         </div>
 

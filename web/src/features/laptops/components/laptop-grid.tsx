@@ -1,8 +1,11 @@
 import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { isPlainClick } from '../../../lib/plain-click';
 import { type LaptopActions, LaptopCard, LaptopCardSkeleton } from './laptop-card';
 
 const SKELETON_CARDS = 6;
@@ -74,24 +77,61 @@ export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage,
 
       {page && pages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+          <PageLink to={page.page - 1} pages={pages} onPage={onPage}>
             <ChevronLeft aria-hidden />
             Previous
-          </Button>
+          </PageLink>
           <span className="text-sm text-muted">
             Page {page.page} of {pages}
           </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page.page >= pages}
-            onClick={() => onPage(page.page + 1)}
-          >
+          <PageLink to={page.page + 1} pages={pages} onPage={onPage}>
             Next
             <ChevronRight aria-hidden />
-          </Button>
+          </PageLink>
         </nav>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A real link to the page, so the pages read without JavaScript too (docs/server-rendering.md);
+ * in the app it turns the page in place.
+ */
+function PageLink({
+  to,
+  pages,
+  onPage,
+  children,
+}: {
+  to: number;
+  pages: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  const { search } = useLocation();
+  if (to < 1 || to > pages) {
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {children}
+      </Button>
+    );
+  }
+  const params = new URLSearchParams(search);
+  if (to > 1) params.set('page', String(to));
+  else params.delete('page');
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link
+        to={{ search: params.toString() }}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onPage(to);
+        }}
+      >
+        {children}
+      </Link>
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
 import type { LaptopCategory } from '@shop/contract/catalog';
 import { Laptop, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Slider } from '../../../components/ui/slider';
+import { WhenVisible } from '../../../components/ui/when-visible';
 import {
   LAPTOP_PRICE_SLIDER_MAX,
   LAPTOP_PRICE_SLIDER_STEP,
@@ -13,8 +13,12 @@ import {
 } from '../../../config/constants';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { LaptopFilters } from '../api/get-laptops';
 import type { LaptopFilterChange } from '../hooks/use-laptop-filters';
+
+// Radix's slider loads when the filters show: on a phone they start folded (docs/server-rendering.md).
+const Slider = lazy(() => import('../../../components/ui/slider').then((m) => ({ default: m.Slider })));
 
 type ShopFiltersProps = {
   filters: LaptopFilters;
@@ -54,11 +58,15 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
   const [price, setPrice] = useState(filters.maxPrice ?? LAPTOP_PRICE_SLIDER_MAX);
   useEffect(() => setPrice(filters.maxPrice ?? LAPTOP_PRICE_SLIDER_MAX), [filters.maxPrice]);
 
+  // Drawn on the server, they work once the page's scripts run; till then they say so.
+  const hydrated = useHydrated();
+
   return (
     <aside aria-label="Filters" className="lg:sticky lg:top-20 lg:self-start">
       <Button
         variant="outline"
         className="w-full lg:hidden"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
@@ -143,17 +151,22 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
               {priceText(price)}
             </output>
           </div>
-          <Slider
-            aria-labelledby={priceId}
-            thumbLabel="Maximum price"
-            valueText={priceText(price)}
-            min={0}
-            max={LAPTOP_PRICE_SLIDER_MAX}
-            step={LAPTOP_PRICE_SLIDER_STEP}
-            value={[price]}
-            onValueChange={([v]) => setPrice(v ?? LAPTOP_PRICE_SLIDER_MAX)}
-            onValueCommit={([v]) => onChange({ maxPrice: v ?? null })}
-          />
+          <WhenVisible className="h-6">
+            <Slider
+              // Named as in the URL: Radix draws a hidden input for forms, and an input with neither
+              // id nor name is a Chrome issue (browser-health.spec.ts).
+              name="max_price"
+              aria-labelledby={priceId}
+              thumbLabel="Maximum price"
+              valueText={priceText(price)}
+              min={0}
+              max={LAPTOP_PRICE_SLIDER_MAX}
+              step={LAPTOP_PRICE_SLIDER_STEP}
+              value={[price]}
+              onValueChange={([v]) => setPrice(v ?? LAPTOP_PRICE_SLIDER_MAX)}
+              onValueCommit={([v]) => onChange({ maxPrice: v ?? null })}
+            />
+          </WhenVisible>
           <div className="flex justify-between text-xs text-muted">
             <span>{formatMoney(0, 'TZS')}</span>
             <span>{formatMoney(LAPTOP_PRICE_SLIDER_MAX, 'TZS')}</span>
@@ -161,7 +174,7 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
         </div>
 
         {active ? (
-          <Button variant="outline" size="sm" onClick={onClear} className="w-full">
+          <Button variant="outline" size="sm" disabled={!hydrated} onClick={onClear} className="w-full">
             Clear filters
           </Button>
         ) : null}
@@ -181,10 +194,12 @@ function CategoryButton({
   selected: boolean;
   onClick: () => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       aria-pressed={selected}
+      disabled={!hydrated}
       onClick={onClick}
       className={cn(
         'flex h-10 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium transition-colors',

@@ -1,5 +1,8 @@
 import { Mail } from 'lucide-react';
-import { NewsletterForm } from './newsletter-form';
+import { lazy } from 'react';
+import { WhenVisible } from '../../../components/ui/when-visible';
+
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 /** The newsletter sign-up, in the footer's dark look, placed right above the footer. */
 export function NewsletterBand() {
@@ -19,7 +22,9 @@ export function NewsletterBand() {
             </p>
           </div>
         </div>
-        <NewsletterForm />
+        <WhenVisible className="min-h-24">
+          <NewsletterForm />
+        </WhenVisible>
       </div>
     </section>
   );

@@ -7,12 +7,12 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 type Values = z.input<typeof NewsletterSubscribeBody>;

@@ -1,6 +1,5 @@
 import type { Order } from '@shop/contract/orders';
 import { CalendarDays, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { DeliveryDetails } from '../../../components/orders/delivery-details';
 import { OrderTimeline } from '../../../components/orders/order-timeline';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialo
 import { ProductImage } from '../../../components/ui/product-image';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatDate, formatDeliveryFee, formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 

@@ -3,7 +3,6 @@ import type { User } from '@shop/contract/auth';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   PROFILE_SERVER_FIELDS,
   ProfileFormSchema,
@@ -24,6 +23,7 @@ import {
 } from '../../../components/ui/dialog';
 import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 
 /** The Edit Profile button and its dialog (docs/roles-and-ownership.md). */
 export function EditProfileDialog({ user }: { user: User }) {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateProductReviewBody, REVIEW_COMMENT_MAX_LENGTH, type Review } from '@shop/contract/reviews';
 import { Star } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useCreateLaptopReview } from '../api/create-review';
 
 const ReviewFormSchema = CreateProductReviewBody.omit({ product: true });

@@ -1,4 +1,4 @@
-import { type Tour, TourList } from '@shop/contract/tours';
+import type { Tour } from '@shop/contract/tours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { shopKeys } from '../../../lib/shop-keys';
@@ -6,7 +6,7 @@ import { shopKeys } from '../../../lib/shop-keys';
 /** Every active tour, featured ones first (the server's order). */
 async function getTours(): Promise<Tour[]> {
   const { data } = await api.get('/igsum/tours/');
-  return TourList.parse(data);
+  return (await import('@shop/contract/tours')).TourList.parse(data);
 }
 
 export function useTours() {

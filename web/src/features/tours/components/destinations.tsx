@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { toast } from 'sonner';
 import { ProductImage } from '../../../components/ui/product-image';
+import { toast } from '../../../lib/toast';
 
 const DESTINATIONS = [
   {

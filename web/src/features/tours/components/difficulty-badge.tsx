@@ -1,4 +1,4 @@
-import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
+import { TOUR_DIFFICULTIES } from '@shop/contract/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = {

@@ -1,16 +1,13 @@
-import { WishlistItem } from '@shop/contract/cart';
+import type { WishlistItem } from '@shop/contract/cart';
 import type { BusinessType } from '@shop/contract/common';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { shopKeys } from '../../../lib/shop-keys';
 
-const WishlistList = z.array(WishlistItem);
-
 async function getWishlist(brand: BusinessType): Promise<WishlistItem[]> {
   const { data } = await api.get(`/${brand}/wishlist/`);
-  return WishlistList.parse(data);
+  return (await import('@shop/contract/cart')).WishlistItem.array().parse(data);
 }
 
 /** Only a signed-in customer has a wishlist; a visitor asks nothing. */

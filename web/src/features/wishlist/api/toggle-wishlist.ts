@@ -1,4 +1,4 @@
-import { WishlistItem } from '@shop/contract/cart';
+import type { WishlistItem } from '@shop/contract/cart';
 import type { BusinessType } from '@shop/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { shopKeys } from '../../../lib/shop-keys';
 
 async function addToWishlist(brand: BusinessType, productId: number): Promise<WishlistItem> {
   const { data } = await api.post(`/${brand}/wishlist/`, { product: productId });
-  return WishlistItem.parse(data);
+  return (await import('@shop/contract/cart')).WishlistItem.parse(data);
 }
 
 /** Removes by product id, so a stale wishlist row id cannot matter. */
@@ -21,6 +21,9 @@ type WishlistToggle = { productId: number; saved: boolean };
 export function useToggleWishlist(brand: BusinessType) {
   const queryClient = useQueryClient();
   return useMutation({
+    // A read still on its way began before this change: cancelled, so the read after it asks
+    // again instead of taking that answer (docs/server-rendering.md).
+    onMutate: () => queryClient.cancelQueries({ queryKey: shopKeys.wishlist(brand) }),
     mutationFn: async ({ productId, saved }: WishlistToggle) => {
       if (saved) await removeFromWishlist(brand, productId);
       else await addToWishlist(brand, productId);

@@ -2,7 +2,6 @@ import type { WishlistItem } from '@shop/contract/cart';
 import { BUSINESS_TYPES, type BusinessType, CURRENCY_OF } from '@shop/contract/common';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -11,6 +10,7 @@ import { BRANDS } from '../../../config/brands';
 import { paths } from '../../../config/paths';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useWishlist } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 

@@ -1,7 +1,8 @@
 import type { BusinessType } from '@shop/contract/common';
-import { toast } from 'sonner';
+import { useAuth } from '../../../lib/auth';
 import { showErrorToast } from '../../../lib/error-toast';
 import { useRequireSignIn } from '../../../lib/require-sign-in';
+import { toast } from '../../../lib/toast';
 import { useWishlist } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 
@@ -15,13 +16,14 @@ type HeartOptions = {
 /** The heart on a brand's product cards: a visitor is sent to sign in, a customer toggles. */
 export function useWishlistHearts(brand: BusinessType, { nameInToast = false }: HeartOptions = {}) {
   const requireSignIn = useRequireSignIn();
+  const { ready } = useAuth();
   const wishlist = useWishlist(brand);
   const toggle = useToggleWishlist(brand);
   const savedIds = new Set(wishlist.data?.map((item) => item.product.id));
 
   return {
     isSaved: (productId: number) => savedIds.has(productId),
-    isBusy: (productId: number) => toggle.isPending && toggle.variables?.productId === productId,
+    isBusy: (productId: number) => !ready || (toggle.isPending && toggle.variables?.productId === productId),
     onToggle(product: HeartProduct) {
       if (!requireSignIn('Please log in to manage your wishlist')) return;
       const saved = savedIds.has(product.id);

@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toApiError } from '../../../../lib/api-error';
+import { toast } from '../../../../lib/toast';
 import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
 import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
 import { useLaptopCategories } from '../../shared/api/get-laptop-categories';

@@ -1,11 +1,11 @@
 import type { ContactMessage } from '@shop/contract/content';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
 import { toApiError } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { useSetContactRead } from '../api/set-contact-read';
 import { ReplyThread } from './reply-form';
 

@@ -3,11 +3,11 @@ import { CONTACT_REPLY_SENT_MESSAGE, type ContactMessage, ContactReplyBody } fro
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { TextAreaField } from '../../../../components/form/bound-fields';
 import { showSaveError } from '../../../../components/form/server-errors';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { useReplyToContact } from '../api/reply-to-contact';
 
 /** docs/messages.md, "Inbox replies": the thread so far, then a reply sent by e-mail. */

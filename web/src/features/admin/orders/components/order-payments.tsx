@@ -1,11 +1,11 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import { Currency } from '@shop/contract/common';
 import type { PaymentOutcome, PaymentRecord } from '@shop/contract/payments';
-import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { formatDate, formatMoney } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { useMarkRefundSent } from '../api/mark-refund-sent';
 
 const OUTCOME_TEXT: Record<PaymentOutcome, string> = {

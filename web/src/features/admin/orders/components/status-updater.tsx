@@ -6,7 +6,6 @@ import {
   type StockWarning,
 } from '@shop/contract/orders';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorIdOf, FormField } from '../../../../components/ui/form-field';
@@ -14,6 +13,7 @@ import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Select } from '../../../../components/ui/select';
 import { showErrorToast } from '../../../../lib/error-toast';
+import { toast } from '../../../../lib/toast';
 import { getStockCheck } from '../api/get-stock-check';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 

@@ -1,12 +1,12 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/contract/messages';
 import { RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
 import { toApiError } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { LoadError } from '../../shared/components/load-error';
 import { Pager } from '../../shared/components/pager';
 import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';

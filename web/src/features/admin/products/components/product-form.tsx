@@ -3,7 +3,6 @@ import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { MISSING_FIELDS_MESSAGE } from '@shop/contract/content';
 import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ZodError } from 'zod';
 import {
   CheckboxField,
@@ -14,6 +13,7 @@ import {
 import { showServerErrors } from '../../../../components/form/server-errors';
 import type { Brand } from '../../../../config/brands';
 import { fieldSummary, toApiError } from '../../../../lib/api-error';
+import { toast } from '../../../../lib/toast';
 import { FormActions } from '../../shared/components/form-actions';
 import { useSaveProduct } from '../api/save-product';
 import { PRODUCT_BRANDS } from '../lib/product-brands';

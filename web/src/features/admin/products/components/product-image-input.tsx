@@ -1,11 +1,11 @@
 import { UPLOAD_ACCEPT } from '@shop/contract/uploads';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { errorIdOf } from '../../../../components/ui/form-field';
 import { Label } from '../../../../components/ui/label';
 import { ProductImage } from '../../../../components/ui/product-image';
+import { toast } from '../../../../lib/toast';
 import { checkImageFile } from '../lib/image-file-check';
 
 type ProductImageInputProps = {

@@ -1,7 +1,7 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { Brand } from '../../../../config/brands';
+import { toast } from '../../../../lib/toast';
 import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
 import { useLaptopCategories } from '../../shared/api/get-laptop-categories';
 import { CatalogProductsPanel } from '../../shared/components/catalog-products-panel';

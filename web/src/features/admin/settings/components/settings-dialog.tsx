@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shop/contract/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   AccountFields,
@@ -19,6 +18,7 @@ import { Button } from '../../../../components/ui/button';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { toApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth';
+import { toast } from '../../../../lib/toast';
 
 /** The admin's profile form (docs/forms-and-messages.md): the account fields without an address. */
 const SettingsFormSchema = withPasswordRules(AccountFields.omit({ address: true }));

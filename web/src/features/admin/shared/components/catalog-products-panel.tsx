@@ -1,7 +1,6 @@
 import type { AdminCatalogProduct, StockState } from '@shop/contract/catalog';
 import { Filter, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -13,6 +12,7 @@ import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-ton
 import { tokens } from '../../../../lib/api-client';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { formatMoney } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import type { AdminProductKind } from '../api/admin-query-keys';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { type AdminProductFilters, useAdminProducts } from '../api/get-admin-products';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TOUR_DIFFICULTIES, type Tour } from '@shop/contract/tours';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   CheckboxField,
@@ -12,6 +11,7 @@ import {
 } from '../../../../components/form/bound-fields';
 import { FormDialog } from '../../../../components/form/form-dialog';
 import { showSaveError } from '../../../../components/form/server-errors';
+import { toast } from '../../../../lib/toast';
 import { FormActions } from '../../shared/components/form-actions';
 import { useSaveTour } from '../api/save-tour';
 import { TourFormSchema, type TourFormValues, tourFormValues } from './tour-form-schema';

@@ -1,7 +1,6 @@
 import type { AdminCustomer } from '@shop/contract/admin-users';
 import { Search, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { toApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth';
 import { formatMoney } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { useCustomers } from '../api/get-customers';
 import { useUpdateUserRole } from '../api/update-user-role';
 

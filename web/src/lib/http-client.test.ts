@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/constants';
 import { stubServer } from '../test/stub-server';
-import { createApiClient } from './api-client';
+import { createApiClient } from './http-client';
 
 const unauthenticated = {
   status: 401,

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TINY_GIF } from '../test/multipart';
+import { backfillVariants, variantNames } from './image-variants';
+import { ImageStore } from './uploads';
+
+const silent = pino({ level: 'silent' });
+
+function picture(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#b5651d' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+async function widthOf(file: string): Promise<number | undefined> {
+  return (await sharp(file).metadata()).width;
+}
+
+describe('phone-sized copies of uploaded images', () => {
+  let dir: string;
+  let store: ImageStore;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-variants-'));
+    store = new ImageStore(dir);
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps a PNG or JPEG 360 and 720 px wide as WebP beside the original', async () => {
+    for (const [format, extension] of [
+      ['png', 'png'],
+      ['jpeg', 'jpg'],
+    ] as const) {
+      const name = await store.save({ buffer: await picture(1600, 1200, format), extension });
+      const [small, large] = variantNames(name).map((variant) => path.join(dir, variant));
+      expect(await widthOf(small as string)).toBe(360);
+      expect(await widthOf(large as string)).toBe(720);
+      expect((await sharp(small as string).metadata()).format).toBe('webp');
+      expect((await sharp(small as string).metadata()).height).toBe(270);
+    }
+  });
+
+  it('never enlarges a small image, and keeps a GIF as it is', async () => {
+    const name = await store.save({ buffer: await picture(300, 200), extension: 'png' });
+    for (const variant of variantNames(name)) expect(await widthOf(path.join(dir, variant))).toBe(300);
+
+    const gif = await store.save({ buffer: TINY_GIF, extension: 'gif' });
+    expect(variantNames(gif)).toEqual([]);
+    expect(fs.readdirSync(dir).filter((file) => file.startsWith(gif.slice(0, 32)))).toEqual([gif]);
+  });
+
+  it('refuses bytes that only look like an image, keeping nothing', async () => {
+    const fake = Buffer.concat([(await picture(10, 10)).subarray(0, 40), Buffer.alloc(200, 7)]);
+    await expect(store.save({ buffer: fake, extension: 'png' })).rejects.toMatchObject({ status: 400 });
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('removes the copies with their image', async () => {
+    const name = await store.save({ buffer: await picture(800, 600), extension: 'png' });
+    expect(fs.readdirSync(dir)).toHaveLength(3);
+    await store.remove(name);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('makes the copies an older upload is missing, and leaves other files alone', async () => {
+    const old = `${'c0ffee12'.repeat(4)}.jpg`;
+    fs.writeFileSync(path.join(dir, old), await picture(1000, 500, 'jpeg'));
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not an upload');
+    // An upload that has its copies is not made again.
+    await store.save({ buffer: await picture(400, 400), extension: 'png' });
+
+    expect(await backfillVariants(dir, silent)).toBe(1);
+    expect(await widthOf(path.join(dir, `${'c0ffee12'.repeat(4)}-720w.webp`))).toBe(720);
+    expect(await backfillVariants(dir, silent)).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('not an upload');
+  });
+});

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * docs/uploads.md: an uploaded raster image is kept at these widths beside the original, as WebP,
+ * so a 360 px phone downloads a picture its size (the web app's ProductImage offers them in
+ * srcset). Never enlarged: a smaller original gives copies of its own width.
+ */
+export const VARIANT_WIDTHS = [360, 720] as const;
+
+/** Generated upload names whose images are resized; GIFs (maybe animated) are kept as they are. */
+const RESIZABLE = /^([a-f0-9]{32})\.(png|jpg|webp)$/;
+
+/** The variants' file names of a stored upload, or none when it is not resized. */
+export function variantNames(name: string): string[] {
+  const base = RESIZABLE.exec(name)?.[1];
+  return base ? VARIANT_WIDTHS.map((width) => `${base}-${width}w.webp`) : [];
+}
+
+/** sharp (libvips) loads with the first image to resize, not with the server. */
+async function loadSharp() {
+  const { default: sharp } = await import('sharp');
+  // One image at a time, nothing cached: uploads are rare, memory on a small server is not.
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+}
+
+/**
+ * Writes the variants of the upload `name` in `dir` from its bytes. Throws when the bytes are not
+ * an image libvips can decode, which no browser could show either.
+ */
+export async function writeVariants(dir: string, name: string, image: Buffer): Promise<void> {
+  const names = variantNames(name);
+  if (names.length === 0) return;
+  const sharp = await loadSharp();
+  await Promise.all(
+    VARIANT_WIDTHS.map(async (width, i) => {
+      const file = path.join(dir, names[i] as string);
+      const resized = await sharp(image)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      await fs.writeFile(file, resized);
+    }),
+  );
+}
+
+/**
+ * Makes the variants an upload is missing: uploads stored before variants existed, or whose
+ * variants a crash cut short. Runs in the background at start and never throws.
+ */
+export async function backfillVariants(dir: string, log: FastifyBaseLogger): Promise<number> {
+  let made = 0;
+  try {
+    const files = new Set(await fs.readdir(dir));
+    for (const name of files) {
+      const missing = variantNames(name).some((variant) => !files.has(variant));
+      if (!missing) continue;
+      try {
+        await writeVariants(dir, name, await fs.readFile(path.join(dir, name)));
+        made += 1;
+      } catch (err) {
+        log.warn({ err, name }, 'an uploaded image could not be resized');
+      }
+    }
+  } catch (err) {
+    log.warn({ err }, 'the uploads folder could not be read for resizing');
+  }
+  if (made > 0) log.info({ images: made }, 'made the phone-sized copies of uploaded images');
+  return made;
+}

@@ -1,0 +1,183 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  brotli,
+  COMPRESS_THRESHOLD,
+  chooseEncoding,
+  gzip,
+  type KeptAnswer,
+  type PublicCache,
+} from './public-cache';
+import { RENDER_HEADER } from './request-log';
+import { loadSpaIndex } from './spa-index';
+
+/** What web/src/entry-server.tsx renders for one URL. */
+type RenderedPage = { status: number; head: string; body: string; state: string; usesOrigin: boolean };
+type RenderPage = (url: string, origin: string) => Promise<RenderedPage | null>;
+type PageRendererModule = {
+  createPageRenderer(options: {
+    apiGet: (url: string) => Promise<{ status: number; body: string }>;
+    paymentTestMode: boolean;
+  }): RenderPage;
+};
+
+export type Page = {
+  status: number;
+  html: string;
+  /**
+   * Keeps the page for other visitors, with the headers it is sent with, when it may be, and
+   * gives back the kept copy to send (compressed once, with its ETag), or nothing.
+   */
+  keep?: (
+    headers: OutgoingHttpHeaders,
+    acceptEncoding: string | undefined,
+  ) => Promise<KeptAnswer | undefined>;
+};
+export type Pages = (request: FastifyRequest) => Promise<Page>;
+
+/** The API reads of the render under way, whichever renders run at the same time. */
+const renderReads = new AsyncLocalStorage<string[]>();
+/** The public cache's own safety net. */
+const MAX_PAGE_AGE_MS = 60_000;
+
+/** The server render's build sits beside the browser's (web/vite.config.ts). */
+export function pageRendererFile(webDistDir: string): string {
+  return path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
+}
+
+const SHELL = /<!--page-->[\s\S]*<!--\/page-->/;
+const STATE = '<!--page-state-->';
+const TITLE = /<title>[\s\S]*?<\/title>/;
+
+/**
+ * The shell with the page's markup in place of the loading screen, and its own head elements.
+ * A rendered page names no module to preload: its content shows without them, and preloads
+ * fetched at high priority hold back its first paint on a slow network (docs/server-rendering.md).
+ * The entry script still loads every module the page needs.
+ */
+export function fillShell(shell: string, page: RenderedPage): string {
+  const withHead = page.head ? shell.replace(TITLE, () => page.head) : shell;
+  return withHead
+    .replace(SHELL, () => page.body)
+    .replace(STATE, () => page.state)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * The HTML of every screen of the web app (docs/server-rendering.md): the public screens drawn
+ * on the server with their content, the others as the app's shell. Without the server render's
+ * build, every screen is the shell.
+ */
+export function loadPages(
+  app: FastifyInstance,
+  webDistDir: string,
+  opts: { paymentTestMode: boolean; publicUrl?: string; cache?: PublicCache },
+): Pages {
+  const shell = loadSpaIndex(webDistDir, { paymentTestMode: opts.paymentTestMode });
+  const file = pageRendererFile(webDistDir);
+  if (!fs.existsSync(file)) return async (request) => ({ status: 200, html: shell(pathOf(request)) });
+
+  // Loaded with the first page, not at start: an API-only process never holds React in memory.
+  let renderer: Promise<RenderPage> | undefined;
+  const load = async (): Promise<RenderPage> => {
+    const { createPageRenderer } = (await import(pathToFileURL(file).href)) as PageRendererModule;
+    return createPageRenderer({
+      paymentTestMode: opts.paymentTestMode,
+      // The page's data comes from the shop's own API in process, as a visitor: no header of
+      // the visitor's request (a cookie, a token) goes with it.
+      apiGet: async (url) => {
+        renderReads.getStore()?.push(url);
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'application/json', ...RENDER_HEADER },
+        });
+        return { status: res.statusCode, body: res.body };
+      },
+    });
+  };
+  return async (request) => {
+    const html = shell(pathOf(request));
+    const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
+    renderer ??= load();
+    const generation = opts.cache?.generation ?? 0;
+    const reads: string[] = [];
+    try {
+      const render = await renderer;
+      const page = await renderReads.run(reads, () => render(request.url, origin));
+      if (!page) return { status: 200, html };
+      const filled = fillShell(html, page);
+      const until = page.usesOrigin && !opts.publicUrl ? undefined : keptUntil(page, reads, opts.cache);
+      const { cache } = opts;
+      return {
+        status: page.status,
+        html: filled,
+        keep:
+          cache && until !== undefined
+            ? (headers, acceptEncoding) =>
+                cache.storePage(
+                  request.url,
+                  generation,
+                  { html: filled, headers, expiresAt: until },
+                  acceptEncoding,
+                )
+            : undefined,
+      };
+    } catch (err) {
+      // The shell still works: the browser renders the page itself.
+      request.log.error({ err }, 'the server render failed: sent the shell');
+      return { status: 200, html };
+    }
+  };
+}
+
+/**
+ * Until when a rendered page may be served to every visitor from the public cache: a 200 whose
+ * every read is a public answer kept there, until the first of them turns stale. The catalogue
+ * changing empties the cache, pages included, in every process (public-cache.ts). A page naming
+ * the request's own host (no PUBLIC_URL) is never kept.
+ */
+function keptUntil(page: RenderedPage, reads: string[], cache: PublicCache | undefined): number | undefined {
+  if (!cache || page.status !== 200) return undefined;
+  let until = Date.now() + MAX_PAGE_AGE_MS;
+  for (const url of reads) {
+    const expiry = cache.expiryOf(url);
+    if (expiry === undefined) return undefined;
+    until = Math.min(until, expiry);
+  }
+  return until;
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+/**
+ * A page's HTML compressed for the client, at levels meant for answers made per request:
+ * @fastify/compress only compresses routes, and pages are the 404 handler's answers. A public
+ * page's HTML is ten times its compressed size, all of it before the first paint on 3G.
+ */
+export async function compressPage(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: string | Buffer; encoding: 'br' | 'gzip' | undefined }> {
+  const encoding = chooseEncoding(acceptEncoding);
+  if (encoding === 'identity' || Buffer.byteLength(html) < COMPRESS_THRESHOLD) {
+    return { body: html, encoding: undefined };
+  }
+  if (encoding === 'gzip') return { body: await gzip(html, { level: 6 }), encoding };
+  return {
+    body: await brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    encoding,
+  };
+}

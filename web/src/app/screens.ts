@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { paths } from '../config/paths';
+
+type Screen = {
+  path: string;
+  load: () => Promise<ComponentType>;
+  /** Who may open it: its code loads only once the check has passed (route-guards.tsx). */
+  guard?: 'customer' | 'admin';
+};
+
+/** Every screen of the app with the module it lives in, one chunk each. */
+const DEFINED = {
+  home: { path: paths.home.path, load: () => import('./routes/home').then((m) => m.HomeRoute) },
+  auth: { path: paths.auth.path, load: () => import('./routes/auth').then((m) => m.AuthRoute) },
+  resetPassword: {
+    path: paths.resetPassword.path,
+    load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+  },
+  dashboard: {
+    path: paths.dashboard.path,
+    load: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
+    guard: 'customer',
+  },
+  checkout: {
+    path: paths.checkout.path,
+    load: () => import('./routes/checkout').then((m) => m.CheckoutRoute),
+    guard: 'customer',
+  },
+  adminDashboard: {
+    path: paths.adminDashboard.path,
+    load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
+    guard: 'admin',
+  },
+  isml: { path: paths.isml.path, load: () => import('./routes/isml').then((m) => m.IsmlRoute) },
+  fursa: { path: paths.fursa.path, load: () => import('./routes/fursa').then((m) => m.FursaRoute) },
+  igsumProducts: {
+    path: paths.igsumProducts.path,
+    load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
+  },
+  bookingSuccess: {
+    path: paths.bookingSuccess.path,
+    load: () => import('./routes/booking-success').then((m) => m.BookingSuccessRoute),
+  },
+  mobileMoney: {
+    path: paths.mobileMoney.path,
+    load: () => import('./routes/mobile-money').then((m) => m.MobileMoneyRoute),
+    guard: 'customer',
+  },
+  orderSuccess: {
+    path: paths.orderSuccess.path,
+    load: () => import('./routes/order-success').then((m) => m.OrderSuccessRoute),
+  },
+  connectionTest: {
+    path: paths.connectionTest.path,
+    load: () => import('./routes/connection-test').then((m) => m.ConnectionTestRoute),
+  },
+  about: { path: paths.about.path, load: () => import('./routes/about').then((m) => m.AboutRoute) },
+  contact: { path: paths.contact.path, load: () => import('./routes/contact').then((m) => m.ContactRoute) },
+  notFound: {
+    path: paths.notFound.path,
+    load: () => import('./routes/not-found').then((m) => m.NotFoundRoute),
+  },
+} satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof DEFINED;
+export const SCREENS: Record<ScreenName, Screen> = DEFINED;
+
+const MATCH_TABLE = Object.entries(SCREENS).map(([id, { path }]) => ({ id, path }));
+
+/** The screen a URL path shows; the 404 screen when no other does. */
+export function screenAt(pathname: string): ScreenName {
+  return (matchRoutes(MATCH_TABLE, pathname)?.[0]?.route.id ?? 'notFound') as ScreenName;
+}

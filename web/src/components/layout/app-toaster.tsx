@@ -1,0 +1,14 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import type { ToasterProps } from 'sonner';
+import { registerToasterHost, toasterReady } from '../../lib/toast';
+
+/** Where toasts show: sonner's Toaster, mounted when the first toast is sent (lib/toast.ts). */
+export function AppToaster() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => registerToasterHost((loaded) => setToaster(() => loaded)), []);
+  // The Toaster's own effects, which subscribe it to new toasts, run before this one.
+  useEffect(() => {
+    if (Toaster) toasterReady();
+  }, [Toaster]);
+  return Toaster ? <Toaster richColors closeButton position="bottom-right" /> : null;
+}

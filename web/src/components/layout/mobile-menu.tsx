@@ -1,0 +1,77 @@
+import { LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import type { Brand, MenuItem } from '../../config/brands';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '../ui/dialog';
+
+type MobileMenuProps = {
+  brand: Brand | undefined;
+  title: string;
+  menu: readonly MenuItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The top bar's menu on a phone, as a sheet. */
+export function MobileMenu({ brand, title, menu, open, onOpenChange }: MobileMenuProps) {
+  const { user, isLoading, isAdmin } = useAuth();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent layout="sheet" data-brand={brand} closeLabel="Close menu" aria-describedby={undefined}>
+        <DialogTitle className="pr-12 font-display text-lg font-bold">{title}</DialogTitle>
+        <nav aria-label="Mobile" className="mt-6">
+          <ul className="grid gap-1">
+            {menu.map((item) => (
+              <li key={item.label}>
+                <DialogClose asChild>
+                  <NavLink
+                    to={item.href}
+                    className="flex h-11 items-center rounded-lg px-3 font-medium hover:bg-sunken aria-[current=page]:bg-sunken"
+                  >
+                    {item.label}
+                  </NavLink>
+                </DialogClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto grid gap-2 border-t border-line pt-4">
+          {isLoading ? null : user ? (
+            <>
+              <p className="truncate px-1 text-sm text-muted">Welcome {user.username}</p>
+              <DialogClose asChild>
+                <Button asChild>
+                  <Link to={paths.dashboard.href()}>
+                    <LayoutDashboard aria-hidden />
+                    Dashboard
+                  </Link>
+                </Button>
+              </DialogClose>
+              {isAdmin ? (
+                <DialogClose asChild>
+                  <Button asChild variant="outline">
+                    <Link to={paths.adminDashboard.href()}>
+                      <ShieldCheck aria-hidden />
+                      Admin
+                    </Link>
+                  </Button>
+                </DialogClose>
+              ) : null}
+            </>
+          ) : (
+            <DialogClose asChild>
+              <Button asChild>
+                <Link to={paths.auth.href()}>
+                  <LogIn aria-hidden />
+                  Sign In
+                </Link>
+              </Button>
+            </DialogClose>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

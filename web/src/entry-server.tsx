@@ -1,0 +1,130 @@
+// The server's render of the public pages (docs/server-rendering.md), built by `vite build --ssr`
+// into web/dist-server and called by server/src/plugins/pages.ts. Every page is drawn for a
+// visitor: no request of the page's visitor reaches it but its URL.
+import { dehydrate, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { pageStateScript } from './app/page-state';
+import { AppProviders } from './app/providers';
+import { AppRoutes, preloadScreen } from './app/routes';
+import { SCREENS } from './app/screens';
+import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
+import { paths, SERVER_RENDERED_PATHS } from './config/paths';
+import { setApiAdapter } from './lib/api-client';
+import { type PageOrigin, PageOriginContext } from './lib/page-origin';
+
+/** A GET of the shop's own API, answered in process. */
+export type ApiGet = (url: string) => Promise<{ status: number; body: string }>;
+
+export type RenderedPage = {
+  status: number;
+  /** The page's <title> and other head elements React hoisted. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+  /** The data block the browser hydrates its query cache from. */
+  state: string;
+  /** Whether the markup names the origin it was rendered for (a link that leaves the page). */
+  usesOrigin: boolean;
+};
+
+/** Renders after each round of fetching, until nothing is waiting or this many rounds. */
+const MAX_FETCH_ROUNDS = 3;
+
+const serverQueryConfig: QueryClientConfig = {
+  // One try: a visitor's browser fetches what failed here anyway.
+  defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+};
+
+function inProcessAdapter(get: ApiGet): AxiosAdapter {
+  return async (config) => {
+    if ((config.method ?? 'get').toLowerCase() !== 'get') {
+      throw new AxiosError('The server render only reads', AxiosError.ERR_BAD_REQUEST, config);
+    }
+    const { status, body } = await get(axios.getUri(config));
+    const response = { data: body, status, statusText: '', headers: new AxiosHeaders(), config };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      null,
+      response,
+    );
+  };
+}
+
+function isEnabled(query: Query): boolean {
+  // A query takes the options of the hook that made it; those of a signed-in user are disabled
+  // for a visitor.
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Head elements React writes ahead of the markup when it renders into a node, not a document. */
+const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: boolean }) {
+  setApiAdapter(inProcessAdapter(options.apiGet));
+  setServerPaymentTestMode(options.paymentTestMode);
+
+  /**
+   * The page at `url` (path and query) as seen from `origin` (the scheme and host the visitor
+   * asked), or null when it is not one the server renders.
+   */
+  return async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+    const { pathname } = new URL(url, origin);
+    const leaf = SCREENS[await preloadScreen(pathname)].path;
+    if (!SERVER_RENDERED_PATHS.has(leaf)) return null;
+
+    const queryClient = new QueryClient(serverQueryConfig);
+    const pageOrigin: PageOrigin = { origin, used: false };
+    const app = (
+      <StrictMode>
+        <PageOriginContext value={pageOrigin}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </PageOriginContext>
+      </StrictMode>
+    );
+
+    // The components say what they read: each round renders, then fetches what they asked for.
+    const fetched = new Set<string>();
+    let html = renderToString(app);
+    for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'pending' && !fetched.has(q.queryHash) && isEnabled(q));
+      if (waiting.length === 0) break;
+      await Promise.all(
+        waiting.map(async (query) => {
+          fetched.add(query.queryHash);
+          // What failed here is drawn loading, as the browser's first render will draw it.
+          await query
+            .fetch()
+            .catch(() => queryClient.removeQueries({ queryKey: query.queryKey, exact: true }));
+        }),
+      );
+      html = renderToString(app);
+    }
+
+    const head = HOISTED_HEAD.exec(html)?.[0] ?? '';
+    const queries = dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => fetched.has(q.queryHash) && q.state.status === 'success',
+    });
+    queryClient.clear();
+    return {
+      status: leaf === paths.notFound.path ? 404 : 200,
+      head,
+      body: html.slice(head.length),
+      state: pageStateScript({ queries }),
+      usesOrigin: pageOrigin.used,
+    };
+  };
+}
