@@ -7,6 +7,7 @@ import { bootstrapDatabase, resolveJwtSecret } from './bootstrap';
 import { ConfigError, loadConfig, paymentWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
+import { batchedLogDestination } from './lib/log-destination';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -15,7 +16,7 @@ async function main() {
   const webDist = config.webDistDir ?? defaultWebDist;
   config.webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
   // Log lines are buffered and written off the request path; stop() flushes what is left.
-  const logDestination = pino.destination({ dest: 1, sync: false });
+  const logDestination = batchedLogDestination(1);
   const logger = pino({ level: config.logLevel }, logDestination);
 
   const database = await openConfiguredDatabase(config);
