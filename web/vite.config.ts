@@ -25,6 +25,8 @@ const PUBLIC_SCREENS = {
   [paths.connectionTest.path]: 'connection-test',
   [paths.about.path]: 'about',
   [paths.contact.path]: 'contact',
+  // The 404 page, under the path that matches any URL.
+  [paths.notFound.path]: 'not-found',
 };
 
 // The server sends rendered screens with no module to preload (server/src/plugins/pages.ts):

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE } from './constants';
 
-export const DEFAULT_COUNTRY_CODE = '+255';
 /** For new passwords; accounts made under the old minimum of 6 still sign in (LoginBody). */
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
@@ -117,3 +117,4 @@ export const ProfileUpdateResponse = User.extend({
 export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
 
 export { isAdmin } from './constants';
+export { DEFAULT_COUNTRY_CODE };

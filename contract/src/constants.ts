@@ -14,7 +14,19 @@ export function isAdmin(user: { is_staff: boolean; is_superuser: boolean } | nul
   return !!user && user.is_staff && user.is_superuser;
 }
 
+/** The country code a phone number is taken with unless another is given. */
+export const DEFAULT_COUNTRY_CODE = '+255';
+
 /** docs/prices-and-currencies.md: every laptop comes with this warranty. */
 export const LAPTOP_WARRANTY_MONTHS = 3;
 
 export const TOUR_DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Expert'] as const;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const MISSING_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+export const CONTACT_DEFAULT_SUBJECT: Record<BusinessType, string> = {
+  igsum: 'IGSUM Inquiry',
+  fursa: 'FURSA Inquiry',
+};
+export const CONTACT_THANKS_MESSAGE = "Thank you for your inquiry. We'll get back to you soon.";

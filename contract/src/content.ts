@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BusinessType, PageQuery, pageOf } from './common';
+import {
+  CONTACT_DEFAULT_SUBJECT,
+  CONTACT_THANKS_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  MISSING_FIELDS_MESSAGE,
+} from './constants';
 import { Rating } from './reviews';
+
+export { CONTACT_DEFAULT_SUBJECT, CONTACT_THANKS_MESSAGE, INVALID_EMAIL_MESSAGE, MISSING_FIELDS_MESSAGE };
 
 /**
  * Characters an e-mail address may not hold: whitespace, a second @, and those that would let an
@@ -17,8 +25,6 @@ export const SIMPLE_EMAIL_PATTERN = new RegExp(
   `^[^${NOT_IN_EMAIL}]+@[^${NOT_IN_EMAIL}][^${NOT_IN_EMAIL}.]*\\.[^${NOT_IN_EMAIL}]+$`,
   'u',
 );
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const MISSING_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const MISSING_EMAIL_MESSAGE = 'Please enter your email address';
 
 /** A required, trimmed text; blank or missing reads `requiredMessage`. */
@@ -111,12 +117,6 @@ export const AdminUpdateTestimonialBody = z
 export type AdminUpdateTestimonialBody = z.infer<typeof AdminUpdateTestimonialBody>;
 
 // Contact messages
-
-export const CONTACT_DEFAULT_SUBJECT: Record<BusinessType, string> = {
-  igsum: 'IGSUM Inquiry',
-  fursa: 'FURSA Inquiry',
-};
-export const CONTACT_THANKS_MESSAGE = "Thank you for your inquiry. We'll get back to you soon.";
 
 export const ContactBody = z.strictObject({
   name: requiredText(150, MISSING_FIELDS_MESSAGE, 'Name'),

@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { waitForApp } from '../fixtures/app-ready';
 
 function preloads(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
@@ -37,5 +39,45 @@ test('a server-rendered screen names no script to preload: its content shows wit
     expect(html, path).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
+  }
+});
+
+/** docs/server-rendering.md: what a first visit to a public screen may download (gzip). */
+const FIRST_VISIT_JS_BUDGET_KB = 130;
+
+/** A response body's size as sent gzip-compressed (node:http, which leaves the bytes as they come). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+        });
+        res.on('end', () => resolve(size));
+      })
+      .on('error', reject);
+  });
+}
+
+test('a first visit to each public screen downloads at most 130 KB of JavaScript on a phone', async ({
+  browser,
+}) => {
+  for (const path of ['/', '/isml', '/fursa', '/igsum-products', '/about', '/contact', '/no-such-page']) {
+    // A new context each time: nothing cached from the screen before.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.add(res.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    let bytes = 0;
+    for (const url of scripts) bytes += await gzipBytes(url);
+    expect(bytes / 1024, `${path}: ${[...scripts].length} scripts`).toBeLessThanOrEqual(
+      FIRST_VISIT_JS_BUDGET_KB,
+    );
+    await context.close();
   }
 });

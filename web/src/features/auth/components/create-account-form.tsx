@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY_CODE, RegisterBody } from '@shop/contract/auth';
+import type { RegisterBody } from '@shop/contract/auth';
+import { DEFAULT_COUNTRY_CODE } from '@shop/contract/constants';
 import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/form/bound-fields';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { showSaveError } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAuth } from '../../../lib/auth';
@@ -11,12 +12,16 @@ import { toast } from '../../../lib/toast';
 
 type Values = z.input<typeof RegisterBody>;
 
+const registerSchema = lazyZodResolver<Values, RegisterBody>(
+  async () => (await import('@shop/contract/auth')).RegisterBody,
+);
+
 /** Where to go after signing up is the screen's choice: it redirects once the user is known. */
 export function CreateAccountForm() {
   const id = useId();
   const { register: createAccount } = useAuth();
   const form = useForm<Values, unknown, RegisterBody>({
-    resolver: zodResolver(RegisterBody),
+    resolver: registerSchema.resolver,
     defaultValues: {
       username: '',
       full_name: '',
@@ -51,7 +56,7 @@ export function CreateAccountForm() {
 
   const f = (name: keyof Values) => `${id}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={registerSchema.preload} noValidate className="grid gap-4">
       <TextField
         form={form}
         name="username"

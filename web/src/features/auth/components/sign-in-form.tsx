@@ -1,21 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody } from '@shop/contract/auth';
+import type { LoginBody } from '@shop/contract/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { PasswordField, TextField } from '../../../components/form/bound-fields';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 
+const loginSchema = lazyZodResolver<z.input<typeof LoginBody>, LoginBody>(
+  async () => (await import('@shop/contract/auth')).LoginBody,
+);
+
 /** Where to go after signing in is the screen's choice: it redirects once the user is known. */
 export function SignInForm() {
   const id = useId();
   const { login } = useAuth();
   const form = useForm({
-    resolver: zodResolver(LoginBody),
+    resolver: loginSchema.resolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -29,7 +34,7 @@ export function SignInForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={loginSchema.preload} noValidate className="grid gap-4">
       <TextField
         form={form}
         name="username"

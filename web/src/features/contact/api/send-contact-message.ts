@@ -1,4 +1,4 @@
-import { OkResponse } from '@shop/contract/common';
+import type { OkResponse } from '@shop/contract/common';
 import type { ContactBody } from '@shop/contract/content';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 
 export async function sendContactMessage(body: ContactBody): Promise<z.infer<typeof OkResponse>> {
   const { data } = await api.post('/contact/', body);
-  return OkResponse.parse(data);
+  return (await import('@shop/contract/common')).OkResponse.parse(data);
 }
 
 export function useSendContactMessage() {

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { BusinessType } from '@shop/contract/common';
 import {
+  type BusinessType,
   CONTACT_DEFAULT_SUBJECT,
   CONTACT_THANKS_MESSAGE,
-  ContactBody,
   INVALID_EMAIL_MESSAGE,
   MISSING_FIELDS_MESSAGE,
-} from '@shop/contract/content';
+} from '@shop/contract/constants';
+import type { ContactBody } from '@shop/contract/content';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/form/bound-fields';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
 import { fieldSummary, toApiError } from '../../../lib/api-error';
@@ -37,9 +37,13 @@ const MISSING_HINTS: Partial<Record<keyof Values, string>> = {
   message: 'Please write your message',
 };
 
+const contactSchema = lazyZodResolver<Values, CheckedValues>(
+  async () => (await import('@shop/contract/content')).ContactBody,
+);
+
 /** The contract's ContactBody, with the blank-field message replaced by each field's own hint. */
 const checkContact: Resolver<Values, unknown, CheckedValues> = async (values, context, options) => {
-  const result = await zodResolver(ContactBody)(values, context, options);
+  const result = await contactSchema.resolver(values, context, options);
   for (const [field, error] of Object.entries(result.errors)) {
     const hint = MISSING_HINTS[field as keyof Values];
     if (hint && error?.message === MISSING_FIELDS_MESSAGE) error.message = hint;
@@ -94,7 +98,13 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className }:
   }, onInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className={cn('grid gap-4', className)}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={contactSchema.preload}
+      noValidate
+      aria-label="Contact form"
+      className={cn('grid gap-4', className)}
+    >
       {chooseBrand ? (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium text-ink">Who would you like to reach?</legend>
