@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MessagesConfig } from '../../config';
 import { SendFailure } from './send-failure';
 
@@ -44,29 +44,42 @@ const TEMPORARY_CODES = new Set([
  */
 export function emailSender(config: MessagesConfig, dataDir: string, log: FastifyBaseLogger): EmailSender {
   const from = config.mailFrom;
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+  const { smtpUrl } = config;
+  // nodemailer loads with the first message, not with the server: an idle shop holds a few MB less
+  // (README, Performance, "Memory").
+  let made: Promise<Transporter> | undefined;
+  const transport = () => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport({
+            url: smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return made;
+  };
+  const close = () => {
+    made?.then((t) => t.close()).catch(() => {});
+  };
+  if (smtpUrl) {
     return {
       async send(email) {
         try {
-          await transport.sendMail(mailOf(from, email));
+          await (await transport()).sendMail(mailOf(from, email));
         } catch (err) {
           throw smtpFailure(err);
         }
       },
-      close: () => transport.close(),
+      close,
     };
   }
   const folder = path.join(dataDir, 'mail');
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(email) {
-      const { message } = await composer.sendMail(mailOf(from, email));
+      const { message } = await (await transport()).sendMail(mailOf(from, email));
       await fs.mkdir(folder, { recursive: true });
       // Sorted by time when listed; the id keeps two messages of one millisecond apart.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -74,7 +87,7 @@ export function emailSender(config: MessagesConfig, dataDir: string, log: Fastif
       await fs.writeFile(file, message as Buffer);
       log.info({ file, to: email.to, kind: email.kind }, `E-mail written to ${file}`);
     },
-    close: () => composer.close(),
+    close,
   };
 }
 
