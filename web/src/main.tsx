@@ -29,5 +29,8 @@ const app = (
 // A public page arrives rendered (docs/server-rendering.md); the others arrive as the shell.
 // Hydrated in a transition: in slices a tap can interrupt, so a phone's main thread is never
 // held for the whole page (docs/server-rendering.md).
-if (state) startTransition(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (state) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);
