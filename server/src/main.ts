@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -8,6 +9,9 @@ import { ConfigError, loadConfig, paymentWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 import { batchedLogDestination } from './lib/log-destination';
+
+/** How long a stopping server waits for its last log lines to be written. */
+const LOG_FLUSH_LIMIT_MS = 2000;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -43,11 +47,8 @@ async function main() {
       await app.close();
     } finally {
       await database.close();
-      try {
-        logDestination.flushSync();
-      } catch {
-        // A closed or full stdout must not keep the process from stopping.
-      }
+      // A stdout nobody reads must not keep the process from stopping.
+      await Promise.race([logDestination.flush(), setTimeout(LOG_FLUSH_LIMIT_MS)]);
       process.exit(0);
     }
   };

@@ -11,19 +11,37 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const lines = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => `{"n":${from + i}}\n`).join('');
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the batched log destination', () => {
-  it('writes every line, in order, once the turn is over, and what is left on flushSync', async () => {
-    const file = path.join(dir, 'turns.log');
+  it('writes nothing during the turn that wrote the lines, then every line once flushed', async () => {
+    const file = path.join(dir, 'turn.log');
     const fd = fs.openSync(file, 'w');
     const destination = batchedLogDestination(fd);
     for (let i = 0; i < 500; i++) destination.write(`{"n":${i}}\n`);
-    // Nothing goes out during the turn that wrote the lines.
     expect(fs.readFileSync(file, 'utf8')).toBe('');
-    await new Promise((resolve) => setImmediate(resolve));
-    destination.write('{"n":500}\n');
-    destination.flushSync();
-    expect(fs.readFileSync(file, 'utf8')).toBe(lines(501));
+    await destination.flush();
+    expect(fs.readFileSync(file, 'utf8')).toBe(lines(500));
+    fs.closeSync(fd);
+  });
+
+  it('keeps the order of lines written in many turns while earlier writes are still on their way', async () => {
+    const file = path.join(dir, 'turns.log');
+    const fd = fs.openSync(file, 'w');
+    const destination = batchedLogDestination(fd);
+    let n = 0;
+    for (let turn = 0; turn < 200; turn++) {
+      // Long lines, so a turn's write is often still going when the next turn's lines come.
+      for (let i = 0; i < 20; i++) destination.write(`{"n":${n++},"pad":"${'x'.repeat(2000)}"}\n`);
+      await nextTurn();
+    }
+    await destination.flush();
+    const written = fs
+      .readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line).n);
+    expect(written).toEqual(Array.from({ length: n }, (_, i) => i));
     fs.closeSync(fd);
   });
 
