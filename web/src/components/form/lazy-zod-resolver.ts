@@ -12,13 +12,15 @@ export function lazyZodResolver<Values extends FieldValues, Checked>(
 ): { resolver: Resolver<Values, unknown, Checked>; preload: () => void } {
   let loading: Promise<Resolver<Values, unknown, Checked>> | undefined;
   const load = () => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Values, unknown, Checked>,
-    );
-    // A download that failed (offline) is tried again at the next check.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    if (!loading) {
+      loading = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+        ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Values, unknown, Checked>,
+      );
+      // A download that failed (offline) is tried again at the next check.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
     return loading;
   };
   return {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../config/constants';
@@ -84,6 +84,8 @@ describe('CreateAccountForm', () => {
 
     const busy = await screen.findByRole('button', { name: 'Please wait...' });
     expect(busy).toBeDisabled();
+    // The request leaves once the API client's module has loaded (lib/api-client.ts).
+    await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
       url: '/auth/register/',

@@ -58,6 +58,8 @@ describe('ContactForm', () => {
     await fill({ name: '  Asha Juma ', email: ' asha@example.com ', message: ' A safari in July, please. ' });
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // The request leaves once the API client's module has loaded (lib/api-client.ts).
+    await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
       url: '/contact/',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -42,6 +42,8 @@ describe('NewsletterForm', () => {
     await subscribe(' asha@example.com ');
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // The request leaves once the API client's module has loaded (lib/api-client.ts).
+    await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
       url: '/newsletter/subscribe/',
