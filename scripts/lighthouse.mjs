@@ -6,13 +6,13 @@
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { bodyBytes } from './body-bytes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/isml,/fursa,/igsum-products').split(',');
@@ -83,21 +83,6 @@ async function gzipJsKb(lhr) {
   let bytes = 0;
   for (const { url } of scriptsOf(lhr)) bytes += await bodyBytes(url, 'gzip');
   return bytes / 1024;
-}
-
-/** The size of a response's body as sent, still compressed (fetch would decompress it). */
-function bodyBytes(url, encoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-        let size = 0;
-        res.on('data', (chunk) => {
-          size += chunk.length;
-        });
-        res.on('end', () => resolve(size));
-      })
-      .on('error', reject);
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { bodyBytes } from '../../scripts/body-bytes.mjs';
 import { waitForApp } from '../fixtures/app-ready';
 
 function preloads(html: string): string[] {
@@ -45,21 +45,6 @@ test('a server-rendered screen names no script to preload: its content shows wit
 /** docs/server-rendering.md: what a first visit to a public screen may download (gzip). */
 const FIRST_VISIT_JS_BUDGET_KB = 130;
 
-/** A response body's size as sent gzip-compressed (node:http, which leaves the bytes as they come). */
-function gzipBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-        });
-        res.on('end', () => resolve(size));
-      })
-      .on('error', reject);
-  });
-}
-
 test('a first visit to each public screen downloads at most 130 KB of JavaScript on a phone', async ({
   browser,
 }) => {
@@ -74,7 +59,7 @@ test('a first visit to each public screen downloads at most 130 KB of JavaScript
     await page.goto(path, { waitUntil: 'networkidle' });
     await waitForApp(page);
     let bytes = 0;
-    for (const url of scripts) bytes += await gzipBytes(url);
+    for (const url of scripts) bytes += await bodyBytes(url, 'gzip');
     expect(bytes / 1024, `${path}: ${[...scripts].length} scripts`).toBeLessThanOrEqual(
       FIRST_VISIT_JS_BUDGET_KB,
     );

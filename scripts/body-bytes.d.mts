@@ -1,0 +1,1 @@
+export function bodyBytes(url: string, encoding: string): Promise<number>;
