@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { batchedLogDestination } from './log-destination';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'log-destination-'));
@@ -42,6 +42,32 @@ describe('the batched log destination', () => {
       .split('\n')
       .map((line) => JSON.parse(line).n);
     expect(written).toEqual(Array.from({ length: n }, (_, i) => i));
+    fs.closeSync(fd);
+  });
+
+  it('writes the lines of a quiet process without being asked to flush', async () => {
+    const file = path.join(dir, 'quiet.log');
+    const fd = fs.openSync(file, 'w');
+    const destination = batchedLogDestination(fd);
+    destination.write('{"n":0}\n');
+    await vi.waitFor(() => expect(fs.readFileSync(file, 'utf8')).toBe(lines(1)), { timeout: 5000 });
+    destination.write('{"n":1}\n');
+    await vi.waitFor(() => expect(fs.readFileSync(file, 'utf8')).toBe(lines(2)), { timeout: 5000 });
+    fs.closeSync(fd);
+  });
+
+  it('keeps every line, in order, across many blocks and with a line longer than a block', async () => {
+    const file = path.join(dir, 'blocks.log');
+    const fd = fs.openSync(file, 'w');
+    const destination = batchedLogDestination(fd);
+    // Some 120 KB of short lines fill two blocks; the long line (300 KB in UTF-8) gets its own.
+    const small = lines(10_000);
+    for (const line of small.split(/(?<=\n)/)) destination.write(line);
+    const long = `{"n":"${'é'.repeat(150_000)}"}\n`;
+    destination.write(long);
+    destination.write('{"n":"last"}\n');
+    await destination.flush();
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${small}${long}{"n":"last"}\n`);
     fs.closeSync(fd);
   });
 

@@ -60,6 +60,8 @@ type Variant = {
 export type KeptAnswer = { body: Buffer; headers: OutgoingHttpHeaders };
 
 type Entry = {
+  /** The key as a JSON string, for the request log's line. */
+  urlJson: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   expiresAt: number;
   bytes: number;
@@ -182,7 +184,8 @@ export class PublicCache {
       res.writeHead(200, variant.rawHeaders);
       res.end(variant.body);
     }
-    if (this.line) this.line(this.requestIds.next(), req, res.statusCode, performance.now() - start);
+    if (this.line)
+      this.line(this.requestIds.next(), req, entry.urlJson, res.statusCode, performance.now() - start);
     else if (this.log)
       logRequest(
         this.log,
@@ -211,7 +214,7 @@ export class PublicCache {
     acceptEncoding: string | undefined,
   ): Promise<KeptAnswer | undefined> {
     if (!this.live || generation !== this.generation) return undefined;
-    const entry = await buildEntry(page.html, page.headers, page.expiresAt);
+    const entry = await buildEntry(url, page.html, page.headers, page.expiresAt);
     this.store(url, generation, entry);
     const { body, headers } = entry.variants[chooseEncoding(acceptEncoding)] ?? entry.variants.identity;
     return { body, headers };
@@ -237,7 +240,12 @@ function flatten(headers: OutgoingHttpHeaders): string[] {
   );
 }
 
-async function buildEntry(payload: string, captured: OutgoingHttpHeaders, expiresAt: number): Promise<Entry> {
+async function buildEntry(
+  url: string,
+  payload: string,
+  captured: OutgoingHttpHeaders,
+  expiresAt: number,
+): Promise<Entry> {
   const body = Buffer.from(payload);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const base: OutgoingHttpHeaders = {};
@@ -265,7 +273,12 @@ async function buildEntry(payload: string, captured: OutgoingHttpHeaders, expire
       rawNotModified: flatten(notModified),
     };
   };
-  const entry: Entry = { variants: { identity: variant('identity', body) }, expiresAt, bytes: body.length };
+  const entry: Entry = {
+    urlJson: JSON.stringify(url),
+    variants: { identity: variant('identity', body) },
+    expiresAt,
+    bytes: body.length,
+  };
   if (body.length >= COMPRESS_THRESHOLD) {
     // Made once per change, on the thread pool. Brotli above quality 6 saves little on JSON
     // for many times the work, and an uncached query costs this once per distinct URL.
@@ -321,7 +334,12 @@ export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
         nextUtcMidnight(now),
         request.publicCacheUntil ?? Infinity,
       );
-      const entry = await buildEntry(payload, reply.getHeaders() as OutgoingHttpHeaders, expiresAt);
+      const entry = await buildEntry(
+        request.url,
+        payload,
+        reply.getHeaders() as OutgoingHttpHeaders,
+        expiresAt,
+      );
       if (request.method === 'GET') cache.store(request.url, request.publicCacheGeneration, entry);
       const variant =
         entry.variants[chooseEncoding(request.headers['accept-encoding'])] ?? entry.variants.identity;

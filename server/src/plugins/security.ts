@@ -28,8 +28,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   // A JSON answer is never rendered as a page, so the headers that steer a document (its
   // scripts, its opener, its referrer, old IE and Flash switches) say nothing there; OWASP's
   // REST guidance keeps nosniff, HSTS, framing refused and a policy that allows nothing. Half the
-  // bytes of a small catalogue answer were these headers (README, Performance). Before the public
-  // cache's hook, so cached answers carry the same headers.
+  // bytes of a small catalogue answer were these headers (README, Performance). Framing is refused
+  // by the policy's frame-ancestors, which every current browser obeys in place of X-Frame-Options
+  // (CSP level 2), and a JSON answer has nothing to click on; X-Frame-Options stays on pages.
+  // Before the public cache's hook, so cached answers carry the same headers.
   // A script or stylesheet is not a document either: its own policy and framing headers are
   // never read (the page's are), and a first visit fetches some fifty of them, each carrying a
   // kilobyte of headers (docs/server-rendering.md). They keep nosniff, HSTS and CORP.
@@ -38,8 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     if (typeof type !== 'string') return payload;
     if (type.startsWith('application/json')) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      reply.removeHeader('x-frame-options');
       reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-      reply.header('x-frame-options', 'DENY');
     } else if (SUBRESOURCE_TYPES.test(type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       reply.removeHeader('content-security-policy');
