@@ -120,7 +120,10 @@ describe('public catalogue cache', () => {
         expect(decoded(cached), `${url} with ${acceptEncoding}`).toBe(uncached.body);
         expect(cached.headers['content-type']).toBe(uncached.headers['content-type']);
         expect(cached.headers['cache-control']).toBe('no-cache');
-        expect(cached.headers.vary).toBe('accept-encoding');
+        // Below the compression threshold an answer has one form for every client.
+        expect(cached.headers.vary, url).toBe(
+          Buffer.byteLength(uncached.body) >= 1024 ? 'accept-encoding' : undefined,
+        );
         expect(cached.headers['x-content-type-options']).toBe('nosniff');
       }
       const browser = await rawGet(a, url, { 'accept-encoding': 'gzip, deflate, br, zstd' });

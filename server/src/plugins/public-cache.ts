@@ -252,10 +252,16 @@ async function buildEntry(
   for (const [name, value] of Object.entries(captured)) {
     if (value !== undefined && !HEADERS_NOT_KEPT.has(name.toLowerCase())) base[name] = value;
   }
+  const compressed = body.length >= COMPRESS_THRESHOLD;
   const variant = (encoding: Encoding, bytes: Buffer): Variant => {
     // A strong ETag names exact bytes, so each encoding has its own.
     const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
-    const common = { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-encoding' };
+    // An answer too small to compress has one form whatever the client accepts: nothing varies.
+    const common = {
+      etag,
+      'cache-control': PUBLIC_CACHE_CONTROL,
+      ...(compressed ? { vary: 'accept-encoding' } : {}),
+    };
     const { 'content-type': _type, ...notModifiedBase } = base;
     const headers = {
       ...base,
@@ -279,7 +285,7 @@ async function buildEntry(
     expiresAt,
     bytes: body.length,
   };
-  if (body.length >= COMPRESS_THRESHOLD) {
+  if (compressed) {
     // Made once per change, on the thread pool. Brotli above quality 6 saves little on JSON
     // for many times the work, and an uncached query costs this once per distinct URL.
     const [br, gz] = await Promise.all([
