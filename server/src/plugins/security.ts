@@ -40,12 +40,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     if (typeof type !== 'string') return payload;
     if (type.startsWith('application/json')) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      reply.removeHeader('x-frame-options');
       reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     } else if (SUBRESOURCE_TYPES.test(type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       reply.removeHeader('content-security-policy');
-      reply.removeHeader('x-frame-options');
     }
     return payload;
   });
@@ -57,6 +55,8 @@ const DOCUMENT_ONLY_HEADERS = [
   'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
+  // Only a document can be framed; a JSON answer's policy refuses framing with frame-ancestors.
+  'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
