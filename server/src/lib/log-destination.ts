@@ -20,7 +20,7 @@ const MAX_DELAY_MS = 50;
  * a full block is written at once, a partly filled one after 50 ms, and a write waits for the one
  * before, so lines keep their order. Handing pino's own destination each line cost a loaded
  * server a sixth of its throughput on small cached answers; writing ~16 KB blocks costs the
- * kernel three times as much per byte as 64 KB ones (README, Performance, "Logs").
+ * kernel three times as much per byte as 64 KB ones (docs/public-cache.md, "Request logs").
  *
  * On exit the lines not yet written are written synchronously; a write already on the thread
  * pool then may land after them (an exit while logging under load; `flush` first avoids it).

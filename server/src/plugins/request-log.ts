@@ -34,7 +34,7 @@ export function logRequest(
 }
 
 /**
- * Writes the fast path's line for one answer (docs: README, Performance, "Logs"). `urlJson` is
+ * Writes the fast path's line for one answer (docs/public-cache.md, "Request logs"). `urlJson` is
  * the request's URL already as a JSON string: the cache keeps it beside the answer.
  */
 export type FastLine = (

@@ -28,8 +28,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   // A JSON answer is never rendered as a page, so the headers that steer a document (its
   // scripts, its opener, its referrer, old IE and Flash switches) say nothing there; OWASP's
   // REST guidance keeps nosniff, HSTS, framing refused and a policy that allows nothing. Half the
-  // bytes of a small catalogue answer were these headers (README, Performance). Framing is refused
-  // by the policy's frame-ancestors, which every current browser obeys in place of X-Frame-Options
+  // bytes of a small catalogue answer were these headers (docs/public-cache.md, "Headers on JSON
+  // answers"). Framing is refused by the policy's frame-ancestors, which every current browser obeys
+  // in place of X-Frame-Options
   // (CSP level 2), and a JSON answer has nothing to click on; X-Frame-Options stays on pages.
   // Before the public cache's hook, so cached answers carry the same headers.
   // A script or stylesheet is not a document either: its own policy and framing headers are

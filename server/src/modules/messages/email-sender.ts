@@ -46,7 +46,7 @@ export function emailSender(config: MessagesConfig, dataDir: string, log: Fastif
   const from = config.mailFrom;
   const { smtpUrl } = config;
   // nodemailer loads with the first message, not with the server: an idle shop holds a few MB less
-  // (README, Performance, "Memory").
+  // (docs/performance-log.md, "where an idle server's memory goes").
   let made: Promise<Transporter> | undefined;
   const transport = () => {
     made ??= import('nodemailer').then(({ default: nodemailer }) =>
