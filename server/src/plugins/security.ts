@@ -30,8 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   // REST guidance keeps nosniff, HSTS, framing refused and a policy that allows nothing. Half the
   // bytes of a small catalogue answer were these headers (docs/public-cache.md, "Headers on JSON
   // answers"). Framing is refused by the policy's frame-ancestors, which every current browser obeys
-  // in place of X-Frame-Options
-  // (CSP level 2), and a JSON answer has nothing to click on; X-Frame-Options stays on pages.
+  // in place of X-Frame-Options (CSP level 2), and a JSON answer has nothing to click on;
+  // X-Frame-Options stays on pages.
   // Before the public cache's hook, so cached answers carry the same headers.
   // A script or stylesheet is not a document either: its own policy and framing headers are
   // never read (the page's are), and a first visit fetches some fifty of them, each carrying a
