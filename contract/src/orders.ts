@@ -49,6 +49,8 @@ export const CASH_RECEIVED_STATUSES = [
   'completed',
   'sold',
 ] as const satisfies readonly OrderStatus[];
+/** The `paid` step's note on a cash-on-delivery order's timeline. */
+export const CASH_RECEIVED_NOTE = 'Cash received on delivery.';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
