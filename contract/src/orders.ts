@@ -56,6 +56,18 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as con
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
+/**
+ * docs/orders.md: how customer and admin read an order's payment. Cash on delivery is not a
+ * payment waiting to happen online: it is due at the door, then paid in cash.
+ */
+export function paymentLabelOf(order: { payment_method: string; payment_status: PaymentStatus }): string {
+  if (order.payment_method === 'cash_on_delivery') {
+    if (order.payment_status === 'pending') return 'Pay on delivery';
+    if (order.payment_status === 'paid') return 'Paid in cash';
+  }
+  return `Payment ${order.payment_status}`;
+}
+
 export type StatusColor = 'green' | 'yellow' | 'blue' | 'purple' | 'red' | 'grey';
 /** docs/orders.md status colours; a status missing here shows grey. */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, StatusColor> = {
