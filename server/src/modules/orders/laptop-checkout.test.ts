@@ -266,8 +266,10 @@ describe('stock holds', () => {
     const shown = (
       await t.as(late.access, { method: 'GET', url: `/api/orders/${second.id}/` })
     ).json() as Order;
+    // Sold, a cash-on-delivery order has had its cash (docs/orders.md).
     expect(shown.events.slice(1)).toMatchObject([
       { type: 'status', status: 'sold', note: '' },
+      { type: 'paid', status: null },
       { type: 'status', status: 'shipped', note: 'DHL, tracking 123' },
     ]);
   });
