@@ -17,6 +17,15 @@ export const CHECKOUT_HOLD_MINUTES = 30;
  */
 export const MAX_OPEN_BOOKINGS = 2;
 
+/**
+ * docs/stock.md: unpaid laptop orders one customer may have holding units at once (pay-now orders
+ * waiting for their payment, cash-on-delivery orders until the cash is received), and the units
+ * they may hold in all. A household or a small office buys a few laptops at a time; a larger
+ * purchase is arranged with the shop. Without them one account could hold every laptop.
+ */
+export const MAX_OPEN_LAPTOP_ORDERS = 3;
+export const MAX_HELD_LAPTOP_UNITS = 10;
+
 /** Statuses an admin can choose (docs/orders.md); no transition is restricted. */
 export const ORDER_STATUSES = [
   'pending',
@@ -31,9 +40,33 @@ export const ORDER_STATUSES = [
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/**
+ * docs/orders.md: a cash-on-delivery order's cash is received when it reaches one of these
+ * statuses (the courier collects it at the door, the shop at the counter for a pickup).
+ */
+export const CASH_RECEIVED_STATUSES = [
+  'delivered',
+  'completed',
+  'sold',
+] as const satisfies readonly OrderStatus[];
+/** The `paid` step's note on a cash-on-delivery order's timeline. */
+export const CASH_RECEIVED_NOTE = 'Cash received on delivery.';
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/**
+ * docs/orders.md: how customer and admin read an order's payment. Cash on delivery is not a
+ * payment waiting to happen online: it is due at the door, then paid in cash.
+ */
+export function paymentLabelOf(order: { payment_method: string; payment_status: PaymentStatus }): string {
+  if (order.payment_method === 'cash_on_delivery') {
+    if (order.payment_status === 'pending') return 'Pay on delivery';
+    if (order.payment_status === 'paid') return 'Paid in cash';
+  }
+  return `Payment ${order.payment_status}`;
+}
 
 export type StatusColor = 'green' | 'yellow' | 'blue' | 'purple' | 'red' | 'grey';
 /** docs/orders.md status colours; a status missing here shows grey. */
@@ -70,6 +103,8 @@ export const ORDER_ERROR_CODES = {
   outOfStock: 'out_of_stock',
   soldOut: 'sold_out',
   tooManyOpenBookings: 'too_many_open_bookings',
+  /** MAX_OPEN_LAPTOP_ORDERS or MAX_HELD_LAPTOP_UNITS reached. */
+  tooManyOpenOrders: 'too_many_open_orders',
   /** The price, the stock or the lines changed since the checkout screen showed the total. */
   cartChanged: 'cart_changed',
   cashOnDeliveryNotAllowed: 'cash_on_delivery_not_allowed',
@@ -77,6 +112,15 @@ export const ORDER_ERROR_CODES = {
 
 /** What a customer who reached MAX_OPEN_BOOKINGS is told, by the server and the booking dialog alike. */
 export const TOO_MANY_OPEN_BOOKINGS_MESSAGE = `You already have ${MAX_OPEN_BOOKINGS} unpaid bookings holding seats. Pay for one or cancel it in your dashboard before booking again.`;
+
+/** What a customer who reached MAX_OPEN_LAPTOP_ORDERS is told. */
+export const TOO_MANY_OPEN_ORDERS_MESSAGE = `You already have ${MAX_OPEN_LAPTOP_ORDERS} unpaid orders. Pay for one or cancel it in your dashboard before ordering again.`;
+
+/** What a customer whose unpaid orders would hold more than MAX_HELD_LAPTOP_UNITS is told. */
+export function tooManyHeldUnitsMessage(held: number): string {
+  const already = held > 0 ? ` (your unpaid orders already reserve ${held})` : '';
+  return `Unpaid orders can reserve at most ${MAX_HELD_LAPTOP_UNITS} laptops at a time${already}. Pay for or cancel an open order, or contact us for a larger order.`;
+}
 
 const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').default('');
 

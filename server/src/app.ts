@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { adminOutboxRoutes } from './modules/messages/admin-routes';
 import { startOutbox } from './modules/messages/outbox-plugin';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { sweepHoldsInBackground } from './modules/orders/hold-sweeper';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   await registerOpenApi(app);
   await app.register(authPlugin, { db, tokens });
   startOutbox(app, db, config);
+  if (config.holdSweepSeconds > 0) sweepHoldsInBackground(app, db, config.holdSweepSeconds);
 
   await app.register(
     async (api) => {
@@ -145,7 +147,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
         prefix: '/orders',
         db,
         paymentProvider: config.payment.provider,
-        bookingsPerHour: config.bookingRateLimitPerHour,
+        ordersPerHour: config.bookingRateLimitPerHour,
       });
       await api.register(paymentRoutes, { prefix: '/payments', db, config });
       for (const brand of ALL_BRANDS) {

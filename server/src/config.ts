@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // 0: expired holds are released only when orders, seats or a checkout are read (tests sweep by hand).
+  HOLD_SWEEP_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,8 +110,10 @@ export type Config = {
   messages: MessagesConfig;
   /** Contact messages and newsletter sign-ups accepted per IP and hour, each, against spam. */
   formRateLimitPerHour: number;
-  /** Tour bookings accepted per customer and hour; an IP, shared by many phones behind one carrier address, gets ten times that. */
+  /** Tour bookings, and laptop checkouts, accepted per customer and hour, each; an IP, shared by many phones behind one carrier address, gets ten times that. */
   bookingRateLimitPerHour: number;
+  /** How often expired holds of unpaid orders are released in the background (docs/stock.md); 0: never. */
+  holdSweepSeconds: number;
   /**
    * Which X-Forwarded-For entries to believe: none (false), the last `n` hops, or those added by
    * the named proxy addresses and networks. Client IPs slow down password guessing.
@@ -216,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messages: messagesConfig(e),
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
+    holdSweepSeconds: e.HOLD_SWEEP_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },

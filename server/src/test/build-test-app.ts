@@ -76,6 +76,7 @@ export async function buildTestApp(
     // No timer racing the tests: they run the reconciliation pass themselves.
     MOBILE_MONEY_RECONCILE_SECONDS: '0',
     OUTBOX_POLL_SECONDS: '0',
+    HOLD_SWEEP_SECONDS: '0',
     ...env,
   };
   const jwtSecret = randomBytes(32).toString('hex');

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
 import type { AuthResponse } from '@shop/contract/auth';
-import type { Order, OrderStatusResponse } from '@shop/contract/orders';
+import { CASH_RECEIVED_NOTE, type Order, type OrderStatusResponse } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,62 @@ describe('admin order status and stock', () => {
     // Selling it again after the cancel deducts again, once.
     await setStatus(order.id, 'sold');
     expect(await stockOf(laptop.id)).toBe(7);
+  });
+
+  it('records the cash of a cash-on-delivery order when delivered: paid, stock deducted once, revenue', async () => {
+    const laptop = await makeProduct(db(), { brand: 'fursa', price: '900000.00', stockQuantity: 10 });
+    const customer = await t.register();
+    await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity: 2 });
+    const placed = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa', payment_method: 'cash_on_delivery' },
+    });
+    const order = placed.json() as Order;
+    const revenue = async () =>
+      (await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' })).json().total_revenue
+        .TZS as string;
+    const before = Number(await revenue());
+
+    await setStatus(order.id, 'shipped');
+    expect((await setStatus(order.id, 'delivered')).json().order).toMatchObject({ payment_status: 'paid' });
+    const seen = (
+      await t.as(customer.access, { method: 'GET', url: `/api/orders/${order.id}/` })
+    ).json() as Order;
+    expect(seen).toMatchObject({ status: 'delivered', payment_status: 'paid' });
+    expect(seen.paid_at).not.toBeNull();
+    expect(seen.events.map((e) => [e.type, e.status, e.note])).toEqual([
+      ['placed', null, ''],
+      ['status', 'shipped', ''],
+      ['status', 'delivered', ''],
+      ['paid', null, CASH_RECEIVED_NOTE],
+    ]);
+    const [row] = await db().select().from(products).where(isProduct('fursa', laptop.id));
+    expect(row).toMatchObject({ stockQuantity: 8, heldQuantity: 0 });
+    expect(Number(await revenue())).toBe(before + 1_800_000);
+
+    // Marking it sold (or completed) afterwards takes nothing more and counts nothing twice.
+    await setStatus(order.id, 'completed');
+    await setStatus(order.id, 'sold');
+    expect(await stockOf(laptop.id)).toBe(8);
+    expect(Number(await revenue())).toBe(before + 1_800_000);
+    const paidSteps = (await t.as(admin.access, { method: 'GET', url: `/api/orders/admin/${order.id}/` }))
+      .json()
+      .events.filter((e: { type: string }) => e.type === 'paid');
+    expect(paidSteps).toHaveLength(1);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.status'), eq(auditLog.entityId, String(order.id))))
+      .orderBy(auditLog.id)
+      .limit(1)
+      .offset(1);
+    expect(audit?.details).toMatchObject({ to: 'delivered', cash_received: '1800000.00' });
+
+    // A cancel after delivery gives the stock back and takes it out of revenue.
+    await setStatus(order.id, 'cancelled');
+    expect(await stockOf(laptop.id)).toBe(10);
+    expect(Number(await revenue())).toBe(before);
   });
 
   it('never goes below zero, reports the short lines, and gives back only what it took', async () => {

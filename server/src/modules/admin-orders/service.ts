@@ -4,8 +4,15 @@ import type {
   AdminOrderPage,
   AdminStockCheck,
 } from '@shop/contract/admin-orders';
-import type { Order, OrderStatusBody, OrderStatusResponse, StockWarning } from '@shop/contract/orders';
-import { and, count, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  CASH_RECEIVED_NOTE,
+  CASH_RECEIVED_STATUSES,
+  type Order,
+  type OrderStatusBody,
+  type OrderStatusResponse,
+  type StockWarning,
+} from '@shop/contract/orders';
+import { and, count, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -105,7 +112,8 @@ export class AdminOrdersService {
 
   /**
    * Any status may follow any other (docs/orders.md), with the side effects of docs/stock.md:
-   * sold deducts stock once and ends a product order's hold, cancelled gives back stock, seats
+   * sold deducts stock once and ends a product order's hold (so does a cash-on-delivery order
+   * reaching delivered, which also records its cash), cancelled gives back stock, seats
    * and held units once, and reviving a cancelled order takes its seats or units again (409 when
    * they are gone). Each change is a step on the order's timeline, with the admin's note.
    */
@@ -123,11 +131,17 @@ export class AdminOrdersService {
       let stockRestored = false;
       let seatsReleased = false;
       const product = current.kind === 'product_order';
-      if (status === 'sold') warnings = await deductStock(tx, id);
+      // docs/orders.md: a cash-on-delivery order handed over is sold: its cash is in and its units left.
+      const cashReceived =
+        product &&
+        current.paymentMethod === 'cash_on_delivery' &&
+        (CASH_RECEIVED_STATUSES as readonly string[]).includes(status);
+      const leavesShop = status === 'sold' || cashReceived;
+      if (leavesShop) warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
         stockRestored = await restoreStock(tx, id);
         seatsReleased = (await releaseOrderHold(tx, id)) && !product;
-      } else if (product && status === 'sold') {
+      } else if (product && leavesShop) {
         // The units left the shop with the sale: holding them too would count them twice.
         await releaseOrderHold(tx, id);
       } else if (current.seatsReleased && !(product && current.stockDeducted)) {
@@ -139,6 +153,7 @@ export class AdminOrdersService {
         .set({ status, holdExpiresAt: null, updatedAt: new Date() })
         .where(eq(orders.id, id));
       await recordOrderEvent(tx, id, { type: 'status', status, note });
+      const cashRecorded = cashReceived && (await recordCash(tx, id));
       await recordAudit(
         tx,
         actor,
@@ -152,6 +167,7 @@ export class AdminOrdersService {
           ...(warnings.length > 0 && { warnings }),
           ...(stockRestored && { stock_restored: true }),
           ...(seatsReleased && { seats_released: true }),
+          ...(cashRecorded && { cash_received: current.totalAmount }),
         },
       );
       return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
@@ -167,6 +183,18 @@ async function withPayments(db: Db, list: Order[]): Promise<AdminOrder[]> {
     payments: records.get(order.id) ?? [],
     mobile_money_attempts: attempts.get(order.id) ?? [],
   }));
+}
+
+/** Marks a cash-on-delivery order paid, once: its total was collected when it was handed over. */
+async function recordCash(tx: Tx, id: number): Promise<boolean> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: new Date() })
+    .where(and(eq(orders.id, id), ne(orders.paymentStatus, 'paid')))
+    .returning({ id: orders.id });
+  if (!paid) return false;
+  await recordOrderEvent(tx, id, { type: 'paid', note: CASH_RECEIVED_NOTE, silent: true });
+  return true;
 }
 
 async function reviveHold(tx: Tx, id: number, kind: string) {

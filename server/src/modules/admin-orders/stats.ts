@@ -7,11 +7,17 @@ import { releaseExpiredHolds } from '../orders/tour-capacity';
 
 const RECENT_ORDERS = 3;
 
-/** Overview figures; revenue is what sold orders brought in, per currency, never summed across them. */
+/** Sold, or a cash-on-delivery order whose cash was received (docs/orders.md), and not cancelled since. */
+const saleComplete = sql`(${orders.status} = 'sold' or (${orders.paymentMethod} = 'cash_on_delivery' and ${orders.paymentStatus} = 'paid' and ${orders.status} <> 'cancelled'))`;
+
+/**
+ * Overview figures; revenue (docs/prices-and-currencies.md) is what sold orders and delivered
+ * cash-on-delivery orders brought in, per currency, never summed across them.
+ */
 export async function adminStats(db: Db): Promise<AdminStats> {
   await releaseExpiredHolds(db);
   const revenueIn = (currency: 'TZS' | 'USD') =>
-    sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} = 'sold' and ${orders.currency} = ${currency}), 0)::numeric(14, 2)::text`;
+    sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${saleComplete} and ${orders.currency} = ${currency}), 0)::numeric(14, 2)::text`;
   const [[orderFigures], [productCount], [userCount], [tourCount], recent] = await Promise.all([
     db
       .select({

@@ -8,8 +8,10 @@ import type { Brand } from '../catalog/brands';
 import { availableStock } from '../catalog/product-rows';
 import { queueOrderMessages } from '../messages/order-messages';
 import { readDeliverySettings } from '../settings/delivery-settings';
+import { refuseBeyondOpenOrderCap } from './open-order-caps';
 import { insertOrder } from './order-reference';
 import { holdUnits } from './product-holds';
+import { releaseExpiredHolds } from './tour-capacity';
 
 /** Largest total a numeric(14, 2) column holds. */
 const MAX_TOTAL = toCents('999999999999.99');
@@ -22,7 +24,8 @@ type Line = { name: string; quantity: number; available: number; isActive: boole
  * Turns the caller's cart of `brand` into a product order, priced from the database with the
  * delivery fee of docs/delivery.md, and empties the cart in the same transaction. The order
  * holds its lines' units from now on (docs/stock.md); they are deducted when an admin marks it
- * sold. A pay-now order's hold expires after CHECKOUT_HOLD_MINUTES unless paid.
+ * sold. A pay-now order's hold expires after CHECKOUT_HOLD_MINUTES unless paid. One customer's
+ * unpaid orders hold at most MAX_OPEN_LAPTOP_ORDERS orders and MAX_HELD_LAPTOP_UNITS units.
  */
 export async function checkoutCart(
   db: Db,
@@ -30,6 +33,8 @@ export async function checkoutCart(
   brand: Brand,
   body: Omit<CreateFursaOrderBody, 'order_type'>,
 ): Promise<number> {
+  // Units of abandoned orders go back on sale first, in their own short transaction.
+  await releaseExpiredHolds(db);
   return db.transaction(async (tx) => {
     // Locking the cart lines keeps a second checkout in another tab from ordering them twice.
     const lines = await tx
@@ -79,6 +84,12 @@ export async function checkoutCart(
           : 'Cash on delivery is not available at the moment. Please pay now instead.',
       );
     }
+
+    await refuseBeyondOpenOrderCap(
+      tx,
+      userId,
+      lines.reduce((sum, l) => sum + l.quantity, 0),
+    );
 
     // Products in one fixed order, so two checkouts of the same laptops never deadlock.
     const byProduct = [...lines].sort((a, b) => a.productId - b.productId);

@@ -1,6 +1,12 @@
 import type { CheckoutQuote } from '@shop/contract/checkout';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliveryAddressInput } from '@shop/contract/delivery';
-import type { Order } from '@shop/contract/orders';
+import {
+  MAX_HELD_LAPTOP_UNITS,
+  MAX_OPEN_LAPTOP_ORDERS,
+  type Order,
+  TOO_MANY_OPEN_ORDERS_MESSAGE,
+  tooManyHeldUnitsMessage,
+} from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -260,8 +266,10 @@ describe('stock holds', () => {
     const shown = (
       await t.as(late.access, { method: 'GET', url: `/api/orders/${second.id}/` })
     ).json() as Order;
+    // Sold, a cash-on-delivery order has had its cash (docs/orders.md).
     expect(shown.events.slice(1)).toMatchObject([
       { type: 'status', status: 'sold', note: '' },
+      { type: 'paid', status: null },
       { type: 'status', status: 'shipped', note: 'DHL, tracking 123' },
     ]);
   });
@@ -291,6 +299,120 @@ describe('stock holds', () => {
     const results = await Promise.all(customers.map((c) => placeOrder(c.access, {})));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await held(laptop.id)).toBe(1);
+  });
+});
+
+describe("one customer's unpaid orders", () => {
+  it(`hold at most ${MAX_OPEN_LAPTOP_ORDERS} orders and ${MAX_HELD_LAPTOP_UNITS} laptops at once`, async () => {
+    const customer = await t.register();
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 50 });
+    const order = async (quantity: number, payload: object = {}) => {
+      await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity });
+      return placeOrder(customer.access, payload);
+    };
+    const open: Order[] = [];
+    for (let i = 0; i < MAX_OPEN_LAPTOP_ORDERS; i += 1) {
+      // Cash on delivery holds until the cash comes, so it counts as much as a pay-now order.
+      const res = await order(1, i === 0 ? { payment_method: 'cash_on_delivery' } : {});
+      expect(res.statusCode).toBe(201);
+      open.push(res.json() as Order);
+    }
+    const refused = await order(1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'too_many_open_orders',
+      message: TOO_MANY_OPEN_ORDERS_MESSAGE,
+    });
+    // Nothing was held for it and the cart is kept for later.
+    expect(await held(laptop.id)).toBe(MAX_OPEN_LAPTOP_ORDERS);
+    expect(await db().select().from(cartItems).where(eq(cartItems.userId, customer.user.id))).toHaveLength(1);
+
+    // A paid order no longer counts; the units cap still does.
+    await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, open[1]!.id));
+    await db().delete(cartItems).where(eq(cartItems.userId, customer.user.id));
+    const tooMany = await order(MAX_HELD_LAPTOP_UNITS - 1);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({
+      code: 'too_many_open_orders',
+      // The cash-on-delivery order and the third one, a laptop each.
+      message: tooManyHeldUnitsMessage(2),
+    });
+    await db().delete(cartItems).where(eq(cartItems.userId, customer.user.id));
+    expect((await order(MAX_HELD_LAPTOP_UNITS - 2)).statusCode).toBe(201);
+
+    // Another customer is not held back by this one.
+    const other = await t.register();
+    await makeCartLine(db(), { brand: 'fursa', userId: other.user.id, productId: laptop.id, quantity: 1 });
+    expect((await placeOrder(other.access, {})).statusCode).toBe(201);
+  });
+
+  it('are rate-limited per customer and per IP, apart from tour bookings', async () => {
+    const app = await t.anotherApp({ BOOKING_RATE_LIMIT: '2' });
+    const attempt = (token: string, remoteAddress: string, payload: object = { order_type: 'fursa' }) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    const customer = await t.register();
+    // Refused checkouts count too: an empty cart costs the shop as much to answer.
+    expect((await attempt(customer.access, '198.51.100.21')).json().code).toBe('cart_empty');
+    expect((await attempt(customer.access, '198.51.100.22')).json().code).toBe('cart_empty');
+    const limited = await attempt(customer.access, '198.51.100.23');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(limited.json().message).toMatch(/^Too many orders\. Please try again in \d+ minutes?\.$/);
+    // Tour bookings count apart (this one is refused for its tour, not for the limit).
+    const booking = await attempt(customer.access, '198.51.100.23', {
+      order_type: 'igsum',
+      tour: 999_999,
+      tour_date: '2999-01-01',
+    });
+    expect(booking.statusCode).toBe(400);
+
+    // One address gets ten times a customer's limit, whoever signs in from it.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await attempt((await t.register()).access, '203.0.113.44')).statusCode);
+    }
+    expect(statuses).toEqual([...Array(20).fill(400), 429]);
+  });
+});
+
+describe('expired holds', () => {
+  it('give their units back in the background, shown at once in the public laptop read', async () => {
+    const sweeping = await t.anotherApp({ HOLD_SWEEP_SECONDS: '0.2' });
+    const { customer, laptop } = await cartWith('100000.00', 1, 1);
+    // Placed through the sweeping process; afterwards nobody lists or reads any order.
+    const placed = await sweeping.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { order_type: 'fursa' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const publicRead = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/fursa/products/${laptop.id}/` })).json();
+    expect(await publicRead()).toMatchObject({ stock_quantity: 0, in_stock: false });
+
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, (placed.json() as Order).id));
+    await vi.waitFor(
+      async () => expect(await publicRead()).toMatchObject({ stock_quantity: 1, in_stock: true }),
+      {
+        timeout: 10_000,
+        interval: 50,
+      },
+    );
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (placed.json() as Order).id));
+    expect(order).toMatchObject({ status: 'cancelled', seatsReleased: true });
   });
 });
 

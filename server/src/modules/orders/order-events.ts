@@ -4,7 +4,12 @@ import { orderEvents } from '../../db/schema';
 import { queueOrderMessages } from '../messages/order-messages';
 
 type NewEvent =
-  | { type: 'placed' | 'paid'; note?: string }
+  | {
+      type: 'placed' | 'paid';
+      note?: string;
+      /** Cash taken at the door: the customer was just told of the delivery, so no "paid" message. */
+      silent?: boolean;
+    }
   | { type: 'status'; status: OrderStatus; note?: string };
 
 /**
@@ -18,7 +23,7 @@ export async function recordOrderEvent(db: Db | Tx, orderId: number, event: NewE
     .values({ orderId, type: event.type, status: event.type === 'status' ? event.status : null, note })
     .returning({ id: orderEvents.id });
   // An order's `placed` message lists its lines, which its checkout inserts after this step.
-  if (event.type === 'paid') await queueOrderMessages(db, orderId, { type: 'paid' });
+  if (event.type === 'paid' && !event.silent) await queueOrderMessages(db, orderId, { type: 'paid' });
   if (event.type === 'status') {
     await queueOrderMessages(db, orderId, { type: 'status', status: event.status, note, eventId: row!.id });
   }

@@ -10,44 +10,51 @@ import { userOf } from '../../plugins/auth';
 import { OrdersService } from './service';
 
 /** Many customers can share one public address (carrier NAT, an office), so an IP gets this many times a customer's limit. */
-const BOOKINGS_PER_IP_FACTOR = 10;
+const ORDERS_PER_IP_FACTOR = 10;
+
+/** What each brand's orders are, in the counters' keys and the 429's message. */
+const PLACED = { igsum: 'bookings', fursa: 'orders' } as const;
 
 /**
  * paymentProvider: the provider tour bookings are paid through, recorded as their payment method.
- * bookingsPerHour: tour bookings accepted per customer and hour.
+ * ordersPerHour: tour bookings, and laptop checkouts, accepted per customer and hour, each.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   paymentProvider: string;
-  bookingsPerHour: number;
-}> = async (app, { db, paymentProvider, bookingsPerHour }) => {
+  ordersPerHour: number;
+}> = async (app, { db, paymentProvider, ordersPerHour }) => {
   const orders = new OrdersService(db, paymentProvider);
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 
-  // Counted in the database (the app's rate-limit store), so the limits hold across API processes.
-  const limits = [
+  // docs/seats-and-holds.md, docs/stock.md: one account (or one address) cannot place holds
+  // faster than it could pay for them. Counted in the database (the app's rate-limit store), so
+  // the limits hold across API processes; bookings and laptop checkouts have counters of their own.
+  const limitsOf = (what: string) => [
     app.createRateLimit({
-      max: bookingsPerHour,
+      max: ordersPerHour,
       timeWindow: '1 hour',
-      keyGenerator: (request) => `booking user ${userOf(request).id}`,
+      keyGenerator: (request) => `${what} user ${userOf(request).id}`,
     }),
     app.createRateLimit({
-      max: bookingsPerHour * BOOKINGS_PER_IP_FACTOR,
+      max: ordersPerHour * ORDERS_PER_IP_FACTOR,
       timeWindow: '1 hour',
-      keyGenerator: (request) => `booking ip ${request.ip}`,
+      keyGenerator: (request) => `${what} ip ${request.ip}`,
     }),
   ];
-  const limitBookings = async (request: FastifyRequest<{ Body: CreateOrderBody }>) => {
-    if (request.body.order_type !== 'igsum') return;
-    for (const limit of limits) {
+  // The booking keys keep their old names, so counters running at an upgrade carry on.
+  const limits = { igsum: limitsOf('booking'), fursa: limitsOf('checkout') };
+  const limitOrders = async (request: FastifyRequest<{ Body: CreateOrderBody }>) => {
+    const brand = request.body.order_type;
+    for (const limit of limits[brand]) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
         throw new AppError(
           429,
           ERROR_CODES.rateLimited,
-          `Too many bookings. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+          `Too many ${PLACED[brand]}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
         );
       }
     }
@@ -57,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/',
     {
       onRequest: app.requireUser,
-      preHandler: limitBookings,
+      preHandler: limitOrders,
       schema: {
         tags,
         summary: 'Check out the laptop cart (fursa) or book a tour (igsum); prices come from the database',

@@ -1,15 +1,10 @@
-import {
-  BOOKING_HOLD_MINUTES,
-  type CreateTourBookingBody,
-  MAX_OPEN_BOOKINGS,
-  ORDER_ERROR_CODES,
-  TOO_MANY_OPEN_BOOKINGS_MESSAGE,
-} from '@shop/contract/orders';
-import { and, count, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, tours, users } from '../../db/schema';
+import { BOOKING_HOLD_MINUTES, type CreateTourBookingBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, tours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { TOUR_BRAND } from '../catalog/brands';
+import { refuseBeyondOpenBookingCap } from './open-order-caps';
 import { insertOrder } from './order-reference';
 import { claimSeats, releaseExpiredHolds, todayIso } from './tour-capacity';
 
@@ -89,29 +84,4 @@ export async function bookTour(
     });
     return orderId;
   });
-}
-
-/**
- * Locks the customer's row (always the last lock a booking takes, so no deadlock), so parallel bookings by one customer take turns here and
- * cannot all count the same open holds before any of them is written.
- */
-async function refuseBeyondOpenBookingCap(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [open] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.kind, 'tour_booking'),
-        eq(orders.status, 'pending'),
-        ne(orders.paymentStatus, 'paid'),
-        eq(orders.seatsReleased, false),
-        isNotNull(orders.holdExpiresAt),
-        gt(orders.holdExpiresAt, sql`now()`),
-      ),
-    );
-  if ((open?.n ?? 0) >= MAX_OPEN_BOOKINGS) {
-    throw new AppError(409, ORDER_ERROR_CODES.tooManyOpenBookings, TOO_MANY_OPEN_BOOKINGS_MESSAGE);
-  }
 }

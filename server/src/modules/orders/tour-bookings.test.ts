@@ -389,7 +389,7 @@ describe('booking rate limit', () => {
     expect(limited.json().message).toMatch(/^Too many bookings\. Please try again in \d+ minutes?\.$/);
     expect((await attempt(two)).statusCode).toBe(429);
 
-    // Another customer is not held back by this one, and laptop checkouts are not limited.
+    // Another customer is not held back by this one, and laptop checkouts are counted apart.
     const other = await t.register();
     const res = await one.inject({
       method: 'POST',

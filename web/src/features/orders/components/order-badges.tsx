@@ -1,4 +1,4 @@
-import { ORDER_STATUS_COLORS, type Order, type PaymentStatus } from '@shop/contract/orders';
+import { ORDER_STATUS_COLORS, type Order, type PaymentStatus, paymentLabelOf } from '@shop/contract/orders';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 function capitalise(text: string): string {
@@ -18,6 +18,6 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   refunded: 'purple',
 };
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge tone={PAYMENT_TONES[status] ?? 'grey'}>Payment {status}</Badge>;
+export function PaymentStatusBadge({ order }: { order: Pick<Order, 'payment_method' | 'payment_status'> }) {
+  return <Badge tone={PAYMENT_TONES[order.payment_status] ?? 'grey'}>{paymentLabelOf(order)}</Badge>;
 }

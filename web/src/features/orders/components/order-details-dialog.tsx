@@ -37,7 +37,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <OrderStatusBadge status={order.status} />
-                <PaymentStatusBadge status={order.payment_status} />
+                <PaymentStatusBadge order={order} />
               </div>
             </div>
 

@@ -75,7 +75,7 @@ export function RecentOrders() {
                   {order.order_type.toUpperCase()} · {formatDate(order.created_at)}
                 </span>
                 <OrderStatusBadge status={order.status} />
-                <PaymentStatusBadge status={order.payment_status} />
+                <PaymentStatusBadge order={order} />
               </div>
             </button>
           </li>

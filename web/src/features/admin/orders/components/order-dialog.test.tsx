@@ -96,3 +96,22 @@ describe('a laptop order in the admin dialog', () => {
     });
   });
 });
+
+describe('a cash-on-delivery order in the admin dialog', () => {
+  it('reads "Pay on delivery" until delivered, then "Paid in cash", never "Payment pending"', () => {
+    const cod = makeAdminOrder({
+      ...makeLaptopOrder({ payment_method: 'cash_on_delivery', payment_status: 'pending', paid_at: null }),
+      payments: [],
+    });
+    const { unmount } = renderWithProviders(<OrderDialog order={cod} mode="details" onClose={() => {}} />, {
+      user: admin,
+    });
+    expect(screen.getByText('Pay on delivery')).toBeInTheDocument();
+    unmount();
+
+    const delivered = { ...cod, status: 'delivered' as const, payment_status: 'paid' as const };
+    renderWithProviders(<OrderDialog order={delivered} mode="details" onClose={() => {}} />, { user: admin });
+    expect(screen.getByText('Paid in cash')).toBeInTheDocument();
+    expect(screen.queryByText(/payment pending/i)).not.toBeInTheDocument();
+  });
+});

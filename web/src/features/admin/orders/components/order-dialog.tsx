@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
+import { paymentLabelOf } from '@shop/contract/orders';
 import type { ReactNode } from 'react';
 import { DeliveryDetails } from '../../../../components/orders/delivery-details';
 import { OrderTimeline } from '../../../../components/orders/order-timeline';
@@ -100,9 +101,8 @@ function OrderDialogBody({
                     ? 'yellow'
                     : 'grey'
               }
-              className="capitalize"
             >
-              {order.payment_status}
+              {paymentLabelOf(order)}
             </Badge>
           </Row>
           {order.paid_at ? <Row label="Paid">{formatDate(order.paid_at)}</Row> : null}
