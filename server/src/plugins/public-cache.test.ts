@@ -8,9 +8,9 @@ import { products, tours } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { isProduct } from '../modules/catalog/product-rows';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { makeCartLine, makeProduct } from '../test/builders';
 import { PublicCache } from './public-cache';
 import { requestIds } from './request-log';
-import { makeCartLine, makeProduct } from '../test/builders';
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
