@@ -28,6 +28,8 @@ export type RenderedPage = {
   state: string;
   /** Whether the markup names the origin it was rendered for (a link that leaves the page). */
   usesOrigin: boolean;
+  /** The query parameters the screen reads: the page was drawn from these alone. */
+  query: readonly string[];
 };
 
 /** Renders after each round of fetching, until nothing is waiting or this many rounds. */
@@ -75,9 +77,17 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
    * asked), or null when it is not one the server renders.
    */
   return async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
-    const { pathname } = new URL(url, origin);
+    const { pathname, searchParams } = new URL(url, origin);
     const leaf = SCREENS[await preloadScreen(pathname)].path;
-    if (!SERVER_RENDERED_PATHS.has(leaf)) return null;
+    const query = SERVER_RENDERED_PATHS.get(leaf);
+    if (!query) return null;
+    // Links on the page repeat its query: any parameter the screen does not read is left out,
+    // so the page is the same for every URL the server keeps it under.
+    const read = new URLSearchParams();
+    for (const [name, value] of searchParams) if (query.includes(name)) read.append(name, value);
+    // In the order of the cache's key (public-cache-key.ts), whatever order the link had.
+    read.sort();
+    const location = read.size > 0 ? `${pathname}?${read}` : pathname;
 
     const queryClient = new QueryClient(serverQueryConfig);
     const pageOrigin: PageOrigin = { origin, used: false };
@@ -85,7 +95,7 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
       <StrictMode>
         <PageOriginContext value={pageOrigin}>
           <AppProviders queryClient={queryClient}>
-            <StaticRouter location={url}>
+            <StaticRouter location={location}>
               <AppRoutes />
             </StaticRouter>
           </AppProviders>
@@ -125,6 +135,7 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
       body: html.slice(head.length),
       state: pageStateScript({ queries }),
       usesOrigin: pageOrigin.used,
+      query,
     };
   };
 }

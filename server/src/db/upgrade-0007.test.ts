@@ -332,8 +332,11 @@ describe(`upgrading a release-0006 database to one catalogue (${engine})`, () =>
     );
     expect(triggers).toEqual([
       { table_name: 'product_categories', trigger_name: 'catalog_changed' },
+      { table_name: 'product_categories', trigger_name: 'catalog_truncated' },
       { table_name: 'product_reviews', trigger_name: 'catalog_changed' },
+      { table_name: 'product_reviews', trigger_name: 'catalog_truncated' },
       { table_name: 'products', trigger_name: 'catalog_changed' },
+      { table_name: 'products', trigger_name: 'catalog_truncated' },
       { table_name: 'products', trigger_name: 'products_version' },
     ]);
   });

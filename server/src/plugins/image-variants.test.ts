@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TINY_GIF } from '../test/multipart';
+import { pngClaiming, TINY_GIF } from '../test/multipart';
 import { backfillVariants, variantNames } from './image-variants';
 import { ImageStore } from './uploads';
 
@@ -77,5 +78,37 @@ describe('phone-sized copies of uploaded images', () => {
     expect(await widthOf(path.join(dir, `${'c0ffee12'.repeat(4)}-720w.webp`))).toBe(720);
     expect(await backfillVariants(dir, silent)).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('not an upload');
+  });
+
+  it('refuses an image whose header claims too many pixels, before decoding it, keeping nothing', async () => {
+    // 16000 x 16000 RGBA would be 1 GB decoded; its header alone says so.
+    const bomb = pngClaiming(16000, 16000);
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(store.save({ buffer: bomb, extension: 'png' })).rejects.toMatchObject({
+      status: 413,
+      message: UPLOAD_MESSAGES.tooManyPixels,
+    });
+    expect(fs.readdirSync(dir)).toEqual([]);
+    // A 50-megapixel phone photo's size is within the limit: this one fails only on its missing rows.
+    await expect(store.save({ buffer: pngClaiming(8160, 6120), extension: 'png' })).rejects.toMatchObject({
+      status: 400,
+      fields: { image: [UPLOAD_MESSAGES.invalidType] },
+    });
+  });
+
+  it('skips an older upload with too many pixels at start, and says so, without decoding it', async () => {
+    const name = `${'ba5eba11'.repeat(4)}.png`;
+    fs.writeFileSync(path.join(dir, name), pngClaiming(16000, 16000));
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    expect(await backfillVariants(dir, log)).toBe(0);
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        name,
+        pixels: 256_000_000,
+        msg: 'an uploaded image has too many pixels to resize: skipped',
+      }),
+    ]);
+    expect(fs.readdirSync(dir)).toEqual([name]);
   });
 });

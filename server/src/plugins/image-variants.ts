@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_UPLOAD_PIXELS } from '@shop/contract/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -27,25 +28,50 @@ async function loadSharp() {
   return sharp;
 }
 
+/** An image whose header claims more pixels than the shop decodes (docs/uploads.md). */
+export class TooManyPixels extends Error {
+  constructor(readonly pixels: number) {
+    super(`the image has ${pixels} pixels, more than ${MAX_UPLOAD_PIXELS}`);
+  }
+}
+
 /**
- * Writes the variants of the upload `name` in `dir` from its bytes. Throws when the bytes are not
- * an image libvips can decode, which no browser could show either.
+ * Throws TooManyPixels when the image's header (read without decoding a pixel) claims more than
+ * MAX_UPLOAD_PIXELS: a few hundred kilobytes of PNG can unpack to gigabytes. Throws too when
+ * the header cannot be read.
+ */
+export async function checkPixels(image: Buffer): Promise<void> {
+  const sharp = await loadSharp();
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const pixels = width * height;
+  if (pixels > MAX_UPLOAD_PIXELS) throw new TooManyPixels(pixels);
+}
+
+/**
+ * Writes the variants of the upload `name` in `dir` from its bytes. The image is decoded once, to
+ * the largest width; the smaller copies are made from that. Throws TooManyPixels before decoding
+ * an image over the limit, and throws when the bytes are not an image libvips can decode, which
+ * no browser could show either.
  */
 export async function writeVariants(dir: string, name: string, image: Buffer): Promise<void> {
   const names = variantNames(name);
   if (names.length === 0) return;
+  await checkPixels(image);
   const sharp = await loadSharp();
-  await Promise.all(
-    VARIANT_WIDTHS.map(async (width, i) => {
-      const file = path.join(dir, names[i] as string);
-      const resized = await sharp(image)
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer();
-      await fs.writeFile(file, resized);
-    }),
-  );
+  const largest = Math.max(...VARIANT_WIDTHS);
+  const { data, info } = await sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  for (const [i, width] of VARIANT_WIDTHS.entries()) {
+    const resized = await sharp(data, { raw })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    await fs.writeFile(path.join(dir, names[i] as string), resized);
+  }
 }
 
 /**
@@ -63,7 +89,10 @@ export async function backfillVariants(dir: string, log: FastifyBaseLogger): Pro
         await writeVariants(dir, name, await fs.readFile(path.join(dir, name)));
         made += 1;
       } catch (err) {
-        log.warn({ err, name }, 'an uploaded image could not be resized');
+        // Checked again at every start, from its header alone: never decoded.
+        if (err instanceof TooManyPixels) {
+          log.warn({ name, pixels: err.pixels }, 'an uploaded image has too many pixels to resize: skipped');
+        } else log.warn({ err, name }, 'an uploaded image could not be resized');
       }
     }
   } catch (err) {

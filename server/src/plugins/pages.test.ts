@@ -25,7 +25,7 @@ export function createPageRenderer({ apiGet, paymentTestMode }) {
     if (url.startsWith('/dashboard')) return null;
     if (url.startsWith('/broken')) throw new Error('a component threw');
     const categories = await apiGet('/api/fursa/categories/');
-    const page = { status: 200, head: '<title>Laptops &amp; more</title>', usesOrigin: false,
+    const page = { status: 200, head: '<title>Laptops &amp; more</title>', usesOrigin: false, query: ['page'],
       state: '<script id="page-state" type="application/json">{}</script>' };
     // Public reads only: a page to keep.
     if (url.startsWith('/isml')) return { ...page, body: '<h1>' + categories.body + '</h1><p>render ' + renders + '</p>' };
@@ -146,6 +146,21 @@ describe('server-rendered pages', () => {
       timeout: 5000,
       interval: 20,
     });
+  });
+
+  it('keeps one page for every URL that differs only in parameters its screen does not read', async () => {
+    const base = await listen(t.app);
+    const kept = await (await fetch(`${base}/isml`)).text();
+    // A campaign's links: each is the kept page, not a render of its own that would push others out.
+    for (let n = 0; n < 2100; n++) {
+      const res = await fetch(`${base}/isml?utm_x=${n}&fbclid=${n}`);
+      expect(await res.text()).toBe(kept);
+    }
+    expect(await (await fetch(`${base}/isml`)).text()).toBe(kept);
+    // A parameter the screen reads is another page.
+    const second = await (await fetch(`${base}/isml?utm_source=x&page=2`)).text();
+    expect(second).not.toBe(kept);
+    expect(await (await fetch(`${base}/isml?page=2&gclid=y`)).text()).toBe(second);
   });
 
   it('renders anew a page that names the host it was asked on, or reads what is not public', async () => {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type AnswerReads,
   brotli,
   COMPRESS_THRESHOLD,
   chooseEncoding,
@@ -13,11 +14,20 @@ import {
   type KeptAnswer,
   type PublicCache,
 } from './public-cache';
+import type { CacheScope } from './public-cache-key';
 import { RENDER_HEADER } from './request-log';
 import { loadSpaIndex } from './spa-index';
 
 /** What web/src/entry-server.tsx renders for one URL. */
-type RenderedPage = { status: number; head: string; body: string; state: string; usesOrigin: boolean };
+type RenderedPage = {
+  status: number;
+  head: string;
+  body: string;
+  state: string;
+  usesOrigin: boolean;
+  /** The query parameters the screen reads: the page was drawn from these alone. */
+  query: readonly string[];
+};
 type RenderPage = (url: string, origin: string) => Promise<RenderedPage | null>;
 type PageRendererModule = {
   createPageRenderer(options: {
@@ -112,18 +122,18 @@ export function loadPages(
       const page = await renderReads.run(reads, () => render(request.url, origin));
       if (!page) return { status: 200, html };
       const filled = fillShell(html, page);
-      const until = page.usesOrigin && !opts.publicUrl ? undefined : keptUntil(page, reads, opts.cache);
+      const kept = page.usesOrigin && !opts.publicUrl ? undefined : keptUntil(page, reads, opts.cache);
       const { cache } = opts;
       return {
         status: page.status,
         html: filled,
         keep:
-          cache && until !== undefined
+          cache && kept
             ? (headers, acceptEncoding) =>
                 cache.storePage(
                   request.url,
                   generation,
-                  { html: filled, headers, expiresAt: until },
+                  { html: filled, headers, expiresAt: kept.until, reads: kept.reads },
                   acceptEncoding,
                 )
             : undefined,
@@ -137,20 +147,27 @@ export function loadPages(
 }
 
 /**
- * Until when a rendered page may be served to every visitor from the public cache: a 200 whose
- * every read is a public answer kept there, until the first of them turns stale. The catalogue
- * changing empties the cache, pages included, in every process (public-cache.ts). A page naming
- * the request's own host (no PUBLIC_URL) is never kept.
+ * Until when a rendered page may be served to every visitor from the public cache, and what it
+ * depends on: a 200 whose every read is a public answer kept there, until the first of them
+ * turns stale. It shows the brands its reads show: a change of one of them drops it in every
+ * process, with them (public-cache.ts). It is kept under its path and the query parameters its
+ * screen reads. A page naming the request's own host (no PUBLIC_URL) is never kept.
  */
-function keptUntil(page: RenderedPage, reads: string[], cache: PublicCache | undefined): number | undefined {
+function keptUntil(
+  page: RenderedPage,
+  reads: string[],
+  cache: PublicCache | undefined,
+): { until: number; reads: AnswerReads } | undefined {
   if (!cache || page.status !== 200) return undefined;
   let until = Date.now() + MAX_PAGE_AGE_MS;
+  const scopes = new Set<CacheScope>();
   for (const url of reads) {
-    const expiry = cache.expiryOf(url);
-    if (expiry === undefined) return undefined;
-    until = Math.min(until, expiry);
+    const read = cache.keptRead(url);
+    if (read === undefined) return undefined;
+    until = Math.min(until, read.expiresAt);
+    for (const scope of read.scopes) scopes.add(scope);
   }
-  return until;
+  return { until, reads: { query: new Set(page.query), scopes: [...scopes] } };
 }
 
 function pathOf(request: FastifyRequest): string {

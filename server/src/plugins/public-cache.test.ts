@@ -8,6 +8,9 @@ import { products, tours } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-demo-data';
 import { isProduct } from '../modules/catalog/product-rows';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { makeCartLine, makeProduct } from '../test/builders';
+import { PublicCache } from './public-cache';
+import { requestIds } from './request-log';
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -251,5 +254,109 @@ describe('public catalogue cache', () => {
     await eventually(async () => expect(await seatsOn(b)).toBe(departure.seats_left - 2));
     // Cached meanwhile, yet the count must not outlive the hold.
     await eventually(async () => expect(await seatsOn(b)).toBe(departure.seats_left), 10_000);
+  });
+
+  it('drops only the answers of the brand a write shows: a laptop hold keeps the tours and IGSUM products', async () => {
+    const { db } = t.database;
+    const laptop = await makeProduct(db, { brand: 'fursa', price: '900000', stockQuantity: 5 });
+    const customer = await t.register();
+    await makeCartLine(db, { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity: 2 });
+    const detail = `/api/fursa/products/${laptop.id}/`;
+    const list = '/api/fursa/products/';
+    const stockOf = async (url: string) => {
+      const body = JSON.parse((await rawGet(b, url)).body.toString());
+      return (url === list ? body.results.find((p: { id: number }) => p.id === laptop.id) : body)
+        .stock_quantity;
+    };
+    await eventually(async () => expect(await stockOf(detail)).toBe(5));
+    await eventually(async () => expect(await stockOf(list)).toBe(5));
+    const igsum = [
+      '/api/igsum/products/',
+      '/api/igsum/product-categories/',
+      '/api/igsum/tours/',
+      '/api/igsum/gallery/',
+    ];
+    const kept = new Map<string, string>();
+    for (const url of igsum) kept.set(url, (await rawGet(b, url)).body.toString());
+    // Unannounced, so only an answer computed again would show them.
+    await unannouncedWrite(t, sql`update products set name = name || ' (quiet)' where brand = 'igsum'`);
+    await unannouncedWrite(t, sql`update tours set title = title || ' (quiet)'`);
+    await unannouncedWrite(t, sql`update gallery_images set title = title || ' (quiet)'`);
+
+    const order = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa', fulfilment: 'pickup' },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    await eventually(async () => expect(await stockOf(detail)).toBe(3));
+    await eventually(async () => expect(await stockOf(list)).toBe(3));
+    // The hold was heard (the FURSA answers changed) and the IGSUM answers are still the kept ones.
+    for (const url of igsum) expect(decoded(await rawGet(b, url)), url).toBe(kept.get(url));
+
+    // An admin's change of the IGSUM catalogue drops them, in every process.
+    const { access } = await t.admin();
+    const created = await t.as(access, {
+      method: 'POST',
+      url: '/api/admin/igsum-product-categories/',
+      payload: { name: 'Beadwork', slug: 'beadwork' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await eventually(async () => {
+      expect((await rawGet(b, '/api/igsum/product-categories/')).body.toString()).toContain('Beadwork');
+      expect((await rawGet(b, '/api/igsum/products/')).body.toString()).toContain('(quiet)');
+    });
+  });
+
+  it('keys an answer on the query parameters it reads, in any order, and ignores the others', async () => {
+    const list = '/api/fursa/products/?page_size=3&page=2';
+    const first = (await rawGet(a, list)).body.toString();
+    await unannouncedWrite(t, sql`update products set name = name || ' [quiet]' where brand = 'fursa'`);
+    // The same entry: the parameters reordered, tracking and unknown ones added.
+    for (const url of [
+      '/api/fursa/products/?page=2&page_size=3',
+      '/api/fursa/products/?utm_source=x&page=2&fbclid=1&page_size=3&gclid=2',
+      `/api/fursa/products/?page_size=3&page=2&cache_buster=${Date.now()}`,
+    ]) {
+      expect((await rawGet(a, url)).body.toString(), url).toBe(first);
+    }
+    // A parameter it reads is a different answer, never the unfiltered one.
+    const filtered = JSON.parse(
+      (await rawGet(a, '/api/fursa/products/?page_size=3&page=2&search=zzz-none')).body.toString(),
+    );
+    expect(filtered.count).toBe(0);
+    // A name the route's parser decodes to one it reads is answered as such, and not kept under another key.
+    const encoded = JSON.parse(
+      (await rawGet(a, '/api/fursa/products/?page_size=3&page=2&s%65arch=zzz-none')).body.toString(),
+    );
+    expect(encoded.count).toBe(0);
+    expect((await rawGet(a, '/api/fursa/products/?page_size=3&page=2')).body.toString()).toBe(first);
+    // Many junk URLs all answered from that one entry.
+    for (let n = 0; n < 300; n++) {
+      expect((await rawGet(a, `/api/fursa/products/?page=2&page_size=3&utm_x=${n}`)).body.toString()).toBe(
+        first,
+      );
+    }
+  });
+});
+
+describe('the public cache budget', () => {
+  it('counts the keys: long URLs of small answers cannot hold more memory than the budget', async () => {
+    const cache = new PublicCache(requestIds(), { maxBytes: 20_000 });
+    cache.setLive(true);
+    const reads = { query: new Set(['q']), scopes: ['fursa'] as const };
+    const url = (n: number) => `/isml?q=${String(n).padStart(400, '0')}`;
+    for (let n = 0; n < 100; n++) {
+      await cache.storePage(
+        url(n),
+        cache.generation,
+        { html: '<p>ok</p>', headers: {}, expiresAt: Date.now() + 60_000, reads },
+        undefined,
+      );
+    }
+    // 100 bodies of 9 bytes fit in 20 KB; with their keys (three copies of 410 bytes) they do not.
+    expect(cache.keptRead(url(99))).toBeDefined();
+    expect(cache.keptRead(url(0))).toBeUndefined();
+    expect(cache.keptRead(url(90))).toBeDefined();
   });
 });

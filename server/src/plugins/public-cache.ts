@@ -5,15 +5,25 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import {
+  ALL_SCOPES,
+  type CacheScope,
+  cacheKey,
+  queryNamesOf,
+  scopeOfNotification,
+  scopesOfRoute,
+} from './public-cache-key';
 import { type FastLine, logRequest, type RequestIds, rawRequestForLog } from './request-log';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public read: the same answer for every visitor, kept in memory until the catalogue changes. */
     publicCache?: boolean;
+    /** Set by the plugin from the route's URL and querystring schema: what its answers depend on. */
+    publicCacheReads?: AnswerReads;
   }
   interface FastifyRequest {
-    /** The cache generation when this request began; its answer is kept only if nothing changed since. */
+    /** The cache generation when this request began; its answer is kept only if nothing it shows changed since. */
     publicCacheGeneration: number;
     /** A handler whose answer turns stale at a known time without any write sets that time (ms). */
     publicCacheUntil: number | undefined;
@@ -24,9 +34,12 @@ declare module 'fastify' {
 export const CATALOG_CHANNEL = 'catalog_changed';
 /** Browsers and CDNs keep the answer but ask again every time; the ETag makes that a 304. */
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
-/** A safety net only: entries are dropped on every catalogue change anyway. */
+/** A safety net only: entries are dropped on every change of what they show anyway. */
 const MAX_AGE_MS = 60_000;
-/** Bounds the memory anyone can make the cache hold by asking for many different queries. */
+/**
+ * Bounds the memory anyone can make the cache hold by asking for many different queries: bodies
+ * in every encoding and keys are counted.
+ */
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Below this size compression saves less than it costs (the same threshold as @fastify/compress). */
@@ -59,8 +72,13 @@ type Variant = {
 /** A kept answer as one client takes it: the body in its encoding and the headers it goes with. */
 export type KeptAnswer = { body: Buffer; headers: OutgoingHttpHeaders };
 
-type Entry = {
-  /** The key as a JSON string, for the request log's line. */
+/** What an answer depends on besides its path: the query parameters it reads and the brands it shows. */
+export type AnswerReads = { query: ReadonlySet<string>; scopes: readonly CacheScope[] };
+
+type Entry = AnswerReads & {
+  path: string;
+  /** The URL it was computed for, as a JSON string, for the request log's line. */
+  url: string;
   urlJson: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   expiresAt: number;
@@ -127,26 +145,46 @@ function nextUtcMidnight(now: number): number {
 }
 
 /**
- * Public catalogue answers kept in memory, with their brotli and gzip forms made once. The
- * whole cache empties whenever the database says the catalogue changed (any process's write),
- * and stays off while this process cannot hear the database.
+ * Public catalogue answers kept in memory, with their brotli and gzip forms made once, keyed by
+ * their path and the query parameters they read (public-cache-key.ts). When the database says
+ * a brand's catalogue changed (any process's write), the answers showing that brand are dropped;
+ * a change it cannot place empties the whole cache. It stays off while this process cannot hear
+ * the database.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  /** The query parameters read at each path with kept answers, and how many are kept there. */
+  private readonly paths = new Map<string, { query: ReadonlySet<string>; entries: number }>();
   private bytes = 0;
   private live = false;
   /** Bumped on every change, so an answer computed from older data is never stored. */
   generation = 0;
+  /** The generation of the last change of each brand's catalogue. */
+  private readonly changedAt: Record<CacheScope, number> = { fursa: 0, igsum: 0 };
   log: FastifyBaseLogger | undefined;
   /** The same line as `log` would write, built by hand (request-log.ts). */
   line: FastLine | undefined;
+  private readonly maxBytes: number;
 
-  constructor(readonly requestIds: RequestIds) {}
+  constructor(
+    readonly requestIds: RequestIds,
+    limits: { maxBytes?: number } = {},
+  ) {
+    this.maxBytes = limits.maxBytes ?? MAX_BYTES;
+  }
 
-  invalidate() {
+  /** Drops the answers that show `scope`'s catalogue, or every answer when no scope is given. */
+  invalidate(scope?: CacheScope) {
     this.generation += 1;
-    this.entries.clear();
-    this.bytes = 0;
+    if (scope === undefined) {
+      for (const s of ALL_SCOPES) this.changedAt[s] = this.generation;
+      this.entries.clear();
+      this.paths.clear();
+      this.bytes = 0;
+      return;
+    }
+    this.changedAt[scope] = this.generation;
+    for (const [key, entry] of this.entries) if (entry.scopes.includes(scope)) this.remove(key);
   }
 
   private remove(key: string) {
@@ -154,6 +192,16 @@ export class PublicCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    const path = this.paths.get(entry.path);
+    if (path && --path.entries === 0) this.paths.delete(entry.path);
+  }
+
+  /** The key `url` is kept under, or undefined when nothing is kept at its path (or it cannot be kept). */
+  private keyOf(url: string): string | undefined {
+    const q = url.indexOf('?');
+    if (q === -1) return url;
+    const path = this.paths.get(url.slice(0, q));
+    return path && cacheKey(url, path.query);
   }
 
   setLive(live: boolean) {
@@ -167,11 +215,13 @@ export class PublicCache {
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || !this.live || req.url === undefined) return false;
-    const entry = this.entries.get(req.url);
+    const key = this.keyOf(req.url);
+    if (key === undefined) return false;
+    const entry = this.entries.get(key);
     if (!entry) return false;
     const start = performance.now();
     if (entry.expiresAt <= Date.now()) {
-      this.remove(req.url);
+      this.remove(key);
       return false;
     }
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
@@ -184,9 +234,10 @@ export class PublicCache {
       res.writeHead(200, variant.rawHeaders);
       res.end(variant.body);
     }
-    if (this.line)
-      this.line(this.requestIds.next(), req, entry.urlJson, res.statusCode, performance.now() - start);
-    else if (this.log)
+    if (this.line) {
+      const urlJson = req.url === entry.url ? entry.urlJson : JSON.stringify(req.url);
+      this.line(this.requestIds.next(), req, urlJson, res.statusCode, performance.now() - start);
+    } else if (this.log)
       logRequest(
         this.log,
         this.requestIds.next(),
@@ -197,40 +248,51 @@ export class PublicCache {
     return true;
   }
 
-  /** When the kept answer to `url` turns stale, or undefined when none is kept. */
-  expiryOf(url: string): number | undefined {
-    const entry = this.entries.get(url);
-    return entry && entry.expiresAt > Date.now() ? entry.expiresAt : undefined;
+  /** When the kept answer to `url` turns stale and the brands it shows, or undefined when none is kept. */
+  keptRead(url: string): { expiresAt: number; scopes: readonly CacheScope[] } | undefined {
+    const key = this.keyOf(url);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  }
+
+  /** Whether an answer showing `scopes`, computed from the data of `generation`, is still current. */
+  private current(generation: number, scopes: readonly CacheScope[]): boolean {
+    return this.live && scopes.every((scope) => this.changedAt[scope] <= generation);
   }
 
   /**
    * Keeps a server-rendered page (pages.ts), made from public reads kept here: it is served like
-   * them, from the fast path, until the first of them turns stale or the catalogue changes.
+   * them, from the fast path, until the first of them turns stale or what they show changes.
    */
   async storePage(
     url: string,
     generation: number,
-    page: { html: string; headers: OutgoingHttpHeaders; expiresAt: number },
+    page: { html: string; headers: OutgoingHttpHeaders; expiresAt: number; reads: AnswerReads },
     acceptEncoding: string | undefined,
   ): Promise<KeptAnswer | undefined> {
-    if (!this.live || generation !== this.generation) return undefined;
-    const entry = await buildEntry(url, page.html, page.headers, page.expiresAt);
-    this.store(url, generation, entry);
+    const key = cacheKey(url, page.reads.query);
+    if (key === undefined || !this.current(generation, page.reads.scopes)) return undefined;
+    const entry = await buildEntry(url, page.reads, page.html, page.headers, page.expiresAt);
+    this.store(key, generation, entry);
     const { body, headers } = entry.variants[chooseEncoding(acceptEncoding)] ?? entry.variants.identity;
     return { body, headers };
   }
 
-  /** Stores an answer computed by the full path, unless the catalogue changed while it was computed. */
+  /** Stores an answer computed by the full path, unless what it shows changed while it was computed. */
   store(key: string, generation: number, entry: Entry) {
-    if (!this.live || generation !== this.generation || entry.bytes > MAX_BYTES) return;
+    entry.bytes += Buffer.byteLength(key);
+    if (!this.current(generation, entry.scopes) || entry.bytes > this.maxBytes) return;
     this.remove(key);
     // Map keeps insertion order: the first key is the oldest answer.
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size < MAX_ENTRIES && this.bytes + entry.bytes <= MAX_BYTES) break;
+      if (this.entries.size < MAX_ENTRIES && this.bytes + entry.bytes <= this.maxBytes) break;
       this.remove(oldest);
     }
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    const path = this.paths.get(entry.path);
+    if (path) path.entries += 1;
+    else this.paths.set(entry.path, { query: entry.query, entries: 1 });
   }
 }
 
@@ -242,6 +304,7 @@ function flatten(headers: OutgoingHttpHeaders): string[] {
 
 async function buildEntry(
   url: string,
+  reads: AnswerReads,
   payload: string,
   captured: OutgoingHttpHeaders,
   expiresAt: number,
@@ -279,11 +342,17 @@ async function buildEntry(
       rawNotModified: flatten(notModified),
     };
   };
+  const q = url.indexOf('?');
+  const urlJson = JSON.stringify(url);
   const entry: Entry = {
-    urlJson: JSON.stringify(url),
+    ...reads,
+    path: q === -1 ? url : url.slice(0, q),
+    url,
+    urlJson,
     variants: { identity: variant('identity', body) },
     expiresAt,
-    bytes: body.length,
+    // The strings it is found and logged by count too: a long URL may be most of a small answer.
+    bytes: body.length + Buffer.byteLength(url) + Buffer.byteLength(urlJson),
   };
   if (compressed) {
     // Made once per change, on the thread pool. Brotli above quality 6 saves little on JSON
@@ -323,7 +392,12 @@ export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
     app.decorateRequest('publicCacheUntil', undefined);
 
     app.addHook('onRoute', (route) => {
-      if (route.config?.publicCache) route.compress = false;
+      if (!route.config?.publicCache) return;
+      route.compress = false;
+      route.config.publicCacheReads = {
+        query: queryNamesOf(route.schema?.querystring, route.url),
+        scopes: scopesOfRoute(route.url),
+      };
     });
 
     app.addHook('onRequest', async (request) => {
@@ -340,13 +414,17 @@ export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
         nextUtcMidnight(now),
         request.publicCacheUntil ?? Infinity,
       );
+      const reads = request.routeOptions.config.publicCacheReads as AnswerReads;
       const entry = await buildEntry(
         request.url,
+        reads,
         payload,
         reply.getHeaders() as OutgoingHttpHeaders,
         expiresAt,
       );
-      if (request.method === 'GET') cache.store(request.url, request.publicCacheGeneration, entry);
+      const key = cacheKey(request.url, reads.query);
+      if (request.method === 'GET' && key !== undefined)
+        cache.store(key, request.publicCacheGeneration, entry);
       const variant =
         entry.variants[chooseEncoding(request.headers['accept-encoding'])] ?? entry.variants.identity;
       const ifNoneMatch = request.headers['if-none-match'];
@@ -360,7 +438,7 @@ export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
     });
 
     const stop = await database.listen(CATALOG_CHANNEL, {
-      notify: () => cache.invalidate(),
+      notify: (payload) => cache.invalidate(scopeOfNotification(payload)),
       connected: () => cache.setLive(true),
       lost: () => {
         cache.setLive(false);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/app-error';
-import { variantNames, writeVariants } from './image-variants';
+import { checkPixels, TooManyPixels, variantNames, writeVariants } from './image-variants';
 import { uploadsDir } from './static';
 
 /** The form field that carries the image file. */
@@ -33,9 +33,9 @@ export class ImageStore {
     await fs.writeFile(path.join(this.dir, name), image.buffer, { flag: 'wx' });
     try {
       await writeVariants(this.dir, name, image.buffer);
-    } catch {
+    } catch (err) {
       await this.remove(name);
-      throw AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
+      throw tooManyPixels(err) ?? AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
     }
     return name;
   }
@@ -120,10 +120,24 @@ export async function readImageForm(request: FastifyRequest): Promise<void> {
   request.body = fields;
 }
 
+/** The 413 an image over MAX_UPLOAD_PIXELS gets (docs/uploads.md), for a TooManyPixels error. */
+function tooManyPixels(err: unknown): AppError | undefined {
+  if (!(err instanceof TooManyPixels)) return undefined;
+  return new AppError(413, ERROR_CODES.payloadTooLarge, UPLOAD_MESSAGES.tooManyPixels, {
+    [IMAGE_FIELD]: [UPLOAD_MESSAGES.tooManyPixels],
+  });
+}
+
+/** The image's type from its bytes, and its size in pixels from its header, before anything is decoded. */
 async function checkImage(buffer: Buffer): Promise<UploadedImage> {
   const type = await fileTypeFromBuffer(buffer);
   const extension = type && (UPLOAD_IMAGE_TYPES as Record<string, string>)[type.mime];
   if (!extension) throw AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
+  try {
+    await checkPixels(buffer);
+  } catch (err) {
+    throw tooManyPixels(err) ?? AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
+  }
   return { buffer, extension };
 }
 

@@ -34,15 +34,17 @@ export const paths = {
 } as const;
 
 /**
- * The public screens the server renders with their content (docs/server-rendering.md); the
- * others arrive as the app's shell and render in the browser.
+ * The public screens the server renders with their content (docs/server-rendering.md), each with
+ * the query parameters it reads (its filters, page, open product): the server draws, and keeps,
+ * a page from these alone, so a shared link's tracking parameters (?utm_source=) make no page of
+ * their own. The others arrive as the app's shell and render in the browser.
  */
-export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
-  paths.home.path,
-  paths.isml.path,
-  paths.fursa.path,
-  paths.igsumProducts.path,
-  paths.about.path,
-  paths.contact.path,
-  paths.notFound.path,
+export const SERVER_RENDERED_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
+  [paths.home.path, []],
+  [paths.isml.path, []],
+  [paths.fursa.path, ['search', 'category', 'max_price', 'page', 'product']],
+  [paths.igsumProducts.path, ['search', 'category', 'page']],
+  [paths.about.path, ['brand']],
+  [paths.contact.path, ['brand']],
+  [paths.notFound.path, []],
 ]);

@@ -1,11 +1,12 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog';
+import { UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCategory, makeOrder, makeProduct } from '../../test/builders';
-import { multipart, TINY_PNG } from '../../test/multipart';
+import { multipart, pngClaiming, TINY_PNG } from '../../test/multipart';
 import { isProduct } from '../catalog/product-rows';
 
 let t: TestApp;
@@ -137,6 +138,25 @@ describe('POST /api/admin/products/', () => {
       is_active: false,
       image_url: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.png$/),
     });
+  });
+
+  it('refuses an image claiming more pixels than the shop decodes, from its header, creating nothing', async () => {
+    const form = await multipart(
+      { name: 'Bomb Laptop', description: 'x', price: '1', category: String(office.id), stock_quantity: '1' },
+      [{ name: 'huge.png', type: 'image/png', bytes: pngClaiming(16000, 16000) }],
+    );
+    const res = await t.as(admin.access, {
+      method: 'POST',
+      url: URL,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      message: UPLOAD_MESSAGES.tooManyPixels,
+      fields: { image: [UPLOAD_MESSAGES.tooManyPixels] },
+    });
+    expect(await t.database.db.select().from(products).where(eq(products.name, 'Bomb Laptop'))).toEqual([]);
   });
 
   it.each([
