@@ -21,7 +21,16 @@ if (!fs.existsSync(path.join(bin, 'node'))) {
   console.log(`Fetching Node ${major} (${pkg}@${major}) from the npm registry...`);
   const install = spawnSync(
     'npm',
-    ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `${pkg}@${major}`],
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      `${pkg}@${major}`,
+    ],
     { stdio: 'inherit' },
   );
   if (install.status !== 0) process.exit(install.status ?? 1);
