@@ -515,7 +515,7 @@ describe('registration', () => {
         return hasher.hash(password);
       },
     };
-    const service = new AuthService(t.database.db, accessTokens('s'.repeat(32)), counting, t.app.log);
+    const service = new AuthService(t.database.db, accessTokens('s'.repeat(32)), counting, t.app.log, false);
     await expect(
       service.register({
         ...validSignUp,

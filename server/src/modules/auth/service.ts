@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { queueMessage } from '../messages/outbox';
 import { welcomeEmail } from '../messages/templates/account-emails';
 import { LoginAttempts } from './login-attempts';
+import { recordPasswordChange } from './password-changed';
 import type { PasswordHasher } from './passwords';
 import { type AccessTokens, hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
 import { findUser, toUserDto, type UserRow } from './users';
@@ -30,6 +31,8 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly passwords: PasswordHasher,
     private readonly log: SignInLog,
+    /** Africa's Talking is set up: a password change is also told by SMS (docs/sessions.md). */
+    private readonly smsEnabled: boolean,
   ) {
     this.attempts = new LoginAttempts(db);
   }
@@ -146,7 +149,7 @@ export class AuthService {
   /**
    * A new password ends every session: stored refresh tokens are revoked and the token version
    * rises, so access tokens already handed out stop working too. This device gets a new session
-   * in the answer.
+   * in the answer; the change is audit-logged and told to the account's e-mail (and phone).
    */
   async updateProfile(userId: number, body: ProfileUpdateBody): Promise<ProfileUpdateResponse> {
     const current = await findUser(this.db, { id: userId });
@@ -190,6 +193,7 @@ export class AuthService {
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
           .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await recordPasswordChange(tx, userId, 'profile', this.smsEnabled);
       }
       return (await findUser(tx, { id: userId }))!;
     });
