@@ -12,6 +12,7 @@ import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { deviceCookies } from './modules/auth/device-cookies';
 import { PasswordResets } from './modules/auth/password-resets';
 import { passwordHasher } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(authRoutes, {
         prefix: '/auth',
         auth: new AuthService(db, tokens, hasher, app.log, config.messages.sms !== undefined),
+        devices: deviceCookies(jwtSecret),
         resets: new PasswordResets(db, hasher, config.messages.sms !== undefined),
         linkBaseUrl: config.linkBaseUrl,
         formLimit,

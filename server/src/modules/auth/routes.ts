@@ -17,11 +17,13 @@ import {
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
 } from '@shop/contract/password-reset';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { clientKey } from '../../lib/client-ip';
 import type { FormLimit } from '../../lib/form-limit';
 import { userOf } from '../../plugins/auth';
+import type { DeviceCookies } from './device-cookies';
 import type { PasswordResets } from './password-resets';
 import type { AuthService } from './service';
 import { toUserDto } from './users';
@@ -33,6 +35,7 @@ import { toUserDto } from './users';
  */
 type Options = {
   auth: AuthService;
+  devices: DeviceCookies;
   resets: PasswordResets;
   linkBaseUrl: string | undefined;
   formLimit: FormLimit;
@@ -40,9 +43,12 @@ type Options = {
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { auth, resets, linkBaseUrl, formLimit },
+  { auth, devices, resets, linkBaseUrl, formLimit },
 ) => {
   const tags = ['auth'];
+  // docs/sessions.md: a browser that signed in (or signed up) to an account keeps its own allowance.
+  const trustBrowser = (reply: FastifyReply, userId: number) =>
+    reply.header('set-cookie', devices.issue(userId, reply.request.protocol === 'https'));
 
   app.post(
     '/register/',
@@ -55,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 201: AuthResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => {
+      const session = await auth.register(request.body);
+      return trustBrowser(reply, session.user.id).status(201).send(session);
+    },
   );
 
   app.post(
@@ -68,7 +77,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: AuthResponse },
       },
     },
-    async (request) => auth.login(request.body, clientKey(request)),
+    async (request, reply) => {
+      const session = await auth.login(
+        request.body,
+        clientKey(request),
+        devices.userOf(request.headers.cookie),
+      );
+      return trustBrowser(reply, session.user.id).send(session);
+    },
   );
 
   app.post(

@@ -69,12 +69,22 @@ export class AuthService {
     return this.issue(user);
   }
 
-  /** `client`: the caller's address key (see lib/client-ip.ts). */
-  async login(body: LoginBody, client: string): Promise<AuthResponse> {
+  /**
+   * `client`: the caller's address key (see lib/client-ip.ts). `deviceUser`: the account this
+   * browser's device cookie names, if any: that browser skips the per-account limit.
+   */
+  async login(body: LoginBody, client: string, deviceUser: number | null): Promise<AuthResponse> {
     const login = body.username.toLowerCase();
+    const user = await findUser(this.db, { login });
+    const account = user ? String(user.id) : login;
     let allowed: boolean;
     try {
-      allowed = await this.attempts.begin(login, client);
+      allowed = await this.attempts.begin(
+        login,
+        client,
+        account,
+        user !== undefined && deviceUser === user.id,
+      );
     } catch (err) {
       // Without a count there is no limit, so the password gets no verdict: the same 401 whatever it is.
       this.log.error({ err }, 'sign-in attempt could not be counted');
@@ -87,11 +97,10 @@ export class AuthService {
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
     }
-    const user = await findUser(this.db, { login });
     const valid = await this.passwords.verify(user?.passwordHash, body.password);
     if (!user || !valid || !user.isActive) throw AppError.unauthenticated(INVALID_CREDENTIALS);
     // Forgetting the count only leaves it higher than it should be, never lets a guess through.
-    await this.attempts.succeeded(login, client).catch((err: unknown) => {
+    await this.attempts.succeeded(login, client, account).catch((err: unknown) => {
       this.log.error({ err }, 'sign-in attempt could not be given back');
     });
     return this.issue(user);
