@@ -1,8 +1,8 @@
 import { type AuthResponse, PASSWORD_MIN_LENGTH, type User } from '@shop/contract/auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshTokens, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login-attempts';
 import { passwordHasher } from './passwords';
@@ -189,6 +189,46 @@ describe('tokens', () => {
     expect((await post('/api/auth/refresh/', { refresh: c.refresh })).statusCode).toBe(401);
     expect((await post('/api/auth/refresh/', { refresh: other.refresh })).statusCode).toBe(200);
   });
+
+  // Needs a second connection to hold the change open: PostgreSQL (TEST_DATABASE_URL) only; the
+  // embedded database runs one transaction at a time, so there the two cannot interleave at all.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a refresh during a password change waits for it and is refused after it',
+    async () => {
+      const c = await t.register();
+      let answered = false;
+      let refreshing: Promise<{ statusCode: number }> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // A password change holds the user row from its first write to its commit.
+        await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, c.user.id));
+        refreshing = post('/api/auth/refresh/', { refresh: c.refresh }).then((res) => {
+          answered = true;
+          return res;
+        });
+        await vi.waitFor(async () => {
+          const waiting: unknown = await t.database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          const [row] = (waiting as { rows: { n: number }[] }).rows;
+          expect(answered || row!.n > 0).toBe(true);
+        });
+        expect(answered).toBe(false);
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(refreshTokens.userId, c.user.id));
+      });
+      expect((await refreshing!).statusCode).toBe(401);
+      const live = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, c.user.id), isNull(refreshTokens.revokedAt)));
+      expect(live).toEqual([]);
+    },
+  );
 
   it('logout revokes the refresh token', async () => {
     const { refresh } = await t.register();

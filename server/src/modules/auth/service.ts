@@ -117,21 +117,38 @@ export class AuthService {
    * Rotation: the presented token is revoked in the same statement that checks it, so it works
    * once. A token that was already rotated away (or signed out) coming back means someone else
    * holds a copy of the session: every token of its family is revoked, the thief's and the owner's.
+   *
+   * The user row is locked first, as a password change locks it (docs/sessions.md): a change
+   * cannot land between reading the token version and storing the next token, so no refresh
+   * racing a change mints a session that outlives it. The change waits, then revokes the new
+   * token too, or goes first and this refresh finds its token revoked.
    */
   async refresh(refresh: string): Promise<{ access: string; refresh: string }> {
     const tokenHash = hashToken(refresh);
-    const [used] = await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-    if (!used) {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [presented] = await tx
+        .select({ userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!presented) return 'invalid' as const;
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, presented.userId)).for('update');
+      const [used] = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      if (!used) return 'reused' as const;
+      const user = await findUser(tx, { id: presented.userId });
+      if (!user?.isActive) return 'invalid' as const;
+      return this.issue(user, used.familyId, tx);
+    });
+    if (outcome === 'reused') {
       await this.db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
@@ -147,12 +164,10 @@ export class AuthService {
             ),
           ),
         );
-      throw AppError.unauthenticated('The refresh token is invalid or expired.');
     }
-    const user = await findUser(this.db, { id: used.userId });
-    if (!user?.isActive) throw AppError.unauthenticated('The refresh token is invalid or expired.');
-    const { access, refresh: next } = await this.issue(user, used.familyId);
-    return { access, refresh: next };
+    if (typeof outcome === 'string')
+      throw AppError.unauthenticated('The refresh token is invalid or expired.');
+    return { access: outcome.access, refresh: outcome.refresh };
   }
 
   /**
@@ -212,9 +227,9 @@ export class AuthService {
   }
 
   /** A new session, or the next token of `familyId` when rotating one. */
-  private async issue(user: UserRow, familyId?: string): Promise<AuthResponse> {
+  private async issue(user: UserRow, familyId?: string, db: Db | Tx = this.db): Promise<AuthResponse> {
     const refresh = newRefreshToken();
-    await this.db.insert(refreshTokens).values({
+    await db.insert(refreshTokens).values({
       userId: user.id,
       tokenHash: hashToken(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
