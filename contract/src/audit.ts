@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './common';
 
-/** Every admin mutation the audit log records. */
+/** Every admin mutation the audit log records, and every password reset or change (docs/sessions.md). */
 export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'contact.reply',
   'message.resend',
   'testimonial.update',
+  'password.reset_requested',
+  'password.reset_failed',
+  'password.reset',
+  'password.changed',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -19,4 +19,5 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   uriTooLong: 'uri_too_long',
   internal: 'internal_error',
+  unavailable: 'unavailable',
 } as const;

@@ -6,11 +6,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
 import { clientKey, trustProxyOption } from './lib/client-ip';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { deviceCookies } from './modules/auth/device-cookies';
 import { PasswordResets } from './modules/auth/password-resets';
 import { passwordHasher } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
@@ -128,6 +130,9 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const formLimit = { max: config.formRateLimitPerHour, timeWindow: '1 hour' };
   await registerOpenApi(app);
   await app.register(authPlugin, { db, tokens });
+  const tasks = new BackgroundTasks(app.log);
+  app.decorate('backgroundTasks', tasks);
+  app.addHook('onClose', () => tasks.settled());
   startOutbox(app, db, config);
   if (config.holdSweepSeconds > 0) sweepHoldsInBackground(app, db, config.holdSweepSeconds);
 
@@ -137,9 +142,10 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       const hasher = passwordHasher(config.passwordHashCost);
       await api.register(authRoutes, {
         prefix: '/auth',
-        auth: new AuthService(db, tokens, hasher, app.log),
+        auth: new AuthService(db, tokens, hasher, app.log, config.messages.sms !== undefined),
+        devices: deviceCookies(jwtSecret),
         resets: new PasswordResets(db, hasher, config.messages.sms !== undefined),
-        publicUrl: config.publicUrl,
+        linkBaseUrl: config.linkBaseUrl,
         formLimit,
       });
       // shop routes

@@ -92,6 +92,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Unset: links back from a payment use the address the customer is on (docs/payments.md). */
   publicUrl: string | undefined;
+  /**
+   * docs/messages.md, "Links in messages": the address e-mails and SMS link to. PUBLIC_URL; outside
+   * production without it, this server on localhost; in production without it, none, and no
+   * message that needs a link is sent. Never a request's Host, which the requester writes.
+   */
+  linkBaseUrl: string | undefined;
   admin: { username: string; email: string; password: string | undefined };
   jwtSecret: string | undefined;
   payment: {
@@ -207,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    linkBaseUrl:
+      e.PUBLIC_URL?.replace(/\/$/, '') ??
+      (e.NODE_ENV === 'production' ? undefined : `http://localhost:${e.PORT}`),
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     jwtSecret: e.JWT_SECRET,
     payment: {
@@ -301,6 +310,15 @@ function configError(variable: string, message: string): ConfigError {
 function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+/** What the start-up log must say about links in messages (docs/messages.md, "Links in messages"). */
+export function linkWarnings(config: Pick<Config, 'linkBaseUrl'>): string[] {
+  return config.linkBaseUrl
+    ? []
+    : [
+        'PUBLIC_URL is not set: password reset e-mails cannot be sent, since their link must not come from a request. Set PUBLIC_URL to the address customers use (https://shop.example).',
+      ];
 }
 
 /** What the start-up log must say about payments: a shop in production that cannot take real money. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { bootstrapDatabase, resolveJwtSecret } from './bootstrap';
-import { ConfigError, loadConfig, paymentWarnings } from './config';
+import { ConfigError, linkWarnings, loadConfig, paymentWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
 import { batchedLogDestination } from './lib/log-destination';
@@ -34,7 +34,7 @@ async function main() {
       );
     }
   }
-  for (const warning of paymentWarnings(config)) logger.warn(warning);
+  for (const warning of [...paymentWarnings(config), ...linkWarnings(config)]) logger.warn(warning);
   if (!config.webDistDir) logger.warn('web/dist not found: serving the API only (run `npm run build`)');
 
   const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config), logger });

@@ -10,7 +10,8 @@ const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::\\d{
  * docs/payments.md: the shop's address for links that bring the customer back from a payment:
  * PUBLIC_URL when it is set, else the address the customer is on (protocol and host as Fastify
  * reads them, through proxies only as far as TRUST_PROXY trusts them), so they come back to the
- * host whose browser storage holds their session.
+ * host whose browser storage holds their session. Only for a browser sent back to where it came
+ * from: a link in an e-mail or SMS uses config.linkBaseUrl (docs/messages.md, "Links in messages").
  */
 export function shopUrl(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;

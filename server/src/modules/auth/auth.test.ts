@@ -1,10 +1,10 @@
 import { type AuthResponse, PASSWORD_MIN_LENGTH, type User } from '@shop/contract/auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshTokens, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login-attempts';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login-attempts';
 import { passwordHasher } from './passwords';
 import { AuthService } from './service';
 import { accessTokens } from './tokens';
@@ -33,15 +33,25 @@ function post(url: string, payload: unknown) {
 function loginFrom(
   remoteAddress: string,
   payload: { username: string; password: string },
-  opts: { app?: FastifyInstance; forwardedFor?: string } = {},
+  opts: { app?: FastifyInstance; forwardedFor?: string; cookie?: string } = {},
 ) {
   return (opts.app ?? t.app).inject({
     method: 'POST',
     url: '/api/auth/login/',
     remoteAddress,
     payload,
-    ...(opts.forwardedFor ? { headers: { 'x-forwarded-for': opts.forwardedFor } } : {}),
+    headers: {
+      ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
   });
+}
+
+/** The device cookie a sign-in answer sets, as the browser sends it back. */
+function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+  const set = String(res.headers['set-cookie']);
+  expect(set).toMatch(/^shop_device=[^;]+; Path=\/api\/auth\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  return set.split(';')[0]!;
 }
 
 describe('register', () => {
@@ -179,6 +189,46 @@ describe('tokens', () => {
     expect((await post('/api/auth/refresh/', { refresh: c.refresh })).statusCode).toBe(401);
     expect((await post('/api/auth/refresh/', { refresh: other.refresh })).statusCode).toBe(200);
   });
+
+  // Needs a second connection to hold the change open: PostgreSQL (TEST_DATABASE_URL) only; the
+  // embedded database runs one transaction at a time, so there the two cannot interleave at all.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a refresh during a password change waits for it and is refused after it',
+    async () => {
+      const c = await t.register();
+      let answered = false;
+      let refreshing: Promise<{ statusCode: number }> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // A password change holds the user row from its first write to its commit.
+        await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, c.user.id));
+        refreshing = post('/api/auth/refresh/', { refresh: c.refresh }).then((res) => {
+          answered = true;
+          return res;
+        });
+        await vi.waitFor(async () => {
+          const waiting: unknown = await t.database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          const [row] = (waiting as { rows: { n: number }[] }).rows;
+          expect(answered || row!.n > 0).toBe(true);
+        });
+        expect(answered).toBe(false);
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(eq(refreshTokens.userId, c.user.id));
+      });
+      expect((await refreshing!).statusCode).toBe(401);
+      const live = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, c.user.id), isNull(refreshTokens.revokedAt)));
+      expect(live).toEqual([]);
+    },
+  );
 
   it('logout revokes the refresh token', async () => {
     const { refresh } = await t.register();
@@ -385,11 +435,39 @@ describe('sign-in limits', () => {
   it('the admin is not locked out by guesses from elsewhere', async () => {
     const admin = await t.admin();
     const username = admin.user.username;
-    for (let i = 0; i < MAX_FAILURES_PER_USERNAME * 2; i++) {
+    // t.admin() promotes a customer registered with the test app's default password.
+    const cookie = deviceCookieOf(await loginFrom('198.51.100.8', { username, password: 'secret-pass-1' }));
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT * 3; i++) {
       await loginFrom(`203.0.113.${100 + (i % 2)}`, { username, password: `guess-${i}` });
     }
-    // t.admin() promotes a customer registered with the test app's default password.
-    expect((await loginFrom('198.51.100.8', { username, password: 'secret-pass-1' })).statusCode).toBe(200);
+    expect(
+      (await loginFrom('198.51.100.8', { username, password: 'secret-pass-1' }, { cookie })).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits guesses spread over many addresses per account, except from a browser that signed in to it before', async () => {
+    const victim = await t.register();
+    const owner = { username: victim.user.username, password: victim.password };
+    const cookie = deviceCookieOf(await loginFrom('192.0.2.120', owner));
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push(
+        (await loginFrom(`198.51.100.${100 + i}`, { ...owner, password: `guess-${i}` })).statusCode,
+      );
+    }
+    expect(answers).toEqual(answers.map((_, i) => (i < MAX_FAILURES_PER_ACCOUNT ? 401 : 429)));
+    // The password itself, from an address and a browser the account has not seen: refused.
+    expect((await loginFrom('203.0.113.150', owner)).statusCode).toBe(429);
+    // A cookie for another account, or a forged one, is no device cookie of this account.
+    const other = await t.register();
+    const otherCookie = deviceCookieOf(
+      await loginFrom('192.0.2.121', { username: other.user.username, password: other.password }),
+    );
+    expect((await loginFrom('203.0.113.151', owner, { cookie: otherCookie })).statusCode).toBe(429);
+    const forged = cookie.replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`);
+    expect((await loginFrom('203.0.113.152', owner, { cookie: forged })).statusCode).toBe(429);
+    // The owner's browser keeps its own allowance, from any address.
+    expect((await loginFrom('203.0.113.153', owner, { cookie })).statusCode).toBe(200);
   });
 
   it('bounds the attempts from one address over many usernames', async () => {
@@ -515,7 +593,7 @@ describe('registration', () => {
         return hasher.hash(password);
       },
     };
-    const service = new AuthService(t.database.db, accessTokens('s'.repeat(32)), counting, t.app.log);
+    const service = new AuthService(t.database.db, accessTokens('s'.repeat(32)), counting, t.app.log, false);
     await expect(
       service.register({
         ...validSignUp,

@@ -2,14 +2,26 @@ import {
   PASSWORD_RESET_CODE_INVALID,
   PASSWORD_RESET_LINK_INVALID,
   PASSWORD_RESET_SENT_MESSAGE,
+  PASSWORD_RESET_UNAVAILABLE,
 } from '@shop/contract/password-reset';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, passwordResets } from '../../db/schema';
+import { linkWarnings, loadConfig } from '../../config';
+import { auditLog, outboxMessages, passwordResets } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
-const ask = (t: TestApp, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/', payload: { email } });
+/** A reset request, and the work it starts after answering (docs/messages.md, "Forgot password"). */
+async function ask(t: TestApp, email: string, more: Partial<InjectOptions> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/',
+    payload: { email },
+    ...more,
+  });
+  await t.app.backgroundTasks.settled();
+  return res;
+}
 const confirm = (t: TestApp, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm/', payload });
 const login = (t: TestApp, username: string, password: string) =>
@@ -56,8 +68,8 @@ describe('forgot password by e-mail link', () => {
     const mail = (await lastMessage(t, customer.user.email, 'email'))!;
     expect(mail.subject).toBe('Reset your password');
     const token = tokenIn(mail.bodyText)!;
-    // The link goes back to the address the request came to (no PUBLIC_URL in tests).
-    expect(mail.bodyText).toContain(`http://localhost:80/reset-password?token=${token}`);
+    // No PUBLIC_URL outside production: the server's own port on localhost.
+    expect(mail.bodyText).toContain(`http://localhost:8000/reset-password?token=${token}`);
     expect(mail.bodyHtml).toContain(`reset-password?token=${token}`);
     expect(mail.bodyText).toContain('30 minutes');
     expect(
@@ -179,5 +191,203 @@ describe('forgot password with an SMS code', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('links in reset messages (docs/messages.md, "Links in messages")', () => {
+  const hostile = { headers: { host: 'attacker.example' } };
+
+  it('never takes the link from Host: the localhost address outside production', async () => {
+    const t = await buildTestApp();
+    try {
+      const customer = await t.register();
+      expect((await ask(t, customer.user.email, hostile)).statusCode).toBe(202);
+      const mail = (await lastMessage(t, customer.user.email, 'email'))!;
+      expect(mail.bodyText).toMatch(
+        /^Choose a new password: http:\/\/localhost:8000\/reset-password\?token=/m,
+      );
+      expect(mail.bodyText + mail.bodyHtml).not.toContain('attacker.example');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('links to PUBLIC_URL, whatever Host or a trusted proxy X-Forwarded-Host say', async () => {
+    const t = await buildTestApp({ PUBLIC_URL: 'https://shop.example/', TRUST_PROXY: 'true' });
+    try {
+      const customer = await t.register();
+      await ask(t, customer.user.email, hostile);
+      await ask(t, customer.user.email, {
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'http' },
+      });
+      const mails = await t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(eq(outboxMessages.recipient, customer.user.email), eq(outboxMessages.kind, 'password_reset')),
+        );
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.bodyText).toContain('https://shop.example/reset-password?token=');
+        expect(mail.bodyText + mail.bodyHtml).not.toContain('attacker.example');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('in production without PUBLIC_URL sends nothing, answers every address alike and says so at start', async () => {
+    const env = { NODE_ENV: 'production' };
+    expect(linkWarnings(loadConfig(env))).toEqual([expect.stringMatching(/PUBLIC_URL is not set/)]);
+    expect(linkWarnings(loadConfig({ ...env, PUBLIC_URL: 'https://shop.example' }))).toEqual([]);
+    const t = await buildTestApp(env);
+    try {
+      const customer = await t.register();
+      const known = await ask(t, customer.user.email, hostile);
+      const unknown = await ask(t, 'nobody@example.com', hostile);
+      expect(known.statusCode).toBe(503);
+      expect(known.json()).toEqual({ status: 503, code: 'unavailable', message: PASSWORD_RESET_UNAVAILABLE });
+      expect(unknown.json()).toEqual(known.json());
+      expect(await t.database.db.select().from(passwordResets)).toEqual([]);
+      expect(await lastMessage(t, customer.user.email, 'email')).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the answer does not depend on the account (docs/messages.md, "Forgot password")', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers before the account is looked up: a failure of that work cannot reach the answer', async () => {
+    const customer = await t.register();
+    // A database that refuses every reset: the work fails, after the answer has gone.
+    await t.database.db.execute(sql`
+      create function refuse_resets() returns trigger language plpgsql as $$
+      begin raise exception 'resets refused'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_resets before insert on password_resets for each row execute function refuse_resets()`,
+    );
+    try {
+      const known = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/',
+        payload: { email: customer.user.email },
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/',
+        payload: { email: 'nobody@example.com' },
+      });
+      await t.app.backgroundTasks.settled();
+      expect(known.statusCode).toBe(202);
+      expect(known.body).toBe(unknown.body);
+      expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+      expect(await t.database.db.select().from(passwordResets)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_resets on password_resets`);
+      await t.database.db.execute(sql`drop function refuse_resets()`);
+    }
+  });
+});
+
+describe('password changes are audit-logged and told to the account (docs/sessions.md)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ AT_USERNAME: 'sandbox', AT_API_KEY: 'test-key' });
+  });
+  afterAll(() => t.close());
+
+  const logged = (userId: number) =>
+    t.database.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(userId))))
+      .orderBy(auditLog.id);
+  const notices = (to: string) =>
+    t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, to), eq(outboxMessages.kind, 'password_changed')));
+
+  it('logs the request, each wrong code and the reset, and sends a "password changed" e-mail and SMS', async () => {
+    const customer = await t.register({ phone: '0754 111 222' });
+    await ask(t, customer.user.email);
+    const code = /code is (\d{6})/.exec((await lastMessage(t, '255754111222', 'sms'))!.bodyText)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    await confirm(t, { email: customer.user.email, code: wrong, password: 'brand-new-pass-9' });
+    expect(await notices(customer.user.email)).toEqual([]);
+    expect(
+      (await confirm(t, { email: customer.user.email, code, password: 'brand-new-pass-9' })).statusCode,
+    ).toBe(200);
+
+    expect(await logged(customer.user.id)).toEqual([
+      { action: 'password.reset_requested', actorId: customer.user.id, details: {} },
+      { action: 'password.reset_failed', actorId: customer.user.id, details: { by: 'code', attempt: 1 } },
+      { action: 'password.reset', actorId: customer.user.id, details: {} },
+    ]);
+    const [mail] = await notices(customer.user.email);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Your password was changed' });
+    expect(mail!.bodyText).toContain('with a password reset');
+    const [sms] = await notices('255754111222');
+    expect(sms!.bodyText).toMatch(/password was just changed/);
+    expect(sms!.bodyText.length).toBeLessThanOrEqual(160);
+  });
+
+  it('logs a change from the profile and tells the account, once per change', async () => {
+    const customer = await t.register({ phone: '0754 111 333' });
+    const change = (current: string, next: string, token: string) =>
+      t.as(token, {
+        method: 'PUT',
+        url: '/api/auth/profile/',
+        payload: {
+          username: customer.user.username,
+          email: customer.user.email,
+          current_password: current,
+          new_password: next,
+        },
+      });
+    const first = await change(customer.password, 'first-new-pass-1', customer.access);
+    expect(first.statusCode).toBe(200);
+    expect((await change('first-new-pass-1', 'second-new-pass-2', first.json().access)).statusCode).toBe(200);
+    expect((await logged(customer.user.id)).map((r) => r.action)).toEqual([
+      'password.changed',
+      'password.changed',
+    ]);
+    const mails = await notices(customer.user.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.bodyText).toContain('from the account settings');
+    expect(await notices('255754111333')).toHaveLength(2);
+  });
+
+  // The embedded database runs one statement at a time, so the race shows against PostgreSQL
+  // (TEST_DATABASE_URL): there a read-compare-count let 27 of these 30 guesses be compared.
+  it('counts thirty parallel guesses at one code as five, then the right code is refused', async () => {
+    const customer = await t.register({ phone: '0754 111 444' });
+    await ask(t, customer.user.email);
+    const code = /code is (\d{6})/.exec((await lastMessage(t, '255754111444', 'sms'))!.bodyText)![1]!;
+    const wrongs = Array.from({ length: 30 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      wrongs.map((wrong) =>
+        confirm(t, { email: customer.user.email, code: wrong, password: 'brand-new-pass-9' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(wrongs.map(() => 400));
+    const [reset] = await t.database.db
+      .select({ attempts: passwordResets.codeAttempts })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, customer.user.id));
+    expect(reset!.attempts).toBe(5);
+    const failures = (await logged(customer.user.id)).filter((r) => r.action === 'password.reset_failed');
+    expect(failures).toHaveLength(5);
+    const right = await confirm(t, { email: customer.user.email, code, password: 'brand-new-pass-9' });
+    expect(right.json()).toMatchObject({ message: PASSWORD_RESET_CODE_INVALID });
   });
 });

@@ -6,20 +6,22 @@ import {
   PASSWORD_RESET_MINUTES,
   type PasswordResetConfirmBody,
 } from '@shop/contract/password-reset';
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { passwordResets, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { queueMessage } from '../messages/outbox';
 import { smsNumberOf } from '../messages/recipients';
 import { passwordResetEmail, passwordResetSms } from '../messages/templates/password-reset';
+import { recordPasswordChange } from './password-changed';
 import type { PasswordHasher } from './passwords';
 import { hashToken } from './tokens';
 import { findUser } from './users';
 
 /** Requests per address per hour beyond which nothing more is sent (the answer stays the same). */
 const RESETS_PER_HOUR = 5;
-/** Wrong codes one reset takes before its code stops working (its link still does). */
+/** Codes one reset takes, right or wrong, before its code stops working (its link still does). */
 const CODE_ATTEMPTS = 5;
 
 /** docs/messages.md, "Forgot password". */
@@ -30,8 +32,12 @@ export class PasswordResets {
     private readonly smsEnabled: boolean,
   ) {}
 
-  /** Queues the link (and maybe a code) for an existing active account; silent otherwise. */
-  async request(address: string, shopUrl: string): Promise<void> {
+  /**
+   * Queues the link (and maybe a code) for an existing active account; silent otherwise.
+   * `linkBaseUrl`: the configured address (docs/messages.md, "Links in messages"), never the
+   * request's Host, which whoever asks for a reset can write.
+   */
+  async request(address: string, linkBaseUrl: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const code = String(randomInt(10 ** PASSWORD_RESET_CODE_LENGTH)).padStart(
       PASSWORD_RESET_CODE_LENGTH,
@@ -64,7 +70,11 @@ export class PasswordResets {
           expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_MINUTES})`,
         })
         .returning({ id: passwordResets.id });
-      const link = `${shopUrl}/reset-password?token=${token}`;
+      await recordAudit(tx, { id: user.id, username: user.username }, 'password.reset_requested', {
+        type: 'user',
+        id: user.id,
+      });
+      const link = `${linkBaseUrl}/reset-password?token=${token}`;
       const name = user.profile?.fullName || user.username;
       await queueMessage(tx, {
         channel: 'email',
@@ -115,6 +125,7 @@ export class PasswordResets {
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+      await recordPasswordChange(tx, claimed.userId, 'reset', this.smsEnabled);
     });
   }
 
@@ -133,35 +144,48 @@ export class PasswordResets {
     return reset;
   }
 
-  /** The account's newest open reset with a code; a wrong code counts against it. */
+  /**
+   * The account's newest open reset with a code. Each try is counted in the same statement that
+   * checks the count, so parallel guesses queue on the row and only the first CODE_ATTEMPTS get
+   * compared; a wrong one is audit-logged against the account.
+   */
   private async byCode(address: string, code: string) {
     const user = await findUser(this.db, { login: address });
-    const [reset] = user
-      ? await this.db
-          .select({
-            id: passwordResets.id,
-            codeHash: passwordResets.codeHash,
-            attempts: passwordResets.codeAttempts,
-          })
-          .from(passwordResets)
-          .where(
-            and(
-              eq(passwordResets.userId, user.id),
-              isNotNull(passwordResets.codeHash),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, sql`now()`),
-            ),
-          )
-          .orderBy(desc(passwordResets.createdAt))
-          .limit(1)
-      : [];
-    if (!reset || reset.attempts >= CODE_ATTEMPTS) throw AppError.badRequest(PASSWORD_RESET_CODE_INVALID);
-    const given = Buffer.from(hashToken(code));
-    if (!timingSafeEqual(given, Buffer.from(reset.codeHash!))) {
-      await this.db
-        .update(passwordResets)
-        .set({ codeAttempts: sql`${passwordResets.codeAttempts} + 1` })
-        .where(eq(passwordResets.id, reset.id));
+    if (!user) throw AppError.badRequest(PASSWORD_RESET_CODE_INVALID);
+    const newest = this.db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          isNotNull(passwordResets.codeHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1);
+    const [reset] = await this.db
+      .update(passwordResets)
+      .set({ codeAttempts: sql`${passwordResets.codeAttempts} + 1` })
+      .where(and(inArray(passwordResets.id, newest), lt(passwordResets.codeAttempts, CODE_ATTEMPTS)))
+      .returning({
+        id: passwordResets.id,
+        codeHash: passwordResets.codeHash,
+        attempts: passwordResets.codeAttempts,
+      });
+    if (!reset) throw AppError.badRequest(PASSWORD_RESET_CODE_INVALID);
+    if (!timingSafeEqual(Buffer.from(hashToken(code)), Buffer.from(reset.codeHash!))) {
+      await recordAudit(
+        this.db,
+        { id: user.id, username: user.username },
+        'password.reset_failed',
+        {
+          type: 'user',
+          id: user.id,
+        },
+        { by: 'code', attempt: reset.attempts },
+      );
       throw AppError.badRequest(PASSWORD_RESET_CODE_INVALID);
     }
     return reset;

@@ -9,37 +9,46 @@ import {
   User,
 } from '@shop/contract/auth';
 import { OkResponse } from '@shop/contract/common';
+import { ERROR_CODES } from '@shop/contract/errors';
 import {
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
+  PASSWORD_RESET_UNAVAILABLE,
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
 } from '@shop/contract/password-reset';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { clientKey } from '../../lib/client-ip';
 import type { FormLimit } from '../../lib/form-limit';
-import { shopUrl } from '../../lib/shop-url';
 import { userOf } from '../../plugins/auth';
+import type { DeviceCookies } from './device-cookies';
 import type { PasswordResets } from './password-resets';
 import type { AuthService } from './service';
 import { toUserDto } from './users';
 
 /**
  * `formLimit` caps sign-ups per client, and separately profile updates: both say whether a
- * username or e-mail is taken, so both are limited like the public forms.
+ * username or e-mail is taken, so both are limited like the public forms. `linkBaseUrl`: where
+ * reset links point (config.ts), none in production without PUBLIC_URL.
  */
 type Options = {
   auth: AuthService;
+  devices: DeviceCookies;
   resets: PasswordResets;
-  publicUrl: string | undefined;
+  linkBaseUrl: string | undefined;
   formLimit: FormLimit;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { auth, resets, publicUrl, formLimit },
+  { auth, devices, resets, linkBaseUrl, formLimit },
 ) => {
   const tags = ['auth'];
+  // docs/sessions.md: a browser that signed in (or signed up) to an account keeps its own allowance.
+  const trustBrowser = (reply: FastifyReply, userId: number) =>
+    reply.header('set-cookie', devices.issue(userId, reply.request.protocol === 'https'));
 
   app.post(
     '/register/',
@@ -52,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 201: AuthResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => {
+      const session = await auth.register(request.body);
+      return trustBrowser(reply, session.user.id).status(201).send(session);
+    },
   );
 
   app.post(
@@ -65,7 +77,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: AuthResponse },
       },
     },
-    async (request) => auth.login(request.body, clientKey(request)),
+    async (request, reply) => {
+      const session = await auth.login(
+        request.body,
+        clientKey(request),
+        devices.userOf(request.headers.cookie),
+      );
+      return trustBrowser(reply, session.user.id).send(session);
+    },
   );
 
   app.post(
@@ -108,8 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => auth.updateProfile(userOf(request).id, request.body),
   );
 
-  // docs/messages.md: the same answer whether or not an account uses the address; limited per
-  // client like the public forms, and per address inside the service.
+  // docs/messages.md: the same answer, at the same speed, whether or not an account uses the
+  // address: the lookup and the queuing run after the answer. Limited per client like the public
+  // forms, and per address inside the service. Without an address to link to, every request is
+  // refused alike, which tells nothing about accounts either.
   app.post(
     '/password-reset/',
     {
@@ -122,7 +143,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      await resets.request(request.body.email, shopUrl(request, publicUrl));
+      if (!linkBaseUrl) throw new AppError(503, ERROR_CODES.unavailable, PASSWORD_RESET_UNAVAILABLE);
+      const { email } = request.body;
+      app.backgroundTasks.run('password reset request', () => resets.request(email, linkBaseUrl));
       return reply.status(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
     },
   );

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { queueMessage } from '../messages/outbox';
 import { welcomeEmail } from '../messages/templates/account-emails';
 import { LoginAttempts } from './login-attempts';
+import { recordPasswordChange } from './password-changed';
 import type { PasswordHasher } from './passwords';
 import { type AccessTokens, hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
 import { findUser, toUserDto, type UserRow } from './users';
@@ -30,6 +31,8 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly passwords: PasswordHasher,
     private readonly log: SignInLog,
+    /** Africa's Talking is set up: a password change is also told by SMS (docs/sessions.md). */
+    private readonly smsEnabled: boolean,
   ) {
     this.attempts = new LoginAttempts(db);
   }
@@ -66,12 +69,22 @@ export class AuthService {
     return this.issue(user);
   }
 
-  /** `client`: the caller's address key (see lib/client-ip.ts). */
-  async login(body: LoginBody, client: string): Promise<AuthResponse> {
+  /**
+   * `client`: the caller's address key (see lib/client-ip.ts). `deviceUser`: the account this
+   * browser's device cookie names, if any: that browser skips the per-account limit.
+   */
+  async login(body: LoginBody, client: string, deviceUser: number | null): Promise<AuthResponse> {
     const login = body.username.toLowerCase();
+    const user = await findUser(this.db, { login });
+    const account = user ? String(user.id) : login;
     let allowed: boolean;
     try {
-      allowed = await this.attempts.begin(login, client);
+      allowed = await this.attempts.begin(
+        login,
+        client,
+        account,
+        user !== undefined && deviceUser === user.id,
+      );
     } catch (err) {
       // Without a count there is no limit, so the password gets no verdict: the same 401 whatever it is.
       this.log.error({ err }, 'sign-in attempt could not be counted');
@@ -84,11 +97,10 @@ export class AuthService {
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
     }
-    const user = await findUser(this.db, { login });
     const valid = await this.passwords.verify(user?.passwordHash, body.password);
     if (!user || !valid || !user.isActive) throw AppError.unauthenticated(INVALID_CREDENTIALS);
     // Forgetting the count only leaves it higher than it should be, never lets a guess through.
-    await this.attempts.succeeded(login, client).catch((err: unknown) => {
+    await this.attempts.succeeded(login, client, account).catch((err: unknown) => {
       this.log.error({ err }, 'sign-in attempt could not be given back');
     });
     return this.issue(user);
@@ -105,21 +117,38 @@ export class AuthService {
    * Rotation: the presented token is revoked in the same statement that checks it, so it works
    * once. A token that was already rotated away (or signed out) coming back means someone else
    * holds a copy of the session: every token of its family is revoked, the thief's and the owner's.
+   *
+   * The user row is locked first, as a password change locks it (docs/sessions.md): a change
+   * cannot land between reading the token version and storing the next token, so no refresh
+   * racing a change mints a session that outlives it. The change waits, then revokes the new
+   * token too, or goes first and this refresh finds its token revoked.
    */
   async refresh(refresh: string): Promise<{ access: string; refresh: string }> {
     const tokenHash = hashToken(refresh);
-    const [used] = await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-    if (!used) {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [presented] = await tx
+        .select({ userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!presented) return 'invalid' as const;
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, presented.userId)).for('update');
+      const [used] = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      if (!used) return 'reused' as const;
+      const user = await findUser(tx, { id: presented.userId });
+      if (!user?.isActive) return 'invalid' as const;
+      return this.issue(user, used.familyId, tx);
+    });
+    if (outcome === 'reused') {
       await this.db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
@@ -135,18 +164,16 @@ export class AuthService {
             ),
           ),
         );
-      throw AppError.unauthenticated('The refresh token is invalid or expired.');
     }
-    const user = await findUser(this.db, { id: used.userId });
-    if (!user?.isActive) throw AppError.unauthenticated('The refresh token is invalid or expired.');
-    const { access, refresh: next } = await this.issue(user, used.familyId);
-    return { access, refresh: next };
+    if (typeof outcome === 'string')
+      throw AppError.unauthenticated('The refresh token is invalid or expired.');
+    return { access: outcome.access, refresh: outcome.refresh };
   }
 
   /**
    * A new password ends every session: stored refresh tokens are revoked and the token version
    * rises, so access tokens already handed out stop working too. This device gets a new session
-   * in the answer.
+   * in the answer; the change is audit-logged and told to the account's e-mail (and phone).
    */
   async updateProfile(userId: number, body: ProfileUpdateBody): Promise<ProfileUpdateResponse> {
     const current = await findUser(this.db, { id: userId });
@@ -190,6 +217,7 @@ export class AuthService {
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
           .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await recordPasswordChange(tx, userId, 'profile', this.smsEnabled);
       }
       return (await findUser(tx, { id: userId }))!;
     });
@@ -199,9 +227,9 @@ export class AuthService {
   }
 
   /** A new session, or the next token of `familyId` when rotating one. */
-  private async issue(user: UserRow, familyId?: string): Promise<AuthResponse> {
+  private async issue(user: UserRow, familyId?: string, db: Db | Tx = this.db): Promise<AuthResponse> {
     const refresh = newRefreshToken();
-    await this.db.insert(refreshTokens).values({
+    await db.insert(refreshTokens).values({
       userId: user.id,
       tokenHash: hashToken(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),

@@ -10,3 +10,23 @@ export function welcomeEmail(name: string, username: string): Email {
     },
   ]);
 }
+
+/**
+ * docs/sessions.md: every password change is told to the account's own address, so a takeover
+ * does not go unseen. No link: the reader who did not change it needs the shop, not a button.
+ */
+export function passwordChangedEmail(name: string, username: string, how: 'reset' | 'profile'): Email {
+  return email('shop', 'Your password was changed', 'Your password was changed', [
+    {
+      paragraph: `Hello ${name}, the password of your account ${username} was just changed ${how === 'reset' ? 'with a password reset' : 'from the account settings'}, and every session was signed out.`,
+    },
+    {
+      paragraph:
+        'If that was you, there is nothing to do. If it was not, ask for a password reset at once and contact us at the address below: someone else may have access to your account.',
+    },
+  ]);
+}
+
+export function passwordChangedSms(): string {
+  return 'IGSUM & FURSA: your account password was just changed. If this was not you, reset it now and contact us.';
+}

@@ -31,6 +31,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'testimonial.update': 'Testimonial updated',
   'settings.delivery': 'Delivery settings changed',
   'settings.payment': 'Payment settings changed',
+  'password.reset_requested': 'Password reset asked for',
+  'password.reset_failed': 'Wrong password reset code',
+  'password.reset': 'Password reset',
+  'password.changed': 'Password changed',
 };
 
 export function AuditLogDialog({
