@@ -24,7 +24,12 @@ const ADDRESS: DeliveryAddressInput = {
 async function demoPageOf(choice: object): Promise<string> {
   const customer = await t.register();
   const laptop = await makeProduct(t.database.db, { brand: 'fursa', price: '300000.00', stockQuantity: 5 });
-  await makeCartLine(t.database.db, { brand: 'fursa', userId: customer.user.id, productId: laptop.id });
+  await makeCartLine(t.database.db, {
+    brand: 'fursa',
+    userId: customer.user.id,
+    productId: laptop.id,
+    quantity: 1,
+  });
   const order = (
     await t.as(customer.access, {
       method: 'POST',

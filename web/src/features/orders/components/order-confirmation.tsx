@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard, LogIn, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -140,10 +141,10 @@ function OrderFacts({ order }: { order: Order }) {
     ['Total', <strong key="t">{formatMoney(order.total_amount, order.currency)}</strong>],
     [
       'Payment',
-      order.payment_method === 'cash_on_delivery'
-        ? 'Cash on delivery'
-        : order.payment_status === 'paid'
-          ? 'Paid'
+      order.payment_status === 'paid'
+        ? `Paid · ${paymentMethodName(order)}`
+        : order.payment_method === 'cash_on_delivery'
+          ? paymentMethodName(order)
           : 'Pending',
     ],
   ];
