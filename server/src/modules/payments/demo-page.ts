@@ -27,6 +27,7 @@ export const DEMO_PAGE_STYLE = `
   .muted { color: #616e7c; font-size: .9rem; }
   ul { list-style: none; padding: 0; margin: 16px 0; border-top: 1px solid #e4e7eb; }
   li { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; border-bottom: 1px solid #e4e7eb; }
+  li > span:last-child { white-space: nowrap; }
   .row { display: flex; justify-content: space-between; gap: 12px; margin: 8px 0; }
   .total { display: flex; justify-content: space-between; font-weight: 700; font-size: 1.1rem; margin: 16px 0 24px; }
   button.pay { width: 100%; padding: 14px; border: 0; border-radius: 8px; background: #15803d; color: #fff; font-size: 1rem; font-weight: 700; cursor: pointer; }

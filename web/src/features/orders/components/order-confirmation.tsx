@@ -126,11 +126,12 @@ function OrderFacts({ order }: { order: Order }) {
       'Items',
       <ul key="items" className="grid gap-1">
         {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3">
+          // The amount wraps below a name too long to share the line, never squeezing it to a word a line.
+          <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
             <span className="min-w-0">
               {item.quantity} × {item.item_name}
             </span>
-            <span className="whitespace-nowrap">{formatMoney(item.line_total, order.currency)}</span>
+            <span className="ml-auto whitespace-nowrap">{formatMoney(item.line_total, order.currency)}</span>
           </li>
         ))}
       </ul>,

@@ -72,7 +72,8 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                             width={48}
                             height={36}
                             placeholder={item.tour ? 'tour' : order.order_type}
-                            className="h-9 w-12 shrink-0 rounded"
+                            // A phone gives the name the thumbnail's width: the table has three columns to fit.
+                            className="hidden h-9 w-12 shrink-0 rounded sm:block"
                           />
                           <div className="min-w-0">
                             <p className="font-medium">{item.item_name}</p>
