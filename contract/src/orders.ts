@@ -228,6 +228,18 @@ export const OrderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
+/**
+ * The payment that paid an order, as it was charged (docs/payments.md): a USD tour paid by mobile
+ * money was charged in shillings. `demo` when the demo provider took it and no money moved.
+ */
+export const OrderPayment = z.object({
+  method: z.enum(['card', 'mobile_money']),
+  demo: z.boolean(),
+  amount: Money,
+  currency: Currency,
+});
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
 export const Order = z.object({
   id: z.number().int(),
   /** Public reference such as FUR-7K2M9Q or IGS-4HX8PD. */
@@ -254,6 +266,8 @@ export const Order = z.object({
   /** The lines' total, before the delivery fee. */
   subtotal: Money,
   delivery_fee: Money,
+  /** Null until a provider's payment pays the order. */
+  payment: OrderPayment.nullable(),
   user: OrderUser,
   items: z.array(OrderItem),
   /** Oldest first. */

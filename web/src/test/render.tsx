@@ -48,6 +48,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     delivery: null,
     subtotal: '1600.00',
     delivery_fee: '0.00',
+    payment: { method: 'card', demo: false, amount: '1600.00', currency: 'USD' },
     user: {
       id: 7,
       username: 'amina',
@@ -78,6 +79,7 @@ export function makeLaptopOrder(overrides: Partial<Order> = {}): Order {
     subtotal: '650000.00',
     delivery_fee: '25000.00',
     payment_method: 'credit_card',
+    payment: { method: 'card', demo: false, amount: '675000.00', currency: 'TZS' },
     fulfilment: 'delivery',
     delivery: {
       full_name: 'Amina Juma',

@@ -1,11 +1,13 @@
-import type { Order, OrderEvent, OrderItem } from '@shop/contract/orders';
+import type { Order, OrderEvent, OrderItem, OrderPayment } from '@shop/contract/orders';
 import { OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  mobileMoneyAttempts,
   orderEvents,
   orderItems,
   orders,
+  payments,
   productCategories,
   products,
   profiles,
@@ -31,6 +33,7 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
   const ids = rows.map((r) => r.order.id);
   const items = await loadItems(db, ids);
   const events = await loadEvents(db, ids);
+  const paid = await loadPayments(db, ids);
   return rows.map(({ order, user, profile }) => {
     const fullName = profile?.fullName ?? '';
     const [first = '', ...rest] = fullName.trim().split(/\s+/);
@@ -54,6 +57,7 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
       delivery: order.fulfilment === 'delivery' ? order.delivery : null,
       subtotal: order.subtotal,
       delivery_fee: order.deliveryFee,
+      payment: paid.get(order.id) ?? null,
       user: {
         id: user.id,
         username: user.username,
@@ -157,6 +161,32 @@ async function loadEvents(db: Db | Tx, orderIds: number[]): Promise<Map<number, 
     byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), event]);
   }
   return byOrder;
+}
+
+/** The one payment that paid each order (outcome `applied`), and how: an attempt's session is a mobile-money push. */
+async function loadPayments(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderPayment>> {
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      provider: payments.provider,
+      amount: payments.amount,
+      currency: payments.currency,
+      attemptId: mobileMoneyAttempts.id,
+    })
+    .from(payments)
+    .leftJoin(mobileMoneyAttempts, eq(mobileMoneyAttempts.sessionId, payments.sessionId))
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.outcome, 'applied')));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      {
+        method: row.attemptId === null ? 'card' : 'mobile_money',
+        demo: row.provider === 'demo',
+        amount: row.amount,
+        currency: row.currency === 'USD' ? 'USD' : 'TZS',
+      },
+    ]),
+  );
 }
 
 type ProductColumns = {

@@ -27,6 +27,8 @@ export const DEMO_PAGE_STYLE = `
   .muted { color: #616e7c; font-size: .9rem; }
   ul { list-style: none; padding: 0; margin: 16px 0; border-top: 1px solid #e4e7eb; }
   li { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; border-bottom: 1px solid #e4e7eb; }
+  li > span:last-child { white-space: nowrap; }
+  .row { display: flex; justify-content: space-between; gap: 12px; margin: 8px 0; }
   .total { display: flex; justify-content: space-between; font-weight: 700; font-size: 1.1rem; margin: 16px 0 24px; }
   button.pay { width: 100%; padding: 14px; border: 0; border-radius: 8px; background: #15803d; color: #fff; font-size: 1rem; font-weight: 700; cursor: pointer; }
   button.link { background: none; border: 0; color: #616e7c; text-decoration: underline; cursor: pointer; font-size: .95rem; margin-top: 12px; padding: 4px; }
@@ -44,13 +46,28 @@ function lineOf(item: DemoSessionView['order']['items'][number], currency: Curre
   return `<li><span>${escapeHtml(item.item_name)}<br><span class="muted">${escapeHtml(detail)}</span></span><span>${escapeHtml(formatMoney(item.line_total, currency))}</span></li>`;
 }
 
+/**
+ * A product order's total includes its delivery fee (docs/delivery.md), so the fee has its own
+ * line above the total, as on the shop's checkout; a tour booking's total is its lines.
+ */
+function feeLines(order: DemoSessionView['order']): string {
+  if (order.kind !== 'product_order') return '';
+  const fee = Number(order.delivery_fee) === 0 ? 'Free' : formatMoney(order.delivery_fee, order.currency);
+  const row = (label: string, value: string) =>
+    `<div class="row"><span>${label}</span><span>${escapeHtml(value)}</span></div>`;
+  return (
+    row('Subtotal', formatMoney(order.subtotal, order.currency)) +
+    row(order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', fee)
+  );
+}
+
 function body(view: DemoSessionView): string {
   const { order, sessionId } = view;
   const base = `/api/payments/demo/${encodeURIComponent(sessionId)}`;
   const summary = `
     <h1>Order ${escapeHtml(order.order_id)}</h1>
     <p class="muted">Demo checkout: no card is needed and no money moves.</p>
-    <ul>${order.items.map((item) => lineOf(item, order.currency)).join('')}</ul>
+    <ul>${order.items.map((item) => lineOf(item, order.currency)).join('')}</ul>${feeLines(order)}
     <div class="total"><span>Total</span><span>${escapeHtml(formatMoney(order.total_amount, order.currency))}</span></div>`;
   switch (view.state) {
     case 'open':

@@ -1,13 +1,8 @@
 import { PICKUP_POINT } from '@shop/contract/delivery';
 import { formatMoney } from '@shop/contract/money-format';
 import type { Order, OrderStatus } from '@shop/contract/orders';
+import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { type Block, type Email, email } from './layout';
-
-const PAYMENT_METHODS: Record<string, string> = {
-  credit_card: 'Card (online)',
-  mobile_money: 'Mobile money',
-  cash_on_delivery: 'Cash on delivery',
-};
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -78,7 +73,7 @@ export function orderPlacedEmail(order: Order): Email {
       lines(order),
       totals(order),
       fulfilment(order),
-      { rows: [['Payment', PAYMENT_METHODS[order.payment_method] ?? order.payment_method]] },
+      { rows: [['Payment', paymentMethodName(order)]] },
       {
         paragraph: cash
           ? `Please have ${money(order, order.total_amount)} ready in cash when it arrives. We will tell you when it leaves our shop.`
@@ -168,7 +163,7 @@ export function adminNewOrderEmail(order: Order): Email {
       {
         rows: [
           ['Customer', who],
-          ['Payment', PAYMENT_METHODS[order.payment_method] ?? order.payment_method],
+          ['Payment', paymentMethodName(order)],
         ],
       },
       booking_ ? booking(order) : lines(order),

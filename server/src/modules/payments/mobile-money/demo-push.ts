@@ -14,7 +14,8 @@ export type DemoPush = {
   state: DemoPushState;
 };
 
-export const DEMO_DECLINED_REASON = 'The customer declined the payment on the phone.';
+// Read by the customer on the waiting screen and by the admin alike, so it names neither.
+export const DEMO_DECLINED_REASON = 'The payment was declined on the phone. Nothing was charged.';
 export const DEMO_TIMED_OUT_REASON = 'The payment was not approved on the phone in time.';
 
 /** A push left unanswered this long times out at the demo provider, as at a real one. */

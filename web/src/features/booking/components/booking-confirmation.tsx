@@ -1,3 +1,4 @@
+import { paymentMethodName } from '@shop/contract/payment-method-names';
 import {
   CircleAlert,
   CircleCheck,
@@ -139,7 +140,14 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
       ? ([['Participants', String(tourItem.participants)]] as [string, ReactNode][])
       : []),
     ['Total', formatMoney(order.total_amount, order.currency)],
-    ['Payment', paid ? 'Paid' : 'Pending'],
+    // docs/payments.md: mobile money charges a USD tour in shillings; the customer sees what left their wallet.
+    ...(order.payment && order.payment.currency !== order.currency
+      ? ([['Amount paid', formatMoney(order.payment.amount, order.payment.currency)]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
+    ['Payment', paid ? `Paid · ${paymentMethodName(order)}` : 'Pending'],
     ['Customer', customer],
     ['Email', user.email || 'Not provided'],
   ];

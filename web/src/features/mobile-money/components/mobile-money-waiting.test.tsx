@@ -69,6 +69,11 @@ describe('MobileMoneyWaiting', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('Declined on the phone.')).toBeInTheDocument();
+    // docs/payments.md: the screen tells the customer what happened and what they can do next.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your payment did not go through');
+    expect(
+      screen.getByText('You can try again, use another number, or pay another way.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use another number' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay another way' })).toHaveAttribute(
       'href',
@@ -92,6 +97,10 @@ describe('MobileMoneyWaiting', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('Not approved in time.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your payment timed out');
+    expect(
+      screen.getByText('Enter a mobile money number to try again, or pay another way.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Mobile money number'), '0687 000 111');
     expect(screen.getByText('Operator: Airtel Money')).toBeInTheDocument();

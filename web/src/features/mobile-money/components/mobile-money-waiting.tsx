@@ -80,7 +80,7 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
           <CircleAlert className="size-8 text-danger" aria-hidden />
         )
       }
-      title="Approve the payment on your phone"
+      title={TITLES[data.status]}
     >
       <p className="text-2xl font-bold text-ink">{attemptAmount(data)}</p>
       <p className="mt-1">
@@ -96,18 +96,33 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
         </Button>
       ) : null}
       {data.status === 'failed' || data.status === 'expired' ? (
-        <TryAgain orderId={data.order_id} phone={phone} />
+        <>
+          <p className="mt-4">
+            {phone === null
+              ? 'Enter a mobile money number to try again, or pay another way.'
+              : 'You can try again, use another number, or pay another way.'}
+          </p>
+          <TryAgain orderId={data.order_id} phone={phone} />
+        </>
       ) : null}
     </StatePanel>
   );
 }
+
+/** The heading says where the payment stands, to the customer holding the phone. */
+const TITLES: Record<MobileMoneyAttempt['status'], string> = {
+  pending: 'Approve the payment on your phone',
+  paid: 'Payment received',
+  failed: 'Your payment did not go through',
+  expired: 'Your payment timed out',
+};
 
 function AttemptStatus({ attempt }: { attempt: MobileMoneyAttempt }) {
   const text = {
     pending: 'Waiting for your approval. Enter your PIN in the prompt on your phone.',
     paid: 'Paid. Taking you to your confirmation...',
     failed: attempt.failure_reason ?? 'The payment failed. Nothing was charged.',
-    expired: attempt.failure_reason ?? 'The payment was not approved on the phone in time.',
+    expired: attempt.failure_reason ?? 'The payment was not approved on your phone in time.',
   }[attempt.status];
   return (
     <p

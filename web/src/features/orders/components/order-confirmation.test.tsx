@@ -29,6 +29,7 @@ describe('OrderConfirmation', () => {
       payment_method: 'cash_on_delivery',
       payment_status: 'pending',
       paid_at: null,
+      payment: null,
       fulfilment: 'pickup',
       delivery: null,
       delivery_fee: '0.00',

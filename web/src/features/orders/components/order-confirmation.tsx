@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard, LogIn, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -125,11 +126,12 @@ function OrderFacts({ order }: { order: Order }) {
       'Items',
       <ul key="items" className="grid gap-1">
         {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3">
+          // The amount wraps below a name too long to share the line, never squeezing it to a word a line.
+          <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
             <span className="min-w-0">
               {item.quantity} × {item.item_name}
             </span>
-            <span className="whitespace-nowrap">{formatMoney(item.line_total, order.currency)}</span>
+            <span className="ml-auto whitespace-nowrap">{formatMoney(item.line_total, order.currency)}</span>
           </li>
         ))}
       </ul>,
@@ -140,10 +142,10 @@ function OrderFacts({ order }: { order: Order }) {
     ['Total', <strong key="t">{formatMoney(order.total_amount, order.currency)}</strong>],
     [
       'Payment',
-      order.payment_method === 'cash_on_delivery'
-        ? 'Cash on delivery'
-        : order.payment_status === 'paid'
-          ? 'Paid'
+      order.payment_status === 'paid'
+        ? `Paid · ${paymentMethodName(order)}`
+        : order.payment_method === 'cash_on_delivery'
+          ? paymentMethodName(order)
           : 'Pending',
     ],
   ];

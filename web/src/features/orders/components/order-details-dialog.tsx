@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { CalendarDays, Users } from 'lucide-react';
 import { DeliveryDetails } from '../../../components/orders/delivery-details';
 import { OrderTimeline } from '../../../components/orders/order-timeline';
@@ -71,7 +72,8 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                             width={48}
                             height={36}
                             placeholder={item.tour ? 'tour' : order.order_type}
-                            className="h-9 w-12 shrink-0 rounded"
+                            // A phone gives the name the thumbnail's width: the table has three columns to fit.
+                            className="hidden h-9 w-12 shrink-0 rounded sm:block"
                           />
                           <div className="min-w-0">
                             <p className="font-medium">{item.item_name}</p>
@@ -94,7 +96,8 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                         </div>
                       </td>
                       <td className="px-2 py-3 text-right tabular-nums">{item.quantity}</td>
-                      <td className="px-2 py-3 text-right whitespace-nowrap">
+                      {/* A phone shows the unit price under the name instead, as the heading is hidden too. */}
+                      <td className="hidden px-2 py-3 text-right whitespace-nowrap sm:table-cell">
                         {formatMoney(item.price, order.currency)}
                       </td>
                       <td className="py-3 pl-2 text-right font-semibold whitespace-nowrap">
@@ -126,7 +129,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted">Payment method</dt>
-                <dd className="font-medium">{order.payment_method.replace(/_/g, ' ')}</dd>
+                <dd className="font-medium">{paymentMethodName(order)}</dd>
               </div>
               {order.kind === 'product_order' ? (
                 <div>

@@ -115,3 +115,40 @@ describe('a cash-on-delivery order in the admin dialog', () => {
     expect(screen.queryByText(/payment pending/i)).not.toBeInTheDocument();
   });
 });
+
+describe('the payment method in the admin dialog', () => {
+  it.each([
+    [
+      { payment_method: 'credit_card', payment: { ...makeLaptopOrder().payment!, demo: true } },
+      'Card (demo)',
+    ],
+    [{ payment_method: 'credit_card', payment_status: 'pending' as const, payment: null }, 'Card'],
+    [
+      { payment_method: 'cash_on_delivery', payment_status: 'pending' as const, payment: null },
+      'Cash on delivery',
+    ],
+  ])('names %o as the customer chose it: %s', (overrides, name) => {
+    const laptop = makeAdminOrder({ ...makeLaptopOrder(overrides), payments: [] });
+    serveApi(() => ({ status: 200, data: laptop }));
+    renderWithProviders(<OrderDialog order={laptop} mode="details" onClose={() => {}} />, { user: admin });
+
+    expect(screen.getByText('Method').nextElementSibling?.textContent).toBe(name);
+  });
+});
+
+describe('the status update', () => {
+  it('keeps the note with the inputs, above the Update Status button', () => {
+    const laptop = makeAdminOrder({ ...makeLaptopOrder(), payments: [] });
+    serveApi(() => ({ status: 200, data: laptop }));
+    renderWithProviders(<OrderDialog order={laptop} mode="status" onClose={() => {}} />, { user: admin });
+
+    const fields = [
+      screen.getByLabelText('Order status'),
+      screen.getByLabelText('Note for the customer (optional)'),
+      screen.getByRole('button', { name: 'Update Status' }),
+    ];
+    for (const [before, after] of [fields.slice(0, 2), fields.slice(1)] as [HTMLElement, HTMLElement][]) {
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});

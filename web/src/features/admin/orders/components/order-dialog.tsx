@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import { paymentLabelOf } from '@shop/contract/orders';
+import { paymentMethodName } from '@shop/contract/payment-method-names';
 import type { ReactNode } from 'react';
 import { DeliveryDetails } from '../../../../components/orders/delivery-details';
 import { OrderTimeline } from '../../../../components/orders/order-timeline';
@@ -91,7 +92,7 @@ function OrderDialogBody({
           </Row>
         </Section>
         <Section title="Payment">
-          <Row label="Method">{order.payment_method.replace(/_/g, ' ')}</Row>
+          <Row label="Method">{paymentMethodName(order)}</Row>
           <Row label="Status">
             <Badge
               tone={

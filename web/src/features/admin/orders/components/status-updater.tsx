@@ -90,24 +90,16 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
 
   const busy = checking || update.isPending;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={`${id}-status`}>Order status</Label>
-      <div className="flex flex-wrap gap-3">
-        <Select
-          id={`${id}-status`}
-          className="min-w-44 flex-1"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as OrderStatus)}
-        >
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-status`}>Order status</Label>
+        <Select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s.charAt(0).toUpperCase() + s.slice(1)}
             </option>
           ))}
         </Select>
-        <Button onClick={() => void onUpdate()} disabled={busy || status === order.status || !!noteError}>
-          {busy ? 'Updating...' : 'Update Status'}
-        </Button>
       </div>
       <FormField id={`${id}-note`} label="Note for the customer (optional)" error={noteError}>
         <Input
@@ -119,6 +111,13 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
           aria-describedby={noteError ? errorIdOf(`${id}-note`) : undefined}
         />
       </FormField>
+      <Button
+        className="sm:justify-self-end"
+        onClick={() => void onUpdate()}
+        disabled={busy || status === order.status || !!noteError}
+      >
+        {busy ? 'Updating...' : 'Update Status'}
+      </Button>
       <ConfirmDialog
         open={shortfall !== null}
         onOpenChange={(open) => {
