@@ -84,7 +84,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     publicUrl,
   });
   await app.register(mobileMoneyRoutes, { prefix: '/mobile-money', mobileMoney, publicUrl });
-  if (demoPush) await app.register(demoPhoneRoutes, { prefix: '/demo/phone', demo: demoPush });
+  if (demoPush) {
+    await app.register(demoPhoneRoutes, { prefix: '/demo/phone', demo: demoPush, mobileMoney });
+  }
   await app.register(stripeWebhookRoutes, {
     prefix: '/stripe/webhook',
     payments,
