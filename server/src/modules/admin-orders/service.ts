@@ -107,7 +107,8 @@ export class AdminOrdersService {
    * Any status may follow any other (docs/orders.md), with the side effects of docs/stock.md:
    * sold deducts stock once and ends a product order's hold, cancelled gives back stock, seats
    * and held units once, and reviving a cancelled order takes its seats or units again (409 when
-   * they are gone). Each change is a step on the order's timeline, with the admin's note.
+   * they are gone), and cancelling a paid order flags its payment with a refund due. Each change
+   * is a step on the order's timeline, with the admin's note.
    */
   async setStatus(
     actor: AuditActor,
@@ -122,9 +123,11 @@ export class AdminOrdersService {
       let warnings: StockWarning[] = [];
       let stockRestored = false;
       let seatsReleased = false;
+      let refundsDue = 0;
       const product = current.kind === 'product_order';
       if (status === 'sold') warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
+        refundsDue = current.status === 'cancelled' ? 0 : await owePaymentsBack(tx, id);
         stockRestored = await restoreStock(tx, id);
         seatsReleased = (await releaseOrderHold(tx, id)) && !product;
       } else if (product && status === 'sold') {
@@ -152,6 +155,7 @@ export class AdminOrdersService {
           ...(warnings.length > 0 && { warnings }),
           ...(stockRestored && { stock_restored: true }),
           ...(seatsReleased && { seats_released: true }),
+          ...(refundsDue > 0 && { refunds_due: refundsDue }),
         },
       );
       return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
@@ -167,6 +171,21 @@ async function withPayments(db: Db, list: Order[]): Promise<AdminOrder[]> {
     payments: records.get(order.id) ?? [],
     mobile_money_attempts: attempts.get(order.id) ?? [],
   }));
+}
+
+/**
+ * docs/payments.md: a paid order an admin cancels owes its money back, so the payment that paid
+ * it is flagged with a refund due, listed with the other refunds until an admin records it sent.
+ */
+async function owePaymentsBack(tx: Tx, orderId: number): Promise<number> {
+  const owed = await tx
+    .update(payments)
+    .set({ outcome: 'order_cancelled', refundStatus: 'due' })
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.outcome, 'applied'), eq(payments.refundStatus, 'none')),
+    )
+    .returning({ id: payments.id });
+  return owed.length;
 }
 
 async function reviveHold(tx: Tx, id: number, kind: string) {
