@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { userOf } from '../../plugins/auth';
+import type { PaymentsService } from '../payments/service';
 import { OrdersService } from './service';
 
 /** Many customers can share one public address (carrier NAT, an office), so an IP gets this many times a customer's limit. */
@@ -14,14 +15,16 @@ const BOOKINGS_PER_IP_FACTOR = 10;
 
 /**
  * paymentProvider: the provider tour bookings are paid through, recorded as their payment method.
+ * payments: closes a cancelled order's checkouts and pushes at their providers.
  * bookingsPerHour: tour bookings accepted per customer and hour.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   paymentProvider: string;
+  payments: PaymentsService;
   bookingsPerHour: number;
-}> = async (app, { db, paymentProvider, bookingsPerHour }) => {
-  const orders = new OrdersService(db, paymentProvider);
+}> = async (app, { db, paymentProvider, payments, bookingsPerHour }) => {
+  const orders = new OrdersService(db, paymentProvider, payments);
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 

@@ -13,6 +13,8 @@ import { StripeProvider } from './stripe-provider';
 
 export type PaymentConfig = Pick<Config, 'payment' | 'mobileMoney' | 'publicUrl' | 'host' | 'port'>;
 
+export type PaymentServices = Awaited<ReturnType<typeof paymentServices>>;
+
 /** The payment services one API process runs, from its settings (docs/payments.md). */
 export async function paymentServices(db: Db, config: PaymentConfig, log: FastifyBaseLogger) {
   const { payment } = config;

@@ -11,6 +11,7 @@ import { demoMobileMoneyPushes, mobileMoneyAttempts, orders } from '../../../db/
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { dateFromToday, makeOrder, makeTour, mobileNumber } from '../../../test/builders';
 import { bookTour, paymentsOf, postDemoForm } from '../../../test/checkout-steps';
+import { ORDER_CANCELLED_REASON } from '../../orders/service';
 import { PAID_ANOTHER_WAY_REASON } from '../mark-paid';
 import { DEMO_DECLINED_REASON } from './demo-push';
 import {
@@ -342,5 +343,22 @@ describe('mobile money through the demo provider', () => {
     await postDemoForm(t.app, `${phonePath(second)}approve/`);
     expect((await poll(customer.access, second.id)).status).toBe('failed');
     expect(await paymentsOf(db(), order.id)).toMatchObject([{ outcome: 'applied', refundStatus: 'none' }]);
+  });
+
+  it("a customer's cancel withdraws the order's pending pushes: the phone can no longer approve", async () => {
+    const { customer, order } = await laptopOrder();
+    const attempt = (await start(customer.access, order.id)).json() as MobileMoneyAttempt;
+    const cancel = await t.as(customer.access, { method: 'POST', url: `/api/orders/${order.id}/cancel/` });
+    expect(cancel.statusCode).toBe(200);
+    expect(await poll(customer.access, attempt.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: ORDER_CANCELLED_REASON,
+    });
+    await postDemoForm(t.app, `${phonePath(attempt)}approve/`);
+    expect((await t.app.inject({ method: 'GET', url: phonePath(attempt) })).body).toContain(
+      'The shop withdrew this request',
+    );
+    expect(await paymentsOf(db(), order.id)).toEqual([]);
+    expect((await orderOf(customer.access, order.id)).payment_status).toBe('pending');
   });
 });
