@@ -58,6 +58,18 @@ export const MobileMoneyPhone = TanzanianPhone.transform((v) => v.slice(1)).refi
 export const MOBILE_MONEY_ATTEMPT_MINUTES = 5;
 /** How often the waiting screen asks the server where the attempt stands. */
 export const MOBILE_MONEY_POLL_MS = 2000;
+/**
+ * docs/payments.md: a poll is answered from the shop's own record; the provider is asked about one
+ * attempt at most this often, however many browsers or API processes poll it.
+ */
+export const MOBILE_MONEY_STATUS_CHECK_SECONDS = 5;
+/**
+ * docs/payments.md: pushes are limited, since each one rings a phone and costs the merchant: per
+ * order (then it is paid another way), per customer and per number within an hour.
+ */
+export const MOBILE_MONEY_PUSHES_PER_ORDER = 3;
+export const MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR = 10;
+export const MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR = 5;
 
 export const StartMobileMoneyBody = z.strictObject({
   order_id: refId(),

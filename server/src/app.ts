@@ -30,6 +30,7 @@ import { startOutbox } from './modules/messages/outbox-plugin';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { sweepHoldsInBackground } from './modules/orders/hold-sweeper';
 import { orderRoutes } from './modules/orders/routes';
+import { paymentServices } from './modules/payments/payment-services';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { adminSettingsRoutes, deliveryTermsRoutes } from './modules/settings/routes';
@@ -149,13 +150,15 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
         formLimit,
       });
       // shop routes
+      const payments = await paymentServices(db, config, app.log);
       await api.register(orderRoutes, {
         prefix: '/orders',
         db,
         paymentProvider: config.payment.provider,
+        payments: payments.payments,
         ordersPerHour: config.bookingRateLimitPerHour,
       });
-      await api.register(paymentRoutes, { prefix: '/payments', db, config });
+      await api.register(paymentRoutes, { prefix: '/payments', db, config, services: payments });
       for (const brand of ALL_BRANDS) {
         const { apiPrefix } = BRANDS[brand];
         await api.register(catalogRoutes, { prefix: apiPrefix, db, brand });

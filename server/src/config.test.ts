@@ -130,6 +130,19 @@ describe('mobile money settings', () => {
     );
   });
 
+  it('refuses to start in production with an aggregator and no PUBLIC_URL to be called back at', () => {
+    for (const aggregator of [CLICKPESA, SELCOM]) {
+      expect(() => loadConfig({ ...aggregator, NODE_ENV: 'production' })).toThrow(
+        /PUBLIC_URL: required in production with (clickpesa|selcom)/,
+      );
+      const live = { ...aggregator, NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+      expect(loadConfig(live).publicUrl).toBe('https://shop.example');
+    }
+    // The demo needs no callback, and development is called back on its own address.
+    expect(loadConfig({ NODE_ENV: 'production' }).mobileMoney.provider).toBe('demo');
+    expect(loadConfig(SELCOM).publicUrl).toBeUndefined();
+  });
+
   it('takes a stand-in on this machine over http, and the reconcile period', () => {
     const local = loadConfig({
       ...SELCOM,

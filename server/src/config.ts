@@ -249,6 +249,13 @@ function mobileMoneyConfig(e: z.infer<typeof EnvSchema>): MobileMoneyConfig {
       return true;
     },
   );
+  // docs/payments.md: aggregators call back at the shop's configured address, never one a request names.
+  if (e.NODE_ENV === 'production' && configured.length > 0 && !e.PUBLIC_URL) {
+    throw configError(
+      'PUBLIC_URL',
+      `required in production with ${configured.join(' and ')}: its callbacks are addressed to the shop's public address`,
+    );
+  }
   const chosen = e.MOBILE_MONEY_PROVIDER;
   if (!chosen && configured.length > 1) {
     throw configError(

@@ -24,6 +24,14 @@ export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A Vodacom M-Pesa number no other test has used, written as a customer would (0754 ...), so the
+ * per-number push limit (docs/payments.md) counts only the pushes of the test that uses it.
+ */
+export function mobileNumber(): string {
+  return `075${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+}
+
 const PRODUCT_DEFAULTS = {
   fursa: { category: 'Laptops', name: 'Laptop', price: '1000000.00' },
   igsum: { category: 'Crafts', name: 'Kikoi', price: '25.00' },

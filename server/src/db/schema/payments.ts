@@ -108,16 +108,21 @@ export const mobileMoneyAttempts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the background reconciler may next ask about it; a process claims it by moving this on. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider was last asked about it; polls ask again only some seconds later (docs/payments.md). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
   },
   (t) => [
     check('mobile_money_attempts_status_valid', sql`${t.status} in ('pending','paid','failed','expired')`),
     index('mobile_money_attempts_order_idx').on(t.orderId),
     index('mobile_money_attempts_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     index('mobile_money_attempts_next_check_idx').on(t.nextCheckAt).where(sql`${t.status} = 'pending'`),
+    // The per-number push limit counts a number's recent attempts.
+    index('mobile_money_attempts_msisdn_idx').on(t.msisdn, t.createdAt),
   ],
 );
 
-export type StoredCallback = { received_at: string; body: string };
+/** `sha256` of the body: a callback replayed with the same bytes is stored once (docs/payments.md). */
+export type StoredCallback = { received_at: string; body: string; sha256?: string };
 
 /**
  * The demo provider's side of a mobile-money push (TEST MODE): what it was asked to charge and
@@ -134,6 +139,9 @@ export const demoMobileMoneyPushes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('demo_mobile_money_pushes_state_valid', sql`${t.state} in ('pending','approved','declined')`),
+    check(
+      'demo_mobile_money_pushes_state_valid',
+      sql`${t.state} in ('pending','approved','declined','cancelled')`,
+    ),
   ],
 );

@@ -2,7 +2,7 @@ import type { AdminOrder, AdminOrderPage, AdminStockCheck } from '@shop/contract
 import type { AuthResponse } from '@shop/contract/auth';
 import { CASH_RECEIVED_NOTE, type Order, type OrderStatusResponse } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -491,5 +491,38 @@ describe('refunds due', () => {
       .where(and(eq(auditLog.action, 'payment.refunded'), eq(auditLog.entityId, String(order.id))));
     expect(logged).toHaveLength(1);
     expect(logged[0]!.details).toMatchObject({ payment_id: due.id, amount: '1600.00', currency: 'USD' });
+  });
+
+  it('flags a refund due when an admin cancels a paid order, once, and lists it with the others', async () => {
+    const date = dateFromToday(47);
+    const tour = await makeTour(db(), { price: '700.00', dates: [date] });
+    const { customer, order } = await tourBooking(tour.id, date, 1);
+    const session = (await openCheckout(t, customer.access, order.id)).json() as CheckoutSession;
+    await postDemoForm(t.app, `${demoPagePath(session)}pay/`);
+    await confirmCheckout(t, customer.access, session.session_id);
+    const url = `/api/orders/admin/${order.id}/`;
+    for (let i = 0; i < 2; i++) {
+      const res = await t.as(admin.access, { method: 'PUT', url, payload: { status: 'cancelled' } });
+      expect(res.statusCode).toBe(200);
+    }
+    const cancelled = (await t.as(admin.access, { method: 'GET', url })).json() as AdminOrder;
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
+    expect(cancelled.payments).toMatchObject([
+      { amount: '700.00', currency: 'USD', outcome: 'order_cancelled', refund_status: 'due' },
+    ]);
+    const due = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?refund_due=true&page_size=100' })
+    ).json() as AdminOrderPage;
+    expect(due.results.map((o) => o.id)).toContain(order.id);
+    const logged = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.status'), eq(auditLog.entityId, String(order.id))))
+      .orderBy(asc(auditLog.id));
+    expect(logged.map((row) => row.details)).toMatchObject([
+      { to: 'cancelled', refunds_due: 1 },
+      { to: 'cancelled' },
+    ]);
+    expect(logged[1]!.details).not.toHaveProperty('refunds_due');
   });
 });

@@ -115,7 +115,8 @@ export class AdminOrdersService {
    * sold deducts stock once and ends a product order's hold (so does a cash-on-delivery order
    * reaching delivered, which also records its cash), cancelled gives back stock, seats
    * and held units once, and reviving a cancelled order takes its seats or units again (409 when
-   * they are gone). Each change is a step on the order's timeline, with the admin's note.
+   * they are gone), and cancelling a paid order flags its payment with a refund due. Each change
+   * is a step on the order's timeline, with the admin's note.
    */
   async setStatus(
     actor: AuditActor,
@@ -130,6 +131,7 @@ export class AdminOrdersService {
       let warnings: StockWarning[] = [];
       let stockRestored = false;
       let seatsReleased = false;
+      let refundsDue = 0;
       const product = current.kind === 'product_order';
       // docs/orders.md: a cash-on-delivery order handed over is sold: its cash is in and its units left.
       const cashReceived =
@@ -139,6 +141,7 @@ export class AdminOrdersService {
       const leavesShop = status === 'sold' || cashReceived;
       if (leavesShop) warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
+        refundsDue = current.status === 'cancelled' ? 0 : await owePaymentsBack(tx, id);
         stockRestored = await restoreStock(tx, id);
         seatsReleased = (await releaseOrderHold(tx, id)) && !product;
       } else if (product && leavesShop) {
@@ -168,6 +171,7 @@ export class AdminOrdersService {
           ...(stockRestored && { stock_restored: true }),
           ...(seatsReleased && { seats_released: true }),
           ...(cashRecorded && { cash_received: current.totalAmount }),
+          ...(refundsDue > 0 && { refunds_due: refundsDue }),
         },
       );
       return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
@@ -195,6 +199,21 @@ async function recordCash(tx: Tx, id: number): Promise<boolean> {
   if (!paid) return false;
   await recordOrderEvent(tx, id, { type: 'paid', note: CASH_RECEIVED_NOTE, silent: true });
   return true;
+}
+
+/**
+ * docs/payments.md: a paid order an admin cancels owes its money back, so the payment that paid
+ * it is flagged with a refund due, listed with the other refunds until an admin records it sent.
+ */
+async function owePaymentsBack(tx: Tx, orderId: number): Promise<number> {
+  const owed = await tx
+    .update(payments)
+    .set({ outcome: 'order_cancelled', refundStatus: 'due' })
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.outcome, 'applied'), eq(payments.refundStatus, 'none')),
+    )
+    .returning({ id: payments.id });
+  return owed.length;
 }
 
 async function reviveHold(tx: Tx, id: number, kind: string) {

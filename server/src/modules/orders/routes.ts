@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { userOf } from '../../plugins/auth';
+import type { PaymentsService } from '../payments/service';
 import { OrdersService } from './service';
 
 /** Many customers can share one public address (carrier NAT, an office), so an IP gets this many times a customer's limit. */
@@ -17,14 +18,16 @@ const PLACED = { igsum: 'bookings', fursa: 'orders' } as const;
 
 /**
  * paymentProvider: the provider tour bookings are paid through, recorded as their payment method.
+ * payments: closes a cancelled order's checkouts and pushes at their providers.
  * ordersPerHour: tour bookings, and laptop checkouts, accepted per customer and hour, each.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   paymentProvider: string;
+  payments: PaymentsService;
   ordersPerHour: number;
-}> = async (app, { db, paymentProvider, ordersPerHour }) => {
-  const orders = new OrdersService(db, paymentProvider);
+}> = async (app, { db, paymentProvider, payments, ordersPerHour }) => {
+  const orders = new OrdersService(db, paymentProvider, payments);
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 

@@ -1,8 +1,10 @@
 import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, paymentSessions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { closeOpenPayments } from '../payments/close-sessions';
+import type { PaymentsService } from '../payments/service';
 import { checkoutCart } from './cart-checkout';
 import { recordOrderEvent } from './order-events';
 import { restoreStock } from './order-stock';
@@ -10,11 +12,14 @@ import { loadOrder, loadOrders } from './order-views';
 import { bookTour } from './tour-booking';
 import { releaseExpiredHolds, releaseOrderHold } from './tour-capacity';
 
+export const ORDER_CANCELLED_REASON = 'The order was cancelled, so this payment request was withdrawn.';
+
 export class OrdersService {
   constructor(
     private readonly db: Db,
     /** Tour bookings are paid through this provider (demo or stripe). */
     private readonly tourPaymentMethod: string,
+    private readonly payments: PaymentsService,
   ) {}
 
   async create(userId: number, body: CreateOrderBody): Promise<Order> {
@@ -39,9 +44,12 @@ export class OrdersService {
     return order;
   }
 
-  /** A customer may cancel their own order while it is pending and unpaid; held seats and units go back. */
+  /**
+   * A customer may cancel their own order while it is pending and unpaid; held seats and units go
+   * back, and its open checkouts and pushes close, at their providers too (docs/payments.md).
+   */
   async cancel(userId: number, id: number): Promise<Order> {
-    return this.db.transaction(async (tx) => {
+    const { order, closed } = await this.db.transaction(async (tx) => {
       const mine = and(eq(orders.id, id), eq(orders.userId, userId));
       const [cancelled] = await tx
         .update(orders)
@@ -57,11 +65,10 @@ export class OrdersService {
       await recordOrderEvent(tx, id, { type: 'status', status: 'cancelled' });
       // An admin may have marked it sold and then pending again: its stock goes back too.
       await restoreStock(tx, id);
-      await tx
-        .update(paymentSessions)
-        .set({ status: 'cancelled' })
-        .where(and(eq(paymentSessions.orderId, id), eq(paymentSessions.status, 'open')));
-      return (await loadOrder(tx, eq(orders.id, id)))!;
+      const closed = await closeOpenPayments(tx, id, 'cancelled', ORDER_CANCELLED_REASON);
+      return { order: (await loadOrder(tx, eq(orders.id, id)))!, closed };
     });
+    await this.payments.closeAtProviders(closed);
+    return order;
   }
 }

@@ -4,23 +4,23 @@ import type { Db, Tx } from '../../db/client';
 import { orders, paymentSessions, payments } from '../../db/schema';
 import { recordOrderEvent } from '../orders/order-events';
 import { appendNote, reclaimOrderHold } from '../orders/tour-capacity';
+import { type ClosedPayments, closeOpenPayments, NO_CLOSED_PAYMENTS } from './close-sessions';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
 
 export const LATE_PAYMENT_NOTE = 'Payment received after this order was cancelled: a refund is due.';
+export const PAID_ANOTHER_WAY_REASON =
+  'The order was paid by another payment, so this request was withdrawn.';
 
 class SeatsGone extends Error {}
 
 export type PaidSession = { id: number; orderId: number; provider: string; amount: string; currency: string };
 
-/** Sessions of the same order closed because another one paid it; the caller closes them at their provider too. */
-export type ClosedSession = { provider: string; providerSessionId: string };
-
 /**
  * Records a payment the provider confirmed, once per session however many confirms and webhooks
  * arrive (the payments row is unique per session). Only a payment of exactly the session's amount
  * and currency on an unpaid order pays it: a pending order becomes confirmed, and the order's
- * other open sessions are closed so the customer cannot pay twice. Money that lands anyway (on a
+ * other open sessions and mobile-money pushes are closed so the customer cannot pay twice. Money that lands anyway (on a
  * paid order, a mismatched amount, or a cancelled order that cannot take its seats back) is kept
  * with a refund due.
  */
@@ -28,7 +28,7 @@ export async function recordPayment(
   db: Db,
   session: PaidSession,
   reported: ReportedPayment,
-): Promise<ClosedSession[]> {
+): Promise<ClosedPayments> {
   return db.transaction(async (tx) => {
     // Order row before session rows, the same lock order as a customer's cancel, so the two never deadlock.
     const [order] = await tx
@@ -36,7 +36,7 @@ export async function recordPayment(
       .from(orders)
       .where(eq(orders.id, session.orderId))
       .for('update');
-    if (!order) return [];
+    if (!order) return NO_CLOSED_PAYMENTS;
     await tx
       .update(paymentSessions)
       .set({ status: 'completed', completedAt: sql`coalesce(${paymentSessions.completedAt}, now())` })
@@ -62,7 +62,7 @@ export async function recordPayment(
       })
       .onConflictDoNothing({ target: payments.sessionId })
       .returning({ id: payments.id });
-    if (!recorded || outcome !== 'applied') return [];
+    if (!recorded || outcome !== 'applied') return NO_CLOSED_PAYMENTS;
 
     const [paid] = await tx
       .update(orders)
@@ -90,14 +90,7 @@ export async function recordPayment(
         .set({ outcome: 'order_cancelled', refundStatus: 'due' })
         .where(eq(payments.id, recorded.id));
     }
-    return tx
-      .update(paymentSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(paymentSessions.orderId, session.orderId), eq(paymentSessions.status, 'open')))
-      .returning({
-        provider: paymentSessions.provider,
-        providerSessionId: paymentSessions.providerSessionId,
-      });
+    return closeOpenPayments(tx, session.orderId, 'expired', PAID_ANOTHER_WAY_REASON);
   });
 }
 

@@ -7,10 +7,13 @@ import { DemoProvider } from './demo-provider';
 import { pushProvidersOf } from './mobile-money/push-providers';
 import { MobileMoneyService } from './mobile-money/service';
 import type { PaymentProvider } from './provider';
+import { providerFacingUrl } from './return-urls';
 import { PaymentsService } from './service';
 import { StripeProvider } from './stripe-provider';
 
-export type PaymentConfig = Pick<Config, 'payment' | 'mobileMoney'>;
+export type PaymentConfig = Pick<Config, 'payment' | 'mobileMoney' | 'publicUrl' | 'host' | 'port'>;
+
+export type PaymentServices = Awaited<ReturnType<typeof paymentServices>>;
 
 /** The payment services one API process runs, from its settings (docs/payments.md). */
 export async function paymentServices(db: Db, config: PaymentConfig, log: FastifyBaseLogger) {
@@ -25,9 +28,14 @@ export async function paymentServices(db: Db, config: PaymentConfig, log: Fastif
     ...(demoEnabled && { demo: new DemoProvider(db) }),
     ...(stripe && { stripe: new StripeProvider(stripe) }),
   };
-  const payments = new PaymentsService(db, { active: byName[payment.provider]!, byName }, log);
   const { demo: demoPush, providers } = pushProvidersOf(db, config);
-  const mobileMoney = new MobileMoneyService(db, providers, payments, log);
+  const payments = new PaymentsService(
+    db,
+    { active: byName[payment.provider]!, byName },
+    log,
+    providers.byName,
+  );
+  const mobileMoney = new MobileMoneyService(db, providers, payments, log, providerFacingUrl(config));
   return { stripe, demoEnabled, payments, demoPush, mobileMoney };
 }
 

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import type { Config } from '../../config';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { SESSION_ID_TOKEN } from './provider';
 
@@ -23,4 +24,15 @@ export function cancelUrl(shopUrl: string, brand: Brand): string {
 
 export function withSessionId(url: string, sessionId: string): string {
   return url.replace(SESSION_ID_TOKEN, encodeURIComponent(sessionId));
+}
+
+/**
+ * docs/payments.md: the shop's address as the payment providers must reach it (callbacks), never
+ * taken from a customer's request: PUBLIC_URL, else the address this process listens on, which
+ * only serves development (config.ts refuses a production aggregator without PUBLIC_URL).
+ */
+export function providerFacingUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

@@ -16,16 +16,17 @@ import { demoCheckoutRoutes } from './demo-routes';
 import { demoPhoneRoutes } from './mobile-money/demo-phone-routes';
 import { reconcileInBackground } from './mobile-money/reconciler';
 import { mobileMoneyRoutes } from './mobile-money/routes';
-import { type PaymentConfig, paymentServices } from './payment-services';
+import type { PaymentConfig, PaymentServices } from './payment-services';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
-type Options = { db: Db; config: Pick<Config, 'publicUrl'> & PaymentConfig };
+/** `services`: built once by app.ts, which shares them with the routes that close payments (orders). */
+type Options = { db: Db; config: Pick<Config, 'publicUrl'> & PaymentConfig; services: PaymentServices };
 
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, services }) => {
   const { payment, publicUrl } = config;
   const tags = ['payments'];
   const security = [{ bearer: [] }];
-  const { stripe, demoEnabled, payments, demoPush, mobileMoney } = await paymentServices(db, config, app.log);
+  const { stripe, demoEnabled, payments, demoPush, mobileMoney } = services;
   if (config.mobileMoney.reconcileSeconds > 0) {
     reconcileInBackground(app, mobileMoney, config.mobileMoney.reconcileSeconds);
   }
@@ -84,7 +85,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     publicUrl,
   });
   await app.register(mobileMoneyRoutes, { prefix: '/mobile-money', mobileMoney, publicUrl });
-  if (demoPush) await app.register(demoPhoneRoutes, { prefix: '/demo/phone', demo: demoPush });
+  if (demoPush) {
+    await app.register(demoPhoneRoutes, { prefix: '/demo/phone', demo: demoPush, mobileMoney });
+  }
   await app.register(stripeWebhookRoutes, {
     prefix: '/stripe/webhook',
     payments,

@@ -7,7 +7,9 @@ import { orders, paymentSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadOrder } from '../orders/order-views';
 import { releaseExpiredHolds } from '../orders/tour-capacity';
-import { type ClosedSession, type PaidSession, recordPayment } from './mark-paid';
+import type { ClosedPayments, ClosedPush, ClosedSession } from './close-sessions';
+import { type PaidSession, recordPayment } from './mark-paid';
+import type { PushProviders } from './mobile-money/service';
 import type { PaymentProvider, ReportedPayment } from './provider';
 import { cancelUrl, successUrl } from './return-urls';
 import { toMinorUnits } from './stripe-provider';
@@ -25,6 +27,8 @@ export class PaymentsService {
     private readonly db: Db,
     private readonly providers: Providers,
     private readonly log: FastifyBaseLogger,
+    /** Every configured mobile-money aggregator, to withdraw the pushes a payment made needless. */
+    private readonly pushProviders: PushProviders['byName'] = {},
   ) {}
 
   /** Opens a hosted checkout for the caller's own pending, unpaid order, returning to `shopUrl`. */
@@ -89,8 +93,30 @@ export class PaymentsService {
 
   /** Records a payment the server confirmed with its provider, then closes the order's other sessions there. */
   async record(session: PaidSession, reported: ReportedPayment): Promise<void> {
-    const closed = await recordPayment(this.db, session, reported);
-    await Promise.all(closed.map((other) => this.expireAtProvider(other)));
+    await this.closeAtProviders(await recordPayment(this.db, session, reported));
+  }
+
+  /**
+   * docs/payments.md: what the shop closed in its records (another payment paid the order, or it
+   * was cancelled) is closed at each provider too, so the customer is not left a way to pay it.
+   */
+  async closeAtProviders(closed: ClosedPayments): Promise<void> {
+    await Promise.all([
+      ...closed.sessions.map((session) => this.expireAtProvider(session)),
+      ...closed.pushes.map((push) => this.withdrawPush(push)),
+    ]);
+  }
+
+  /** Best effort, as expireAtProvider; an aggregator with no cancel call leaves the push to time out. */
+  private async withdrawPush(push: ClosedPush): Promise<void> {
+    const provider = Object.hasOwn(this.pushProviders, push.provider)
+      ? this.pushProviders[push.provider as keyof PushProviders['byName']]
+      : undefined;
+    try {
+      await provider?.cancel?.(push.reference);
+    } catch (err) {
+      this.log.warn({ err, reference: push.reference }, 'could not withdraw a mobile money push');
+    }
   }
 
   /**

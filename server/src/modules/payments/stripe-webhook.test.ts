@@ -275,4 +275,21 @@ describe('POST /api/payments/stripe/webhook/', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().payment_method).toBe('stripe');
   });
+
+  it("a customer's cancel expires the order's open Checkout Sessions at Stripe too", async () => {
+    const { customer, order, sessionId } = await bookingWithStripeSession();
+    stripeCalls = [];
+    const res = await stripeApp.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel/`,
+      headers: { authorization: `Bearer ${customer.access}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stripeCalls).toEqual([`POST /v1/checkout/sessions/${sessionId}/expire`]);
+    const [session] = await db()
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, sessionId));
+    expect(session!.status).toBe('cancelled');
+  });
 });

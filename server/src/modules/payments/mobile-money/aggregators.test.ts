@@ -1,4 +1,4 @@
-import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
+import { MOBILE_MONEY_STATUS_CHECK_SECONDS, type MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { mobileMoneyAttempts } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeOrder } from '../../../test/builders';
+import { makeOrder, mobileNumber } from '../../../test/builders';
 import { paymentsOf } from '../../../test/checkout-steps';
+import { PAID_ANOTHER_WAY_REASON } from '../mark-paid';
 import { paymentServices } from '../payment-services';
 import { ClickPesaStandIn } from './clickpesa/stand-in';
 import { SelcomStandIn } from './selcom/stand-in';
@@ -21,7 +22,11 @@ type StandIn = {
   /** Pushes from now on wait for answer(); its callbacks are sent as `callbacks` says. */
   awaitPhone(callbacks: 'genuine' | 'duplicate' | 'forged'): void;
   /** The customer's phone answers one pending push. */
-  answer(reference: string, outcome: 'paid' | 'wrong-amount'): void;
+  answer(reference: string, outcome: 'paid' | 'declined' | 'wrong-amount'): void;
+  /** How many times the shop asked the aggregator's status API about `reference`. */
+  statusCalls(reference: string): number;
+  /** The callback address the shop gave with the push, for aggregators told one per push (Selcom). */
+  webhookOf(reference: string): string | undefined;
   /** The callbacks sent since awaitPhone(); a forged one may name another reference. */
   sent(): Callback[];
   close(): Promise<void>;
@@ -44,6 +49,9 @@ async function clickPesa(): Promise<StandIn> {
       from = standIn.callbacks.length;
     },
     answer: (reference, outcome) => standIn.answerPending(reference, outcome),
+    statusCalls: (reference) =>
+      standIn.received.filter((r) => r.method === 'GET' && r.path.endsWith(`/payments/${reference}`)).length,
+    webhookOf: () => undefined,
     sent: () => standIn.callbacks.slice(from),
     close: () => standIn.close(),
   };
@@ -66,6 +74,16 @@ async function selcom(): Promise<StandIn> {
       from = standIn.sentCallbacks.length;
     },
     answer: (reference, outcome) => standIn.answerPending(reference, outcome),
+    statusCalls: (reference) =>
+      standIn.received.filter(
+        (r) => r.path === '/v1/checkout/order-status' && r.fields.order_id === reference && !r.refusal,
+      ).length,
+    webhookOf: (reference) => {
+      const order = standIn.received.find(
+        (r) => r.path === '/v1/checkout/create-order-minimal' && r.fields.order_id === reference,
+      );
+      return order && Buffer.from(String(order.fields.webhook), 'base64').toString('utf8');
+    },
     sent: () => standIn.sentCallbacks.slice(from),
     close: () => standIn.close(),
   };
@@ -98,16 +116,21 @@ describe.each([
       brand: 'fursa',
       lines: [{ itemName: 'ThinkPad X1', price }],
     });
-    const res = await t.as(customer.access, {
+    return { customer, order, ...(await pushOn(customer.access, order.id)) };
+  }
+
+  async function pushOn(token: string, orderId: number, app = t.app) {
+    const res = await app.inject({
       method: 'POST',
       url: '/api/payments/mobile-money/',
-      payload: { order_id: order.id, phone: '0754 123 456' },
+      headers: { authorization: `Bearer ${token}` },
+      payload: { order_id: orderId, phone: mobileNumber() },
     });
     expect(res.statusCode).toBe(201);
     const attempt = res.json() as MobileMoneyAttempt;
     expect(attempt).toMatchObject({ status: 'pending', demo_phone_url: null });
     const { reference } = await rowOf(attempt.id);
-    return { customer, order, attempt, reference };
+    return { attempt, reference };
   }
 
   const poll = async (token: string, id: number) =>
@@ -143,7 +166,7 @@ describe.each([
     ]);
   });
 
-  it('a genuine callback delivered twice pays once and stores both raw bodies', async () => {
+  it('a genuine callback delivered twice pays once and stores one copy', async () => {
     standIn.awaitPhone('duplicate');
     const { customer, order, attempt, reference } = await pushFor();
     standIn.answer(reference, 'paid');
@@ -154,7 +177,8 @@ describe.each([
 
     const row = await rowOf(attempt.id);
     expect(row.status).toBe('paid');
-    expect(row.callbacks.map((c) => c.body)).toEqual([first!.rawBody, second!.rawBody]);
+    expect(second!.rawBody).toBe(first!.rawBody);
+    expect(row.callbacks.map((c) => c.body)).toEqual([first!.rawBody]);
     expect((await orderOf(customer.access, order.id)).payment_status).toBe('paid');
     expect(await paymentsOf(db(), order.id)).toHaveLength(1);
   });
@@ -227,4 +251,96 @@ describe.each([
     expect(await rowOf(attempt.id)).toMatchObject({ status: 'expired', failureReason: EXPIRED_REASON });
     expect((await orderOf(customer.access, order.id)).payment_status).toBe('pending');
   });
+
+  it('answers quick polls from its record, asking the aggregator at most once every few seconds', async () => {
+    standIn.awaitPhone('genuine');
+    const { customer, attempt, reference } = await pushFor();
+    const other = await anotherProcess();
+    // Ten polls at once, half through another API process on the same database.
+    const polls = await Promise.all([
+      ...Array.from({ length: 5 }, () => poll(customer.access, attempt.id)),
+      ...Array.from({ length: 5 }, () => other.view(customer.user.id, attempt.id, PUBLIC_URL)),
+    ]);
+    expect(polls.map((p) => p.status)).toEqual(Array(10).fill('pending'));
+    expect(standIn.statusCalls(reference)).toBe(1);
+
+    // Once the interval has passed, the next poll asks again and sees the payment.
+    standIn.answer(reference, 'paid');
+    await db()
+      .update(mobileMoneyAttempts)
+      .set({ lastCheckedAt: new Date(Date.now() - MOBILE_MONEY_STATUS_CHECK_SECONDS * 1000) })
+      .where(eq(mobileMoneyAttempts.id, attempt.id));
+    expect((await poll(customer.access, attempt.id)).status).toBe('paid');
+    expect(standIn.statusCalls(reference)).toBe(2);
+  });
+
+  it('stores a callback replayed 50 times once and asks about it once', async () => {
+    standIn.awaitPhone('genuine');
+    const { attempt, reference } = await pushFor();
+    standIn.answer(reference, 'declined');
+    const [callback] = standIn.sent();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deliver(callback!)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+
+    const row = await rowOf(attempt.id);
+    expect(row.status).toBe('failed');
+    expect(row.callbacks.map((c) => c.body)).toEqual([callback!.rawBody]);
+    expect(standIn.statusCalls(reference)).toBe(1);
+  });
+
+  it("withdraws the order's other pushes once one pays, so the customer is not charged twice", async () => {
+    standIn.awaitPhone('genuine');
+    const { customer, order, attempt, reference } = await pushFor();
+    const second = await pushOn(customer.access, order.id);
+    standIn.answer(reference, 'paid');
+    expect((await poll(customer.access, attempt.id)).status).toBe('paid');
+    expect(await poll(customer.access, second.attempt.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: PAID_ANOTHER_WAY_REASON,
+    });
+    if (name === 'selcom') {
+      // Selcom cancelled its order: the phone can no longer approve it.
+      expect(() => standIn.answer(second.reference, 'paid')).toThrow(/no pending order/);
+      expect(await paymentsOf(db(), order.id)).toHaveLength(1);
+    } else {
+      // ClickPesa has no call to withdraw a push (docs/payments.md): money that still lands is
+      // recorded once, with a refund due, and the order stays paid once.
+      standIn.answer(second.reference, 'paid');
+      for (const callback of standIn.sent()) await deliver(callback);
+      expect(await paymentsOf(db(), order.id)).toMatchObject([
+        { outcome: 'applied', refundStatus: 'none' },
+        { outcome: 'duplicate', refundStatus: 'due' },
+      ]);
+    }
+    expect((await orderOf(customer.access, order.id)).payment_status).toBe('paid');
+  });
+
+  it.runIf(name === 'selcom')(
+    "addresses callbacks to the shop's configured address, never to the customer's Host",
+    async () => {
+      // No PUBLIC_URL: a development shop, called back on the address it listens on.
+      const dev = await t.anotherApp({ ...standIn.env, PUBLIC_URL: '', HOST: '0.0.0.0', PORT: '8123' });
+      const configured = await t.anotherApp({ ...standIn.env, PUBLIC_URL: 'https://shop.example' });
+      for (const [app, expected] of [
+        [dev, 'http://localhost:8123'],
+        [configured, 'https://shop.example'],
+      ] as const) {
+        const customer = await t.register();
+        const order = await makeOrder(db(), {
+          userId: customer.user.id,
+          brand: 'fursa',
+          lines: [{ itemName: 'ThinkPad X1', price: '1250000.00' }],
+        });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/payments/mobile-money/',
+          headers: { authorization: `Bearer ${customer.access}`, host: 'attacker.example' },
+          payload: { order_id: order.id, phone: mobileNumber() },
+        });
+        expect(res.statusCode).toBe(201);
+        const { reference } = await rowOf((res.json() as MobileMoneyAttempt).id);
+        expect(standIn.webhookOf(reference)).toBe(`${expected}/api/payments/mobile-money/callback/selcom/`);
+      }
+    },
+  );
 });

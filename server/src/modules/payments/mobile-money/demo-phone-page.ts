@@ -25,6 +25,8 @@ function body(push: DemoPush | undefined): string {
       return `${summary}<p class="center">Approved. Go back to the shop: its page follows the payment by itself.</p>`;
     case 'declined':
       return `${summary}<p class="center">Declined. Nothing was charged.</p>`;
+    case 'cancelled':
+      return `${summary}<p class="center">The shop withdrew this request. Nothing was charged.</p>`;
     case 'timed_out':
       return `${summary}<p class="center">This request timed out. Nothing was charged.</p>`;
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoPhonePath, renderDemoPhonePage } from './demo-phone-page';
 import type { DemoPushProvider } from './demo-push';
+import type { MobileMoneyService } from './service';
 
 const ReferenceParams = z.object({
   reference: z.string().regex(/^MM[0-9A-F]{20}$/, 'Not a demo mobile money reference'),
@@ -20,7 +21,10 @@ const PAGE_POLICY = [
  * TEST MODE: the demo provider's phone. No sign-in: the unguessable reference is the
  * capability, as the demo checkout's session id is. Absent once a real aggregator is the shop's.
  */
-export const demoPhoneRoutes: FastifyPluginAsyncZod<{ demo: DemoPushProvider }> = async (app, { demo }) => {
+export const demoPhoneRoutes: FastifyPluginAsyncZod<{
+  demo: DemoPushProvider;
+  mobileMoney: MobileMoneyService;
+}> = async (app, { demo, mobileMoney }) => {
   const tags = ['payments'];
   // Plain HTML forms post url-encoded bodies; nothing in them is read.
   app.addContentTypeParser(
@@ -63,7 +67,9 @@ export const demoPhoneRoutes: FastifyPluginAsyncZod<{ demo: DemoPushProvider }> 
         },
       },
       async (request, reply) => {
-        await demo.answer(request.params.reference, approve);
+        if (await demo.answer(request.params.reference, approve)) {
+          await mobileMoney.demoPhoneAnswered(request.params.reference);
+        }
         return reply.redirect(demoPhonePath(request.params.reference), 303);
       },
     );

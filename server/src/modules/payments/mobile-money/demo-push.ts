@@ -5,7 +5,7 @@ import { demoMobileMoneyPushes } from '../../../db/schema';
 import type { MobileMoneyPushProvider, PushRequest, PushStatus, VerifiedCallback } from './push-provider';
 import { ForgedCallbackError } from './push-provider';
 
-export type DemoPushState = 'pending' | 'approved' | 'declined' | 'timed_out';
+export type DemoPushState = 'pending' | 'approved' | 'declined' | 'cancelled' | 'timed_out';
 export type DemoPush = {
   reference: string;
   amountTzs: string;
@@ -17,6 +17,7 @@ export type DemoPush = {
 // Read by the customer on the waiting screen and by the admin alike, so it names neither.
 export const DEMO_DECLINED_REASON = 'The payment was declined on the phone. Nothing was charged.';
 export const DEMO_TIMED_OUT_REASON = 'The payment was not approved on the phone in time.';
+export const DEMO_CANCELLED_REASON = 'The shop withdrew this payment request.';
 
 /** A push left unanswered this long times out at the demo provider, as at a real one. */
 const unanswered = () => sql`now() - ${sql.raw(`interval '${MOBILE_MONEY_ATTEMPT_MINUTES} minutes'`)}`;
@@ -49,7 +50,16 @@ export class DemoPushProvider implements MobileMoneyPushProvider {
     }
     if (push.state === 'declined') return { state: 'failed', reason: DEMO_DECLINED_REASON };
     if (push.state === 'timed_out') return { state: 'failed', reason: DEMO_TIMED_OUT_REASON };
+    if (push.state === 'cancelled') return { state: 'failed', reason: DEMO_CANCELLED_REASON };
     return { state: 'pending' };
+  }
+
+  /** The phone can no longer answer it; an answer already given stands. */
+  async cancel(reference: string): Promise<void> {
+    await this.db
+      .update(demoMobileMoneyPushes)
+      .set({ state: 'cancelled' })
+      .where(and(eq(demoMobileMoneyPushes.reference, reference), eq(demoMobileMoneyPushes.state, 'pending')));
   }
 
   verifyCallback(_rawBody: string, _headers: Record<string, string | undefined>): VerifiedCallback {
@@ -76,9 +86,12 @@ export class DemoPushProvider implements MobileMoneyPushProvider {
     };
   }
 
-  /** The phone's answer; only a pending push that has not timed out takes one, so the first answer stands. */
-  async answer(reference: string, approve: boolean): Promise<void> {
-    await this.db
+  /**
+   * The phone's answer; only a pending push that has not timed out takes one, so the first answer
+   * stands. True when this answer was taken.
+   */
+  async answer(reference: string, approve: boolean): Promise<boolean> {
+    const taken = await this.db
       .update(demoMobileMoneyPushes)
       .set({ state: approve ? 'approved' : 'declined' })
       .where(
@@ -87,6 +100,8 @@ export class DemoPushProvider implements MobileMoneyPushProvider {
           eq(demoMobileMoneyPushes.state, 'pending'),
           gt(demoMobileMoneyPushes.createdAt, unanswered()),
         ),
-      );
+      )
+      .returning({ reference: demoMobileMoneyPushes.reference });
+    return taken.length > 0;
   }
 }

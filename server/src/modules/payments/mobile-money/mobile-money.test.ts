@@ -1,13 +1,26 @@
-import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
+import {
+  MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR,
+  MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR,
+  MOBILE_MONEY_PUSHES_PER_ORDER,
+  type MobileMoneyAttempt,
+} from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMobileMoneyPushes, mobileMoneyAttempts, orders } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { dateFromToday, makeOrder, makeTour } from '../../../test/builders';
+import { dateFromToday, makeOrder, makeTour, mobileNumber } from '../../../test/builders';
 import { bookTour, paymentsOf, postDemoForm } from '../../../test/checkout-steps';
+import { ORDER_CANCELLED_REASON } from '../../orders/service';
+import { PAID_ANOTHER_WAY_REASON } from '../mark-paid';
 import { DEMO_DECLINED_REASON } from './demo-push';
-import { EXPIRED_REASON, MISMATCH_REASON } from './service';
+import {
+  CUSTOMER_PUSH_LIMIT,
+  EXPIRED_REASON,
+  MISMATCH_REASON,
+  NUMBER_PUSH_LIMIT,
+  ORDER_PUSH_LIMIT,
+} from './service';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:8000';
@@ -37,7 +50,7 @@ async function laptopOrder(price = '1250000.00') {
   return { customer, order: { id: order.id } };
 }
 
-const start = (token: string, orderId: number, phone = '0754 123 456') =>
+const start = (token: string, orderId: number, phone = mobileNumber()) =>
   t.as(token, { method: 'POST', url: '/api/payments/mobile-money/', payload: { order_id: orderId, phone } });
 const poll = async (token: string, id: number) =>
   (
@@ -62,7 +75,7 @@ describe('mobile money through the demo provider', () => {
     expect(rate.json()).toEqual({ usd_to_tzs_rate: '2590.00' });
     const { customer, order } = await tourBooking('1450.00');
 
-    const res = await start(customer.access, order.id);
+    const res = await start(customer.access, order.id, '0754 123 456');
     expect(res.statusCode).toBe(201);
     const attempt = res.json() as MobileMoneyAttempt;
     expect(attempt).toMatchObject({
@@ -101,9 +114,9 @@ describe('mobile money through the demo provider', () => {
     expect(page.body).not.toMatch(/<script/i);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
 
+    // The phone's answer prompts the status question at once, as an aggregator's callback would.
     expect((await postDemoForm(t.app, `${phonePath(attempt)}approve/`)).statusCode).toBe(303);
     expect((await postDemoForm(t.app, `${phonePath(attempt)}approve/`)).statusCode).toBe(303);
-    expect((await orderOf(customer.access, order.id)).payment_status).toBe('pending');
 
     expect((await poll(customer.access, attempt.id)).status).toBe('paid');
     expect((await poll(customer.access, attempt.id)).status).toBe('paid');
@@ -235,7 +248,6 @@ describe('mobile money through the demo provider', () => {
     const { customer, order } = await laptopOrder();
     const attempt = (await start(customer.access, order.id)).json() as MobileMoneyAttempt;
     const reference = new URL(attempt.demo_phone_url!).pathname.split('/').at(-2)!;
-    await postDemoForm(t.app, `${phonePath(attempt)}approve/`);
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/payments/mobile-money/callback/demo/',
@@ -254,5 +266,99 @@ describe('mobile money through the demo provider', () => {
       });
       expect(answer.statusCode, name).toBe(404);
     }
+  });
+
+  it('limits pushes per order, per customer and per number, even when sent together', async () => {
+    const { customer, order } = await laptopOrder();
+    // Sent together: the count and the push are one step, so only the order's limit passes.
+    const together = await Promise.all(
+      Array.from({ length: MOBILE_MONEY_PUSHES_PER_ORDER + 3 }, () => start(customer.access, order.id)),
+    );
+    expect(together.filter((r) => r.statusCode === 201)).toHaveLength(MOBILE_MONEY_PUSHES_PER_ORDER);
+    const refused = together.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => [r.statusCode, r.json().message])).toEqual(
+      Array(3).fill([409, ORDER_PUSH_LIMIT]),
+    );
+
+    // One stranger's number, rung from many customers' orders.
+    const stranger = mobileNumber();
+    for (let i = 0; i < MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR; i++) {
+      const other = await laptopOrder();
+      expect((await start(other.customer.access, other.order.id, stranger)).statusCode).toBe(201);
+    }
+    const next = await laptopOrder();
+    const ringing = await start(next.customer.access, next.order.id, stranger);
+    expect(ringing.statusCode).toBe(429);
+    expect(ringing.json()).toMatchObject({ code: 'rate_limited', message: NUMBER_PUSH_LIMIT });
+    expect((await start(next.customer.access, next.order.id)).statusCode).toBe(201);
+
+    // One customer, many orders and numbers: the customer's hourly limit.
+    const busy = await t.register();
+    let sent = 0;
+    while (sent < MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR) {
+      const mine = await makeOrder(db(), {
+        userId: busy.user.id,
+        brand: 'fursa',
+        lines: [{ itemName: 'HP 250', price: '900000.00' }],
+      });
+      for (
+        let i = 0;
+        i < MOBILE_MONEY_PUSHES_PER_ORDER && sent < MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR;
+        i++
+      ) {
+        expect((await start(busy.access, mine.id)).statusCode).toBe(201);
+        sent += 1;
+      }
+    }
+    const fresh = await makeOrder(db(), {
+      userId: busy.user.id,
+      brand: 'fursa',
+      lines: [{ itemName: 'HP 250', price: '900000.00' }],
+    });
+    const tooMany = await start(busy.access, fresh.id);
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().message).toBe(CUSTOMER_PUSH_LIMIT);
+    // Pushes older than an hour no longer count.
+    await db()
+      .update(mobileMoneyAttempts)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(
+        inArray(mobileMoneyAttempts.orderId, sql`(select id from orders where user_id = ${busy.user.id})`),
+      );
+    expect((await start(busy.access, fresh.id)).statusCode).toBe(201);
+  });
+
+  it("withdraws the order's other pushes once one pays: the second phone can no longer approve", async () => {
+    const { customer, order } = await laptopOrder();
+    const first = (await start(customer.access, order.id)).json() as MobileMoneyAttempt;
+    const second = (await start(customer.access, order.id)).json() as MobileMoneyAttempt;
+    await postDemoForm(t.app, `${phonePath(first)}approve/`);
+    expect((await poll(customer.access, first.id)).status).toBe('paid');
+    expect(await poll(customer.access, second.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: PAID_ANOTHER_WAY_REASON,
+    });
+    const phone = await t.app.inject({ method: 'GET', url: phonePath(second) });
+    expect(phone.body).toContain('The shop withdrew this request');
+    await postDemoForm(t.app, `${phonePath(second)}approve/`);
+    expect((await poll(customer.access, second.id)).status).toBe('failed');
+    expect(await paymentsOf(db(), order.id)).toMatchObject([{ outcome: 'applied', refundStatus: 'none' }]);
+  });
+
+  it("a customer's cancel withdraws the order's pending pushes: the phone can no longer approve", async () => {
+    const { customer, order } = await laptopOrder();
+    const attempt = (await start(customer.access, order.id)).json() as MobileMoneyAttempt;
+    const cancel = await t.as(customer.access, { method: 'POST', url: `/api/orders/${order.id}/cancel/` });
+    expect(cancel.statusCode).toBe(200);
+    expect(await poll(customer.access, attempt.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: ORDER_CANCELLED_REASON,
+    });
+    await postDemoForm(t.app, `${phonePath(attempt)}approve/`);
+    expect((await t.app.inject({ method: 'GET', url: phonePath(attempt) })).body).toContain(
+      'The shop withdrew this request',
+    );
+    expect(await paymentsOf(db(), order.id)).toEqual([]);
+    expect((await orderOf(customer.access, order.id)).payment_status).toBe('pending');
   });
 });

@@ -53,6 +53,11 @@ export interface MobileMoneyPushProvider {
   /** Asks the aggregator about an attempt. */
   status(reference: string): Promise<PushStatus>;
   /**
+   * Withdraws a push not yet answered, so the customer can no longer approve it; absent where the
+   * aggregator's API has no such call (ClickPesa): money that lands anyway is kept with a refund due.
+   */
+  cancel?(reference: string): Promise<void>;
+  /**
    * Checks a callback's signature over its raw body and headers; throws ForgedCallbackError when
    * it does not match. Returns the attempt's reference; the caller then asks status().
    */

@@ -1,6 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@shop/contract/errors';
 import {
   MOBILE_MONEY_ATTEMPT_MINUTES,
+  MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR,
+  MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR,
+  MOBILE_MONEY_PUSHES_PER_ORDER,
+  MOBILE_MONEY_STATUS_CHECK_SECONDS,
   type MobileMoneyAttempt,
   type MobileMoneyOperator,
   maskMsisdn,
@@ -8,9 +13,9 @@ import {
   type StartMobileMoneyBody,
   tzsAmountOf,
 } from '@shop/contract/mobile-money';
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { mobileMoneyAttempts, orders, paymentSessions, payments } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { readPaymentSettings } from '../../settings/payment-settings';
@@ -37,6 +42,9 @@ export const EXPIRED_REASON = 'The payment was not approved on the phone in time
 export const MISMATCH_REASON =
   'The mobile money provider reported another amount than this payment asked for; it will be refunded.';
 export const MOBILE_MONEY_OFF = 'This shop does not take mobile money payments at the moment.';
+export const ORDER_PUSH_LIMIT = `This order has already had ${MOBILE_MONEY_PUSHES_PER_ORDER} mobile money requests, the most one order may have. Please pay it another way.`;
+export const CUSTOMER_PUSH_LIMIT = `You have sent ${MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR} mobile money requests in the last hour. Please try again later.`;
+export const NUMBER_PUSH_LIMIT = `This number has received ${MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR} mobile money requests in the last hour. Please try again later.`;
 const CURRENCY = 'TZS';
 /** Attempts one background pass asks about at most; the rest wait for the next pass. */
 const RECONCILE_BATCH = 50;
@@ -54,6 +62,8 @@ export class MobileMoneyService {
     private readonly providers: PushProviders,
     private readonly payments: PaymentsService,
     private readonly log: FastifyBaseLogger,
+    /** Where aggregators call back: the configured address, never a customer's Host (return-urls.ts). */
+    private readonly shopAddress: string,
   ) {}
 
   async start(userId: number, body: StartMobileMoneyBody, shopUrl: string): Promise<MobileMoneyAttempt> {
@@ -65,6 +75,7 @@ export class MobileMoneyService {
     // Letters and digits only: some aggregators refuse any other character in a reference.
     const reference = `MM${randomBytes(10).toString('hex').toUpperCase()}`;
     const attempt = await this.db.transaction(async (tx) => {
+      await withinPushLimits(tx, userId, order.id, body.phone);
       const [session] = await tx
         .insert(paymentSessions)
         .values({
@@ -99,7 +110,7 @@ export class MobileMoneyService {
         amountTzs,
         msisdn: body.phone,
         description: `Order ${order.order_id}`,
-        callbackUrl: `${shopUrl}${callbackPath(provider.name)}`,
+        callbackUrl: `${this.shopAddress}${callbackPath(provider.name)}`,
       });
       if (providerReference) {
         await this.db
@@ -112,20 +123,59 @@ export class MobileMoneyService {
       this.log.warn({ err, reference }, 'mobile money push refused or unreachable');
       await this.close(attempt, 'failed', PUSH_UNAVAILABLE_REASON);
     }
-    return this.view(userId, attempt.id, shopUrl);
+    // The push has only just gone out: nothing to ask the provider yet.
+    return this.toView((await this.find(eq(mobileMoneyAttempts.id, attempt.id)))!, shopUrl);
   }
 
-  /** The caller's own attempt; while pending, first asks the provider where it stands. */
+  /**
+   * The caller's own attempt, from the shop's record. While it is pending the provider is asked
+   * too, at most once every MOBILE_MONEY_STATUS_CHECK_SECONDS per attempt: the claim is one
+   * conditional update, so it holds across browsers and API processes.
+   */
   async view(userId: number, attemptId: number, shopUrl: string): Promise<MobileMoneyAttempt> {
     const found = await this.find(and(eq(mobileMoneyAttempts.id, attemptId), eq(orders.userId, userId))!);
     if (!found) throw AppError.notFound('Payment attempt not found.');
-    if (found.attempt.status === 'pending') await this.reconcile(found.attempt);
+    if (found.attempt.status === 'pending') {
+      const [claimed] = await this.db
+        .update(mobileMoneyAttempts)
+        .set({ lastCheckedAt: sql`now()` })
+        .where(
+          and(
+            eq(mobileMoneyAttempts.id, attemptId),
+            eq(mobileMoneyAttempts.status, 'pending'),
+            or(
+              isNull(mobileMoneyAttempts.lastCheckedAt),
+              lte(
+                mobileMoneyAttempts.lastCheckedAt,
+                sql`now() - make_interval(secs => ${MOBILE_MONEY_STATUS_CHECK_SECONDS})`,
+              ),
+            ),
+          ),
+        )
+        .returning();
+      if (claimed) await this.reconcile(claimed);
+    }
     return this.toView((await this.find(eq(mobileMoneyAttempts.id, attemptId)))!, shopUrl);
+  }
+
+  /**
+   * TEST MODE: the demo phone answered `reference`. As a real aggregator's callback would, the
+   * answer prompts the status question at once, so the waiting screen follows without delay.
+   */
+  async demoPhoneAnswered(reference: string): Promise<void> {
+    const [attempt] = await this.db
+      .update(mobileMoneyAttempts)
+      .set({ lastCheckedAt: sql`now()` })
+      .where(and(eq(mobileMoneyAttempts.provider, 'demo'), eq(mobileMoneyAttempts.reference, reference)))
+      .returning();
+    if (attempt && attempt.status !== 'paid') await this.reconcile(attempt);
   }
 
   /**
    * A callback from `providerName`: verified over its raw body, stored on its attempt, and then
    * only a prompt to ask the provider. A late one still counts: money that arrives is never lost.
+   * The same bytes again (a replay, or the aggregator's retry) are neither stored nor asked about
+   * twice: the check and the append are one conditional update.
    */
   async callback(providerName: string, rawBody: string, headers: Record<string, string | undefined>) {
     // The name comes from the URL: an own key only, never one of Object's (`valueOf`).
@@ -141,12 +191,20 @@ export class MobileMoneyService {
       this.log.warn({ provider: providerName, body: rawBody.slice(0, 2000) }, 'forged mobile money callback');
       throw AppError.unauthenticated('Callback signature does not match.');
     }
-    const stored = { received_at: new Date().toISOString(), body: rawBody };
+    const sha256 = createHash('sha256').update(rawBody).digest('hex');
+    const stored = { received_at: new Date().toISOString(), body: rawBody, sha256 };
     const [attempt] = await this.db
       .update(mobileMoneyAttempts)
-      .set({ callbacks: sql`${mobileMoneyAttempts.callbacks} || ${JSON.stringify([stored])}::jsonb` })
+      .set({
+        callbacks: sql`${mobileMoneyAttempts.callbacks} || ${JSON.stringify([stored])}::jsonb`,
+        lastCheckedAt: sql`now()`,
+      })
       .where(
-        and(eq(mobileMoneyAttempts.provider, provider.name), eq(mobileMoneyAttempts.reference, reference)),
+        and(
+          eq(mobileMoneyAttempts.provider, provider.name),
+          eq(mobileMoneyAttempts.reference, reference),
+          sql`not ${mobileMoneyAttempts.callbacks} @> ${JSON.stringify([{ sha256 }])}::jsonb`,
+        ),
       )
       .returning();
     if (attempt && attempt.status !== 'paid') await this.reconcile(attempt);
@@ -167,7 +225,7 @@ export class MobileMoneyService {
       .for('update', { skipLocked: true });
     const claimed = await this.db
       .update(mobileMoneyAttempts)
-      .set({ nextCheckAt: sql`now() + make_interval(secs => ${claimSeconds})` })
+      .set({ nextCheckAt: sql`now() + make_interval(secs => ${claimSeconds})`, lastCheckedAt: sql`now()` })
       .where(and(inArray(mobileMoneyAttempts.id, due), eq(mobileMoneyAttempts.status, 'pending')))
       .returning();
     for (const attempt of claimed) {
@@ -273,5 +331,38 @@ export class MobileMoneyService {
       failure_reason: attempt.failureReason,
       demo_phone_url: attempt.provider === 'demo' ? `${shopUrl}${demoPhonePath(attempt.reference)}` : null,
     };
+  }
+}
+
+/**
+ * docs/payments.md: refuses a push past the order's, the customer's or the number's limit. The
+ * customer's and then the number's lock (always in that order, so two never deadlock) make the
+ * count and the caller's insert one step: pushes sent together cannot all pass.
+ */
+async function withinPushLimits(tx: Tx, userId: number, orderId: number, msisdn: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mobile money customer ${userId}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mobile money number ${msisdn}`}))`);
+  const recent = sql`${mobileMoneyAttempts.createdAt} > now() - interval '1 hour'`;
+  const [counts] = await tx
+    .select({
+      order: sql<number>`count(*) filter (where ${mobileMoneyAttempts.orderId} = ${orderId})::int`,
+      customer: sql<number>`count(*) filter (where ${orders.userId} = ${userId} and ${recent})::int`,
+      number: sql<number>`count(*) filter (where ${mobileMoneyAttempts.msisdn} = ${msisdn} and ${recent})::int`,
+    })
+    .from(mobileMoneyAttempts)
+    .innerJoin(orders, eq(orders.id, mobileMoneyAttempts.orderId))
+    .where(
+      or(
+        eq(mobileMoneyAttempts.orderId, orderId),
+        and(eq(orders.userId, userId), recent),
+        and(eq(mobileMoneyAttempts.msisdn, msisdn), recent),
+      ),
+    );
+  if ((counts?.order ?? 0) >= MOBILE_MONEY_PUSHES_PER_ORDER) throw AppError.conflict(ORDER_PUSH_LIMIT);
+  if ((counts?.customer ?? 0) >= MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR) {
+    throw new AppError(429, ERROR_CODES.rateLimited, CUSTOMER_PUSH_LIMIT);
+  }
+  if ((counts?.number ?? 0) >= MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR) {
+    throw new AppError(429, ERROR_CODES.rateLimited, NUMBER_PUSH_LIMIT);
   }
 }

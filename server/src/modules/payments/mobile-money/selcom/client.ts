@@ -33,14 +33,18 @@ export class SelcomClient {
     return this.send('POST', path, body);
   }
 
-  /** GET requests sign their query parameters as POSTs sign their body. */
+  /** GET and DELETE requests sign their query parameters as POSTs sign their body. */
   get(path: string, query: Record<string, SignedValue>): Promise<SelcomAnswer> {
     return this.send('GET', path, query);
   }
 
-  private async send(method: 'GET' | 'POST', path: string, fields: Record<string, SignedValue>) {
+  delete(path: string, query: Record<string, SignedValue>): Promise<SelcomAnswer> {
+    return this.send('DELETE', path, query);
+  }
+
+  private async send(method: 'GET' | 'POST' | 'DELETE', path: string, fields: Record<string, SignedValue>) {
     const url = new URL(`/v1${path}`, this.config.baseUrl);
-    if (method === 'GET') {
+    if (method !== 'POST') {
       for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, String(value));
     }
     let response: Response;

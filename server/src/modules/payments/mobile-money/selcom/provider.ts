@@ -95,6 +95,14 @@ export class SelcomPushProvider implements MobileMoneyPushProvider {
     return { state: 'pending' };
   }
 
+  /** Selcom's cancel-order withdraws an order not yet paid (selcom-developers/node-selcom, docs/cancel-order.md). */
+  async cancel(reference: string): Promise<void> {
+    requireAccepted(
+      await this.client.delete('/checkout/cancel-order', { order_id: reference }),
+      'order cancellation refused',
+    );
+  }
+
   verifyCallback(rawBody: string, headers: Record<string, string | undefined>) {
     return verifySelcomCallback(this.config.apiSecret, rawBody, headers);
   }

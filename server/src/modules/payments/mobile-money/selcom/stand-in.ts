@@ -118,7 +118,7 @@ export class SelcomStandIn {
     if (this.outcome === 'timeout') return; // held until close(): never answers within any timeout
     if (this.outcome === 'unavailable') return send(res, 503, { message: 'Service Unavailable' });
     try {
-      entry.fields = req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseObject(raw);
+      entry.fields = req.method === 'POST' ? parseObject(raw) : Object.fromEntries(url.searchParams);
       this.checkSignature(req, entry);
       send(res, 200, this.route(`${req.method} ${url.pathname}`, entry.fields));
     } catch (error) {
@@ -157,6 +157,8 @@ export class SelcomStandIn {
         return this.walletPayment(parse(WalletPaymentBody, fields));
       case 'GET /v1/checkout/order-status':
         return this.orderStatus(parse(OrderStatusQuery, fields).order_id);
+      case 'DELETE /v1/checkout/cancel-order':
+        return this.cancelOrder(parse(OrderStatusQuery, fields).order_id);
       default:
         throw new Refusal(404, `no endpoint ${route}`);
     }
@@ -202,6 +204,16 @@ export class SelcomStandIn {
       order.reportedAmount = order.amount - 1;
     }
     if (order.paymentStatus !== 'PENDING') this.sendCallbacks(orderId, order);
+  }
+
+  /** An order not yet paid is cancelled: the phone can no longer pay it. */
+  private cancelOrder(orderId: string) {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Refusal(404, `no order ${orderId}`);
+    if (order.paymentStatus !== 'PENDING')
+      throw new Refusal(400, `order ${orderId} is ${order.paymentStatus}`);
+    order.paymentStatus = 'CANCELLED';
+    return envelope('000', 'SUCCESS', 'Order cancellation successful');
   }
 
   private orderStatus(orderId: string) {
