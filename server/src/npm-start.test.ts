@@ -10,7 +10,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-npm-start-'));
 let shop: ChildProcess | undefined;
 
 afterAll(() => {
-  shop?.kill('SIGKILL');
+  // The whole tree: a start that failed this test may have left a server below the started process.
+  for (const { pid } of shop?.pid ? processTree(shop.pid) : []) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
