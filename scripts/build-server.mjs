@@ -1,10 +1,11 @@
-// Compiles the server (and the contract it imports) into one JavaScript file, server/dist/main.mjs,
-// so production runs on plain `node`: no TypeScript compiler in memory, nothing transpiled at start.
+// Compiles the server (and the contract it imports) into JavaScript, server/dist/main.mjs and the
+// first start's database creator beside it (first-start.mjs, docs/first-start.md), so production
+// runs on plain `node`: no TypeScript compiler in memory, nothing transpiled at start.
 // Packages from node_modules stay outside the bundle (PGlite finds its WebAssembly beside itself).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'server');
@@ -33,21 +34,28 @@ export async function buildServer(outDir = serverDist) {
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
   fs.rmSync(outDir, { recursive: true, force: true });
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: path.join(outDir, path.basename(serverEntry)),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: external.flatMap((name) => [name, `${name}/*`]),
-    sourcemap: 'linked',
-    // Bundled CommonJS helpers may call require(); give the ES module one.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
+  try {
+    await build({
+      entryPoints: ['main', 'first-start'].map((name) => path.join(serverDir, `src/${name}.ts`)),
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: external.flatMap((name) => [name, `${name}/*`]),
+      sourcemap: 'linked',
+      // Bundled CommonJS helpers may call require(); give the ES module one.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+      logLevel: 'warning',
+    });
+  } finally {
+    // esbuild answers from a service process (~40 MB) that would otherwise live as long as the
+    // caller: `npm start` runs the server in its own process after building (scripts/start.mjs).
+    await stop();
+  }
   for (const [from, to] of assets) {
     fs.cpSync(path.join(serverDir, from), path.join(outDir, to), { recursive: true });
   }

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { npmStartArgs, processTree } from '../src/test/shop-process';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -97,33 +98,24 @@ async function compare(shopUrl: string, bareUrl: string, headers: Record<string,
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/**
- * The node process serving the shop: `npm start`'s node child. Not any child: a start that had
- * to rebuild the server also leaves esbuild's service process beside it.
- */
-function serverPid(starter: ChildProcess): number | undefined {
-  try {
-    const children = execSync(`ps -o pid=,comm= --ppid ${starter.pid}`).toString().trim().split('\n');
-    const node = children.map((line) => line.trim().split(/\s+/)).find(([, comm]) => comm === 'node');
-    return Number(node?.[0]) || undefined;
-  } catch {
-    return undefined;
+/** The resident memory of what `npm start` left running: the server, and any process below it. */
+function rssMb(starter: ChildProcess): number {
+  if (!starter.pid) return Number.NaN;
+  let kb = 0;
+  for (const { pid } of processTree(starter.pid)) {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   }
-}
-
-function rssMb(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+  return kb / 1024;
 }
 
 type Shop = { starter: ChildProcess; firstOk: number };
 
-/** Starts the shop with `node scripts/start.mjs` and waits for its first 200 on `probe`. */
+/** Starts the shop as `npm start` does and waits for its first 200 on `probe`. */
 async function startShop(env: NodeJS.ProcessEnv, logFile: string, probe: string): Promise<Shop> {
   const log = fs.openSync(logFile, 'a');
   const started = performance.now();
-  const starter = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const starter = spawn(process.execPath, npmStartArgs(), {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
@@ -205,7 +197,7 @@ async function benchmark(database: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessE
     let loaded: number;
     try {
       await sleep(SETTLE_MS);
-      idle = rssMb(serverPid(first.starter));
+      idle = rssMb(first.starter);
       for (const pattern of PATHS) {
         const p = await resolvePath(`http://127.0.0.1:${PORT}`, pattern);
         const shopUrl = `http://127.0.0.1:${PORT}${p}`;
@@ -228,13 +220,13 @@ async function benchmark(database: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessE
         }
       }
       await sleep(SETTLE_MS);
-      loaded = rssMb(serverPid(first.starter));
+      loaded = rssMb(first.starter);
     } finally {
       await stop(first.starter);
     }
     const again = await startShop(shopEnv, logFile, PROBE);
     await sleep(SETTLE_MS);
-    const restartIdle = rssMb(serverPid(again.starter));
+    const restartIdle = rssMb(again.starter);
     await stop(again.starter);
 
     processRows.push({ database, idleMb: restartIdle, restartMs: again.firstOk });

@@ -1,6 +1,8 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -47,4 +49,27 @@ export async function bootstrapDatabase(db: Db, config: Config): Promise<Bootstr
     await seedDemoData(tx);
   });
   return { seeded: true, generatedPassword };
+}
+
+/**
+ * Creates a new PGlite database in `dir` and bootstraps it (first-start.ts) in a child process that
+ * exits when done, so the server's own process starts as on any later day (docs/first-start.md).
+ */
+export function bootstrapInChildProcess(dir: string): Promise<BootstrapResult> {
+  // Beside this module: first-start.ts in the sources, first-start.mjs beside the compiled main.mjs.
+  const self = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(self), `first-start${path.extname(self)}`);
+  return new Promise((resolve, reject) => {
+    // The child runs as this process does (its execArgv): through tsx from the sources.
+    const child = fork(script, [dir]);
+    let result: BootstrapResult | undefined;
+    child.once('message', (message) => {
+      result = message as BootstrapResult;
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (result && code === 0) resolve(result);
+      else reject(new Error(`Creating the database in ${dir} failed (${signal ?? `exit code ${code}`}).`));
+    });
+  });
 }

@@ -4,7 +4,12 @@ import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
-import { bootstrapDatabase, resolveJwtSecret } from './bootstrap';
+import {
+  type BootstrapResult,
+  bootstrapDatabase,
+  bootstrapInChildProcess,
+  resolveJwtSecret,
+} from './bootstrap';
 import { ConfigError, linkWarnings, loadConfig, paymentWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
@@ -23,8 +28,11 @@ async function main() {
   const logDestination = batchedLogDestination(1);
   const logger = pino({ level: config.logLevel }, logDestination);
 
-  const database = await openConfiguredDatabase(config);
-  const boot = await bootstrapDatabase(database.db, config);
+  let created: BootstrapResult | undefined;
+  const database = await openConfiguredDatabase(config, async (dir) => {
+    created = await bootstrapInChildProcess(dir);
+  });
+  const boot = created ?? (await bootstrapDatabase(database.db, config));
   if (boot.seeded) {
     logger.info('empty database: loaded the demo catalogue and created the admin account');
     if (boot.generatedPassword) {

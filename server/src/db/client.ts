@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -64,13 +63,6 @@ export async function openPglite(dir?: string): Promise<Database> {
   ]);
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS];
   useLeanWasmCompilation();
-  if (dir && !fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    // Creating a database runs initdb, whose ~400 MB of WebAssembly memory this PGlite instance
-    // keeps for its lifetime; a fresh instance on the created folder starts at ~140 MB.
-    const creator = new PGlite(dir, { startParams });
-    await creator.waitReady;
-    await creator.close();
-  }
   const client = new PGlite(dir, { startParams });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

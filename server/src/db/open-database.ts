@@ -1,10 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { type Database, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 
-/** The configured database, migrated; for PGlite the data folder is locked to this process. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * The configured database, migrated; for PGlite the data folder is locked to this process.
+ * `create`, when given, makes a PGlite folder's database where the folder has none yet (the server
+ * does it in another process, docs/first-start.md); without it, opening here creates it.
+ */
+export async function openConfiguredDatabase(
+  config: Config,
+  create?: (dir: string) => Promise<void>,
+): Promise<Database> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
     await database.migrate();
@@ -12,7 +20,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
   const unlock = lockDataDir(config.dataDir);
   try {
-    const database = await openPglite(path.join(config.dataDir, 'pglite'));
+    const dir = path.join(config.dataDir, 'pglite');
+    if (create && !fs.existsSync(path.join(dir, 'PG_VERSION'))) await create(dir);
+    const database = await openPglite(dir);
     await database.migrate();
     return {
       ...database,

@@ -20,6 +20,7 @@ import { PRODUCTION_PASSWORD_HASH_COST, passwordHasher } from '../modules/auth/p
  */
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPOSITORY_ROOT = path.dirname(SERVER_DIR);
 const MAIN = path.join(SERVER_DIR, 'src/main.ts');
 const START_TIMEOUT_MS = 120_000;
 
@@ -106,6 +107,42 @@ export async function createShoppers(database: Database, count: number, prefix =
     .returning({ id: users.id, username: users.username });
   await database.db.insert(profiles).values(rows.map((r) => ({ userId: r.id, fullName: r.username })));
   return { usernames: names, password };
+}
+
+/** The arguments package.json's start script gives node, to run from REPOSITORY_ROOT as `npm start` does. */
+export function npmStartArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8'));
+  const [command, ...args] = (pkg.scripts.start as string).split(' ');
+  if (command !== 'node') throw new Error(`npm start no longer runs node: ${pkg.scripts.start}`);
+  return args;
+}
+
+/** `pid` and every process below it, each with its command line (Linux: read from /proc). */
+export function processTree(pid: number): { pid: number; command: string }[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command name, which may hold spaces: state, then the parent's pid.
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone since the listing
+    }
+  }
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    for (const [child, parent] of parents) if (parent === pids[i]) pids.push(child);
+  }
+  return pids.flatMap((p) => {
+    try {
+      return [
+        { pid: p, command: fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() },
+      ];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export async function freePort(): Promise<number> {
