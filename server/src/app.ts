@@ -36,6 +36,7 @@ import { tourRoutes } from './modules/tours/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { loadPages } from './plugins/pages';
 import { PublicCache, publicCachePlugin } from './plugins/public-cache';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const { db } = database;
   const tokens = accessTokens(jwtSecret);
   await registerSecurityHeaders(app);
+  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, db, cache });
   // Before compress: the public reads it caches are compressed once, there.
   await app.register(publicCachePlugin, { cache, database });
   // JSON answers shrink several times over; the web build's assets come pre-compressed instead.

@@ -137,6 +137,8 @@ export class PublicCache {
   private live = false;
   /** Bumped on every change, so an answer computed from older data is never stored. */
   generation = 0;
+  /** Answers sent by the fast path, for the metrics (docs/observability.md). */
+  hits = 0;
   log: FastifyBaseLogger | undefined;
   /** The same line as `log` would write, built by hand (request-log.ts). */
   line: FastLine | undefined;
@@ -177,6 +179,7 @@ export class PublicCache {
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
     const ifNoneMatch = req.headers['if-none-match'];
     const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
+    this.hits += 1;
     if (held) {
       res.writeHead(304, held.rawNotModified);
       res.end();
