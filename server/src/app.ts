@@ -39,6 +39,7 @@ import { frameworkErrors, registerErrorHandling, registerNotFound } from './plug
 import { metricsPlugin } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { loadPages } from './plugins/pages';
+import { warnOnForwardedWithoutTrust } from './plugins/proxy-warning';
 import { PublicCache, publicCachePlugin } from './plugins/public-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { fastLine, OneLinePerRequest, requestIds } from './plugins/request-log';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const { db } = database;
   const tokens = accessTokens(jwtSecret);
   await registerSecurityHeaders(app);
+  if (config.trustProxy === false) warnOnForwardedWithoutTrust(app);
   if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, db, cache });
   // Before compress: the public reads it caches are compressed once, there.
   await app.register(publicCachePlugin, { cache, database });

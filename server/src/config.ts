@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   NODE_ENV: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // argon2 accepts 8 KiB and one pass at the least; the test suite uses them to keep sign-ups cheap.
@@ -119,6 +120,10 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** argon2id cost of new password hashes; lowered only by the test suite. */
   passwordHashCost: PasswordHashCost;
+  /** NODE_ENV=production: the start logs what the doctor finds (docs/deploy.md). */
+  production: boolean;
+  /** Whether the first start loads the demo catalogue; the admin is created either way. */
+  seedDemo: boolean;
   /** docs/observability.md: the bearer token of /api/metrics/; unset, there are no metrics (404). */
   metricsToken: string | undefined;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
@@ -224,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    seedDemo: e.SEED_DEMO === 'true',
+    production: e.NODE_ENV === 'production',
   };
 }
 
