@@ -95,6 +95,9 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const tokens = accessTokens(jwtSecret);
   await registerSecurityHeaders(app);
   if (config.trustProxy === false) warnOnForwardedWithoutTrust(app);
+  const { instanceName } = config;
+  if (instanceName)
+    app.addHook('onRequest', async (_request, reply) => void reply.header('x-served-by', instanceName));
   if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, db, cache });
   // Before compress: the public reads it caches are compressed once, there.
   await app.register(publicCachePlugin, { cache, database });

@@ -72,6 +72,10 @@ const EnvSchema = z.object({
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   NODE_ENV: z.string().optional(),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores, at most 64')
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -122,6 +126,8 @@ export type Config = {
   passwordHashCost: PasswordHashCost;
   /** NODE_ENV=production: the start logs what the doctor finds (docs/deploy.md). */
   production: boolean;
+  /** docs/deploy.md: names this process in an `X-Served-By` header, to see which one answered behind a load balancer. */
+  instanceName: string | undefined;
   /** Whether the first start loads the demo catalogue; the admin is created either way. */
   seedDemo: boolean;
   /** docs/observability.md: the bearer token of /api/metrics/; unset, there are no metrics (404). */
@@ -230,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
+    instanceName: e.INSTANCE_NAME,
     production: e.NODE_ENV === 'production',
   };
 }
