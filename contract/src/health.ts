@@ -6,3 +6,18 @@ export const HealthResponse = z.object({
   data: z.object({ products: z.number().int(), categories: z.number().int() }),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** docs/observability.md: the process answers (liveness). */
+export const HealthLiveResponse = z.object({ status: z.literal('ok') });
+export type HealthLiveResponse = z.infer<typeof HealthLiveResponse>;
+
+/** docs/observability.md: whether this process should take traffic (readiness), check by check. */
+export const HealthReadyResponse = z.object({
+  status: z.enum(['ok', 'error']),
+  checks: z.object({
+    database: z.enum(['ok', 'unavailable']),
+    migrations: z.enum(['ok', 'behind', 'unknown']),
+    outbox: z.enum(['ok', 'stuck', 'unknown']),
+  }),
+});
+export type HealthReadyResponse = z.infer<typeof HealthReadyResponse>;

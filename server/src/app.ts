@@ -40,8 +40,10 @@ import { tourRoutes } from './modules/tours/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { loadPages } from './plugins/pages';
+import { warnOnForwardedWithoutTrust } from './plugins/proxy-warning';
 import { PublicCache, publicCachePlugin } from './plugins/public-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { fastLine, OneLinePerRequest, requestIds } from './plugins/request-log';
@@ -96,6 +98,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const { db } = database;
   const tokens = accessTokens(jwtSecret);
   await registerSecurityHeaders(app);
+  if (config.trustProxy === false) warnOnForwardedWithoutTrust(app);
+  const { instanceName } = config;
+  if (instanceName)
+    app.addHook('onRequest', async (_request, reply) => void reply.header('x-served-by', instanceName));
+  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, db, cache });
   // Before compress: the public reads it caches are compressed once, there.
   await app.register(publicCachePlugin, { cache, database });
   // JSON answers shrink several times over; the web build's assets come pre-compressed instead.

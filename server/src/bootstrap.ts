@@ -24,8 +24,8 @@ export function resolveJwtSecret(config: Config): string {
 export type BootstrapResult = { seeded: false } | { seeded: true; generatedPassword: string | undefined };
 
 /**
- * On an empty database (no users at all), creates the admin and loads the demo catalogue in one
- * transaction; on any later start it changes nothing.
+ * On an empty database (no users at all), creates the admin and, unless SEED_DEMO=false, loads the
+ * demo catalogue, in one transaction; on any later start it changes nothing.
  */
 export async function bootstrapDatabase(db: Db, config: Config): Promise<BootstrapResult> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -46,7 +46,7 @@ export async function bootstrapDatabase(db: Db, config: Config): Promise<Bootstr
       })
       .returning({ id: users.id });
     await tx.insert(profiles).values({ userId: admin!.id, fullName: 'Shop Administrator' });
-    await seedDemoData(tx);
+    if (config.seedDemo) await seedDemoData(tx);
   });
   return { seeded: true, generatedPassword };
 }

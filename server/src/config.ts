@@ -74,6 +74,12 @@ const EnvSchema = z.object({
   HOLD_SWEEP_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   NODE_ENV: z.string().optional(),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores, at most 64')
+    .optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // argon2 accepts 8 KiB and one pass at the least; the test suite uses them to keep sign-ups cheap.
   PASSWORD_HASH_MEMORY_KIB: z.coerce
@@ -128,6 +134,14 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** argon2id cost of new password hashes; lowered only by the test suite. */
   passwordHashCost: PasswordHashCost;
+  /** NODE_ENV=production: the start logs what the doctor finds (docs/deploy.md). */
+  production: boolean;
+  /** docs/deploy.md: names this process in an `X-Served-By` header, to see which one answered behind a load balancer. */
+  instanceName: string | undefined;
+  /** Whether the first start loads the demo catalogue; the admin is created either way. */
+  seedDemo: boolean;
+  /** docs/observability.md: the bearer token of /api/metrics/; unset, there are no metrics (404). */
+  metricsToken: string | undefined;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
 };
@@ -234,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    seedDemo: e.SEED_DEMO === 'true',
+    instanceName: e.INSTANCE_NAME,
+    production: e.NODE_ENV === 'production',
   };
 }
 

@@ -96,6 +96,29 @@ describe('the server process', () => {
     expect(await next.exited).toBe(0);
   }, 120_000);
 
+  it('logs at a production start what `npm run doctor` lists', async () => {
+    const production = await start({ NODE_ENV: 'production' });
+    await waitForHealth(production);
+    await vi.waitFor(
+      () => {
+        for (const check of [
+          'payments',
+          'smtp',
+          'sms',
+          'public-url',
+          'trust-proxy',
+          'demo-catalogue',
+          'admin-password',
+        ])
+          expect(production.output()).toContain(`"check":"${check}"`);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(production.output()).toContain('not ready for production: ');
+    production.child.kill('SIGTERM');
+    expect(await production.exited).toBe(0);
+  }, 120_000);
+
   it('stops with a message naming a bad variable', async () => {
     const bad = await start({ PORT: 'eighty' });
     expect(await bad.exited).toBe(1);

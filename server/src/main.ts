@@ -13,6 +13,7 @@ import {
 import { ConfigError, linkWarnings, loadConfig, paymentWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-database';
+import { doctorFindings } from './doctor';
 import { batchedLogDestination } from './lib/log-destination';
 
 /** How long a stopping server waits for its last log lines to be written. */
@@ -34,7 +35,11 @@ async function main() {
   });
   const boot = created ?? (await bootstrapDatabase(database.db, config));
   if (boot.seeded) {
-    logger.info('empty database: loaded the demo catalogue and created the admin account');
+    logger.info(
+      config.seedDemo
+        ? 'empty database: loaded the demo catalogue and created the admin account'
+        : 'empty database: created the admin account (SEED_DEMO=false: no demo catalogue)',
+    );
     if (boot.generatedPassword) {
       // Printed once, on the first start only; set ADMIN_PASSWORD to choose it instead.
       console.log(
@@ -64,6 +69,16 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.production) {
+    // docs/deploy.md: what `npm run doctor` would list, once, after the shop already answers.
+    void doctorFindings(config, database.db).then(
+      (findings) => {
+        for (const { check, message } of findings)
+          logger.warn({ check }, `not ready for production: ${message}`);
+      },
+      (err: unknown) => logger.error({ err }, 'the production checks failed'),
+    );
+  }
   console.log(
     `  The shop is at ${config.publicUrl ?? `http://localhost:${config.port}`} (API under /api, docs at /api/docs)`,
   );

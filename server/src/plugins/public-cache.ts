@@ -161,6 +161,8 @@ export class PublicCache {
   generation = 0;
   /** The generation of the last change of each brand's catalogue. */
   private readonly changedAt: Record<CacheScope, number> = { fursa: 0, igsum: 0 };
+  /** Answers sent by the fast path, for the metrics (docs/observability.md). */
+  hits = 0;
   log: FastifyBaseLogger | undefined;
   /** The same line as `log` would write, built by hand (request-log.ts). */
   line: FastLine | undefined;
@@ -227,6 +229,7 @@ export class PublicCache {
     const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
     const ifNoneMatch = req.headers['if-none-match'];
     const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
+    this.hits += 1;
     if (held) {
       res.writeHead(304, held.rawNotModified);
       res.end();

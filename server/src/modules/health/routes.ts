@@ -1,13 +1,16 @@
-import { HealthResponse } from '@shop/contract/health';
+import { HealthLiveResponse, HealthReadyResponse, HealthResponse } from '@shop/contract/health';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
+import { readinessCheck } from './readiness';
 
 /** The health figures count the laptop shop's catalogue, as they always have. */
 const COUNTED_BRAND = 'fursa';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const ready = readinessCheck(db);
+
   app.get(
     '/',
     {
@@ -36,6 +39,39 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           data: { products: 0, categories: 0 },
         });
       }
+    },
+  );
+
+  // docs/observability.md: restart the process when this fails; it asks nothing of the database.
+  app.get(
+    '/live/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Does the process answer (liveness)',
+        response: { 200: HealthLiveResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // docs/observability.md: send this process no traffic while this fails.
+  app.get(
+    '/ready/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Should this process take traffic (readiness)',
+        response: { 200: HealthReadyResponse, 503: HealthReadyResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await ready();
+      if (result.status !== 'ok') {
+        request.log.warn({ checks: result.checks }, 'readiness check failed');
+        return reply.status(503).send(result);
+      }
+      return result;
     },
   );
 };

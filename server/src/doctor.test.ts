@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bootstrapDatabase } from './bootstrap';
+import { loadConfig } from './config';
+import { products, users } from './db/schema';
+import { doctorFindings } from './doctor';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+const CHEAP_HASHES = { PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_PASSES: '1' };
+const CONFIGURED = {
+  ...CHEAP_HASHES,
+  STRIPE_SECRET_KEY: 'sk_test_doctor',
+  SMTP_URL: 'smtp://shop:secret@mail.example.com:587',
+  AT_USERNAME: 'igsumfursa',
+  AT_API_KEY: 'at-key',
+  PUBLIC_URL: 'https://shop.example.com',
+  TRUST_PROXY: 'loopback',
+  ADMIN_PASSWORD: 'a long and unusual admin passphrase',
+  SEED_DEMO: 'false',
+};
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** A shop's first start on a fresh database with `env`, then what the doctor says of it. */
+async function firstStart(env: Record<string, string>) {
+  t = await buildTestApp();
+  const config = loadConfig({ DATA_DIR: t.dataDir, ...env });
+  await bootstrapDatabase(t.database.db, config);
+  return { config, checks: async () => (await doctorFindings(config, t!.database.db)).map((f) => f.check) };
+}
+
+describe('npm run doctor', () => {
+  it('flags every item on a demo start', async () => {
+    const { checks } = await firstStart(CHEAP_HASHES);
+    expect(await checks()).toEqual([
+      'payments',
+      'smtp',
+      'sms',
+      'public-url',
+      'trust-proxy',
+      'demo-catalogue',
+      'admin-password',
+    ]);
+  });
+
+  it('flags nothing on a configured shop, which SEED_DEMO=false starts without the demo catalogue', async () => {
+    const { checks } = await firstStart(CONFIGURED);
+    expect(await checks()).toEqual([]);
+    const db = t!.database.db;
+    expect((await db.select({ n: count() }).from(products))[0]!.n).toBe(0);
+    expect(
+      await db.select({ username: users.username }).from(users).where(eq(users.isSuperuser, true)),
+    ).toEqual([{ username: 'admin' }]);
+  });
+
+  it('flags an admin with a common password, a short ADMIN_PASSWORD, or the generated one never changed', async () => {
+    const { config, checks } = await firstStart({ ...CONFIGURED, ADMIN_PASSWORD: 'short-pw1' });
+    expect(await checks()).toEqual(['admin-password']);
+
+    const other = await t!.register({ password: 'password123' });
+    await t!.database.db.update(users).set({ isStaff: true }).where(eq(users.id, other.user.id));
+    const [finding] = await doctorFindings(
+      { ...config, admin: { ...config.admin, password: undefined } },
+      t!.database.db,
+    );
+    // Without ADMIN_PASSWORD now, the first admin still has the password the first start generated.
+    expect(finding?.message).toContain('admin: still the generated first-start password');
+    expect(finding?.message).toContain(other.user.username);
+  });
+
+  it('runs as a script: lists what is not ready and exits 1', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-doctor-'));
+    const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'doctor-cli.ts');
+    try {
+      const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+          env: { ...process.env, DATA_DIR: dataDir, ...CHEAP_HASHES },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (d) => {
+          output += d;
+        });
+        child.stderr.on('data', (d) => {
+          output += d;
+        });
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+      expect(output).toContain('Not ready for production:');
+      for (const check of ['payments', 'smtp', 'sms', 'public-url', 'trust-proxy']) {
+        expect(output).toContain(`  - ${check}: `);
+      }
+      expect(code).toBe(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

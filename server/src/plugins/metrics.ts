@@ -1,0 +1,183 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { sqlRows } from '../lib/sql-rows';
+import { oldestUnclaimedDueMinutes } from '../modules/health/readiness';
+import type { PublicCache } from './public-cache';
+import { isPageRenderRead } from './request-log';
+
+export const METRICS_PATH = '/api/metrics/';
+
+/** Seconds; from a cached-sized answer to a slow checkout. */
+const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Fine enough to see a stall of tens of milliseconds, cheap enough to leave on. */
+const EVENT_LOOP_RESOLUTION_MS = 10;
+
+function digest(value: string) {
+  return createHash('sha256').update(value).digest();
+}
+
+/**
+ * docs/observability.md: Prometheus metrics at /api/metrics/ for whoever holds METRICS_TOKEN.
+ * Registered only when the token is set, so prom-client (about 10 MB and 45 ms at start) is
+ * loaded only by shops that scrape. Database figures (outbox, payments) are the shop's, the same
+ * from every process; request, event-loop and cache figures are this process's.
+ */
+export const metricsPlugin = fp<{ token: string; db: Db; cache: PublicCache }>(
+  async (app: FastifyInstance, { token, db, cache }) => {
+    const { Counter, Gauge, Histogram, Registry } = await import('prom-client');
+    const registry = new Registry();
+    const registers = [registry];
+    const expected = digest(`Bearer ${token}`);
+
+    const latency = new Histogram({
+      name: 'shop_http_request_duration_seconds',
+      help: 'Requests answered by Fastify, by route pattern (cached public reads: shop_public_cache_hits_total)',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      // A page's own API reads are part of the page's request, as in the request log.
+      if (isPageRenderRead(request)) return;
+      latency.observe(
+        {
+          method: request.method,
+          // The pattern, never the raw URL: one series per route, whatever ids or queries arrive.
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: reply.statusCode,
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+
+    const loopDelay = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
+    loopDelay.enable();
+    app.addHook('onClose', async () => loopDelay.disable());
+    new Gauge({
+      name: 'shop_event_loop_delay_seconds',
+      help: 'Event-loop delay since the previous scrape',
+      labelNames: ['quantile'],
+      registers,
+      collect() {
+        // The histogram counts in nanoseconds; its minimum is the sampling resolution itself.
+        const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+        this.set({ quantile: '0.5' }, seconds(loopDelay.percentile(50)));
+        this.set({ quantile: '0.99' }, seconds(loopDelay.percentile(99)));
+        this.set({ quantile: '1' }, seconds(loopDelay.max));
+        loopDelay.reset();
+      },
+    });
+
+    let seenHits = 0;
+    new Counter({
+      name: 'shop_public_cache_hits_total',
+      help: 'Public reads answered from memory before Fastify (docs/public-cache.md)',
+      registers,
+      collect() {
+        this.inc(cache.hits - seenHits);
+        seenHits = cache.hits;
+      },
+    });
+    const misses = new Counter({
+      name: 'shop_public_cache_misses_total',
+      help: 'Public reads that Fastify computed (the cache was empty, stale or off)',
+      registers,
+    });
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' && request.routeOptions.config.publicCache === true) misses.inc();
+    });
+
+    new Gauge({
+      name: 'shop_outbox_messages',
+      help: 'E-mails and SMS in the outbox, by status (docs/messages.md)',
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        this.reset();
+        const rows = await sqlRows<{ status: string; n: number }>(
+          db,
+          sql`select status, count(*)::int as n from outbox_messages where status <> 'sent' group by status`,
+        );
+        this.set({ status: 'waiting' }, 0);
+        this.set({ status: 'failed' }, 0);
+        for (const row of rows) this.set({ status: row.status }, row.n);
+      },
+    });
+    new Gauge({
+      name: 'shop_outbox_oldest_due_seconds',
+      help: 'How long the oldest due, unclaimed message has waited (0: none); readiness fails past 15 minutes',
+      registers,
+      async collect() {
+        this.set((await oldestUnclaimedDueMinutes(db)) * 60);
+      },
+    });
+    new Gauge({
+      name: 'shop_outbox_retrying_messages',
+      help: 'Waiting messages that already failed at least once (a temporary failure: SMTP or SMS down)',
+      registers,
+      async collect() {
+        const [row] = await sqlRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from outbox_messages where status = 'waiting' and attempts > 0`,
+        );
+        this.set(row?.n ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'shop_payment_sessions',
+      help: 'Payment sessions (hosted checkouts and mobile-money pushes), by provider and status',
+      labelNames: ['provider', 'status'],
+      registers,
+      async collect() {
+        this.reset();
+        const rows = await sqlRows<{ provider: string; status: string; n: number }>(
+          db,
+          sql`select provider, status, count(*)::int as n from payment_sessions group by provider, status`,
+        );
+        for (const row of rows) this.set({ provider: row.provider, status: row.status }, row.n);
+      },
+    });
+    new Gauge({
+      name: 'shop_mobile_money_attempts',
+      help: 'Mobile-money pushes, by aggregator and status (docs/payments.md)',
+      labelNames: ['provider', 'status'],
+      registers,
+      async collect() {
+        this.reset();
+        const rows = await sqlRows<{ provider: string; status: string; n: number }>(
+          db,
+          sql`select provider, status, count(*)::int as n from mobile_money_attempts group by provider, status`,
+        );
+        for (const row of rows) this.set({ provider: row.provider, status: row.status }, row.n);
+      },
+    });
+    new Gauge({
+      name: 'shop_payments_refund_due',
+      help: 'Payments received that could not be applied and wait for an admin to refund them',
+      registers,
+      async collect() {
+        const [row] = await sqlRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from payments where refund_status = 'due'`,
+        );
+        this.set(row?.n ?? 0);
+      },
+    });
+
+    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const given = digest(request.headers.authorization ?? '');
+      if (!timingSafeEqual(given, expected))
+        throw AppError.unauthenticated('A valid metrics token is required.');
+      const body = await registry.metrics();
+      return reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+  },
+);
