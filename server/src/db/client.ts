@@ -93,10 +93,31 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: (folder = migrationsFolder) => migrateNodePg(db, { migrationsFolder: folder }),
+    migrate: (folder = migrationsFolder) =>
+      migrateOneAtATime(url, () => migrateNodePg(db, { migrationsFolder: folder })),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number, the same in every process of the shop: the advisory lock migrations take. */
+const MIGRATION_LOCK = 7_424_001;
+
+/**
+ * Shop processes started together on one PostgreSQL (docs/deploy.md) would each apply the same
+ * pending migration, and all but one fail on what the first created. A session-level advisory lock,
+ * held on a connection of its own while the pool migrates, makes them take turns; the later ones
+ * then find nothing left to apply. Ending the connection releases the lock, even after a failure.
+ */
+async function migrateOneAtATime(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
 }
 
 const RELISTEN_DELAY_MS = 1000;
