@@ -94,6 +94,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.brand, t.price),
     index('products_created_idx').on(t.brand, t.createdAt),
     index('products_name_lower_idx').on(t.brand, sql`lower(${t.name})`),
+    // The admin's low-stock list, lowest first (docs/stock.md).
+    index('products_stock_idx').on(t.stockQuantity, t.name, t.id),
   ],
 );
 

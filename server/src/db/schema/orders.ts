@@ -74,6 +74,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
+    // docs/admin-dashboard.md: the admin's order search matches part of a reference (pg_trgm).
+    index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
     // Every seat lookup first releases expired holds; this keeps that scan to the open holds.
     index('orders_open_holds_idx')
       .on(t.holdExpiresAt)
