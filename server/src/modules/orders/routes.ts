@@ -1,4 +1,4 @@
-import { IdParams } from '@shop/contract/common';
+import { CappedListQuery, IdParams } from '@shop/contract/common';
 import { ERROR_CODES } from '@shop/contract/errors';
 import { CreateOrderBody, Order } from '@shop/contract/orders';
 import type { FastifyRequest } from 'fastify';
@@ -85,12 +85,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: "The caller's orders, newest first",
+        summary: "The caller's orders, newest first, a capped page at a time",
         security,
+        querystring: CappedListQuery,
         response: { 200: z.array(Order) },
       },
     },
-    async (request) => orders.list(userOf(request).id),
+    async (request) => orders.list(userOf(request).id, request.query),
   );
 
   app.get(

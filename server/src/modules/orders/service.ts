@@ -1,8 +1,10 @@
+import type { CappedListQuery } from '@shop/contract/common';
 import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { listWindow } from '../../lib/list-window';
 import { closeOpenPayments } from '../payments/close-sessions';
 import type { PaymentsService } from '../payments/service';
 import { checkoutCart } from './cart-checkout';
@@ -31,10 +33,11 @@ export class OrdersService {
     return (await loadOrder(this.db, eq(orders.id, id)))!;
   }
 
-  async list(userId: number): Promise<Order[]> {
+  /** Newest first, a capped page at a time (docs/lists.md). */
+  async list(userId: number, query: Partial<CappedListQuery> = {}): Promise<Order[]> {
     // Bookings whose hold ran out show as cancelled, not as pending forever.
     await releaseExpiredHolds(this.db);
-    return loadOrders(this.db, eq(orders.userId, userId));
+    return loadOrders(this.db, eq(orders.userId, userId), listWindow(query));
   }
 
   async get(userId: number, id: number): Promise<Order> {
