@@ -1,4 +1,4 @@
-const LIST_CAP = 100;
+import { LIST_CAP } from '@shop/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonials } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
