@@ -8,7 +8,10 @@ import { PaymentRecord } from './payments';
 export const AdminListOrdersQuery = PageQuery.extend({
   status: OrderStatus.optional(),
   order_type: BusinessType.optional(),
-  /** Matches the order reference, the customer's username or e-mail (case-insensitive), or the order id. */
+  /**
+   * Matches part of the order reference or of the customer's username, e-mail, full name or phone
+   * (case-insensitive), or the order id.
+   */
   search: z.string().trim().max(100).optional(),
   /** Only orders with money owed back on one of their payments. */
   refund_due: optionalParam(z.stringbool()),
@@ -24,6 +27,12 @@ export const AdminOrder = Order.extend({
   mobile_money_attempts: z.array(AdminMobileMoneyAttempt),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
+
+/**
+ * docs/lists.md: the order list counts at most this many matching orders; a `count` of
+ * ORDERS_COUNT_CAP + 1 means "more than ORDERS_COUNT_CAP" (pages past it still answer).
+ */
+export const ORDERS_COUNT_CAP = 1000;
 
 export const AdminOrderPage = pageOf(AdminOrder);
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;

@@ -1,4 +1,9 @@
-import type { AdminOrder, AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
+import {
+  type AdminOrder,
+  type AdminOrderPage,
+  type AdminStockCheck,
+  ORDERS_COUNT_CAP,
+} from '@shop/contract/admin-orders';
 import type { AuthResponse } from '@shop/contract/auth';
 import { CASH_RECEIVED_NOTE, type Order, type OrderStatusResponse } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
@@ -6,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderItems, orders, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import { dateFromToday, makeCartLine, makeOrder, makeProduct, makeTour } from '../../test/builders';
 import {
   bookTour,
   confirmCheckout,
@@ -374,6 +379,38 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
     ).json();
     expect(none.count).toBe(0);
   });
+
+  it("finds a customer's orders by part of their full name or phone, any case", async () => {
+    const customer = await t.register({ full_name: 'Zawadi Kimaro-Swai', phone: '754 321 987' });
+    const order = await makeOrder(db(), {
+      userId: customer.user.id,
+      brand: 'fursa',
+      lines: [{ itemName: 'Laptop', price: '1000' }],
+    });
+    for (const term of ['kimaro-sw', '321 98']) {
+      const found = (
+        await t.as(admin.access, {
+          method: 'GET',
+          url: `/api/admin/orders/?search=${encodeURIComponent(term)}`,
+        })
+      ).json() as AdminOrderPage;
+      expect(found.results.map((o) => o.id)).toEqual([order.id]);
+      expect(found.count).toBe(1);
+    }
+  });
+
+  it('counts matching orders up to ORDERS_COUNT_CAP, then says one more, and still pages past it', async () => {
+    const customer = await t.register();
+    for (let i = 0; i <= ORDERS_COUNT_CAP + 1; i++)
+      await makeOrder(db(), { userId: customer.user.id, brand: 'fursa', lines: [] });
+    const url = `/api/admin/orders/?search=${customer.user.username}`;
+    const first = (await t.as(admin.access, { method: 'GET', url })).json() as AdminOrderPage;
+    expect(first.count).toBe(ORDERS_COUNT_CAP + 1);
+    const last = (
+      await t.as(admin.access, { method: 'GET', url: `${url}&page_size=100&page=11` })
+    ).json() as AdminOrderPage;
+    expect(last.results).toHaveLength(ORDERS_COUNT_CAP + 2 - 1000);
+  }, 120_000);
 
   it.each([
     ['status=lost'],
