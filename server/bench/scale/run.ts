@@ -9,7 +9,7 @@
  * cache's fast path (it sits in the HTTP server, before Fastify): every answer is computed.
  * It prints median / p95 per size, the growth of the median, the answer's bytes, EXPLAIN
  * (ANALYZE, BUFFERS) of the slowest statements of every read that misses a goal (p95 over
- * 100 ms, a median or an answer growing more than 3x), the OpenAPI GET paths it did not measure,
+ * 100 ms, a median over 10 ms or an answer growing more than 3x), the OpenAPI GET paths it did not measure,
  * then the laptop list under load (autocannon, 20 connections, every URL distinct so each one
  * misses the cache) and `uptime`.
  *
@@ -36,6 +36,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const REQUESTS = 30;
 const GOAL_P95_MS = 100;
 const GOAL_GROWTH = 3;
+/** Below this median a read is not called grown: at a millisecond or two, the machine's noise is 3x. */
+const GROWTH_FLOOR_MS = 10;
 const LOAD_CONNECTIONS = 20;
 const LOAD_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const PGLITE_FACTOR = Number(process.env.BENCH_SCALE_PGLITE ?? 0.2);
@@ -145,8 +147,9 @@ async function facts(raw: Scratch['raw']) {
   const igsum = await one(`select id from products where brand = 'igsum' and is_active order by id limit 1`);
   const tour = await one(`select id from tours order by id limit 1`);
   const order = await one(`select id, order_id from orders order by id desc limit 1`);
+  const customerOrder = await one(`select max(id) id from orders where user_id = ${customer.id}`);
   const category = await one(`select id from product_categories where brand = 'fursa' order by id limit 1`);
-  return { customer, admin: adminRow, laptop, igsum, tour, order, category };
+  return { customer, admin: adminRow, laptop, igsum, tour, order, customerOrder, category };
 }
 
 function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
@@ -177,10 +180,17 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
     a('admin tours', '/api/admin/tours/'),
     a('admin tour categories', '/api/admin/tour-categories/'),
     a('admin laptop categories', '/api/admin/categories/'),
+    a('admin IGSUM product categories', '/api/admin/igsum-product-categories/'),
+    a('admin delivery settings', '/api/admin/settings/delivery/'),
+    a('admin payment settings', '/api/admin/settings/payment/'),
+    a('admin stock check', `/api/admin/orders/${f.order.id}/stock-check/`),
     a('admin contact messages', '/api/contact/admin/contacts/'),
     a('admin testimonials', '/api/admin/testimonials/'),
     c("a customer's orders", '/api/orders/'),
+    c("a customer's order", `/api/orders/${f.customerOrder.id}/`),
+    c('the signed-in user', '/api/auth/user/'),
     c("a customer's cart", '/api/fursa/cart/'),
+    c("a customer's IGSUM cart", '/api/igsum/cart/'),
     c("a customer's wishlist", '/api/fursa/wishlist/'),
     v('laptop list', '/api/fursa/products/'),
     v('laptop list, search', '/api/fursa/products/?search=thinkpad'),
@@ -372,7 +382,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
     const problems = [
       l.status !== 200 && `status ${l.status}`,
       l.p95 > GOAL_P95_MS && 'p95',
-      growth > GOAL_GROWTH && 'growth',
+      growth > GOAL_GROWTH && l.median >= GROWTH_FLOOR_MS && 'growth',
       bytesGrowth > GOAL_GROWTH && 'bytes',
     ].filter(Boolean);
     if (problems.length > 0) misses.push(read);
