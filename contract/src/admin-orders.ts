@@ -28,12 +28,6 @@ export const AdminOrder = Order.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
-/**
- * docs/lists.md: the order list counts at most this many matching orders; a `count` of
- * ORDERS_COUNT_CAP + 1 means "more than ORDERS_COUNT_CAP" (pages past it still answer).
- */
-export const ORDERS_COUNT_CAP = 1000;
-
 export const AdminOrderPage = pageOf(AdminOrder);
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 

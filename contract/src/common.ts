@@ -56,6 +56,13 @@ export const CappedListQuery = z.object({
 });
 export type CappedListQuery = z.infer<typeof CappedListQuery>;
 
+/**
+ * docs/lists.md: the admin's long lists (orders, outbox, audit log, contact messages) count at most
+ * this many matching rows; a `count` of COUNT_CAP + 1 means "more than COUNT_CAP" (later pages
+ * still answer).
+ */
+export const COUNT_CAP = 1000;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),

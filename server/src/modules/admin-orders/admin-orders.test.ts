@@ -1,10 +1,6 @@
-import {
-  type AdminOrder,
-  type AdminOrderPage,
-  type AdminStockCheck,
-  ORDERS_COUNT_CAP,
-} from '@shop/contract/admin-orders';
+import type { AdminOrder, AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
 import type { AuthResponse } from '@shop/contract/auth';
+import { COUNT_CAP } from '@shop/contract/common';
 import { CASH_RECEIVED_NOTE, type Order, type OrderStatusResponse } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, asc, eq } from 'drizzle-orm';
@@ -399,17 +395,17 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
     }
   });
 
-  it('counts matching orders up to ORDERS_COUNT_CAP, then says one more, and still pages past it', async () => {
+  it('counts matching orders up to COUNT_CAP, then says one more, and still pages past it', async () => {
     const customer = await t.register();
-    for (let i = 0; i <= ORDERS_COUNT_CAP + 1; i++)
+    for (let i = 0; i <= COUNT_CAP + 1; i++)
       await makeOrder(db(), { userId: customer.user.id, brand: 'fursa', lines: [] });
     const url = `/api/admin/orders/?search=${customer.user.username}`;
     const first = (await t.as(admin.access, { method: 'GET', url })).json() as AdminOrderPage;
-    expect(first.count).toBe(ORDERS_COUNT_CAP + 1);
+    expect(first.count).toBe(COUNT_CAP + 1);
     const last = (
       await t.as(admin.access, { method: 'GET', url: `${url}&page_size=100&page=11` })
     ).json() as AdminOrderPage;
-    expect(last.results).toHaveLength(ORDERS_COUNT_CAP + 2 - 1000);
+    expect(last.results).toHaveLength(COUNT_CAP + 2 - 1000);
   }, 120_000);
 
   it.each([

@@ -1,9 +1,8 @@
-import {
-  type AdminListOrdersQuery,
-  type AdminOrder,
-  type AdminOrderPage,
-  type AdminStockCheck,
-  ORDERS_COUNT_CAP,
+import type {
+  AdminListOrdersQuery,
+  AdminOrder,
+  AdminOrderPage,
+  AdminStockCheck,
 } from '@shop/contract/admin-orders';
 import {
   CASH_RECEIVED_NOTE,
@@ -13,11 +12,12 @@ import {
   type OrderStatusResponse,
   type StockWarning,
 } from '@shop/contract/orders';
-import { and, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
+import { cappedCount } from '../../lib/capped-count';
 import { containsPattern } from '../catalog/like-pattern';
 import { recordOrderEvent } from '../orders/order-events';
 import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
@@ -44,14 +44,7 @@ export class AdminOrdersService {
           )
         : undefined,
     );
-    // docs/lists.md: counted up to ORDERS_COUNT_CAP and no further, so a count never reads every order.
-    const counted = this.db
-      .select({ one: sql`1` })
-      .from(orders)
-      .where(where)
-      .limit(ORDERS_COUNT_CAP + 1)
-      .as('counted');
-    const [total] = await this.db.select({ n: count() }).from(counted);
+    const total = await cappedCount(this.db, orders, where);
     // The page's ids first, from orders alone: the rows skipped before a deep page are then index
     // entries, never joined to their customer (docs/lists.md).
     const ids = await this.db
@@ -72,7 +65,7 @@ export class AdminOrdersService {
             ),
           );
     return {
-      count: total?.n ?? 0,
+      count: total,
       page: query.page,
       page_size: query.page_size,
       results: await withPayments(this.db, results),

@@ -7,11 +7,12 @@ import {
   type ContactMessagePage,
   type ContactReply,
 } from '@shop/contract/content';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contactMessages, contactReplies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
+import { cappedCount } from '../../lib/capped-count';
 import { queueMessage } from '../messages/outbox';
 import { adminRecipients } from '../messages/recipients';
 import { adminNewContactEmail, contactReplyEmail } from '../messages/templates/contact-emails';
@@ -62,7 +63,7 @@ export class ContactService {
       filter.is_read === undefined ? undefined : eq(contactMessages.isRead, filter.is_read),
       filter.business_type ? eq(contactMessages.businessType, filter.business_type) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(contactMessages)
@@ -70,14 +71,14 @@ export class ContactService {
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(filter.page_size)
         .offset((filter.page - 1) * filter.page_size),
-      this.db.select({ n: count() }).from(contactMessages).where(where),
+      cappedCount(this.db, contactMessages, where),
     ]);
     const threads = await repliesTo(
       this.db,
       rows.map((row) => row.id),
     );
     return {
-      count: total?.n ?? 0,
+      count: total,
       page: filter.page,
       page_size: filter.page_size,
       results: rows.map((row) => toContactMessage(row, threads.get(row.id)!)),
