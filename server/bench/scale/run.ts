@@ -296,7 +296,7 @@ async function explain(shop: Shop, read: Read): Promise<string> {
   });
   shop.recorder.recording = false;
   const slowest = [...shop.recorder.statements]
-    .filter((s) => /^\s*(select|with)/i.test(s.text))
+    .filter((s) => /^\s*\(?\s*(select|with)/i.test(s.text))
     .sort((x, y) => y.ms - x.ms)
     .slice(0, 2);
   const out: string[] = [];
