@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import { dateFromToday, makeCartLine, makeOrder, makeProduct, makeTour } from '../../test/builders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,4 +62,37 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
     total_tours: 1,
   });
   expect(stats.recent_orders.map((o) => o.id)).toEqual([completedBooking, booking, pendingLaptopOrder]);
+});
+
+// The figures are kept by triggers (migration 0016), so every write counts, whoever makes it:
+// orders written, changed and removed directly in the database move them too.
+it('keeps the order figures right after direct inserts, changes and deletes', async () => {
+  const db = t.database.db;
+  const admin = await t.admin();
+  const stats = async () =>
+    (await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' })).json() as AdminStats;
+  const before = await stats();
+  const customer = await t.register();
+  const line = [{ itemName: 'Laptop', price: '1000.50' }];
+  const cash = await makeOrder(db, {
+    userId: customer.user.id,
+    brand: 'fursa',
+    lines: line,
+    paymentMethod: 'cash_on_delivery',
+    status: 'delivered',
+    paymentStatus: 'paid',
+  });
+  const sold = await makeOrder(db, { userId: customer.user.id, brand: 'igsum', lines: line, status: 'sold' });
+  const gone = await makeOrder(db, { userId: customer.user.id, brand: 'fursa', lines: line, status: 'sold' });
+  await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cash.id));
+  await db.update(orders).set({ totalAmount: '2000.00' }).where(eq(orders.id, sold.id));
+  await db.delete(orders).where(eq(orders.id, gone.id));
+  const after = await stats();
+  expect(after.total_orders - before.total_orders).toBe(2);
+  expect(after.sold_orders - before.sold_orders).toBe(1);
+  expect(after.pending_orders).toBe(before.pending_orders);
+  expect(after.total_revenue).toEqual({
+    TZS: before.total_revenue.TZS,
+    USD: (Number(before.total_revenue.USD) + 2000).toFixed(2),
+  });
 });
