@@ -143,4 +143,3 @@ select 'bench:' || i, case when i % 3 = 0 then 'sms' else 'email' end, 'order_pl
   now() - interval '730 days' + interval '730 days' * (i::float / round(200000 * {{F}}))
 from generate_series(1, round(200000 * {{F}})::int) i;
 
-analyze;
