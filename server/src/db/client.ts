@@ -67,7 +67,8 @@ export async function openPglite(dir?: string): Promise<Database> {
   );
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS];
   useLeanWasmCompilation();
-  const client = new PGlite(dir, { startParams, extensions: { pg_trgm } });
+  // One options object: given `undefined` as its folder, PGlite would ignore a second argument.
+  const client = new PGlite({ dataDir: dir, startParams, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
