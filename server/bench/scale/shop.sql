@@ -25,7 +25,7 @@ select 'fursa',
   (select min(id) from product_categories where brand = 'fursa')
     + floor(random() * (select count(*) from product_categories where brand = 'fursa'))::int,
   now() - interval '730 days' * random(), 0, 0
-from generate_series(1, round(10000 * {{F}})::int) i,
+from generate_series(1, greatest(1, round(10000 * {{F}})::int)) i,
   lateral (select case when random() < 0.2 then floor(random() * 11)::int else 11 + floor(random() * 50)::int end + i * 0 as stock) s;
 
 insert into products (brand, name, description, price, stock_quantity, is_active, category_id, created_at)
@@ -34,7 +34,7 @@ select 'igsum', 'IGSUM item ' || i, 'Made in Tanzania, item ' || i || '.',
   (select min(id) from product_categories where brand = 'igsum')
     + floor(random() * (select count(*) from product_categories where brand = 'igsum'))::int,
   now() - interval '730 days' * random()
-from generate_series(1, round(3000 * {{F}})::int) i,
+from generate_series(1, greatest(1, round(3000 * {{F}})::int)) i,
   lateral (select case when random() < 0.2 then floor(random() * 11)::int else 11 + floor(random() * 90)::int end + i * 0 as stock) s;
 
 insert into tour_categories (name, slug)
