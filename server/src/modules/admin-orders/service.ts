@@ -13,11 +13,11 @@ import {
   type StockWarning,
 } from '@shop/contract/orders';
 import { and, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { cappedCount } from '../../lib/capped-count';
 import { containsPattern } from '../catalog/like-pattern';
 import { recordOrderEvent } from '../orders/order-events';
 import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditLogPage } from '@shop/contract/audit';
 import { and, desc, eq } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { cappedCount } from '../../lib/capped-count';
 
 export type AuditLogFilter = { page: number; page_size: number; action?: AuditAction; entity_type?: string };
 

@@ -8,11 +8,11 @@ import {
   type ContactReply,
 } from '@shop/contract/content';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count';
 import type { Db, Tx } from '../../db/client';
 import { contactMessages, contactReplies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { cappedCount } from '../../lib/capped-count';
 import { queueMessage } from '../messages/outbox';
 import { adminRecipients } from '../messages/recipients';
 import { adminNewContactEmail, contactReplyEmail } from '../messages/templates/contact-emails';

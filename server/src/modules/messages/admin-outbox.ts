@@ -5,11 +5,11 @@ import {
   type OutboxPage,
 } from '@shop/contract/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { cappedCount } from '../../lib/capped-count';
 
 type Row = typeof outboxMessages.$inferSelect;
 

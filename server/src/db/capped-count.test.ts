@@ -1,7 +1,7 @@
 import { COUNT_CAP } from '@shop/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, outboxMessages } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { auditLog, contactMessages, outboxMessages } from './schema';
 
 // docs/lists.md: the admin's long lists count up to COUNT_CAP, then say one more; the page after
 // the cap still answers. Each table gets COUNT_CAP + 2 rows.
@@ -13,38 +13,32 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await t.admin()).access;
   const { db } = t.database;
-  await db
-    .insert(auditLog)
-    .values(
-      over.map((i) => ({
-        actorUsername: 'admin',
-        action: 'order.status',
-        entityType: 'order',
-        entityId: `${i}`,
-      })),
-    );
-  await db
-    .insert(outboxMessages)
-    .values(
-      over.map((i) => ({
-        key: `test:${i}`,
-        channel: 'email' as const,
-        kind: 'welcome',
-        recipient: 'a@b.tz',
-        bodyText: 'Hi',
-      })),
-    );
-  await db
-    .insert(contactMessages)
-    .values(
-      over.map((i) => ({
-        name: `Guest ${i}`,
-        email: 'g@b.tz',
-        subject: 'Hi',
-        message: 'Hello',
-        businessType: 'fursa',
-      })),
-    );
+  await db.insert(auditLog).values(
+    over.map((i) => ({
+      actorUsername: 'admin',
+      action: 'order.status',
+      entityType: 'order',
+      entityId: `${i}`,
+    })),
+  );
+  await db.insert(outboxMessages).values(
+    over.map((i) => ({
+      key: `test:${i}`,
+      channel: 'email' as const,
+      kind: 'welcome',
+      recipient: 'a@b.tz',
+      bodyText: 'Hi',
+    })),
+  );
+  await db.insert(contactMessages).values(
+    over.map((i) => ({
+      name: `Guest ${i}`,
+      email: 'g@b.tz',
+      subject: 'Hi',
+      message: 'Hello',
+      businessType: 'fursa',
+    })),
+  );
 });
 
 afterAll(() => t.close());

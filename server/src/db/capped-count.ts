@@ -1,7 +1,7 @@
 import { COUNT_CAP } from '@shop/contract/common';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /**
  * docs/lists.md: how many rows of `table` match `where`, counted up to COUNT_CAP and no further:
