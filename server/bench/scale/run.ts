@@ -248,6 +248,7 @@ type Shop = {
   tokens: Record<Who, string | undefined>;
   reads: Read[];
   built: number;
+  dataDir: string;
 };
 
 async function openShop(kind: 'postgres' | 'pglite', factor: number): Promise<Shop> {
@@ -279,6 +280,7 @@ async function openShop(kind: 'postgres' | 'pglite', factor: number): Promise<Sh
     },
     reads: readsOf(f, pages),
     built,
+    dataDir,
   };
 }
 
@@ -286,6 +288,7 @@ async function closeShop(shop: Shop) {
   await shop.app.close();
   await shop.scratch.database.close();
   await shop.scratch.drop();
+  fs.rmSync(shop.dataDir, { recursive: true, force: true });
 }
 
 /** The two slowest statements of one request of `read`, explained. */
