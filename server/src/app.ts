@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { startBackups } from './backups/scheduler';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientKey, trustProxyOption } from './lib/client-ip';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   await registerOpenApi(app);
   await app.register(authPlugin, { db, tokens });
   startOutbox(app, db, config);
+  startBackups(app, database, config);
 
   await app.register(
     async (api) => {

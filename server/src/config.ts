@@ -81,6 +81,12 @@ const EnvSchema = z.object({
     .max(4_194_304)
     .default(PRODUCTION_PASSWORD_HASH_COST.memoryKib),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(PRODUCTION_PASSWORD_HASH_COST.passes),
+  // docs/backups.md: the daily backup's local time, or `off`; unset, it runs at 03:00 on the embedded database only.
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (24-hour, local time) or off')
+    .optional(),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
 });
 
 export type Config = {
@@ -120,6 +126,15 @@ export type Config = {
   passwordHashCost: PasswordHashCost;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
+  backups: BackupConfig;
+};
+
+/** docs/backups.md */
+export type BackupConfig = {
+  /** Where archives are written and pruned. */
+  dir: string;
+  /** Local time of the daily backup; undefined: no scheduled backup in this process. */
+  daily: { hour: number; minute: number } | undefined;
 };
 
 /** docs/payments.md, "Mobile money": which aggregator takes new pushes, and how to reach each one set up. */
@@ -220,6 +235,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    backups: backupConfig(e),
+  };
+}
+
+function backupConfig(e: z.infer<typeof EnvSchema>): BackupConfig {
+  // A shop on PostgreSQL usually has its own backups; the embedded database has nothing else.
+  const time = e.BACKUP_TIME ?? (e.DATABASE_URL ? 'off' : '03:00');
+  const [hour, minute] = time.split(':').map(Number);
+  return {
+    dir: path.resolve(e.BACKUP_DIR),
+    daily: time === 'off' ? undefined : { hour: hour!, minute: minute! },
   };
 }
 
