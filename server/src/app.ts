@@ -168,7 +168,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(contactRoutes, { prefix: '/contact', db, formLimit });
       await api.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });
       // admin routes
-      await api.register(adminOrderRoutes, { db });
+      await api.register(adminOrderRoutes, { db, backupsScheduled: config.backups.daily !== undefined });
       await api.register(adminCatalogRoutes, { prefix: '/admin', db, dataDir: config.dataDir });
       await api.register(adminUserRoutes, { prefix: '/admin', db });
       await api.register(adminTestimonialRoutes, { prefix: '/admin/testimonials', db });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, paymentWarnings } from './config';
 
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
     ['AT_API_KEY', { AT_USERNAME: 'sandbox' }],
     ['AT_USERNAME', { AT_API_KEY: 'key' }],
     ['OUTBOX_POLL_SECONDS', { OUTBOX_POLL_SECONDS: '-1' }],
+    ['BACKUP_TIME', { BACKUP_TIME: '25:00' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
@@ -81,6 +83,19 @@ const SELCOM = {
   SELCOM_API_SECRET: 'secret',
   SELCOM_VENDOR: 'TILL1',
 };
+
+describe('backup settings', () => {
+  it('back up the embedded database daily at 03:00 by default, and PostgreSQL only when asked', () => {
+    expect(loadConfig({}).backups).toEqual({ dir: path.resolve('backups'), daily: { hour: 3, minute: 0 } });
+    const postgres = { DATABASE_URL: 'postgres://shop@db/shop' };
+    expect(loadConfig(postgres).backups.daily).toBeUndefined();
+    expect(loadConfig({ ...postgres, BACKUP_TIME: '23:45' }).backups.daily).toEqual({ hour: 23, minute: 45 });
+    expect(loadConfig({ BACKUP_TIME: 'off', BACKUP_DIR: '/mnt/other-disk' }).backups).toEqual({
+      dir: '/mnt/other-disk',
+      daily: undefined,
+    });
+  });
+});
 
 describe('mobile money settings', () => {
   it.each([

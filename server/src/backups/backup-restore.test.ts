@@ -15,6 +15,7 @@ import { makeCartLine, makeCategory, makeOrder, makeProduct } from '../test/buil
 import { multipart, TINY_PNG } from '../test/multipart';
 import { runBackup } from './backup';
 import { restoreArchive } from './restore';
+import { archiveName } from './retention';
 
 /**
  * docs/backups.md: an archive of the shop this suite runs on (PGlite, or PostgreSQL with
@@ -139,6 +140,10 @@ beforeAll(async () => {
   imageName = path.basename((created.json() as { image_url: string }).image_url);
 
   before = await contents(t.database);
+  // An earlier backup of the same day, which retention drops, and a file that is none of its business.
+  fs.mkdirSync(path.join(work, 'backups'));
+  fs.writeFileSync(path.join(work, 'backups', archiveName(new Date(Date.now() - 1000))), 'older');
+  fs.writeFileSync(path.join(work, 'backups', 'notes.txt'), 'kept');
   const outcome = await runBackup(
     t.database,
     { dataDir: t.dataDir, databaseUrl: await urlOf(t.database) },
@@ -159,6 +164,10 @@ afterAll(async () => {
 });
 
 describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it("replaces the same day's earlier backup in its folder and leaves other files alone", () => {
+    expect(fs.readdirSync(path.join(work, 'backups')).sort()).toEqual(['notes.txt', path.basename(archive)]);
+  });
+
   it('is recorded as a good backup, and the shop goes on taking orders after it', async () => {
     const [run] = await t.database.db.select().from(backupRuns).orderBy(desc(backupRuns.id)).limit(1);
     expect(run).toMatchObject({ ok: true, trigger: 'command', file: path.basename(archive), error: null });

@@ -1,5 +1,6 @@
 import type { AdminStats } from '@shop/contract/admin-orders';
 import { count, sql } from 'drizzle-orm';
+import { backupStatus } from '../../backups/status';
 import type { Db } from '../../db/client';
 import { orders, products, tours, users } from '../../db/schema';
 import { loadOrders } from '../orders/order-views';
@@ -8,11 +9,11 @@ import { releaseExpiredHolds } from '../orders/tour-capacity';
 const RECENT_ORDERS = 3;
 
 /** Overview figures; revenue is what sold orders brought in, per currency, never summed across them. */
-export async function adminStats(db: Db): Promise<AdminStats> {
+export async function adminStats(db: Db, backupsScheduled: boolean): Promise<AdminStats> {
   await releaseExpiredHolds(db);
   const revenueIn = (currency: 'TZS' | 'USD') =>
     sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} = 'sold' and ${orders.currency} = ${currency}), 0)::numeric(14, 2)::text`;
-  const [[orderFigures], [productCount], [userCount], [tourCount], recent] = await Promise.all([
+  const [[orderFigures], [productCount], [userCount], [tourCount], recent, backup] = await Promise.all([
     db
       .select({
         total: count(),
@@ -26,6 +27,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(tours),
     loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
+    backupStatus(db, backupsScheduled),
   ]);
   return {
     total_products: productCount?.n ?? 0,
@@ -36,5 +38,6 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     pending_orders: orderFigures?.pending ?? 0,
     total_tours: tourCount?.n ?? 0,
     recent_orders: recent,
+    backup,
   };
 }
