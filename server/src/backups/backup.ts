@@ -34,14 +34,15 @@ function snapshotUploads(from: string, to: string) {
   if (!fs.existsSync(from)) return;
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const [source, copy] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) snapshotUploads(source, copy);
     if (!entry.isFile()) continue;
     try {
-      fs.linkSync(path.join(from, entry.name), path.join(to, entry.name));
+      fs.linkSync(source, copy);
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
       // Removed since it was listed: its row is gone from the dump taken before, or soon will be.
-      if (code === 'ENOENT') continue;
-      fs.copyFileSync(path.join(from, entry.name), path.join(to, entry.name));
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      fs.copyFileSync(source, copy);
     }
   }
 }

@@ -59,14 +59,19 @@ export function answerBackupRequests(dataDir: string, backup: (dir: string) => P
       } catch {
         continue;
       }
-      const { dir } = JSON.parse(fs.readFileSync(taken, 'utf8')) as Request;
-      void backup(dir).then((outcome) => {
-        const answer = path.join(requests, `${id}.result.json`);
+      const answer = (outcome: BackupOutcome) => {
+        const file = path.join(requests, `${id}.result.json`);
         // Written whole under another name first: the command must never read half an answer.
-        fs.writeFileSync(`${answer}.partial`, JSON.stringify(outcome));
-        fs.renameSync(`${answer}.partial`, answer);
+        fs.writeFileSync(`${file}.partial`, JSON.stringify(outcome));
+        fs.renameSync(`${file}.partial`, file);
         fs.rmSync(taken, { force: true });
-      });
+      };
+      // A signal handler that throws would stop the shop: whatever goes wrong is the answer instead.
+      void Promise.resolve()
+        .then(() => backup((JSON.parse(fs.readFileSync(taken, 'utf8')) as Request).dir))
+        .catch((err: unknown) => ({ ok: false as const, error: (err as Error).message }))
+        .then(answer)
+        .catch(() => {});
     }
   };
   process.on(SIGNAL, onSignal);
