@@ -13,6 +13,7 @@ import { uploadsDir } from '../plugins/static';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeCartLine, makeCategory, makeOrder, makeProduct } from '../test/builders';
 import { multipart, TINY_PNG } from '../test/multipart';
+import { testDatabaseUrl } from '../test/scratch-postgres';
 import { runBackup } from './backup';
 import { restoreArchive } from './restore';
 import { archiveName } from './retention';
@@ -37,17 +38,6 @@ let postgresAnswers = false;
 let customer: AuthResponse;
 /** The data folder the PGlite restore filled, restored over again by the --force test. */
 let restoredDataDir: string;
-
-/** The URL of the database `database` is connected to, when it is PostgreSQL. */
-async function urlOf(database: Database): Promise<string | undefined> {
-  if (database.kind !== 'postgres') return undefined;
-  const [row] = await database.db
-    .select({ name: sql<string>`current_database()` })
-    .from(sql`(select 1) as one`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${row!.name}`;
-  return url.toString();
-}
 
 /** Every row of every table of the shop, as text, by table. */
 async function contents(database: Database): Promise<Record<string, string>> {
@@ -146,7 +136,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(work, 'backups', 'notes.txt'), 'kept');
   const outcome = await runBackup(
     t.database,
-    { dataDir: t.dataDir, databaseUrl: await urlOf(t.database) },
+    { dataDir: t.dataDir, databaseUrl: await testDatabaseUrl(t.database), backups: { s3: undefined } },
     { dir: path.join(work, 'backups'), trigger: 'command' },
   );
   if (!outcome.ok) throw new Error(outcome.error);

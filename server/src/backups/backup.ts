@@ -9,6 +9,7 @@ import { uploadsDir } from '../plugins/static';
 import { DUMP, packArchive, UPLOADS } from './archive';
 import { dumpDatabase } from './dump';
 import { archiveName, archiveTime, keepBackups } from './retention';
+import { copyToS3 } from './s3-copy';
 import { appliedSchemaVersion } from './schema-version';
 
 export type BackupTrigger = 'schedule' | 'command';
@@ -49,12 +50,13 @@ function snapshotUploads(from: string, to: string) {
 
 /**
  * docs/backups.md: one archive of the whole shop in `dir` (the database first, then the images,
- * so that every image a dumped row names is there), its outcome recorded in backup_runs, and
- * the archives in `dir` thinned to the retention rule. Never throws: a failure is an outcome.
+ * so that every image a dumped row names is there), the archives in `dir` thinned to the
+ * retention rule, a copy sent to S3 when configured, and the outcome recorded in backup_runs.
+ * Never throws: a failure is an outcome.
  */
 export async function runBackup(
   database: Database,
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & { backups: Pick<Config['backups'], 's3'> },
   { dir, trigger, now = new Date() }: { dir: string; trigger: BackupTrigger; now?: Date },
 ): Promise<BackupOutcome> {
   let outcome: BackupOutcome;
@@ -74,6 +76,13 @@ export async function runBackup(
       database: database.kind,
     });
     pruneBackups(dir);
+    const { s3 } = config.backups;
+    if (s3) {
+      // A copy that did not leave the machine is a failure the overview must show.
+      await copyToS3(file, s3).catch((err: Error) => {
+        throw new Error(`${file} was written, but ${err.message}`);
+      });
+    }
     outcome = { ok: true, file, bytes: fs.statSync(file).size };
   } catch (err) {
     outcome = { ok: false, error: (err as Error).message };
