@@ -40,6 +40,23 @@ export type AdminStockCheck = z.infer<typeof AdminStockCheck>;
 /** Revenue per currency: shillings and dollars are never added together (docs/prices-and-currencies.md). */
 export const RevenueByCurrency = z.object({ TZS: Money, USD: Money });
 
+/** docs/backups.md: a good backup older than this, or none at all, is a warning on the overview. */
+export const BACKUP_STALE_HOURS = 48;
+
+/**
+ * docs/backups.md: the backups the shop recorded. `state`: ok; stale (the last good one is older
+ * than BACKUP_STALE_HOURS); failed (the last attempt failed); never (no good backup yet).
+ */
+export const AdminBackupStatus = z.object({
+  state: z.enum(['ok', 'stale', 'failed', 'never']),
+  last_success_at: z.string().nullable(),
+  /** The last attempt, when it failed: when and why. */
+  last_failure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  /** Whether this server makes a backup every day (BACKUP_TIME). */
+  scheduled: z.boolean(),
+});
+export type AdminBackupStatus = z.infer<typeof AdminBackupStatus>;
+
 export const AdminStats = z.object({
   /** Laptops plus IGSUM products. */
   total_products: z.number().int(),
@@ -52,6 +69,7 @@ export const AdminStats = z.object({
   total_tours: z.number().int(),
   /** The three newest orders. */
   recent_orders: z.array(Order),
+  backup: AdminBackupStatus,
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { startBackups } from './backups/scheduler';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   app.addHook('onClose', () => tasks.settled());
   startOutbox(app, db, config);
   if (config.holdSweepSeconds > 0) sweepHoldsInBackground(app, db, config.holdSweepSeconds);
+  startBackups(app, database, config);
 
   await app.register(
     async (api) => {
@@ -184,7 +186,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(contactRoutes, { prefix: '/contact', db, formLimit });
       await api.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });
       // admin routes
-      await api.register(adminOrderRoutes, { db });
+      await api.register(adminOrderRoutes, { db, backupsScheduled: config.backups.daily !== undefined });
       await api.register(adminCatalogRoutes, { prefix: '/admin', db, dataDir: config.dataDir });
       await api.register(adminUserRoutes, { prefix: '/admin', db });
       await api.register(adminTestimonialRoutes, { prefix: '/admin/testimonials', db });

@@ -89,6 +89,16 @@ const EnvSchema = z.object({
     .max(4_194_304)
     .default(PRODUCTION_PASSWORD_HASH_COST.memoryKib),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(PRODUCTION_PASSWORD_HASH_COST.passes),
+  // docs/backups.md: the daily backup's local time, or `off`; unset, it runs at 03:00 on the embedded database only.
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (24-hour, local time) or off')
+    .optional(),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Config = {
@@ -144,6 +154,17 @@ export type Config = {
   metricsToken: string | undefined;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
+  backups: BackupConfig;
+};
+
+/** docs/backups.md */
+export type BackupConfig = {
+  /** Where archives are written and pruned. */
+  dir: string;
+  /** Local time of the daily backup; undefined: no scheduled backup in this process. */
+  daily: { hour: number; minute: number } | undefined;
+  /** Where each archive is copied: a bucket (and folder) URL of S3 or an S3-compatible store. */
+  s3: { url: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
 };
 
 /** docs/payments.md, "Mobile money": which aggregator takes new pushes, and how to reach each one set up. */
@@ -252,6 +273,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     instanceName: e.INSTANCE_NAME,
     production: e.NODE_ENV === 'production',
+    backups: backupConfig(e),
+  };
+}
+
+function backupConfig(e: z.infer<typeof EnvSchema>): BackupConfig {
+  // A shop on PostgreSQL usually has its own backups; the embedded database has nothing else.
+  const time = e.BACKUP_TIME ?? (e.DATABASE_URL ? 'off' : '03:00');
+  const [hour, minute] = time.split(':').map(Number);
+  const s3Settings = ['BACKUP_S3_URL', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const;
+  const missing = s3Settings.filter((key) => !e[key]);
+  if (missing.length > 0 && missing.length < s3Settings.length) {
+    throw configError(missing[0]!, `required with ${s3Settings.filter((key) => e[key]).join(', ')}`);
+  }
+  return {
+    dir: path.resolve(e.BACKUP_DIR),
+    daily: time === 'off' ? undefined : { hour: hour!, minute: minute! },
+    s3:
+      missing.length === 0
+        ? {
+            url: e.BACKUP_S3_URL!.replace(/\/?$/, '/'),
+            accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY!,
+            region: e.BACKUP_S3_REGION,
+          }
+        : undefined,
   };
 }
 

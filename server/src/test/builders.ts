@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { slugify } from '@shop/contract/catalog';
 import type { Db } from '../db/client';
 import {
+  backupRuns,
   cartItems,
   orderItems,
   orders,
@@ -169,4 +170,21 @@ export async function makeOrder(
     })),
   );
   return order!;
+}
+
+/** A recorded backup attempt that finished `hoursAgo` hours ago: a good one unless `error` is given. */
+export async function makeBackupRun(db: Db, { hoursAgo, error }: { hoursAgo: number; error?: string }) {
+  const finishedAt = new Date(Date.now() - hoursAgo * 3_600_000);
+  const [row] = await db
+    .insert(backupRuns)
+    .values({
+      trigger: 'schedule',
+      startedAt: finishedAt,
+      finishedAt,
+      ok: error === undefined,
+      file: error === undefined ? `shop-backup-${unique()}.tar.gz` : null,
+      error: error ?? null,
+    })
+    .returning();
+  return row!;
 }

@@ -24,6 +24,7 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
     pending_orders: 0,
     total_tours: 0,
     recent_orders: [],
+    backup: { state: 'never', last_success_at: null, last_failure: null, scheduled: true },
   } satisfies AdminStats);
 
   const customer = await t.register();

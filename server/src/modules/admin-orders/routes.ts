@@ -18,7 +18,10 @@ import { adminStats } from './stats';
  * Admin order management and the overview figures. Registered without a prefix because
  * these paths are spread over /admin/ and /orders/ (docs/roles-and-ownership.md).
  */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; backupsScheduled: boolean }> = async (
+  app,
+  { db, backupsScheduled },
+) => {
   const adminOrders = new AdminOrdersService(db);
   const tags = ['admin: orders'];
   const security = [{ bearer: [] }];
@@ -27,7 +30,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/admin/stats/',
     { schema: { tags, summary: 'Overview figures', security, response: { 200: AdminStats } } },
-    async () => adminStats(db),
+    async () => adminStats(db, backupsScheduled),
   );
 
   app.get(

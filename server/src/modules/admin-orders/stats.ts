@@ -1,5 +1,6 @@
 import type { AdminStats } from '@shop/contract/admin-orders';
 import { count, sql } from 'drizzle-orm';
+import { backupStatus } from '../../backups/status';
 import type { Db } from '../../db/client';
 import { orders, products, tours, users } from '../../db/schema';
 import { loadOrders } from '../orders/order-views';
@@ -14,11 +15,11 @@ const saleComplete = sql`(${orders.status} = 'sold' or (${orders.paymentMethod} 
  * Overview figures; revenue (docs/prices-and-currencies.md) is what sold orders and delivered
  * cash-on-delivery orders brought in, per currency, never summed across them.
  */
-export async function adminStats(db: Db): Promise<AdminStats> {
+export async function adminStats(db: Db, backupsScheduled: boolean): Promise<AdminStats> {
   await releaseExpiredHolds(db);
   const revenueIn = (currency: 'TZS' | 'USD') =>
     sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${saleComplete} and ${orders.currency} = ${currency}), 0)::numeric(14, 2)::text`;
-  const [[orderFigures], [productCount], [userCount], [tourCount], recent] = await Promise.all([
+  const [[orderFigures], [productCount], [userCount], [tourCount], recent, backup] = await Promise.all([
     db
       .select({
         total: count(),
@@ -32,6 +33,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(tours),
     loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
+    backupStatus(db, backupsScheduled),
   ]);
   return {
     total_products: productCount?.n ?? 0,
@@ -42,5 +44,6 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     pending_orders: orderFigures?.pending ?? 0,
     total_tours: tourCount?.n ?? 0,
     recent_orders: recent,
+    backup,
   };
 }

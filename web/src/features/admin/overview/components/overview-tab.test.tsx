@@ -16,6 +16,7 @@ const stats = {
   pending_orders: 1,
   total_tours: 10,
   recent_orders: [],
+  backup: { state: 'ok', last_success_at: '2026-11-26T00:00:00Z', last_failure: null, scheduled: true },
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -32,6 +33,54 @@ describe('OverviewTab', () => {
     expect(await screen.findByText('TZS 2,500,000')).toBeInTheDocument();
     expect(screen.getByText('$5,000.00')).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('shows the last good backup, and warns when the last one failed', async () => {
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: stats };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    const { unmount } = renderWithProviders(<OverviewTab />, { user: admin });
+    expect(await screen.findByText('Up to date')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent(
+      'Last good backup: Nov 26, 2026, 3:00 AM',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    const failed = {
+      ...stats,
+      backup: {
+        state: 'failed',
+        last_success_at: '2026-11-23T00:00:00Z',
+        last_failure: { at: '2026-11-26T00:00:00Z', error: 'No space left on device' },
+        scheduled: true,
+      },
+    };
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: failed };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last backup failed. Nov 26, 2026, 3:00 AM: No space left on device',
+    );
+    expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent('Needs attention');
+  });
+
+  it('warns when the last good backup is more than two days old', async () => {
+    serveApi((config) => {
+      if (config.url === '/admin/stats/')
+        return { status: 200, data: { ...stats, backup: { ...stats.backup, state: 'stale' } } };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last good backup is more than 2 days old.',
+    );
   });
 
   it('explains a 403 with its code and tries again on request', async () => {

@@ -20,6 +20,7 @@ import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { TabHeader } from '../../shared/components/tab-header';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useLowStock } from '../api/get-low-stock';
+import { BackupCard } from './backup-card';
 
 /** docs/admin-dashboard.md: the overview lists the first 3 orders and 3 products. */
 const OVERVIEW_ITEMS = 3;
@@ -58,6 +59,8 @@ export function OverviewTab() {
         <StatCard icon={Clock} label="Pending Orders" value={s?.pending_orders} />
         <StatCard icon={MapIcon} label="Total Tours" value={s?.total_tours} />
       </ul>
+
+      <BackupCard backup={s?.backup} />
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Recent Orders">
