@@ -12,7 +12,7 @@ import { AppRoutes, preloadScreen } from './app/routes';
 import { SCREENS } from './app/screens';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
 import { paths, SERVER_RENDERED_PATHS } from './config/paths';
-import { setApiAdapter } from './lib/api-client';
+import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';
 
 /** A GET of the shop's own API, answered in process. */

@@ -6,7 +6,7 @@ import type { TourDeparture } from '@shop/contract/tours';
 import { CalendarDays, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { ChoiceOption } from '../../../components/form/choice-option';
 import { MobileMoneyAmount } from '../../../components/form/mobile-money-amount';
@@ -19,14 +19,10 @@ import { Label } from '../../../components/ui/label';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { formatDate, formatMoney } from '../../../lib/format';
-import type { MobileMoneyRouteState } from '../../../lib/start-mobile-money';
 import { toast } from '../../../lib/toast';
 import { useBookTour } from '../api/book-tour';
 import { useTourDetail } from '../api/get-tour-departures';
 import { BOOKING_FAILED } from './booking-failed';
-
-const MOBILE_MONEY_FAILED =
-  'The mobile money payment could not start. Your booking is saved: pay it from your dashboard.';
 
 export type BookableTour = {
   id: number;
@@ -98,9 +94,8 @@ export function BookingDialog({
   redirect = (url) => window.location.assign(url),
 }: BookingDialogProps) {
   const id = useId();
-  const navigate = useNavigate();
   const detail = useTourDetail(tour.id, open);
-  const book = useBookTour();
+  const { pay, busy } = useBookTour(redirect);
   // The cap follows the chosen date, which the form itself holds: the resolver reads it from here.
   const limits = useRef<BookingContext>({ maxParticipants: 1 });
   const form = useForm<BookingValues, BookingContext, BookingOutput>({
@@ -108,7 +103,6 @@ export function BookingDialog({
     context: limits.current,
     defaultValues: { tour_date: '', participants: 1, payment: 'checkout', payer_phone: '' },
   });
-  const [redirecting, setRedirecting] = useState(false);
   /** Set when the server refused because the customer already holds the most unpaid bookings allowed. */
   const [capMessage, setCapMessage] = useState('');
   const chosenDate = form.watch('tour_date');
@@ -127,25 +121,15 @@ export function BookingDialog({
   const price = detail.data?.price ?? tour.price;
   limits.current.maxParticipants = maxParticipants;
   const validCount = participantsRule(maxParticipants).safeParse(participants).success;
-  const busy = book.isPending || redirecting;
 
   const onSubmit = form.handleSubmit(async ({ payerPhone }) => {
     if (busy || !date) return;
     toast('Processing Booking', { description: 'Creating your booking and redirecting to payment...' });
     try {
-      const booked = await book.mutateAsync({ tour: tour.id, tour_date: date, participants, payerPhone });
-      if (booked.url !== undefined) {
-        setRedirecting(true);
-        redirect(booked.url);
-      } else if (booked.attemptId !== null && payerPhone) {
-        const state: MobileMoneyRouteState = { phone: payerPhone };
-        navigate(paths.mobileMoney.href(booked.attemptId), { state });
-      } else {
-        toast.error('Booking Error', {
-          description: toApiError(booked.pushRefused, MOBILE_MONEY_FAILED).message,
-        });
-        navigate(`${paths.dashboard.href()}#recent-orders`);
-      }
+      await pay(
+        { tour: tour.id, tour_date: date, participants },
+        payerPhone ? { kind: 'mobile_money', phone: payerPhone } : { kind: 'checkout' },
+      );
     } catch (err) {
       const error = toApiError(err, BOOKING_FAILED);
       // Said in the dialog, beside the way out, rather than in a toast that fades.

@@ -6,16 +6,14 @@ import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { LoaderCircle, MapPin, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/bound-fields';
 import { ChoiceOption } from '../../../components/form/choice-option';
 import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/payer-phone-field';
 import { showServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import type { MobileMoneyRouteState } from '../../../lib/start-mobile-money';
+import type { PaymentWay } from '../../../lib/payments/start-payment';
 import { toast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import {
@@ -24,6 +22,7 @@ import {
   type CheckoutFormValues,
   checkoutAmounts,
   checkoutFormDefaults,
+  type PaymentChoice,
 } from '../lib/checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -37,7 +36,11 @@ type CheckoutFormProps = {
 /** Refusals that leave nothing ordered and a quote to look at again (docs/delivery.md). */
 const QUOTE_REFUSALS: string[] = [ORDER_ERROR_CODES.cartChanged, ORDER_ERROR_CODES.cashOnDeliveryNotAllowed];
 
-const MOBILE_MONEY_FAILED = 'The mobile money payment could not start. Your order is saved: pay it later.';
+/** Cash is paid on delivery; the other two start now. */
+function paymentWay(method: PaymentChoice, payerPhone: string | null | undefined): PaymentWay {
+  if (method === 'mobile_money' && payerPhone) return { kind: 'mobile_money', phone: payerPhone };
+  return method === 'credit_card' ? { kind: 'checkout' } : { kind: 'later' };
+}
 
 /** Delivery or pickup, the address, the payment, and the total before "Place order". */
 export function CheckoutForm({
@@ -46,9 +49,7 @@ export function CheckoutForm({
   redirect = (url) => window.location.assign(url),
 }: CheckoutFormProps) {
   const id = useId();
-  const navigate = useNavigate();
-  const place = usePlaceOrder();
-  const [redirecting, setRedirecting] = useState(false);
+  const { pay, busy } = usePlaceOrder(redirect);
   /** The server's reason when the cart or the settings changed under the customer. */
   const [refusal, setRefusal] = useState('');
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
@@ -60,7 +61,6 @@ export function CheckoutForm({
   const payment = form.watch('payment_method');
   const amounts = checkoutAmounts(quote, { fulfilment, region });
   const { settings } = quote;
-  const busy = place.isPending || redirecting;
 
   // A fee that lifts the total over the cap takes cash on delivery away.
   useEffect(() => {
@@ -75,24 +75,10 @@ export function CheckoutForm({
       region: values.delivery?.region ?? '',
     });
     try {
-      const placed = await place.mutateAsync({
-        body: { order_type: 'fursa', ...values, expected_total: expected.total },
-        payerPhone,
-      });
-      if (placed.attemptId !== null && payerPhone) {
-        const state: MobileMoneyRouteState = { phone: payerPhone };
-        navigate(paths.mobileMoney.href(placed.attemptId), { state });
-      } else if (placed.pushRefused) {
-        toast.error('Mobile money failed', {
-          description: toApiError(placed.pushRefused, MOBILE_MONEY_FAILED).message,
-        });
-        navigate(paths.orderSuccess.href(placed.order.id));
-      } else if (placed.paymentUrl) {
-        setRedirecting(true);
-        redirect(placed.paymentUrl);
-      } else {
-        navigate(paths.orderSuccess.href(placed.order.id));
-      }
+      await pay(
+        { order_type: 'fursa', ...values, expected_total: expected.total },
+        paymentWay(values.payment_method, payerPhone),
+      );
     } catch (err) {
       const error = toApiError(err, 'Failed to place order. Please try again.');
       if (error.code && QUOTE_REFUSALS.includes(error.code)) {
