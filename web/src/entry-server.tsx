@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { pageStateScript } from './app/page-state';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadScreen } from './app/routes';
+import { AppRoutes, preloadScreen } from './app/app-routes';
 import { SCREENS } from './app/screens';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
 import { paths, SERVER_RENDERED_PATHS } from './config/paths';

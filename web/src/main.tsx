@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadScreen } from './app/routes';
+import { AppRoutes, preloadScreen } from './app/app-routes';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
