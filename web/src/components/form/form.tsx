@@ -21,7 +21,7 @@ export type FormRefusal = {
   /** Server field names (`profile.phone`) mapped to the form's (`phone`). */
   rename?: Record<string, string>;
   /** The toast's text, when it is not the server's reason as it came. */
-  describe?: (error: ApiError) => string;
+  describe?: (error: ApiError, err: unknown) => string;
   /** Says the refusal another way (a line beside the button, a redirect); true when it did. */
   handle?: (error: ApiError) => boolean;
 };
@@ -72,7 +72,9 @@ export function Form<Values extends FieldValues, Output = Values>({
         const error = toApiError(err, refusal.fallback);
         if (refusal.handle?.(error)) return;
         showServerErrors(form, error.fields, refusal.rename);
-        toast.error(refusal.title ?? 'Error', { description: refusal.describe?.(error) ?? error.message });
+        toast.error(refusal.title ?? 'Error', {
+          description: refusal.describe?.(error, err) ?? error.message,
+        });
       }
     },
     onInvalid && ((errors) => onInvalid(errors, form.getValues())),
