@@ -35,6 +35,9 @@ export async function startPayment(orderId: number, way: PaymentWay): Promise<Pa
   }
 }
 
+/** Makes an order from `input` and starts paying it `way`; throws the order's refusal. */
+export type PayOrder<Input> = (input: Input, way: PaymentWay) => Promise<void>;
+
 type OrderAndPayOptions<Input> = {
   /** Makes the pending order to pay. */
   createOrder: (input: Input) => Promise<Order>;
@@ -74,7 +77,7 @@ export function useOrderAndPay<Input>({
     onError: () => Promise.all(refreshOnError.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
-  async function pay(input: Input, way: PaymentWay): Promise<void> {
+  const pay: PayOrder<Input> = async (input, way) => {
     const started = await mutation.mutateAsync({ input, way });
     switch (started.kind) {
       case 'checkout':
@@ -95,7 +98,7 @@ export function useOrderAndPay<Input>({
       case 'later':
         navigate(laterHref(started.orderId));
     }
-  }
+  };
 
   return { pay, busy: mutation.isPending || redirecting };
 }

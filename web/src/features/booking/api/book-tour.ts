@@ -3,7 +3,7 @@ import { useOrderAndPay } from '../../../lib/payments/start-payment';
 import { shopKeys } from '../../../lib/shop-keys';
 import { createTourBooking } from './create-tour-booking';
 
-type BookTourInput = { tour: number; tour_date: string; participants: number };
+export type BookTourInput = { tour: number; tour_date: string; participants: number };
 
 /** Books a tour, then starts paying it the way the customer chose (lib/payments/start-payment.ts). */
 export function useBookTour(redirect: (url: string) => void) {
