@@ -10,8 +10,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { usePaymentConfirmation } from '../../../lib/payments/confirm-payment';
 import { formatDeliveryFee, formatMoney } from '../../../lib/format';
+import { usePaymentConfirmation } from '../../../lib/payments/confirm-payment';
 import { useOrder } from '../../../lib/payments/get-order';
 
 type OrderConfirmationProps = {
