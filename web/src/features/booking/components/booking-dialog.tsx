@@ -1,4 +1,3 @@
-import type { Currency } from '@shop/contract/common';
 import type { TourDeparture } from '@shop/contract/tours';
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
@@ -6,15 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { useBookTour } from '../api/book-tour';
 import { useTourDetail } from '../api/get-tour-departures';
+import type { BookableTour } from './booking-fields';
 import { BookingForm } from './booking-form';
-
-export type BookableTour = {
-  id: number;
-  title: string;
-  price: string;
-  currency: Currency;
-  max_participants: number;
-};
 
 type BookingDialogProps = {
   tour: BookableTour;

@@ -1,3 +1,4 @@
+import type { Currency } from '@shop/contract/common';
 import { fromCents, toCents } from '@shop/contract/delivery';
 import { CreateTourBookingBody } from '@shop/contract/orders';
 import type { TourDeparture } from '@shop/contract/tours';
@@ -10,7 +11,15 @@ import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/pay
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { formatDate, formatMoney } from '../../../lib/format';
-import type { BookableTour } from './booking-dialog';
+
+/** The tour as its card knows it; the dialog's fresh detail replaces its price and cap. */
+export type BookableTour = {
+  id: number;
+  title: string;
+  price: string;
+  currency: Currency;
+  max_participants: number;
+};
 
 /** docs/payments.md: the provider's hosted checkout, or a mobile money push to the customer's phone. */
 export type BookingValues = {

@@ -13,9 +13,9 @@ import { paths } from '../../../config/paths';
 import type { PayOrder } from '../../../lib/payments/start-payment';
 import { toast } from '../../../lib/toast';
 import type { BookTourInput } from '../api/book-tour';
-import type { BookableTour } from './booking-dialog';
 import { BOOKING_FAILED } from './booking-failed';
 import {
+  type BookableTour,
   BookingFields,
   type BookingValues,
   departureOf,

@@ -2,17 +2,13 @@ import type { AdminCatalogProduct, StockState } from '@shop/contract/catalog';
 import { Filter, Plus, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Input } from '../../../../components/ui/input';
-import { showErrorToast } from '../../../../lib/error-toast';
-import { tokens } from '../../../../lib/session-tokens';
-import { toast } from '../../../../lib/toast';
 import type { AdminProductKind } from '../api/admin-query-keys';
-import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { type AdminProductFilters, useAdminProducts } from '../api/get-admin-products';
 import { AdminList } from './admin-list';
 import { catalogProductColumns, ProductThumbnail } from './catalog-product-columns';
 import { CatalogProductFilters } from './catalog-product-filters';
+import { DeleteProductDialog } from './delete-product-dialog';
 import { TabHeader } from './tab-header';
 
 const PAGE_SIZE = 20;
@@ -67,25 +63,7 @@ export function CatalogProductsPanel({
     ...(stock ? { stock } : {}),
   };
   const products = useAdminProducts(kind, filters);
-  const remove = useDeleteAdminProduct(kind);
   const activeFilters = (category ? 1 : 0) + (stock ? 1 : 0);
-
-  function confirmDelete() {
-    if (!toDelete) return;
-    if (!tokens.access()) {
-      toast.error('Not Authenticated', {
-        description: 'You must be logged in as an admin to delete products. Please log in and try again.',
-      });
-      setToDelete(null);
-      return;
-    }
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Product deleted'),
-      onError: (err) =>
-        showErrorToast(err, 'Failed to delete product. Check console for details.', 'Error deleting product'),
-      onSettled: () => setToDelete(null),
-    });
-  }
 
   const thumbnail = (p: AdminCatalogProduct) => <ProductThumbnail product={p} kind={kind} />;
   const columns = catalogProductColumns(kind, thumbnail, { onEdit, onDelete: setToDelete });
@@ -164,18 +142,7 @@ export function CatalogProductsPanel({
         }}
       />
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title="Delete this product?"
-        description={`"${toDelete?.name ?? ''}" will be removed from the shop. Past orders keep their lines.`}
-        confirmLabel="Delete"
-        destructive
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteProductDialog kind={kind} product={toDelete} onClose={() => setToDelete(null)} />
       {children}
     </section>
   );
