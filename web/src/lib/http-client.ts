@@ -2,7 +2,9 @@ import { TokenPair } from '@shop/contract/auth';
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_URL, API_TIMEOUT_MS } from '../config/constants';
 import { paths } from '../config/paths';
-import { apiAdapterOverride, isApiRequestError, tokens } from './api-client';
+import { apiAdapterOverride } from './api-adapter';
+import { isApiRequestError } from './api-request-error';
+import { tokens } from './session-tokens';
 
 type RefreshOutcome =
   | { kind: 'renewed'; access: string }

@@ -8,8 +8,8 @@ import {
   Username,
 } from '@shop/contract/auth';
 import { z } from 'zod';
-import { isApiRequestError } from '../../lib/api-client';
 import { fieldSummary, toApiError } from '../../lib/api-error';
+import { isApiRequestError } from '../../lib/api-request-error';
 
 const profile = ProfileUpdateBody.shape.profile.unwrap().shape;
 

@@ -19,9 +19,9 @@ import { BRAND_CONTACTS, telHref } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { displayName, useAuth } from '../../../lib/auth';
-import { usePaymentConfirmation } from '../../../lib/confirm-payment';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useOrder } from '../../../lib/get-order';
+import { usePaymentConfirmation } from '../../../lib/payments/confirm-payment';
+import { useOrder } from '../../../lib/payments/get-order';
 import { BOOKING_FAILED } from './booking-failed';
 
 export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';

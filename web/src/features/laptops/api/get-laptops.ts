@@ -5,7 +5,8 @@ import {
   PRODUCT_RETRY_MAX_DELAY_MS,
   QUERY_MAX_RETRIES,
 } from '../../../config/constants';
-import { api, isApiRequestError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-request-error';
 import { shopKeys } from '../../../lib/shop-keys';
 
 /** The server-side filters of the laptop grid, as they sit in the URL. */

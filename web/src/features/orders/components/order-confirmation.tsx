@@ -10,9 +10,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { usePaymentConfirmation } from '../../../lib/confirm-payment';
 import { formatDeliveryFee, formatMoney } from '../../../lib/format';
-import { useOrder } from '../../../lib/get-order';
+import { usePaymentConfirmation } from '../../../lib/payments/confirm-payment';
+import { useOrder } from '../../../lib/payments/get-order';
 
 type OrderConfirmationProps = {
   orderId: number | null;

@@ -7,11 +7,10 @@ import { Badge } from '../../../../components/ui/badge';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { formatDate, formatMoney } from '../../../../lib/format';
+import { AdminList } from '../../shared/components/admin-list';
 import { IconButton } from '../../shared/components/icon-button';
-import { LoadError } from '../../shared/components/load-error';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
-import { Pager } from '../../shared/components/pager';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import type { Column } from '../../shared/components/responsive-table';
 import { TabHeader } from '../../shared/components/tab-header';
 import { type AdminOrderFilters, useAdminOrders } from '../api/get-admin-orders';
 import { OrderDialog } from './order-dialog';
@@ -162,29 +161,21 @@ export function OrdersTab() {
           <option value="due">Refund due</option>
         </Select>
       </div>
-      {orders.isPending ? (
-        <TableSkeleton />
-      ) : orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Orders"
-            rows={orders.data.results}
-            columns={columns}
-            rowKey={(o) => o.id}
-            stale={orders.isPlaceholderData}
-            empty="No orders found"
-          />
-          <Pager
-            label="Order pages"
-            page={page}
-            pageSize={PAGE_SIZE}
-            count={orders.data.count}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminList
+        query={orders}
+        rows={(data) => data.results}
+        caption="Orders"
+        columns={columns}
+        rowKey={(o) => o.id}
+        empty="No orders found"
+        pager={{
+          label: 'Order pages',
+          page,
+          pageSize: PAGE_SIZE,
+          count: (data) => data.count,
+          onPage: setPage,
+        }}
+      />
       <OrderDialog order={open?.order ?? null} mode={open?.mode ?? 'details'} onClose={() => setOpen(null)} />
     </section>
   );

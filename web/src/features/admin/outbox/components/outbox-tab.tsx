@@ -7,9 +7,8 @@ import { Select } from '../../../../components/ui/select';
 import { toApiError } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
-import { LoadError } from '../../shared/components/load-error';
-import { Pager } from '../../shared/components/pager';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import { AdminList } from '../../shared/components/admin-list';
+import type { Column } from '../../shared/components/responsive-table';
 import { TabHeader } from '../../shared/components/tab-header';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';
@@ -104,29 +103,21 @@ export function OutboxTab() {
           ))}
         </Select>
       </div>
-      {outbox.isPending ? (
-        <TableSkeleton />
-      ) : outbox.isError ? (
-        <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Outbox"
-            rows={outbox.data.results}
-            columns={columns}
-            rowKey={(m) => m.id}
-            stale={outbox.isPlaceholderData}
-            empty="No messages found"
-          />
-          <Pager
-            label="Outbox pages"
-            page={page}
-            pageSize={PAGE_SIZE}
-            count={outbox.data.count}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminList
+        query={outbox}
+        rows={(data) => data.results}
+        caption="Outbox"
+        columns={columns}
+        rowKey={(m) => m.id}
+        empty="No messages found"
+        pager={{
+          label: 'Outbox pages',
+          page,
+          pageSize: PAGE_SIZE,
+          count: (data) => data.count,
+          onPage: setPage,
+        }}
+      />
     </section>
   );
 }

@@ -11,7 +11,7 @@ export type Column<T> = {
   className?: string;
 };
 
-type ResponsiveTableProps<T> = {
+export type ResponsiveTableProps<T> = {
   caption: string;
   rows: T[];
   columns: Column<T>[];

@@ -10,9 +10,9 @@ import { toApiError } from '../../../../lib/api-error';
 import { formatMoney } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { useTourCategories } from '../../shared/api/get-tour-categories';
+import { AdminList } from '../../shared/components/admin-list';
 import { IconButton } from '../../shared/components/icon-button';
-import { LoadError } from '../../shared/components/load-error';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
+import type { Column } from '../../shared/components/responsive-table';
 import { TabHeader } from '../../shared/components/tab-header';
 import { useDeleteTour } from '../api/delete-tour';
 import { useAdminTours } from '../api/get-admin-tours';
@@ -98,19 +98,14 @@ export function ToursTab() {
           Add Tour
         </Button>
       </TabHeader>
-      {tours.isPending ? (
-        <TableSkeleton />
-      ) : tours.isError ? (
-        <LoadError error={tours.error} onRetry={() => void tours.refetch()} />
-      ) : (
-        <ResponsiveTable
-          caption="Tours"
-          rows={tours.data}
-          columns={columns}
-          rowKey={(t) => t.id}
-          empty="No tours yet"
-        />
-      )}
+      <AdminList
+        query={tours}
+        rows={(data) => data}
+        caption="Tours"
+        columns={columns}
+        rowKey={(t) => t.id}
+        empty="No tours yet"
+      />
       <TourDialog
         open={dialog.open}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}

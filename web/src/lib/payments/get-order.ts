@@ -1,7 +1,7 @@
 import { Order } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import { shopKeys } from './shop-keys';
+import { api } from '../api-client';
+import { shopKeys } from '../shop-keys';
 
 /** One of the caller's orders. */
 async function getOrder(id: number): Promise<Order> {

@@ -1,0 +1,82 @@
+import type { AdminCatalogProduct } from '@shop/contract/catalog';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../../components/ui/badge';
+import { ProductImage } from '../../../../components/ui/product-image';
+import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-tone';
+import { formatMoney } from '../../../../lib/format';
+import type { AdminProductKind } from '../api/admin-query-keys';
+import { IconButton } from './icon-button';
+import type { Column } from './responsive-table';
+
+/** The table's image column and the phone card's title show the same picture. */
+export function ProductThumbnail({
+  product,
+  kind,
+}: {
+  product: AdminCatalogProduct;
+  kind: AdminProductKind;
+}) {
+  return (
+    <ProductImage
+      src={product.image_url}
+      alt=""
+      width={56}
+      height={56}
+      placeholder={kind === 'products' ? 'fursa' : 'igsum'}
+      className="size-14 max-w-none rounded-lg"
+    />
+  );
+}
+
+type RowActions = {
+  onEdit: (product: AdminCatalogProduct) => void;
+  onDelete: (product: AdminCatalogProduct) => void;
+};
+
+/** The product tabs' columns: picture, name, id, category, price, stock, status and actions. */
+export function catalogProductColumns(
+  kind: AdminProductKind,
+  thumbnail: (product: AdminCatalogProduct) => ReactNode,
+  { onEdit, onDelete }: RowActions,
+): Column<AdminCatalogProduct>[] {
+  return [
+    { header: 'Image', bare: true, skipInCard: true, cell: thumbnail },
+    { header: 'Name', skipInCard: true, cell: (p) => <span className="font-semibold">{p.name}</span> },
+    { header: 'ID', cell: (p) => `#${p.id}` },
+    { header: 'Category', cell: (p) => p.category_name },
+    {
+      header: `Price (${kind === 'products' ? 'TZS' : 'USD'})`,
+      className: 'whitespace-nowrap',
+      cell: (p) => formatMoney(p.price, p.currency),
+    },
+    {
+      header: 'Stock',
+      cell: (p) => (
+        <span className={`font-semibold ${STOCK_TEXT_CLASS[stockTone(p.stock_quantity)]}`}>
+          {p.stock_quantity}
+        </span>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (p) => (
+        <Badge tone={p.in_stock ? 'green' : 'red'}>{p.in_stock ? 'In Stock' : 'Out of Stock'}</Badge>
+      ),
+    },
+    {
+      header: 'Actions',
+      bare: true,
+      cell: (p) => (
+        <div className="flex gap-2">
+          <IconButton label={`Edit ${p.name}`} onClick={() => onEdit(p)}>
+            <Pencil aria-hidden />
+          </IconButton>
+          <IconButton label={`Delete ${p.name}`} tone="danger" onClick={() => onDelete(p)}>
+            <Trash2 aria-hidden />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+}
