@@ -1,12 +1,11 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-tone';
 import { formatMoney } from '../../../../lib/format';
 import type { AdminProductKind } from '../api/admin-query-keys';
-import { IconButton } from './icon-button';
+import { EditDeleteButtons } from './icon-button';
 import type { Column } from './responsive-table';
 
 /** The table's image column and the phone card's title show the same picture. */
@@ -67,16 +66,7 @@ export function catalogProductColumns(
     {
       header: 'Actions',
       bare: true,
-      cell: (p) => (
-        <div className="flex gap-2">
-          <IconButton label={`Edit ${p.name}`} onClick={() => onEdit(p)}>
-            <Pencil aria-hidden />
-          </IconButton>
-          <IconButton label={`Delete ${p.name}`} tone="danger" onClick={() => onDelete(p)}>
-            <Trash2 aria-hidden />
-          </IconButton>
-        </div>
-      ),
+      cell: (p) => <EditDeleteButtons name={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />,
     },
   ];
 }

@@ -1,6 +1,6 @@
 import type { Tour } from '@shop/contract/tours';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -11,7 +11,7 @@ import { formatMoney } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { useTourCategories } from '../../shared/api/get-tour-categories';
 import { AdminList } from '../../shared/components/admin-list';
-import { IconButton } from '../../shared/components/icon-button';
+import { EditDeleteButtons } from '../../shared/components/icon-button';
 import type { Column } from '../../shared/components/responsive-table';
 import { TabHeader } from '../../shared/components/tab-header';
 import { useDeleteTour } from '../api/delete-tour';
@@ -68,14 +68,11 @@ export function ToursTab() {
       header: 'Actions',
       bare: true,
       cell: (t) => (
-        <div className="flex gap-2">
-          <IconButton label={`Edit ${t.title}`} onClick={() => setDialog({ open: true, tour: t })}>
-            <Pencil aria-hidden />
-          </IconButton>
-          <IconButton label={`Delete ${t.title}`} tone="danger" onClick={() => setToDelete(t)}>
-            <Trash2 aria-hidden />
-          </IconButton>
-        </div>
+        <EditDeleteButtons
+          name={t.title}
+          onEdit={() => setDialog({ open: true, tour: t })}
+          onDelete={() => setToDelete(t)}
+        />
       ),
     },
   ];
