@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { clientKey, trustProxyOption } from './lib/client-ip';
+import { openFileStore } from './lib/image-store/open-file-store';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminOrderRoutes } from './modules/admin-orders/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
@@ -49,7 +50,7 @@ import { PublicCache, publicCachePlugin } from './plugins/public-cache';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { fastLine, OneLinePerRequest, requestIds } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
-import { registerStatic } from './plugins/static';
+import { registerStatic, uploadsDir } from './plugins/static';
 import { validatorCompiler } from './plugins/validation';
 
 export type AppDeps = {
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
 
   const { db } = database;
   const tokens = accessTokens(jwtSecret);
+  const uploads = openFileStore(config, uploadsDir(config.dataDir));
   await registerSecurityHeaders(app);
   if (config.trustProxy === false) warnOnForwardedWithoutTrust(app);
   const { instanceName } = config;
@@ -187,7 +189,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
       await api.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });
       // admin routes
       await api.register(adminOrderRoutes, { db, backupsScheduled: config.backups.daily !== undefined });
-      await api.register(adminCatalogRoutes, { prefix: '/admin', db, dataDir: config.dataDir });
+      await api.register(adminCatalogRoutes, { prefix: '/admin', db, uploads });
       await api.register(adminUserRoutes, { prefix: '/admin', db });
       await api.register(adminTestimonialRoutes, { prefix: '/admin/testimonials', db });
       await api.register(adminContactRoutes, { prefix: '/contact/admin/contacts', db });
@@ -198,6 +200,10 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
     { prefix: '/api' },
   );
 
-  await registerStatic(app, { dataDir: config.dataDir, webDistDir: config.webDistDir });
+  await registerStatic(app, {
+    uploads,
+    uploadsPublicUrl: config.uploads.publicUrl,
+    webDistDir: config.webDistDir,
+  });
   return app;
 }

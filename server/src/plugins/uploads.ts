@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ERROR_CODES } from '@shop/contract/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES } from '@shop/contract/uploads';
@@ -8,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/app-error';
+import type { FileStore } from '../lib/image-store/file-store';
 import { checkPixels, TooManyPixels, variantNames, writeVariants } from './image-variants';
-import { uploadsDir } from './static';
 
 /** The form field that carries the image file. */
 export const IMAGE_FIELD = 'image';
@@ -19,9 +17,9 @@ export type UploadedImage = { buffer: Buffer; extension: string };
 /** Generated names only: anything else in the `image` column (a demo path, say) is never deleted. */
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
-/** Uploaded images on disk, under the data folder, served at /media/<name>. */
+/** Uploaded images, on disk or in a bucket (docs/uploads.md), served at /media/<name>. */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  constructor(readonly files: FileStore) {}
 
   /**
    * Writes the image under a new random name, with its phone-sized copies (image-variants.ts),
@@ -29,10 +27,9 @@ export class ImageStore {
    */
   async save(image: UploadedImage): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-    await fs.mkdir(this.dir, { recursive: true });
-    await fs.writeFile(path.join(this.dir, name), image.buffer, { flag: 'wx' });
+    await this.files.put(name, image.buffer);
     try {
-      await writeVariants(this.dir, name, image.buffer);
+      await writeVariants(this.files, name, image.buffer);
     } catch (err) {
       await this.remove(name);
       throw tooManyPixels(err) ?? AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
@@ -48,13 +45,9 @@ export class ImageStore {
   async remove(name: string | null | undefined): Promise<void> {
     if (!name || !STORED_NAME.test(name)) return;
     for (const file of [name, ...variantNames(name)]) {
-      await fs.rm(path.join(this.dir, file), { force: true }).catch(() => undefined);
+      await this.files.delete(file).catch(() => undefined);
     }
   }
-}
-
-export function imageStore(dataDir: string): ImageStore {
-  return new ImageStore(uploadsDir(dataDir));
 }
 
 /**
