@@ -15,6 +15,8 @@ import { uploadsDir } from '../../plugins/static';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCategory } from '../../test/builders';
 import { multipart } from '../../test/multipart';
+import { copyToBucket } from './copy-to-bucket';
+import { LocalFileStore } from './local-file-store';
 import { S3FileStore } from './s3-file-store';
 
 /**
@@ -196,6 +198,31 @@ describe('uploads on the local disk (the default)', () => {
       const b = await t.anotherApp({ DATA_DIR: otherDataDir() });
       for (const file of [product.image!, ...variantNames(product.image!)]) {
         expect((await b.inject({ method: 'GET', url: `/media/${file}` })).statusCode).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('npm run uploads:to-s3', () => {
+  it('copies the local uploads to the bucket, where another process serves them', async () => {
+    const t = await buildTestApp();
+    try {
+      const original = await picture();
+      const product = await uploadThrough(t, await t.admin(), original);
+      const local = new LocalFileStore(uploadsDir(t.dataDir));
+      const bucketStore = new S3FileStore(loadConfig(s3Settings()).uploads.s3!);
+      expect(await copyToBucket(local, bucketStore)).toEqual({ copied: 3, present: 0 });
+      expect(await copyToBucket(local, bucketStore)).toEqual({ copied: 0, present: 3 });
+
+      const b = await t.anotherApp({ ...s3Settings(), DATA_DIR: otherDataDir() });
+      const served = await b.inject({ method: 'GET', url: product.image_url! });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload).toEqual(original);
+      for (const variant of variantNames(product.image!)) {
+        const copy = await b.inject({ method: 'GET', url: `/media/${variant}` });
+        expect(copy.rawPayload).toEqual(fs.readFileSync(path.join(local.dir, variant)));
       }
     } finally {
       await t.close();
