@@ -8,10 +8,10 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
+import type { ImageStore, UploadedImage } from '../../http/uploads';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { ImageStore, UploadedImage } from '../../plugins/uploads';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { imageColumnsAfterUpdate } from '../catalog/image-url';
 import { findProduct } from '../catalog/product-queries';

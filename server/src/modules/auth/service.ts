@@ -92,9 +92,7 @@ export class AuthService {
       throw AppError.unauthenticated(INVALID_CREDENTIALS);
     }
     if (!allowed) {
-      throw new AppError(
-        429,
-        'rate_limited',
+      throw AppError.tooManyRequests(
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
     }

@@ -1,5 +1,4 @@
 import { IdParams } from '@shop/contract/common';
-import { ERROR_CODES } from '@shop/contract/errors';
 import { CreateOrderBody, Order } from '@shop/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,9 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        throw new AppError(
-          429,
-          ERROR_CODES.rateLimited,
+        throw AppError.tooManyRequests(
           `Too many ${PLACED[brand]}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
         );
       }
