@@ -16,6 +16,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { loadPages, registerNotFound } from './plugins/pages';
 import { PublicCache, publicCachePlugin } from './plugins/public-cache';
+import { listenForCatalogChanges } from './plugins/public-cache-listener';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { fastLine, OneLinePerRequest, requestIds } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -71,7 +72,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const { db } = database;
   await registerSecurityHeaders(app);
   // Before compress: the public reads it caches are compressed once, there.
-  await app.register(publicCachePlugin, { cache, database });
+  await app.register(publicCachePlugin, { cache });
+  await listenForCatalogChanges(app, cache, database);
   // JSON answers shrink several times over; the web build's assets come pre-compressed instead.
   // What is not cached is compressed per request, at levels meant for dynamic answers.
   await app.register(compress, {

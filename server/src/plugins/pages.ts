@@ -5,16 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotli, chooseEncoding, gzip } from './accept-encoding';
 import { notFound } from './errors';
-import {
-  type AnswerReads,
-  brotli,
-  COMPRESS_THRESHOLD,
-  chooseEncoding,
-  gzip,
-  type KeptAnswer,
-  type PublicCache,
-} from './public-cache';
+import { type AnswerReads, COMPRESS_THRESHOLD, type KeptAnswer, type PublicCache } from './public-cache';
 import type { CacheScope } from './public-cache-key';
 import { RENDER_HEADER } from './request-log';
 import { loadSpaIndex } from './spa-index';
