@@ -4,7 +4,7 @@ import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productCategories, products, tourCategories, tours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { listProductCategories, type ProductCategory } from '../catalog/category-queries';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tourCategories, tours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { imageColumnsAfterUpdate } from '../catalog/image-url';
 import { findTour } from '../tours/tour-queries';

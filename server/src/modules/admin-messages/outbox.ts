@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '../../db/audit';
 
 type Row = typeof outboxMessages.$inferSelect;
 

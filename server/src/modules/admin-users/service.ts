@@ -8,7 +8,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'dri
 import type { Db, Tx } from '../../db/client';
 import { orders, profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '../../db/audit';
 
 /** `%` and `_` typed in a search box are letters, not wildcards. */
 function likePattern(text: string): string {

@@ -10,7 +10,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'd
 import type { Db, Tx } from '../../db/client';
 import { passwordResets, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../db/audit';
 import { queueMessage } from '../messages/outbox';
 import { smsNumberOf } from '../messages/recipients';
 import { passwordResetEmail, passwordResetSms } from '../messages/templates/password-reset';

@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deliverySettings } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '../../db/audit';
 
 const ROW_ID = 1;
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { testimonials } from '../../db/schema';
 import type { UserRow } from '../../http/current-user';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '../../db/audit';
 
 type Row = typeof testimonials.$inferSelect;
 

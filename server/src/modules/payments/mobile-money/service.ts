@@ -24,14 +24,9 @@ import {
   ForgedCallbackError,
   type MobileMoneyPushProvider,
   PushProviderError,
+  type PushProviders,
   type PushStatus,
 } from './push-provider';
-
-export type PushProviders = {
-  /** The one new attempts go through; none when the shop takes no mobile money. */
-  active: MobileMoneyPushProvider | undefined;
-  byName: Partial<Record<MobileMoneyPushProvider['name'], MobileMoneyPushProvider>>;
-};
 
 type AttemptRow = typeof mobileMoneyAttempts.$inferSelect;
 
