@@ -9,7 +9,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { backupRuns } from '../db/schema';
-import { uploadsDir } from '../plugins/static';
+import { uploadsDir } from '../http/uploads';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeCartLine, makeCategory, makeOrder, makeProduct } from '../test/builders';
 import { multipart, TINY_PNG } from '../test/multipart';

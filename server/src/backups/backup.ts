@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { backupRuns } from '../db/schema';
-import { uploadsDir } from '../plugins/static';
+import { uploadsDir } from '../http/uploads';
 import { DUMP, packArchive, UPLOADS } from './archive';
 import { dumpDatabase } from './dump';
 import { archiveName, archiveTime, keepBackups } from './retention';

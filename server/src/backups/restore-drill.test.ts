@@ -9,8 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { orderItems, orders, payments, products, tourDepartures, tours } from '../db/schema';
+import { uploadsDir } from '../http/uploads';
 import { todayIso } from '../modules/orders/tour-capacity';
-import { uploadsDir } from '../plugins/static';
 import { type LaptopStock, laptopStock, laptopStockLedger } from '../test/laptop-stock';
 import { TINY_PNG } from '../test/multipart';
 import {

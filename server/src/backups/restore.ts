@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { openPglite, openPostgres } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
-import { uploadsDir } from '../plugins/static';
+import { uploadsDir } from '../http/uploads';
 import { ArchiveError, DUMP, type Manifest, UPLOADS, unpackArchive } from './archive';
 
 export type RestoreResult = { manifest: Manifest; target: string; replaced: string[] };

@@ -3,10 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from '../db/seed/demo-image-url';
-
-export function uploadsDir(dataDir: string) {
-  return path.join(dataDir, 'uploads');
-}
+import { uploadsDir } from '../http/uploads';
 
 const DAY = 24 * 60 * 60;
 

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bootstrapDatabase } from '../bootstrap';
-import { loadConfig } from '../config';
+import { loadConfig, PRODUCTION_PASSWORD_HASH_COST } from '../config';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open-database';
 import { profiles, users } from '../db/schema';
-import { PRODUCTION_PASSWORD_HASH_COST, passwordHasher } from '../modules/auth/passwords';
+import { passwordHasher } from '../modules/auth/passwords';
 
 /**
  * The shop run the way `npm start` runs it (server/src/main.ts in a Node process of its own,

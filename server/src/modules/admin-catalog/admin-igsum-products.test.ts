@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, products } from '../../db/schema';
-import { uploadsDir } from '../../plugins/static';
+import { uploadsDir } from '../../http/uploads';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeCategory, makeOrder } from '../../test/builders';
 import { multipart, TINY_GIF, TINY_PNG } from '../../test/multipart';

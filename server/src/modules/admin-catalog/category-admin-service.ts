@@ -1,10 +1,10 @@
 import { slugify } from '@shop/contract/catalog';
 import type { AdminTourCategory } from '@shop/contract/tours';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { productCategories, products, tourCategories, tours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { listProductCategories, type ProductCategory } from '../catalog/category-queries';

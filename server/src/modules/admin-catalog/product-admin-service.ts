@@ -6,12 +6,12 @@ import type {
   AdminUpdateLaptopBody,
 } from '@shop/contract/catalog';
 import { and, eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
+import type { ImageStore, UploadedImage } from '../../http/uploads';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { ImageStore, UploadedImage } from '../../plugins/uploads';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { imageColumnsAfterUpdate } from '../catalog/image-url';
 import { findProduct } from '../catalog/product-queries';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { backfillVariants } from '../../plugins/image-variants';
-import { imageStore, uploadsPlugin } from '../../plugins/uploads';
+import { imageStore, uploadsPlugin } from '../../http/uploads';
+import { backfillVariants } from '../../lib/image-variants';
 import { ALL_BRANDS, BRANDS } from '../catalog/brands';
 import { CategoryAdminService } from './category-admin-service';
 import { adminProductCategoryRoutes, adminTourCategoryRoutes } from './category-routes';

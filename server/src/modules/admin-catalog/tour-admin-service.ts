@@ -1,9 +1,9 @@
 import type { AdminCreateTourBody, AdminUpdateTourBody, Tour } from '@shop/contract/tours';
 import { eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { tourCategories, tours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { imageColumnsAfterUpdate } from '../catalog/image-url';
 import { findTour } from '../tours/tour-queries';

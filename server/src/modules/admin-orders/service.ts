@@ -13,10 +13,10 @@ import {
   type StockWarning,
 } from '@shop/contract/orders';
 import { and, count, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
 import { recordOrderEvent } from '../orders/order-events';
 import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
 import { loadOrder, loadOrders } from '../orders/order-views';

@@ -1,5 +1,5 @@
+import { recordAudit } from '../../db/audit';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import { queueMessage } from '../messages/outbox';
 import { smsNumberOf } from '../messages/recipients';
 import { passwordChangedEmail, passwordChangedSms } from '../messages/templates/account-emails';

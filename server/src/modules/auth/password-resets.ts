@@ -7,10 +7,10 @@ import {
   type PasswordResetConfirmBody,
 } from '@shop/contract/password-reset';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { passwordResets, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
 import { queueMessage } from '../messages/outbox';
 import { smsNumberOf } from '../messages/recipients';
 import { passwordResetEmail, passwordResetSms } from '../messages/templates/password-reset';

@@ -2,8 +2,7 @@ import type { User } from '@shop/contract/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect & { profile: typeof profiles.$inferSelect | null };
+import type { UserRow } from '../../http/current-user';
 
 export async function findUser(
   db: Db | Tx,

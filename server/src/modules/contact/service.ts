@@ -8,10 +8,10 @@ import {
   type ContactReply,
 } from '@shop/contract/content';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { contactMessages, contactReplies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
 import { queueMessage } from '../messages/outbox';
 import { adminRecipients } from '../messages/recipients';
 import { adminNewContactEmail, contactReplyEmail } from '../messages/templates/contact-emails';

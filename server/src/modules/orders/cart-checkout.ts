@@ -6,9 +6,9 @@ import { cartItems, orderItems, products, savedAddresses } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import type { Brand } from '../catalog/brands';
 import { availableStock } from '../catalog/product-rows';
-import { queueOrderMessages } from '../messages/order-messages';
 import { readDeliverySettings } from '../settings/delivery-settings';
 import { refuseBeyondOpenOrderCap } from './open-order-caps';
+import { queueStepMessages } from './order-events';
 import { insertOrder } from './order-reference';
 import { holdUnits } from './product-holds';
 import { releaseExpiredHolds } from './tour-capacity';
@@ -149,7 +149,7 @@ export async function checkoutCart(
       ),
     );
     // Once its lines exist, which the message lists (docs/messages.md).
-    await queueOrderMessages(tx, orderId, { type: 'placed' });
+    await queueStepMessages(tx, orderId, { type: 'placed' });
     return orderId;
   });
 }

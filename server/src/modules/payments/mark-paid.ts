@@ -2,9 +2,9 @@ import type { PaymentOutcome } from '@shop/contract/payments';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, paymentSessions, payments } from '../../db/schema';
+import { type ClosedPayments, closeOpenPayments, NO_CLOSED_PAYMENTS } from '../orders/close-payments';
 import { recordOrderEvent } from '../orders/order-events';
 import { appendNote, reclaimOrderHold } from '../orders/tour-capacity';
-import { type ClosedPayments, closeOpenPayments, NO_CLOSED_PAYMENTS } from './close-sessions';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
 

@@ -4,9 +4,9 @@ import {
   type UpdateDeliverySettingsBody,
 } from '@shop/contract/delivery';
 import { eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { deliverySettings } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../../lib/audit';
 
 const ROW_ID = 1;
 

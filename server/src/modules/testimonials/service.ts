@@ -6,11 +6,11 @@ import type {
   Testimonial,
 } from '@shop/contract/content';
 import { and, desc, eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { testimonials } from '../../db/schema';
+import type { UserRow } from '../../http/current-user';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import type { UserRow } from '../auth/users';
 
 type Row = typeof testimonials.$inferSelect;
 

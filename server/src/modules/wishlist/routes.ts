@@ -3,7 +3,7 @@ import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
+import { userOf } from '../../http/current-user';
 import { BRANDS, type Brand } from '../catalog/brands';
 import { WishlistService } from './service';
 
@@ -11,17 +11,14 @@ import { WishlistService } from './service';
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (app, { db, brand }) => {
   const wishlists = new WishlistService(db, brand);
   const tags = ['wishlist'];
-  const security = [{ bearer: [] }];
   const { labels } = BRANDS[brand];
 
   app.get(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: `The signed-in customer's ${labels.product} wishlist, newest first`,
-        security,
         response: { 200: z.array(WishlistItem) },
       },
     },
@@ -31,11 +28,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = a
   app.post(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: `Save ${labels.aProduct} (201); saving it again returns the existing row (200)`,
-        security,
         body: AddWishlistItemBody,
         response: { 200: WishlistItem, 201: WishlistItem },
       },
@@ -49,11 +44,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = a
   app.delete(
     '/:id/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Remove a wishlist row',
-        security,
         params: IdParams,
         response: { 204: z.null() },
       },
@@ -67,11 +60,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = a
   app.delete(
     '/product/:productId/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Remove a product from the wishlist (204 even when it was not saved)',
-        security,
         params: ProductIdParams,
         response: { 204: z.null() },
       },

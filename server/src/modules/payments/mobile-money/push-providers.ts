@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client';
 import { CLICKPESA_API_URL } from './clickpesa/client';
 import { ClickPesaPushProvider } from './clickpesa/provider';
 import { DemoPushProvider } from './demo-push';
+import type { PushProviders } from './push-provider';
 import { SelcomPushProvider } from './selcom/provider';
-import type { PushProviders } from './service';
 
 /**
  * docs/payments.md, "Mobile money": every aggregator configured answers status questions and

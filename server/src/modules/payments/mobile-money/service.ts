@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '@shop/contract/errors';
 import {
   MOBILE_MONEY_ATTEMPT_MINUTES,
   MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR,
@@ -25,14 +24,9 @@ import {
   ForgedCallbackError,
   type MobileMoneyPushProvider,
   PushProviderError,
+  type PushProviders,
   type PushStatus,
 } from './push-provider';
-
-export type PushProviders = {
-  /** The one new attempts go through; none when the shop takes no mobile money. */
-  active: MobileMoneyPushProvider | undefined;
-  byName: Partial<Record<MobileMoneyPushProvider['name'], MobileMoneyPushProvider>>;
-};
 
 type AttemptRow = typeof mobileMoneyAttempts.$inferSelect;
 
@@ -360,9 +354,9 @@ async function withinPushLimits(tx: Tx, userId: number, orderId: number, msisdn:
     );
   if ((counts?.order ?? 0) >= MOBILE_MONEY_PUSHES_PER_ORDER) throw AppError.conflict(ORDER_PUSH_LIMIT);
   if ((counts?.customer ?? 0) >= MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR) {
-    throw new AppError(429, ERROR_CODES.rateLimited, CUSTOMER_PUSH_LIMIT);
+    throw AppError.tooManyRequests(CUSTOMER_PUSH_LIMIT);
   }
   if ((counts?.number ?? 0) >= MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR) {
-    throw new AppError(429, ERROR_CODES.rateLimited, NUMBER_PUSH_LIMIT);
+    throw AppError.tooManyRequests(NUMBER_PUSH_LIMIT);
   }
 }

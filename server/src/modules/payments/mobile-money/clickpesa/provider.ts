@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClickPesaConfig } from '../../../../config';
 import {
   ForgedCallbackError,
   type MobileMoneyPushProvider,
@@ -8,7 +9,7 @@ import {
   type VerifiedCallback,
 } from '../push-provider';
 import { hasValidChecksum } from './checksum';
-import { ClickPesaClient, type ClickPesaConfig, type PaymentRecord } from './client';
+import { ClickPesaClient, type PaymentRecord } from './client';
 import { toTzsDecimal, toWholeShillings } from './tzs-amount';
 
 // ClickPesa refuses any other order reference (docs/payments.md).

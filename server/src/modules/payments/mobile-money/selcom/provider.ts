@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SelcomConfig } from '../../../../config';
 import {
   type MobileMoneyPushProvider,
   PushProviderError,
@@ -7,7 +8,7 @@ import {
 } from '../push-provider';
 import { reportedAmount, wholeShillings } from './amounts';
 import { verifySelcomCallback } from './callback';
-import { requireAccepted, SelcomClient, type SelcomConfig } from './client';
+import { requireAccepted, SelcomClient } from './client';
 
 /** Mobile money is TZS only (docs/payments.md); every Selcom order is created in it. */
 const ORDER_CURRENCY = 'TZS';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SelcomConfig } from '../../../../config';
 import { ForgedCallbackError, PushProviderError, type PushRequest } from '../push-provider';
-import type { SelcomConfig } from './client';
 import { SelcomPushProvider } from './provider';
 import { SelcomStandIn } from './stand-in';
 

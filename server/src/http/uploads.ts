@@ -8,8 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/app-error';
-import { checkPixels, TooManyPixels, variantNames, writeVariants } from './image-variants';
-import { uploadsDir } from './static';
+
+/** Where uploaded images are kept; plugins/static.ts serves them under /media/. */
+export function uploadsDir(dataDir: string) {
+  return path.join(dataDir, 'uploads');
+}
+
+import { checkPixels, TooManyPixels, variantNames, writeVariants } from '../lib/image-variants';
 
 /** The form field that carries the image file. */
 export const IMAGE_FIELD = 'image';

@@ -5,10 +5,10 @@ import {
   type OutboxPage,
 } from '@shop/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
 
 type Row = typeof outboxMessages.$inferSelect;
 
