@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { sqlRows } from '../lib/sql-rows';
+import { sqlRows } from '../db/sql-rows';
 import { oldestUnclaimedDueMinutes } from '../modules/health/readiness';
 import type { PublicCache } from './public-cache';
 import { isPageRenderRead } from './request-log';

@@ -2,7 +2,7 @@ import type { HealthReadyResponse } from '@shop/contract/health';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { type Db, migrationsFolder } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 /**
  * docs/observability.md: a message due this long ago and still not claimed means no process is
