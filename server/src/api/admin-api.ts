@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { auditRoutes } from '../modules/admin-audit/routes';
-import { adminCatalogRoutes } from '../modules/admin-catalog/routes';
-import { adminContactRoutes } from '../modules/admin-contact/routes';
-import { adminOutboxRoutes } from '../modules/admin-messages/routes';
-import { adminOrderRoutes } from '../modules/admin-orders/routes';
-import { adminSettingsRoutes } from '../modules/admin-settings/routes';
-import { adminTestimonialRoutes } from '../modules/admin-testimonials/routes';
-import { adminUserRoutes } from '../modules/admin-users/routes';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditRoutes } from '#server/modules/admin-audit/routes.ts';
+import { adminCatalogRoutes } from '#server/modules/admin-catalog/routes.ts';
+import { adminContactRoutes } from '#server/modules/admin-contact/routes.ts';
+import { adminOutboxRoutes } from '#server/modules/admin-messages/routes.ts';
+import { adminOrderRoutes } from '#server/modules/admin-orders/routes.ts';
+import { adminSettingsRoutes } from '#server/modules/admin-settings/routes.ts';
+import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/routes.ts';
+import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { guardScope } from './guarded-scope';
 
 /**

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { FormLimit } from '../lib/form-limit';
-import { authRoutes } from '../modules/auth/routes';
-import { ALL_BRANDS, BRANDS } from '../modules/catalog/brands';
-import { catalogRoutes } from '../modules/catalog/routes';
-import { contactRoutes } from '../modules/contact/routes';
-import { healthRoutes } from '../modules/health/routes';
-import { newsletterRoutes } from '../modules/newsletter/routes';
-import { paymentCallbackRoutes } from '../modules/payments/routes';
-import { deliveryTermsRoutes } from '../modules/settings/routes';
-import { testimonialRoutes } from '../modules/testimonials/routes';
-import { tourRoutes } from '../modules/tours/routes';
-import type { Services } from '../services';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
+import { authRoutes } from '#server/modules/auth/routes.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import { catalogRoutes } from '#server/modules/catalog/routes.ts';
+import { contactRoutes } from '#server/modules/contact/routes.ts';
+import { healthRoutes } from '#server/modules/health/routes.ts';
+import { newsletterRoutes } from '#server/modules/newsletter/routes.ts';
+import { paymentCallbackRoutes } from '#server/modules/payments/routes.ts';
+import { deliveryTermsRoutes } from '#server/modules/settings/routes.ts';
+import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
+import { tourRoutes } from '#server/modules/tours/routes.ts';
+import type { Services } from '#server/services.ts';
 
 type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit };
 

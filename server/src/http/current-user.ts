@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { profiles, users } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import type { profiles, users } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** A user as the guards read it on each request: the account with its profile. */
 export type UserRow = typeof users.$inferSelect & { profile: typeof profiles.$inferSelect | null };

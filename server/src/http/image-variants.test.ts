@@ -5,8 +5,8 @@ import { UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backfillVariants, variantNames } from '../lib/image-variants';
-import { pngClaiming, TINY_GIF } from '../test/multipart';
+import { backfillVariants, variantNames } from '#server/lib/image-variants.ts';
+import { pngClaiming, TINY_GIF } from '#server/test/multipart.ts';
 import { ImageStore } from './uploads';
 
 const silent = pino({ level: 'silent' });

@@ -7,14 +7,14 @@ import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES } from '@shop/con
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** Where uploaded images are kept; plugins/static.ts serves them under /media/. */
 export function uploadsDir(dataDir: string) {
   return path.join(dataDir, 'uploads');
 }
 
-import { checkPixels, TooManyPixels, variantNames, writeVariants } from '../lib/image-variants';
+import { checkPixels, TooManyPixels, variantNames, writeVariants } from '#server/lib/image-variants.ts';
 
 /** The form field that carries the image file. */
 export const IMAGE_FIELD = 'image';

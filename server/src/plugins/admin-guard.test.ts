@@ -2,9 +2,9 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/contract/mobile-money';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMER_ADMIN_PATHS } from '../api/former-admin-paths';
-import { outboxMessages, paymentSessions, payments } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
+import { outboxMessages, paymentSessions, payments } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 /**
  * Walks every admin route the OpenAPI document lists, all under /api/admin, and every former

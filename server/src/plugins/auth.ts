@@ -1,11 +1,11 @@
 import { isAdmin } from '@shop/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import '../http/current-user';
-import { AppError } from '../lib/app-error';
-import type { AccessTokens } from '../modules/auth/tokens';
-import { findUser } from '../modules/auth/users';
+import type { Db } from '#server/db/client.ts';
+import '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { AccessTokens } from '#server/modules/auth/tokens.ts';
+import { findUser } from '#server/modules/auth/users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorBody } from '@shop/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#server/lib/app-error.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: ERROR_CODES.validation,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client.ts';
 import type { PublicCache } from './public-cache';
 import { scopeOfNotification } from './public-cache-key';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from '../db/seed/demo-image-url';
-import { uploadsDir } from '../http/uploads';
+import { DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from '#server/db/seed/demo-image-url.ts';
+import { uploadsDir } from '#server/http/uploads.ts';
 
 const DAY = 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import { AuditLogPage, ListAuditLogQuery } from '@shop/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client.ts';
 import { listAuditLog } from './service';
 
 /** Under /admin/audit-log. */

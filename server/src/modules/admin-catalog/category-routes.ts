@@ -6,11 +6,11 @@ import {
 } from '@shop/contract/tours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { BRANDS, type Brand, type BrandSettings } from '../catalog/brands';
-import { listProductCategories, type ProductCategory } from '../catalog/category-queries';
-import { listAdminTourCategories } from '../tours/tour-queries';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { BRANDS, type Brand, type BrandSettings } from '#server/modules/catalog/brands.ts';
+import { listProductCategories, type ProductCategory } from '#server/modules/catalog/category-queries.ts';
+import { listAdminTourCategories } from '#server/modules/tours/tour-queries.ts';
 import {
   type CategoryAdminService,
   type CategorySet,

@@ -2,12 +2,12 @@ import { AdminCatalogProduct, AdminCatalogProductPage, AdminListProductsQuery } 
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { readImageForm, uploadedImage } from '../../http/uploads';
-import { AppError } from '../../lib/app-error';
-import { BRANDS, type Brand } from '../catalog/brands';
-import { findProduct, listProducts } from '../catalog/product-queries';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { readImageForm, uploadedImage } from '#server/http/uploads.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
+import { findProduct, listProducts } from '#server/modules/catalog/product-queries.ts';
 import type { ProductAdminService } from './product-admin-service';
 
 /**

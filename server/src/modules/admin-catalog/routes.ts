@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
-import { imageStore, uploadsPlugin } from '../../http/uploads';
-import { backfillVariants } from '../../lib/image-variants';
-import { ALL_BRANDS, BRANDS } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { imageStore, uploadsPlugin } from '#server/http/uploads.ts';
+import { backfillVariants } from '#server/lib/image-variants.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { CategoryAdminService } from './category-admin-service';
 import { adminProductCategoryRoutes, adminTourCategoryRoutes } from './category-routes';
 import { ProductAdminService } from './product-admin-service';

@@ -2,10 +2,10 @@ import { IdParams } from '@shop/contract/common';
 import { AdminCreateTourBody, AdminUpdateTourBody, Tour, TourList } from '@shop/contract/tours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { AppError } from '../../lib/app-error';
-import { findTour, listTours } from '../tours/tour-queries';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { findTour, listTours } from '#server/modules/tours/tour-queries.ts';
 import type { TourAdminService } from './tour-admin-service';
 
 /** /api/admin/tours/: every tour, active or not. */

@@ -6,9 +6,9 @@ import {
   ContactReplyBody,
 } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { ContactService } from '../contact/service';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { ContactService } from '#server/modules/contact/service.ts';
 
 /** The admin inbox, under /admin/contacts (docs/roles-and-ownership.md). */
 export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

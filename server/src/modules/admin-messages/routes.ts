@@ -1,8 +1,8 @@
 import { IdParams } from '@shop/contract/common';
 import { AdminListOutboxQuery, OutboxMessage, OutboxPage } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { listOutbox, resendMessage } from './outbox';
 
 /** The outbox, under /admin/messages/outbox (docs/messages.md). */

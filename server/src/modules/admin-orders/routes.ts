@@ -9,8 +9,8 @@ import {
 import { IdParams } from '@shop/contract/common';
 import { OrderStatusBody, OrderStatusResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { AdminOrdersService } from './service';
 import { adminStats } from './stats';
 

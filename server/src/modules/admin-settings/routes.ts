@@ -1,10 +1,10 @@
 import { DeliverySettings, UpdateDeliverySettingsBody } from '@shop/contract/delivery';
 import { PaymentSettings, UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { readDeliverySettings, saveDeliverySettings } from '../settings/delivery-settings';
-import { readPaymentSettings, savePaymentSettings } from '../settings/payment-settings';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { readDeliverySettings, saveDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
+import { readPaymentSettings, savePaymentSettings } from '#server/modules/settings/payment-settings.ts';
 
 /** The admin's shop settings (docs/delivery.md, docs/payments.md), under /admin/settings. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -6,9 +6,9 @@ import {
 } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { TestimonialService } from '../testimonials/service';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { TestimonialService } from '#server/modules/testimonials/service.ts';
 
 /** Moderation, under /admin/testimonials. */
 export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

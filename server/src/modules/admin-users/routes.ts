@@ -7,8 +7,8 @@ import {
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { lowStockProducts } from './low-stock';
 import { AdminUserService } from './service';
 

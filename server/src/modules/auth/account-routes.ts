@@ -1,7 +1,7 @@
 import { ProfileUpdateBody, ProfileUpdateResponse, User } from '@shop/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../../http/current-user';
-import type { FormLimit } from '../../lib/form-limit';
+import { userOf } from '#server/http/current-user.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
 import type { AuthService } from './service';
 import { toUserDto } from './users';
 

@@ -1,5 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import type { PasswordHashCost } from '../../config';
+import type { PasswordHashCost } from '#server/config.ts';
 
 // The package declares its algorithms as a const enum, which type-only imports cannot read at run time.
 const ARGON2ID: Algorithm.Argon2id = 2;

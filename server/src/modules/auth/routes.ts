@@ -10,9 +10,9 @@ import {
 } from '@shop/contract/password-reset';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { clientKey } from '../../lib/client-ip';
-import type { FormLimit } from '../../lib/form-limit';
+import { AppError } from '#server/lib/app-error.ts';
+import { clientKey } from '#server/lib/client-ip.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
 import type { DeviceCookies } from './device-cookies';
 import type { PasswordResets } from './password-resets';
 import type { AuthService } from './service';

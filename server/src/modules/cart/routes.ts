@@ -2,9 +2,9 @@ import { AddCartItemBody, CartItem, UpdateCartItemBody, UpdateCartItemResponse }
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { BRANDS, type Brand } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { CartService } from './service';
 
 /** One cart per brand: registered under /fursa/cart and /igsum/cart. */

@@ -2,11 +2,11 @@ import { CheckoutQuote } from '@shop/contract/checkout';
 import { DeliveryAddress, PICKUP_POINT } from '@shop/contract/delivery';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { savedAddresses } from '../../db/schema';
-import { userOf } from '../../http/current-user';
-import { CartService } from '../cart/service';
-import { readDeliverySettings } from '../settings/delivery-settings';
+import type { Db } from '#server/db/client.ts';
+import { savedAddresses } from '#server/db/schema.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { CartService } from '#server/modules/cart/service.ts';
+import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
 
 /**
  * GET /api/fursa/checkout/: what the laptop checkout screen shows before the customer commits

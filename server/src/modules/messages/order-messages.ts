@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@shop/contract/orders';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '#server/db/client.ts';
 import { queueMessage } from './outbox';
 import { adminRecipients, smsNumberOf } from './recipients';
 import type { Email } from './templates/layout';

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
-import { type OrderMessageEvent, queueOrderMessages } from '../messages/order-messages';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderEvents, orders } from '#server/db/schema.ts';
+import { type OrderMessageEvent, queueOrderMessages } from '#server/modules/messages/order-messages.ts';
 import { loadOrder } from './order-views';
 
 type NewEvent =

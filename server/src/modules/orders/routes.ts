@@ -3,8 +3,8 @@ import { CreateOrderBody, Order } from '@shop/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../http/current-user';
-import { AppError } from '../../lib/app-error';
+import { userOf } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { OrdersService } from './service';
 
 /** Many customers can share one public address (carrier NAT, an office), so an IP gets this many times a customer's limit. */

@@ -1,8 +1,8 @@
 import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { checkoutCart } from './cart-checkout';
 import { type ClosedPayments, closeOpenPayments } from './close-payments';
 import { recordOrderEvent } from './order-events';

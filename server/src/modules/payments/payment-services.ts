@@ -1,8 +1,8 @@
 import type { PaymentProviderName } from '@shop/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { DemoCheckout } from './demo-checkout';
 import { DemoProvider } from './demo-provider';
 import { pushProvidersOf } from './mobile-money/push-providers';

@@ -6,10 +6,10 @@ import {
   PaymentConfirmation,
 } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { shopUrl } from '../../lib/shop-url';
-import { readPaymentSettings } from '../settings/payment-settings';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { shopUrl } from '#server/lib/shop-url.ts';
+import { readPaymentSettings } from '#server/modules/settings/payment-settings.ts';
 import { demoCheckoutRoutes } from './demo-routes';
 import { demoPhoneRoutes } from './mobile-money/demo-phone-routes';
 import { mobileMoneyCallbackRoutes, mobileMoneyRoutes } from './mobile-money/routes';

@@ -1,8 +1,8 @@
 import { CreateProductReviewBody, CreateTourReviewBody, Review } from '@shop/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { ALL_BRANDS, BRANDS } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { ReviewService } from './service';
 
 /** Registered without a prefix: the three review paths live under two brands (docs/catalogue.md). */

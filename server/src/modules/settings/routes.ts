@@ -1,6 +1,6 @@
 import { DeliverySettings } from '@shop/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client.ts';
 import { readDeliverySettings } from './delivery-settings';
 
 /**

@@ -6,8 +6,8 @@ import {
 } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { TestimonialService } from './service';
 
 export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -2,9 +2,9 @@ import { AddWishlistItemBody, ProductIdParams, WishlistItem } from '@shop/contra
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../http/current-user';
-import { BRANDS, type Brand } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { WishlistService } from './service';
 
 /** One wishlist per brand: registered under /fursa/wishlist and /igsum/wishlist. */

@@ -1,5 +1,5 @@
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { CLICKPESA_API_URL } from './clickpesa/client';
 import { ClickPesaPushProvider } from './clickpesa/provider';
 import { DemoPushProvider } from './demo-push';

@@ -2,8 +2,8 @@ import { IdParams } from '@shop/contract/common';
 import { MobileMoneyAttempt, StartMobileMoneyBody } from '@shop/contract/mobile-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../../http/current-user';
-import { shopUrl } from '../../../lib/shop-url';
+import { userOf } from '#server/http/current-user.ts';
+import { shopUrl } from '#server/lib/shop-url.ts';
 import type { MobileMoneyService } from './service';
 
 const CallbackParams = z.object({ provider: z.string().max(20) });

@@ -14,11 +14,11 @@ import {
 } from '@shop/contract/mobile-money';
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../../db/client';
-import { mobileMoneyAttempts, orders, paymentSessions, payments } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { readPaymentSettings } from '../../settings/payment-settings';
-import { type PaymentsService, payableOrder } from '../service';
+import type { Db, Tx } from '#server/db/client.ts';
+import { mobileMoneyAttempts, orders, paymentSessions, payments } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { type PaymentsService, payableOrder } from '#server/modules/payments/service.ts';
+import { readPaymentSettings } from '#server/modules/settings/payment-settings.ts';
 import { demoPhonePath } from './demo-phone-page';
 import {
   ForgedCallbackError,

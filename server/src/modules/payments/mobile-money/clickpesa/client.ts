@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ClickPesaConfig } from '../../../../config';
-import { PushProviderError } from '../push-provider';
+import type { ClickPesaConfig } from '#server/config.ts';
+import { PushProviderError } from '#server/modules/payments/mobile-money/push-provider.ts';
 import { withChecksum } from './checksum';
 
 /** ClickPesa's production API; it has no sandbox (docs/payments.md). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClickPesaConfig } from '../../../../config';
+import type { ClickPesaConfig } from '#server/config.ts';
 import {
   ForgedCallbackError,
   type MobileMoneyPushProvider,
@@ -7,7 +7,7 @@ import {
   type PushRequest,
   type PushStatus,
   type VerifiedCallback,
-} from '../push-provider';
+} from '#server/modules/payments/mobile-money/push-provider.ts';
 import { hasValidChecksum } from './checksum';
 import { ClickPesaClient, type PaymentRecord } from './client';
 import { toTzsDecimal, toWholeShillings } from './tzs-amount';

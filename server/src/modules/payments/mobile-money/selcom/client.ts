@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SelcomConfig } from '../../../../config';
-import { PushProviderError } from '../push-provider';
+import type { SelcomConfig } from '#server/config.ts';
+import { PushProviderError } from '#server/modules/payments/mobile-money/push-provider.ts';
 import { type SignedValue, signedHeaders } from './signing';
 
 /** Every Selcom answer has this envelope; `data` holds the endpoint's rows. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { SelcomConfig } from '../../../../config';
+import type { SelcomConfig } from '#server/config.ts';
 import {
   type MobileMoneyPushProvider,
   PushProviderError,
   type PushRequest,
   type PushStatus,
-} from '../push-provider';
+} from '#server/modules/payments/mobile-money/push-provider.ts';
 import { reportedAmount, wholeShillings } from './amounts';
 import { verifySelcomCallback } from './callback';
 import { requireAccepted, SelcomClient } from './client';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAdminOrder, makeLaptopOrder, makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeAdminOrder, makeLaptopOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { OrderDialog } from './order-dialog';
 import { RefundDueBadge } from './order-payments';
 
