@@ -4,7 +4,7 @@ import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export async function replyToContact({ id, body }: { id: number; body: string }) {
-  const { data } = await api.post(`/contact/admin/contacts/${id}/reply/`, { body });
+  const { data } = await api.post(`/admin/contacts/${id}/reply/`, { body });
   return ContactMessage.parse(data);
 }
 

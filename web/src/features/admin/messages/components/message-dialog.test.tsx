@@ -54,7 +54,7 @@ describe('MessageDialog', () => {
     expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
-      url: '/contact/admin/contacts/7/reply/',
+      url: '/admin/contacts/7/reply/',
       body: { body: 'The herds cross the Mara river then.' },
     });
     expect(screen.getAllByText('The herds cross the Mara river then.')).toHaveLength(1);

@@ -4,7 +4,7 @@ import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { api } from '#web/lib/api-client.ts';
 
 async function getAdminOrder(id: number) {
-  const { data } = await api.get(`/orders/admin/${id}/`);
+  const { data } = await api.get(`/admin/orders/${id}/`);
   return AdminOrder.parse(data);
 }
 

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 
 /** The note (courier, tracking number) shows on the customer's timeline with the new status. */
 async function updateOrderStatus({ id, ...body }: OrderStatusBody & { id: number }) {
-  const { data } = await api.put(`/orders/admin/${id}/`, body);
+  const { data } = await api.put(`/admin/orders/${id}/`, body);
   return OrderStatusResponse.parse(data);
 }
 
