@@ -15,8 +15,8 @@
 import { execSync } from 'node:child_process';
 import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems, orders } from '../src/db/schema';
-import { laptopStock, laptopStockLedger } from '../src/test/laptop-stock';
+import { orderItems, orders } from '#server/db/schema.ts';
+import { laptopStock, laptopStockLedger } from '#server/test/laptop-stock.ts';
 import {
   createShoppers,
   newShopSetup,
@@ -25,7 +25,7 @@ import {
   signIn,
   startShop,
   withShopDatabase,
-} from '../src/test/shop-process';
+} from '#server/test/shop-process.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SHOPPERS_SECONDS ?? 60);

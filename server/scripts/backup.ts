@@ -2,11 +2,11 @@
 // a folder is given. A running shop on the embedded database makes it itself, asked by signal.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BackupOutcome, runBackup } from '../src/backups/backup';
-import { askServerForBackup } from '../src/backups/server-request';
-import { loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
+import { type BackupOutcome, runBackup } from '#server/backups/backup.ts';
+import { askServerForBackup } from '#server/backups/server-request.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock.ts';
 
 async function withDatabase(config: ReturnType<typeof loadConfig>, dir: string): Promise<BackupOutcome> {
   if (config.databaseUrl) return backUp(await openPostgres(config.databaseUrl), config, dir);

@@ -1,8 +1,8 @@
 // `npm run restore -- <archive> [--force]`: docs/backups.md, "Restoring". Into DATABASE_URL when
 // set, else DATA_DIR's embedded database; the images into DATA_DIR/uploads.
 import path from 'node:path';
-import { restoreArchive } from '../src/backups/restore';
-import { loadConfig } from '../src/config';
+import { restoreArchive } from '#server/backups/restore.ts';
+import { loadConfig } from '#server/config.ts';
 
 async function main() {
   const args = process.argv.slice(2);

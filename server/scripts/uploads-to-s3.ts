@@ -1,10 +1,10 @@
 // `npm run uploads:to-s3`: copies DATA_DIR/uploads/ to the bucket of UPLOADS_S3_* (docs/uploads.md,
 // "Moving to a bucket"). The local files are left where they are.
-import { loadConfig } from '../src/config';
-import { copyToBucket } from '../src/lib/image-store/copy-to-bucket';
-import { LocalFileStore } from '../src/lib/image-store/local-file-store';
-import { S3FileStore } from '../src/lib/image-store/s3-file-store';
-import { uploadsDir } from '../src/plugins/static';
+import { loadConfig } from '#server/config.ts';
+import { uploadsDir } from '#server/http/uploads.ts';
+import { copyToBucket } from '#server/lib/image-store/copy-to-bucket.ts';
+import { LocalFileStore } from '#server/lib/image-store/local-file-store.ts';
+import { S3FileStore } from '#server/lib/image-store/s3-file-store.ts';
 
 const config = loadConfig();
 if (!config.uploads.s3) {

@@ -2,9 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/auth';
 import { z } from 'zod';
-import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from './modules/auth/passwords';
-import type { ClickPesaConfig } from './modules/payments/mobile-money/clickpesa/client';
-import type { SelcomConfig } from './modules/payments/mobile-money/selcom/client';
+
+/** argon2id cost: memory in KiB and passes over it; one lane always. */
+export type PasswordHashCost = { memoryKib: number; passes: number };
+
+// OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong enough against GPU
+// guessing while a small shop server can still answer a burst of sign-ins.
+export const PRODUCTION_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, passes: 2 };
 
 const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 const MOBILE_MONEY_PROVIDERS = ['demo', 'clickpesa', 'selcom'] as const;
@@ -441,3 +445,29 @@ export function paymentWarnings(config: Pick<Config, 'payment'>): string[] {
       ]
     : [];
 }
+
+/** docs/payments.md, "Mobile money": how to reach ClickPesa (mobile-money/clickpesa/client.ts). */
+export type ClickPesaConfig = {
+  /** Base address, `CLICKPESA_API_URL` (a local stand-in in tests). */
+  apiUrl: string;
+  clientId: string;
+  apiKey: string;
+  /** The application's checksum key: signs requests and verifies webhooks. */
+  checksumKey: string;
+  /** How long one request may take before it counts as a temporary failure. */
+  timeoutMs: number;
+};
+
+/** docs/payments.md, "Mobile money": how to reach Selcom (mobile-money/selcom/client.ts). */
+export type SelcomConfig = {
+  /** The API gateway's address without the /v1 path, e.g. https://apigw.selcommobile.com. */
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  /** The merchant's vendor id (till) Selcom allocates. */
+  vendor: string;
+  /** Selcom requires a buyer e-mail on every order; the push interface carries none, so the shop's. */
+  buyerEmail: string;
+  /** How long one request may take before it counts as a temporary failure. */
+  timeoutMs: number;
+};

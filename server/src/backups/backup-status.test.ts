@@ -1,9 +1,9 @@
 import type { AdminStats } from '@shop/contract/admin-orders';
 import type { AuthResponse } from '@shop/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupRuns } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { makeBackupRun } from '../test/builders';
+import { backupRuns } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeBackupRun } from '#server/test/builders.ts';
 
 /** docs/backups.md, "On the admin overview": the last good backup, and a warning when it is old or the last one failed. */
 

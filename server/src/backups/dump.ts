@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { protocol } from '@electric-sql/pglite';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client.ts';
 
 /**
  * docs/backups.md, "What an archive holds": the whole database as plain SQL, one snapshot, with

@@ -7,12 +7,12 @@ import { promisify } from 'node:util';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
-import { orderItems, orders, payments, products, tourDepartures, tours } from '../db/schema';
-import { todayIso } from '../modules/orders/tour-capacity';
-import { uploadsDir } from '../plugins/static';
-import { type LaptopStock, laptopStock, laptopStockLedger } from '../test/laptop-stock';
-import { TINY_PNG } from '../test/multipart';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, orders, payments, products, tourDepartures, tours } from '#server/db/schema.ts';
+import { uploadsDir } from '#server/http/uploads.ts';
+import { todayIso } from '#server/modules/orders/tour-capacity.ts';
+import { type LaptopStock, laptopStock, laptopStockLedger } from '#server/test/laptop-stock.ts';
+import { TINY_PNG } from '#server/test/multipart.ts';
 import {
   createShoppers,
   newShopSetup,
@@ -23,7 +23,7 @@ import {
   signIn,
   startShop,
   withShopDatabase,
-} from '../test/shop-process';
+} from '#server/test/shop-process.ts';
 
 /**
  * docs/backups.md, "Testing a restore": while customers order laptops, book tours and pay, the

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Config } from '../config';
-import { openPglite, openPostgres } from '../db/client';
-import { lockDataDir } from '../db/data-dir-lock';
-import { uploadsDir } from '../plugins/static';
+import type { Config } from '#server/config.ts';
+import { openPglite, openPostgres } from '#server/db/client.ts';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
+import { uploadsDir } from '#server/http/uploads.ts';
 import { ArchiveError, DUMP, type Manifest, UPLOADS, unpackArchive } from './archive';
 
 export type RestoreResult = { manifest: Manifest; target: string; replaced: string[] };

@@ -5,9 +5,9 @@ import { AwsClient } from 'aws4fetch';
 import { desc } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupRuns } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { testDatabaseUrl } from '../test/scratch-postgres';
+import { backupRuns } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { testDatabaseUrl } from '#server/test/scratch-postgres.ts';
 import { runBackup } from './backup';
 
 /**

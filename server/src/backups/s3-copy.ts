@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import type { BackupConfig } from '../config';
+import type { BackupConfig } from '#server/config.ts';
 
 /**
  * docs/backups.md, "Making backups": the archive PUT under the bucket URL, signed with AWS

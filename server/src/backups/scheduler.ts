@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { type BackupOutcome, type BackupTrigger, runBackup } from './backup';
 import { answerBackupRequests } from './server-request';
 

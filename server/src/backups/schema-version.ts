@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, migrationsFolder } from '../db/client';
+import { type Db, migrationsFolder } from '#server/db/client.ts';
 
 /** A migration as drizzle-kit's journal lists it; `when` is what drizzle records once it is applied. */
 type Migration = { tag: string; when: number };

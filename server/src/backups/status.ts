@@ -1,7 +1,7 @@
 import { type AdminBackupStatus, BACKUP_STALE_HOURS } from '@shop/contract/admin-orders';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { backupRuns } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { backupRuns } from '#server/db/schema.ts';
 
 /** docs/backups.md, "On the admin overview": the last good backup, and the last attempt if it failed. */
 export async function backupStatus(db: Db, scheduled: boolean, now = new Date()): Promise<AdminBackupStatus> {

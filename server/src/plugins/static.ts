@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from '../db/seed/demo-image-url';
-import { registerBucketMedia } from '../lib/image-store/bucket-media';
-import type { LocalFileStore } from '../lib/image-store/local-file-store';
-import { S3FileStore } from '../lib/image-store/s3-file-store';
-
-export function uploadsDir(dataDir: string) {
-  return path.join(dataDir, 'uploads');
-}
+import { DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from '#server/db/seed/demo-image-url.ts';
+import { registerBucketMedia } from '#server/lib/image-store/bucket-media.ts';
+import type { LocalFileStore } from '#server/lib/image-store/local-file-store.ts';
+import { S3FileStore } from '#server/lib/image-store/s3-file-store.ts';
 
 const DAY = 24 * 60 * 60;
 

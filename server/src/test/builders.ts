@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@shop/contract/catalog';
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client.ts';
 import {
   backupRuns,
   cartItems,
@@ -10,8 +10,8 @@ import {
   products,
   tourCategories,
   tours,
-} from '../db/schema';
-import { BRANDS, type Brand } from '../modules/catalog/brands';
+} from '#server/db/schema.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 
 /**
  * The server tests' data builders: each writes one row the way the shop would have, with

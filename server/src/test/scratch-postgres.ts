@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPostgres } from '../db/client';
+import { type Database, openPostgres } from '#server/db/client.ts';
 
 /**
  * A new database on the PostgreSQL server of `url`, a copy of `template` or else empty, and the

@@ -2,8 +2,8 @@
 // so both draw a URL with the same screens.
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { TestModeBanner } from '../components/layout/test-mode-banner';
-import { FullPageSpinner } from '../components/ui/spinner';
+import { TestModeBanner } from '#web/components/layout/test-mode-banner.tsx';
+import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SCREENS, type ScreenName, screenAt } from './screens';

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@shop/contract/auth';
 import type { z } from 'zod';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/constants';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
 
 /** The session tokens (docs/sessions.md: kept in localStorage under access_token and refresh_token). */
 export const tokens = {

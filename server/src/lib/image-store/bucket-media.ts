@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { S3FileStore } from './s3-file-store';
 
-/** Generated upload names and their variants' (plugins/uploads.ts, plugins/image-variants.ts). */
+/** Generated upload names and their variants' (http/uploads.ts, lib/image-variants.ts). */
 const MEDIA_NAME = /^[a-f0-9]{32}(\.(png|jpg|gif|webp)|-\d+w\.webp)$/;
 /** Names are generated and never reused, so an image can be cached for good, as from the disk. */
 const FOREVER = 'public, max-age=31536000, immutable';

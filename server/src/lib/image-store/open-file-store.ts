@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 import { LocalFileStore } from './local-file-store';
 import { S3FileStore } from './s3-file-store';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import type { S3Bucket } from '../../config';
+import type { S3Bucket } from '#server/config.ts';
 import { contentTypeOf, type FileStore, type StoredFile } from './file-store';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
-import type { FileStore } from '../../lib/image-store/file-store';
-import { backfillVariants } from '../../plugins/image-variants';
-import { ImageStore, uploadsPlugin } from '../../plugins/uploads';
-import { ALL_BRANDS, BRANDS } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { ImageStore, uploadsPlugin } from '#server/http/uploads.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
+import { backfillVariants } from '#server/lib/image-variants.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { CategoryAdminService } from './category-admin-service';
 import { adminProductCategoryRoutes, adminTourCategoryRoutes } from './category-routes';
 import { ProductAdminService } from './product-admin-service';

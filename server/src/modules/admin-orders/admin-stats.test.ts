@@ -1,9 +1,9 @@
 import type { AdminStats } from '@shop/contract/admin-orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import { orders } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,16 +13,20 @@ import {
   type StockWarning,
 } from '@shop/contract/orders';
 import { and, count, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orders, payments, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import { recordOrderEvent } from '../orders/order-events';
-import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
-import { loadOrder, loadOrders } from '../orders/order-views';
-import { reclaimOrderHold, releaseExpiredHolds, releaseOrderHold } from '../orders/tour-capacity';
-import { attemptsOfOrders } from '../payments/mobile-money/attempt-records';
-import { paymentsOfOrders } from '../payments/payment-records';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orders, payments, users } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
+import { deductStock, restoreStock, stockShortfalls } from '#server/modules/orders/order-stock.ts';
+import { loadOrder, loadOrders } from '#server/modules/orders/order-views.ts';
+import {
+  reclaimOrderHold,
+  releaseExpiredHolds,
+  releaseOrderHold,
+} from '#server/modules/orders/tour-capacity.ts';
+import { attemptsOfOrders } from '#server/modules/payments/mobile-money/attempt-records.ts';
+import { paymentsOfOrders } from '#server/modules/payments/payment-records.ts';
 
 export class AdminOrdersService {
   constructor(private readonly db: Db) {}

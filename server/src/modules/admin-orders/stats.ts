@@ -1,10 +1,10 @@
 import type { AdminStats } from '@shop/contract/admin-orders';
 import { count, sql } from 'drizzle-orm';
-import { backupStatus } from '../../backups/status';
-import type { Db } from '../../db/client';
-import { orders, products, tours, users } from '../../db/schema';
-import { loadOrders } from '../orders/order-views';
-import { releaseExpiredHolds } from '../orders/tour-capacity';
+import { backupStatus } from '#server/backups/status.ts';
+import type { Db } from '#server/db/client.ts';
+import { orders, products, tours, users } from '#server/db/schema.ts';
+import { loadOrders } from '#server/modules/orders/order-views.ts';
+import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
 
 const RECENT_ORDERS = 3;
 

@@ -1,9 +1,9 @@
 import type { LowStockProduct } from '@shop/contract/admin-users';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import { lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { productCategories, products } from '../../db/schema';
-import { categoryOfProduct } from '../catalog/product-rows';
+import type { Db } from '#server/db/client.ts';
+import { productCategories, products } from '#server/db/schema.ts';
+import { categoryOfProduct } from '#server/modules/catalog/product-rows.ts';
 
 /**
  * Products of both brands at or under LOW_STOCK_THRESHOLD, lowest stock first. Inactive ones

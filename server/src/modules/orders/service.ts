@@ -1,11 +1,10 @@
 import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { closeOpenPayments } from '../payments/close-sessions';
-import type { PaymentsService } from '../payments/service';
+import type { Db } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { checkoutCart } from './cart-checkout';
+import { type ClosedPayments, closeOpenPayments } from './close-payments';
 import { recordOrderEvent } from './order-events';
 import { restoreStock } from './order-stock';
 import { loadOrder, loadOrders } from './order-views';
@@ -19,7 +18,8 @@ export class OrdersService {
     private readonly db: Db,
     /** Tour bookings are paid through this provider (demo or stripe). */
     private readonly tourPaymentMethod: string,
-    private readonly payments: PaymentsService,
+    /** The payments module's PaymentsService: orders says what it needs, so it never imports payments. */
+    private readonly payments: { closeAtProviders(closed: ClosedPayments): Promise<void> },
   ) {}
 
   async create(userId: number, body: CreateOrderBody): Promise<Order> {

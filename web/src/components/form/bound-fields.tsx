@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { get, useFormContext } from 'react-hook-form';
-import { Checkbox } from '../ui/checkbox';
-import { errorIdOf, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
-import { PasswordInput } from '../ui/password-input';
-import { Select } from '../ui/select';
-import { Textarea } from '../ui/textarea';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { errorIdOf, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useFieldId } from './form';
 
 type Bound = {

@@ -8,8 +8,8 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { type ApiError, toApiError } from '../../lib/api-error';
-import { toast } from '../../lib/toast';
+import { type ApiError, toApiError } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
 import { showServerErrors } from './server-errors';
 
 /** How a refused submit is shown when the screen does not say it its own way. */

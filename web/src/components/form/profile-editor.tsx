@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shop/contract/auth';
 import type { FieldErrors } from 'react-hook-form';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
+import { toast } from '#web/lib/toast.ts';
 import {
   AccountFields,
   type AccountFormValues,

@@ -1,5 +1,5 @@
 import { type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
-import type { ApiError } from '../../lib/api-error';
+import type { ApiError } from '#web/lib/api-error.ts';
 
 /**
  * Puts the server's per-field messages of a refused save on the matching inputs. `rename` maps a

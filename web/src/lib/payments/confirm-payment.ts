@@ -1,7 +1,7 @@
 import { PaymentConfirmation } from '@shop/contract/payments';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { shopKeys } from '../shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** Asks the server to check the session with the provider; the server alone marks orders paid. */
 async function confirmPayment(sessionId: string): Promise<PaymentConfirmation> {

@@ -1,7 +1,7 @@
 import { PaymentSettings } from '@shop/contract/mobile-money';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { shopKeys } from '../shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** Today's USD -> TZS rate (docs/payments.md), asked for only when mobile money is chosen. */
 async function getMobileMoneyRate(): Promise<PaymentSettings> {

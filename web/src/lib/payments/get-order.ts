@@ -1,7 +1,7 @@
 import { Order } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { shopKeys } from '../shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** One of the caller's orders. */
 async function getOrder(id: number): Promise<Order> {

@@ -1,5 +1,5 @@
 import { CheckoutSession } from '@shop/contract/payments';
-import { api } from '../api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Opens the payment provider's hosted checkout for a pending order. */
 export async function startCheckout(orderId: number): Promise<CheckoutSession> {

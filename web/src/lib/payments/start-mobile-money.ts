@@ -1,5 +1,5 @@
 import { MobileMoneyAttempt, type StartMobileMoneyInput } from '@shop/contract/mobile-money';
-import { api } from '../api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Sends the mobile money push for a pending order (docs/payments.md); the answer is a new attempt. */
 export async function startMobileMoney(body: StartMobileMoneyInput): Promise<MobileMoneyAttempt> {

@@ -2,9 +2,9 @@ import type { Order } from '@shop/contract/orders';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { toApiError } from '../api-error';
-import { toast } from '../toast';
+import { paths } from '#web/config/paths.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
 import { startCheckout } from './start-checkout';
 import { type MobileMoneyRouteState, startMobileMoney } from './start-mobile-money';
 

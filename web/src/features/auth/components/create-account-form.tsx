@@ -2,12 +2,12 @@ import type { RegisterBody } from '@shop/contract/auth';
 import { DEFAULT_COUNTRY_CODE } from '@shop/contract/constants';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { PasswordField, TextField } from '../../../components/form/bound-fields';
-import { Form } from '../../../components/form/form';
-import { FormSubmitButton } from '../../../components/form/form-submit-button';
-import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
-import { useAuth } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
+import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
+import { lazyZodResolver } from '#web/components/form/lazy-zod-resolver.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 type Values = z.input<typeof RegisterBody>;
 

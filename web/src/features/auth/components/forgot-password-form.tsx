@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetRequestBody } from '@shop/contract/password-reset';
-import { TextField } from '../../../components/form/bound-fields';
-import { Form } from '../../../components/form/form';
-import { FormSubmitButton } from '../../../components/form/form-submit-button';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
+import { useRequestPasswordReset } from '#web/features/auth/api/password-reset.ts';
 
 /** docs/messages.md: asks for the e-mail; the answer never tells whether an account uses it. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string, message: string) => void }) {

@@ -6,10 +6,10 @@ import {
 } from '@shop/contract/password-reset';
 import type { ReactNode } from 'react';
 import type { DefaultValues, Resolver } from 'react-hook-form';
-import { PasswordField, TextField } from '../../../components/form/bound-fields';
-import { Form } from '../../../components/form/form';
-import { FormSubmitButton } from '../../../components/form/form-submit-button';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
+import { useConfirmPasswordReset } from '#web/features/auth/api/password-reset.ts';
 
 type Props = { onDone: (message: string) => void };
 

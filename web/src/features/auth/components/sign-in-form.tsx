@@ -1,13 +1,13 @@
 import type { LoginBody } from '@shop/contract/auth';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField, TextField } from '../../../components/form/bound-fields';
-import { Form } from '../../../components/form/form';
-import { FormSubmitButton } from '../../../components/form/form-submit-button';
-import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
+import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
+import { lazyZodResolver } from '#web/components/form/lazy-zod-resolver.ts';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 const loginSchema = lazyZodResolver<z.input<typeof LoginBody>, LoginBody>(
   async () => (await import('@shop/contract/auth')).LoginBody,

@@ -1,6 +1,6 @@
-import { paths } from '../../../config/paths';
-import { useOrderAndPay } from '../../../lib/payments/start-payment';
-import { shopKeys } from '../../../lib/shop-keys';
+import { paths } from '#web/config/paths.ts';
+import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 import { createTourBooking } from './create-tour-booking';
 
 export type BookTourInput = { tour: number; tour_date: string; participants: number };

@@ -1,10 +1,10 @@
 import type { TourDeparture } from '@shop/contract/tours';
 import { RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
-import { useBookTour } from '../api/book-tour';
-import { useTourDetail } from '../api/get-tour-departures';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { useBookTour } from '#web/features/booking/api/book-tour.ts';
+import { useTourDetail } from '#web/features/booking/api/get-tour-departures.ts';
 import type { BookableTour } from './booking-fields';
 import { BookingForm } from './booking-form';
 

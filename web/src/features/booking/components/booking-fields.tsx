@@ -4,13 +4,13 @@ import { CreateTourBookingBody } from '@shop/contract/orders';
 import type { TourDeparture } from '@shop/contract/tours';
 import { CalendarDays } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ChoiceOption } from '../../../components/form/choice-option';
-import { useFieldId } from '../../../components/form/form';
-import { MobileMoneyAmount } from '../../../components/form/mobile-money-amount';
-import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/payer-phone-field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { ChoiceOption } from '#web/components/form/choice-option.tsx';
+import { useFieldId } from '#web/components/form/form.tsx';
+import { MobileMoneyAmount } from '#web/components/form/mobile-money-amount.tsx';
+import { MOBILE_MONEY_HINT, PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
 
 /** The tour as its card knows it; the dialog's fresh detail replaces its price and cap. */
 export type BookableTour = {

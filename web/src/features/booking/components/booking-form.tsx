@@ -6,13 +6,13 @@ import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Form } from '../../../components/form/form';
-import { checkPayerPhone } from '../../../components/form/payer-phone';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import type { PayOrder } from '../../../lib/payments/start-payment';
-import { toast } from '../../../lib/toast';
-import type { BookTourInput } from '../api/book-tour';
+import { Form } from '#web/components/form/form.tsx';
+import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import type { BookTourInput } from '#web/features/booking/api/book-tour.ts';
+import type { PayOrder } from '#web/lib/payments/start-payment.ts';
+import { toast } from '#web/lib/toast.ts';
 import { BOOKING_FAILED } from './booking-failed';
 import {
   type BookableTour,

@@ -1,9 +1,9 @@
 import { type CreateFursaOrderBody, Order } from '@shop/contract/orders';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { useOrderAndPay } from '../../../lib/payments/start-payment';
-import { shopKeys } from '../../../lib/shop-keys';
+import { paths } from '#web/config/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /**
  * Orders the laptop cart; the server prices it again and refuses with 409 cart_changed when the

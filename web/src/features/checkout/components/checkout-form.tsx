@@ -4,11 +4,10 @@ import type { CheckoutQuote } from '@shop/contract/checkout';
 import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Form } from '../../../components/form/form';
-import { Button } from '../../../components/ui/button';
-import type { PaymentWay } from '../../../lib/payments/start-payment';
-import { usePlaceOrder } from '../api/place-order';
-import { useCheckoutAmounts } from '../hooks/use-checkout-amounts';
+import { Form } from '#web/components/form/form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { usePlaceOrder } from '#web/features/checkout/api/place-order.ts';
+import { useCheckoutAmounts } from '#web/features/checkout/hooks/use-checkout-amounts.ts';
 import {
   type CheckoutFormOutput,
   CheckoutFormSchema,
@@ -16,7 +15,8 @@ import {
   checkoutAmounts,
   checkoutFormDefaults,
   type PaymentChoice,
-} from '../lib/checkout-form';
+} from '#web/features/checkout/lib/checkout-form.ts';
+import type { PaymentWay } from '#web/lib/payments/start-payment.ts';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryFieldset } from './delivery-fieldset';
 import { PaymentFieldset } from './payment-fieldset';

@@ -2,9 +2,9 @@ import type { CheckoutQuote } from '@shop/contract/checkout';
 import { TANZANIA_REGIONS } from '@shop/contract/delivery';
 import { MapPin } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField, TextField } from '../../../components/form/bound-fields';
-import { ChoiceOption } from '../../../components/form/choice-option';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import { SelectField, TextField } from '#web/components/form/bound-fields.tsx';
+import { ChoiceOption } from '#web/components/form/choice-option.tsx';
+import type { CheckoutFormValues } from '#web/features/checkout/lib/checkout-form.ts';
 
 /** Delivery to an address anywhere in Tanzania, or pickup at the shop (docs/delivery.md). */
 export function DeliveryFieldset({ quote }: { quote: CheckoutQuote }) {

@@ -1,12 +1,12 @@
 import type { CheckoutQuote } from '@shop/contract/checkout';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextAreaField } from '../../../components/form/bound-fields';
-import { ChoiceOption } from '../../../components/form/choice-option';
-import { MOBILE_MONEY_HINT, PayerPhoneField } from '../../../components/form/payer-phone-field';
-import { formatMoney } from '../../../lib/format';
-import { useCheckoutAmounts } from '../hooks/use-checkout-amounts';
-import type { CheckoutFormValues } from '../lib/checkout-form';
+import { TextAreaField } from '#web/components/form/bound-fields.tsx';
+import { ChoiceOption } from '#web/components/form/choice-option.tsx';
+import { MOBILE_MONEY_HINT, PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
+import { useCheckoutAmounts } from '#web/features/checkout/hooks/use-checkout-amounts.ts';
+import type { CheckoutFormValues } from '#web/features/checkout/lib/checkout-form.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
 /** Pay now, cash on delivery (when the settings and the total allow it) or mobile money. */
 export function PaymentFieldset({ quote }: { quote: CheckoutQuote }) {

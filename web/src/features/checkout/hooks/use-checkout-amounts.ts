@@ -1,6 +1,10 @@
 import type { CheckoutQuote } from '@shop/contract/checkout';
 import { useWatch } from 'react-hook-form';
-import { type CheckoutAmounts, type CheckoutFormValues, checkoutAmounts } from '../lib/checkout-form';
+import {
+  type CheckoutAmounts,
+  type CheckoutFormValues,
+  checkoutAmounts,
+} from '#web/features/checkout/lib/checkout-form.ts';
 
 /** The amounts for the choice the enclosing checkout form holds now. */
 export function useCheckoutAmounts(quote: CheckoutQuote): CheckoutAmounts {

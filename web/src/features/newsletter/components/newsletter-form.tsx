@@ -7,12 +7,12 @@ import {
 import { LoaderCircle } from 'lucide-react';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { Form, useFieldId } from '../../../components/form/form';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { Form, useFieldId } from '#web/components/form/form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useSubscribeNewsletter } from '#web/features/newsletter/api/subscribe-newsletter.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type Values = z.input<typeof NewsletterSubscribeBody>;
 

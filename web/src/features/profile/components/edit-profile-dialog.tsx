@@ -1,9 +1,9 @@
 import type { User } from '@shop/contract/auth';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { ProfileEditor } from '../../../components/form/profile-editor';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { ProfileEditor } from '#web/components/form/profile-editor.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 
 /** The Edit Profile button and its dialog (docs/roles-and-ownership.md). */
 export function EditProfileDialog({ user }: { user: User }) {

@@ -3,13 +3,13 @@ import { CreateProductReviewBody, REVIEW_COMMENT_MAX_LENGTH, type Review } from 
 import { Star } from 'lucide-react';
 import { useController, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextAreaField } from '../../../components/form/bound-fields';
-import { Form, useFieldId } from '../../../components/form/form';
-import { Button } from '../../../components/ui/button';
-import { errorIdOf } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useCreateLaptopReview } from '../api/create-review';
+import { TextAreaField } from '#web/components/form/bound-fields.tsx';
+import { Form, useFieldId } from '#web/components/form/form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorIdOf } from '#web/components/ui/form-field.tsx';
+import { useCreateLaptopReview } from '#web/features/reviews/api/create-review.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const ReviewFormSchema = CreateProductReviewBody.omit({ product: true });
 type ReviewFormInput = z.input<typeof ReviewFormSchema>;

@@ -3,14 +3,14 @@ import { AdminCreateLaptopCategoryBody, PRODUCT_CATEGORY_ICONS, slugify } from '
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField, TextField } from '../../../../components/form/bound-fields';
-import { Form } from '../../../../components/form/form';
-import { FormDialog } from '../../../../components/form/form-dialog';
-import { fieldSummary } from '../../../../lib/api-error';
-import { toast } from '../../../../lib/toast';
-import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
-import { FormActions } from '../../shared/components/form-actions';
-import { useSaveCategory } from '../api/save-category';
+import { SelectField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { useSaveCategory } from '#web/features/admin/categories/api/save-category.ts';
+import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { fieldSummary } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
 import { CATEGORY_KIND_LABELS } from './category-kinds';
 
 /** A category being edited; without one the form adds a new category. */

@@ -1,14 +1,14 @@
 import type { ContactMessage } from '@shop/contract/content';
 import { Eye, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { formatDate } from '../../../../lib/format';
-import { AdminList } from '../../shared/components/admin-list';
-import { IconButton } from '../../shared/components/icon-button';
-import type { Column } from '../../shared/components/responsive-table';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useContacts } from '../api/get-contacts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useContacts } from '#web/features/admin/messages/api/get-contacts.ts';
+import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
+import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
+import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { MessageDialog } from './message-dialog';
 
 const PAGE_SIZE = 20;

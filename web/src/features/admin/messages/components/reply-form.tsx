@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_REPLY_SENT_MESSAGE, type ContactMessage, ContactReplyBody } from '@shop/contract/content';
 import { Send } from 'lucide-react';
 import { useFormState } from 'react-hook-form';
-import { TextAreaField } from '../../../../components/form/bound-fields';
-import { Form } from '../../../../components/form/form';
-import { Button } from '../../../../components/ui/button';
-import { formatDateTime } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { useReplyToContact } from '../api/reply-to-contact';
+import { TextAreaField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useReplyToContact } from '#web/features/admin/messages/api/reply-to-contact.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** docs/messages.md, "Inbox replies": the thread so far, then a reply sent by e-mail. */
 export function ReplyThread({

@@ -2,8 +2,8 @@ import type { OutboxMessage } from '@shop/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { OutboxTab } from './outbox-tab';
 
 const admin = makeUser({ username: 'admin', is_staff: true, is_superuser: true });

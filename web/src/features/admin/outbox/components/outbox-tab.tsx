@@ -1,17 +1,17 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/contract/messages';
 import { RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { toApiError } from '../../../../lib/api-error';
-import { formatDateTime } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { AdminList } from '../../shared/components/admin-list';
-import type { Column } from '../../shared/components/responsive-table';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useOutbox } from '../api/get-outbox';
-import { useResendMessage } from '../api/resend-message';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useOutbox } from '#web/features/admin/outbox/api/get-outbox.ts';
+import { useResendMessage } from '#web/features/admin/outbox/api/resend-message.ts';
+import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
+import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { toApiError } from '#web/lib/api-error.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { waiting: 'yellow', sent: 'green', failed: 'red' };

@@ -1,8 +1,8 @@
 import type { AdminBackupStatus } from '@shop/contract/admin-orders';
 import { BACKUP_STALE_HOURS } from '@shop/contract/admin-orders';
 import { AlertTriangle, DatabaseBackup } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
-import { formatDateTime } from '../../../../lib/format';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 
 /** docs/backups.md, "On the admin overview": what an owner must act on is said in words, not only in colour. */
 const WARNINGS: Record<Exclude<AdminBackupStatus['state'], 'ok'>, string> = {

@@ -10,16 +10,16 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { ProductImage } from '../../../../components/ui/product-image';
-import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-tone';
-import { formatMoney } from '../../../../lib/format';
-import { useAdminProducts } from '../../shared/api/get-admin-products';
-import { LoadError } from '../../shared/components/load-error';
-import { OrderStatusBadge } from '../../shared/components/order-status-badge';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useAdminStats } from '../api/get-admin-stats';
-import { useLowStock } from '../api/get-low-stock';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { STOCK_TEXT_CLASS, stockTone } from '#web/components/ui/stock-tone.ts';
+import { useAdminStats } from '#web/features/admin/overview/api/get-admin-stats.ts';
+import { useLowStock } from '#web/features/admin/overview/api/get-low-stock.ts';
+import { useAdminProducts } from '#web/features/admin/shared/api/get-admin-products.ts';
+import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
+import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 import { BackupCard } from './backup-card';
 
 /** docs/admin-dashboard.md: the overview lists the first 3 orders and 3 products. */

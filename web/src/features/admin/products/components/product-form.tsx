@@ -4,25 +4,20 @@ import { MISSING_FIELDS_MESSAGE } from '@shop/contract/content';
 import { useMemo, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { ZodError } from 'zod';
-import {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../../components/form/bound-fields';
-import { Form, useFieldId } from '../../../../components/form/form';
-import type { Brand } from '../../../../config/brands';
-import { fieldSummary, toApiError } from '../../../../lib/api-error';
-import { toast } from '../../../../lib/toast';
-import { FormActions } from '../../shared/components/form-actions';
-import { useSaveProduct } from '../api/save-product';
-import { PRODUCT_BRANDS } from '../lib/product-brands';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form, useFieldId } from '#web/components/form/form.tsx';
+import type { Brand } from '#web/config/brands.ts';
+import { useSaveProduct } from '#web/features/admin/products/api/save-product.ts';
+import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
 import {
   type ProductFormValues,
   productBody,
   productFormSchema,
   productFormValues,
-} from '../lib/product-form-schema';
+} from '#web/features/admin/products/lib/product-form-schema.ts';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ProductImageInput } from './product-image-input';
 
 type ProductFormProps = {

@@ -1,13 +1,13 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@shop/contract/audit';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Select } from '../../../../components/ui/select';
-import { Spinner } from '../../../../components/ui/spinner';
-import { toApiError } from '../../../../lib/api-error';
-import { Pager } from '../../shared/components/pager';
-import { useAuditLog } from '../api/get-audit-log';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuditLog } from '#web/features/admin/settings/api/get-audit-log.ts';
+import { Pager } from '#web/features/admin/shared/components/pager.tsx';
+import { toApiError } from '#web/lib/api-error.ts';
 
 const PAGE_SIZE = 20;
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

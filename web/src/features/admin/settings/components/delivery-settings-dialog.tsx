@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DeliverySettings, UpdateDeliverySettingsBody } from '@shop/contract/delivery';
 import { z } from 'zod';
-import { CheckboxField, TextField } from '../../../../components/form/bound-fields';
-import { Form } from '../../../../components/form/form';
-import { fromText } from '../../../../components/form/from-text';
-import { toast } from '../../../../lib/toast';
-import { FormActions } from '../../shared/components/form-actions';
-import { useDeliverySettings } from '../api/get-delivery-settings';
-import { useSaveDeliverySettings } from '../api/save-delivery-settings';
+import { CheckboxField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { fromText } from '#web/components/form/from-text.ts';
+import { useDeliverySettings } from '#web/features/admin/settings/api/get-delivery-settings.ts';
+import { useSaveDeliverySettings } from '#web/features/admin/settings/api/save-delivery-settings.ts';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { SettingsFormDialog } from './settings-form-dialog';
 
 const rules = UpdateDeliverySettingsBody.shape;

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PaymentSettings, UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
 import { z } from 'zod';
-import { TextField } from '../../../../components/form/bound-fields';
-import { Form } from '../../../../components/form/form';
-import { fromText } from '../../../../components/form/from-text';
-import { toast } from '../../../../lib/toast';
-import { FormActions } from '../../shared/components/form-actions';
-import { usePaymentSettings } from '../api/get-payment-settings';
-import { useSavePaymentSettings } from '../api/save-payment-settings';
+import { TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { fromText } from '#web/components/form/from-text.ts';
+import { usePaymentSettings } from '#web/features/admin/settings/api/get-payment-settings.ts';
+import { useSavePaymentSettings } from '#web/features/admin/settings/api/save-payment-settings.ts';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { SettingsFormDialog } from './settings-form-dialog';
 
 const PaymentSettingsForm = z.object({

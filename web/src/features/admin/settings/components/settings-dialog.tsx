@@ -1,6 +1,6 @@
-import { FormDialog } from '../../../../components/form/form-dialog';
-import { ProfileEditor } from '../../../../components/form/profile-editor';
-import { useAuth } from '../../../../lib/auth';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { ProfileEditor } from '#web/components/form/profile-editor.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
 
 /** The admin's own profile, in the editor customers use (without an address). */
 export function SettingsDialog({

@@ -1,10 +1,10 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { ProductImage } from '../../../../components/ui/product-image';
-import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-tone';
-import { formatMoney } from '../../../../lib/format';
-import type { AdminProductKind } from '../api/admin-query-keys';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { STOCK_TEXT_CLASS, stockTone } from '#web/components/ui/stock-tone.ts';
+import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { EditDeleteButtons } from './icon-button';
 import type { Column } from './responsive-table';
 

@@ -1,7 +1,7 @@
 import type { StockState } from '@shop/contract/catalog';
-import { Button } from '../../../../components/ui/button';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 
 const STOCK_LABELS: Record<StockState, string> = {
   in: 'In stock (more than 10)',

@@ -1,10 +1,13 @@
 import type { AdminCatalogProduct, StockState } from '@shop/contract/catalog';
 import { Filter, Plus, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import type { AdminProductKind } from '../api/admin-query-keys';
-import { type AdminProductFilters, useAdminProducts } from '../api/get-admin-products';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import {
+  type AdminProductFilters,
+  useAdminProducts,
+} from '#web/features/admin/shared/api/get-admin-products.ts';
 import { AdminList } from './admin-list';
 import { catalogProductColumns, ProductThumbnail } from './catalog-product-columns';
 import { CatalogProductFilters } from './catalog-product-filters';

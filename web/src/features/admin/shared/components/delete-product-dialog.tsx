@@ -1,10 +1,10 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { showErrorToast } from '../../../../lib/error-toast';
-import { tokens } from '../../../../lib/session-tokens';
-import { toast } from '../../../../lib/toast';
-import type { AdminProductKind } from '../api/admin-query-keys';
-import { useDeleteAdminProduct } from '../api/delete-admin-product';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { useDeleteAdminProduct } from '#web/features/admin/shared/api/delete-admin-product.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { tokens } from '#web/lib/session-tokens.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type DeleteProductDialogProps = {
   kind: AdminProductKind;

@@ -1,7 +1,7 @@
 import { useFormState } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
-import { cn } from '../../../../lib/cn';
+import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 type FormActionsProps = {
   submitLabel: string;

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A square icon-only button; `label` is what screen readers and the tooltip say. */
 export function IconButton({

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TOUR_DIFFICULTIES, type Tour } from '@shop/contract/tours';
 import type { z } from 'zod';
-import {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../../components/form/bound-fields';
-import { Form } from '../../../../components/form/form';
-import { FormDialog } from '../../../../components/form/form-dialog';
-import { toast } from '../../../../lib/toast';
-import { FormActions } from '../../shared/components/form-actions';
-import { useSaveTour } from '../api/save-tour';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { useSaveTour } from '#web/features/admin/tours/api/save-tour.ts';
+import { toast } from '#web/lib/toast.ts';
 import { TourFormSchema, tourFormValues } from './tour-form-schema';
 
 type TourDialogProps = {

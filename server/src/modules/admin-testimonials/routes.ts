@@ -6,24 +6,21 @@ import {
 } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
-import { TestimonialService } from './service';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { TestimonialService } from '#server/modules/testimonials/service.ts';
 
 /** Moderation, under /admin/testimonials. */
 export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const testimonials = new TestimonialService(db);
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'All testimonials, pending ones included, newest first',
-        security,
         querystring: AdminListTestimonialsQuery,
         response: { 200: z.array(AdminTestimonial) },
       },
@@ -34,11 +31,9 @@ export const adminTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   app.put(
     '/:id/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Edit, approve (is_approved: true) or hide (false) a testimonial',
-        security,
         params: IdParams,
         body: AdminUpdateTestimonialBody,
         response: { 200: AdminTestimonial },

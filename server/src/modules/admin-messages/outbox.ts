@@ -5,10 +5,10 @@ import {
   type OutboxPage,
 } from '@shop/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db } from '#server/db/client.ts';
+import { outboxMessages } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 type Row = typeof outboxMessages.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@shop/contract/audit';
-import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Db, Tx } from './client';
+import { auditLog } from './schema';
 
 export type AuditActor = { id: number; username: string };
 

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ERROR_CODES } from '@shop/contract/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../lib/app-error';
-import type { FileStore } from '../lib/image-store/file-store';
-import { checkPixels, TooManyPixels, variantNames, writeVariants } from './image-variants';
+import { AppError } from '#server/lib/app-error.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
+import { checkPixels, TooManyPixels, variantNames, writeVariants } from '#server/lib/image-variants.ts';
+
+/** Where uploaded images are kept on disk, when no bucket is set (docs/uploads.md). */
+export function uploadsDir(dataDir: string) {
+  return path.join(dataDir, 'uploads');
+}
 
 /** The form field that carries the image file. */
 export const IMAGE_FIELD = 'image';

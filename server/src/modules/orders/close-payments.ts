@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { mobileMoneyAttempts, paymentSessions } from '../../db/schema';
+import type { Tx } from '#server/db/client.ts';
+import { mobileMoneyAttempts, paymentSessions } from '#server/db/schema.ts';
 
 /** A hosted checkout closed in the shop's records; the caller closes it at its provider too. */
 export type ClosedSession = { provider: string; providerSessionId: string };

@@ -5,9 +5,9 @@ import { UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalFileStore } from '../lib/image-store/local-file-store';
-import { pngClaiming, TINY_GIF } from '../test/multipart';
-import { backfillVariants, variantNames } from './image-variants';
+import { LocalFileStore } from '#server/lib/image-store/local-file-store.ts';
+import { backfillVariants, variantNames } from '#server/lib/image-variants.ts';
+import { pngClaiming, TINY_GIF } from '#server/test/multipart.ts';
 import { ImageStore } from './uploads';
 
 const silent = pino({ level: 'silent' });

@@ -1,23 +1,20 @@
 import { IdParams } from '@shop/contract/common';
 import { AdminListOutboxQuery, OutboxMessage, OutboxPage } from '@shop/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
-import { listOutbox, resendMessage } from './admin-outbox';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { listOutbox, resendMessage } from './outbox';
 
 /** The outbox, under /admin/messages/outbox (docs/messages.md). */
 export const adminOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'E-mails and SMS the shop sent or will send, newest first, paged',
-        security,
         querystring: AdminListOutboxQuery,
         response: { 200: OutboxPage },
       },
@@ -28,11 +25,9 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/:id/resend/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Send a failed message again (409 for one not failed)',
-        security,
         params: IdParams,
         response: { 200: OutboxMessage },
       },

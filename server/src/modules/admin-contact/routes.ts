@@ -6,24 +6,21 @@ import {
   ContactReplyBody,
 } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
-import { ContactService } from './service';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { ContactService } from '#server/modules/contact/service.ts';
 
-/** The admin inbox, under /contact/admin/contacts. */
+/** The admin inbox, under /admin/contacts (docs/roles-and-ownership.md). */
 export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const contacts = new ContactService(db);
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Contact messages, newest first, paged',
-        security,
         querystring: AdminListContactsQuery,
         response: { 200: ContactMessagePage },
       },
@@ -38,11 +35,9 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     app.post(
       path,
       {
-        onRequest: app.requireAdmin,
         schema: {
           tags,
           summary: isRead ? 'Mark a contact message as read' : 'Mark a contact message as unread',
-          security,
           params: IdParams,
           response: { 200: ContactMessage },
         },
@@ -54,11 +49,9 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/:id/reply/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'E-mail a reply to the sender of a contact message; it joins the thread and marks it read',
-        security,
         params: IdParams,
         body: ContactReplyBody,
         response: { 201: ContactMessage },

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_PIXELS } from '@shop/contract/uploads';
 import type { FastifyBaseLogger } from 'fastify';
-import { type FileStore, readAll } from '../lib/image-store/file-store';
+import { type FileStore, readAll } from '#server/lib/image-store/file-store.ts';
 
 /**
  * docs/uploads.md: an uploaded raster image is kept at these widths beside the original, as WebP,

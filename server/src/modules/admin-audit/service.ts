@@ -1,7 +1,7 @@
 import type { AuditAction, AuditLogPage } from '@shop/contract/audit';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 
 export type AuditLogFilter = { page: number; page_size: number; action?: AuditAction; entity_type?: string };
 

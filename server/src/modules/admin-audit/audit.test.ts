@@ -1,8 +1,8 @@
 import type { AuditLogPage } from '@shop/contract/audit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { users } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
