@@ -10,7 +10,9 @@ import { rewriteFormerAdminPath } from './api/former-admin-paths';
 import { publicApi } from './api/public-api';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { uploadsDir } from './http/uploads';
 import { clientKey, trustProxyOption } from './lib/client-ip';
+import { openFileStore } from './lib/image-store/open-file-store';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -72,6 +74,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   cache.line = logger ? fastLine(app.log) : undefined;
 
   const { db } = database;
+  const uploads = openFileStore(config, uploadsDir(config.dataDir));
   await registerSecurityHeaders(app);
   if (config.trustProxy === false) warnOnForwardedWithoutTrust(app);
   const { instanceName } = config;
@@ -122,8 +125,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const scopes = { db, config, services, formLimit };
   await app.register(publicApi, { prefix: '/api', ...scopes });
   await app.register(customerApi, { prefix: '/api', ...scopes });
-  await app.register(adminApi, { prefix: '/api/admin', db, config });
+  await app.register(adminApi, { prefix: '/api/admin', db, config, uploads });
 
-  await registerStatic(app, { dataDir: config.dataDir, webDistDir: config.webDistDir });
+  await registerStatic(app, {
+    uploads,
+    uploadsPublicUrl: config.uploads.publicUrl,
+    webDistDir: config.webDistDir,
+  });
   return app;
 }

@@ -122,6 +122,43 @@ describe('backup settings', () => {
   });
 });
 
+describe('upload storage settings', () => {
+  const S3 = {
+    UPLOADS_S3_URL: 'https://acc.r2.cloudflarestorage.com/shop/media',
+    UPLOADS_S3_ACCESS_KEY_ID: 'AK',
+    UPLOADS_S3_SECRET_ACCESS_KEY: 'SK',
+  };
+
+  it('keep images on the local disk by default', () => {
+    expect(loadConfig({}).uploads).toEqual({ s3: undefined, publicUrl: undefined });
+  });
+
+  it('put them in the bucket when its URL and both keys are set', () => {
+    expect(loadConfig({ ...S3, UPLOADS_S3_REGION: 'auto' }).uploads).toEqual({
+      s3: {
+        url: 'https://acc.r2.cloudflarestorage.com/shop/media/',
+        accessKeyId: 'AK',
+        secretAccessKey: 'SK',
+        region: 'auto',
+      },
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ ...S3, UPLOADS_PUBLIC_URL: 'https://cdn.example/media' }).uploads.publicUrl).toBe(
+      'https://cdn.example/media/',
+    );
+  });
+
+  it.each([
+    ['UPLOADS_S3_SECRET_ACCESS_KEY', { ...S3, UPLOADS_S3_SECRET_ACCESS_KEY: '' }],
+    ['UPLOADS_S3_URL', { ...S3, UPLOADS_S3_URL: '' }],
+    ['UPLOADS_S3_ACCESS_KEY_ID', { UPLOADS_S3_SECRET_ACCESS_KEY: 'SK', UPLOADS_S3_URL: S3.UPLOADS_S3_URL }],
+    ['UPLOADS_S3_URL', { UPLOADS_PUBLIC_URL: 'https://cdn.example/media/' }],
+    ['UPLOADS_S3_URL', { ...S3, UPLOADS_S3_URL: 'ftp://s3.example/bucket' }],
+  ])('a partial set is a start error naming %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+});
+
 describe('mobile money settings', () => {
   it.each([
     ['CLICKPESA_CHECKSUM_KEY', { CLICKPESA_CLIENT_ID: 'IDx', CLICKPESA_API_KEY: 'SKx' }],

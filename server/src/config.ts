@@ -103,6 +103,11 @@ const EnvSchema = z.object({
   BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -159,6 +164,18 @@ export type Config = {
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
   backups: BackupConfig;
+  uploads: UploadsConfig;
+};
+
+/** A bucket (and folder) URL of S3 or an S3-compatible store, with the keys that sign its requests. */
+export type S3Bucket = { url: string; accessKeyId: string; secretAccessKey: string; region: string };
+
+/** docs/uploads.md, "Where images live" */
+export type UploadsConfig = {
+  /** Unset: uploads live under DATA_DIR/uploads/. */
+  s3: S3Bucket | undefined;
+  /** Where the bucket is served directly (or through a CDN): /media/<name> redirects there. */
+  publicUrl: string | undefined;
 };
 
 /** docs/backups.md */
@@ -168,7 +185,7 @@ export type BackupConfig = {
   /** Local time of the daily backup; undefined: no scheduled backup in this process. */
   daily: { hour: number; minute: number } | undefined;
   /** Where each archive is copied: a bucket (and folder) URL of S3 or an S3-compatible store. */
-  s3: { url: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
+  s3: S3Bucket | undefined;
 };
 
 /** docs/payments.md, "Mobile money": which aggregator takes new pushes, and how to reach each one set up. */
@@ -278,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instanceName: e.INSTANCE_NAME,
     production: e.NODE_ENV === 'production',
     backups: backupConfig(e),
+    uploads: uploadsConfig(e),
   };
 }
 
@@ -302,6 +320,29 @@ function backupConfig(e: z.infer<typeof EnvSchema>): BackupConfig {
             region: e.BACKUP_S3_REGION,
           }
         : undefined,
+  };
+}
+
+function uploadsConfig(e: z.infer<typeof EnvSchema>): UploadsConfig {
+  const s3Settings = ['UPLOADS_S3_URL', 'UPLOADS_S3_ACCESS_KEY_ID', 'UPLOADS_S3_SECRET_ACCESS_KEY'] as const;
+  const missing = s3Settings.filter((key) => !e[key]);
+  if (missing.length > 0 && missing.length < s3Settings.length) {
+    throw configError(missing[0]!, `required with ${s3Settings.filter((key) => e[key]).join(', ')}`);
+  }
+  if (e.UPLOADS_PUBLIC_URL && missing.length > 0) {
+    throw configError('UPLOADS_S3_URL', 'required with UPLOADS_PUBLIC_URL');
+  }
+  return {
+    s3:
+      missing.length === 0
+        ? {
+            url: e.UPLOADS_S3_URL!.replace(/\/?$/, '/'),
+            accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY!,
+            region: e.UPLOADS_S3_REGION,
+          }
+        : undefined,
+    publicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/?$/, '/'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { auditRoutes } from '#server/modules/admin-audit/routes.ts';
 import { adminCatalogRoutes } from '#server/modules/admin-catalog/routes.ts';
 import { adminContactRoutes } from '#server/modules/admin-contact/routes.ts';
@@ -15,10 +16,13 @@ import { guardScope } from './guarded-scope';
  * The admin API, under /api/admin: one guard (an admin's token, else 401 or 403) for every route
  * (docs/roles-and-ownership.md). Admin code lives in modules/admin-*.
  */
-export const adminApi: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const adminApi: FastifyPluginAsync<{ db: Db; config: Config; uploads: FileStore }> = async (
+  app,
+  { db, config, uploads },
+) => {
   guardScope(app, app.requireAdmin);
   await app.register(adminOrderRoutes, { db, backupsScheduled: config.backups.daily !== undefined });
-  await app.register(adminCatalogRoutes, { db, dataDir: config.dataDir });
+  await app.register(adminCatalogRoutes, { db, uploads });
   await app.register(adminUserRoutes, { db });
   await app.register(adminTestimonialRoutes, { prefix: '/testimonials', db });
   await app.register(adminContactRoutes, { prefix: '/contacts', db });

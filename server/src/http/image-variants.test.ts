@@ -5,6 +5,7 @@ import { UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalFileStore } from '#server/lib/image-store/local-file-store.ts';
 import { backfillVariants, variantNames } from '#server/lib/image-variants.ts';
 import { pngClaiming, TINY_GIF } from '#server/test/multipart.ts';
 import { ImageStore } from './uploads';
@@ -27,7 +28,7 @@ describe('phone-sized copies of uploaded images', () => {
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-variants-'));
-    store = new ImageStore(dir);
+    store = new ImageStore(new LocalFileStore(dir));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -74,9 +75,9 @@ describe('phone-sized copies of uploaded images', () => {
     // An upload that has its copies is not made again.
     await store.save({ buffer: await picture(400, 400), extension: 'png' });
 
-    expect(await backfillVariants(dir, silent)).toBe(1);
+    expect(await backfillVariants(store.files, silent)).toBe(1);
     expect(await widthOf(path.join(dir, `${'c0ffee12'.repeat(4)}-720w.webp`))).toBe(720);
-    expect(await backfillVariants(dir, silent)).toBe(0);
+    expect(await backfillVariants(store.files, silent)).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('not an upload');
   });
 
@@ -101,7 +102,7 @@ describe('phone-sized copies of uploaded images', () => {
     fs.writeFileSync(path.join(dir, name), pngClaiming(16000, 16000));
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
-    expect(await backfillVariants(dir, log)).toBe(0);
+    expect(await backfillVariants(store.files, log)).toBe(0);
     expect(lines.map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({
         name,

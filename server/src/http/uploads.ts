@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ERROR_CODES } from '@shop/contract/errors';
@@ -8,13 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '#server/lib/app-error.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
+import { checkPixels, TooManyPixels, variantNames, writeVariants } from '#server/lib/image-variants.ts';
 
-/** Where uploaded images are kept; plugins/static.ts serves them under /media/. */
+/** Where uploaded images are kept on disk, when no bucket is set (docs/uploads.md). */
 export function uploadsDir(dataDir: string) {
   return path.join(dataDir, 'uploads');
 }
-
-import { checkPixels, TooManyPixels, variantNames, writeVariants } from '#server/lib/image-variants.ts';
 
 /** The form field that carries the image file. */
 export const IMAGE_FIELD = 'image';
@@ -24,9 +23,9 @@ export type UploadedImage = { buffer: Buffer; extension: string };
 /** Generated names only: anything else in the `image` column (a demo path, say) is never deleted. */
 const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
-/** Uploaded images on disk, under the data folder, served at /media/<name>. */
+/** Uploaded images, on disk or in a bucket (docs/uploads.md), served at /media/<name>. */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  constructor(readonly files: FileStore) {}
 
   /**
    * Writes the image under a new random name, with its phone-sized copies (image-variants.ts),
@@ -34,10 +33,9 @@ export class ImageStore {
    */
   async save(image: UploadedImage): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-    await fs.mkdir(this.dir, { recursive: true });
-    await fs.writeFile(path.join(this.dir, name), image.buffer, { flag: 'wx' });
+    await this.files.put(name, image.buffer);
     try {
-      await writeVariants(this.dir, name, image.buffer);
+      await writeVariants(this.files, name, image.buffer);
     } catch (err) {
       await this.remove(name);
       throw tooManyPixels(err) ?? AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
@@ -53,13 +51,9 @@ export class ImageStore {
   async remove(name: string | null | undefined): Promise<void> {
     if (!name || !STORED_NAME.test(name)) return;
     for (const file of [name, ...variantNames(name)]) {
-      await fs.rm(path.join(this.dir, file), { force: true }).catch(() => undefined);
+      await this.files.delete(file).catch(() => undefined);
     }
   }
-}
-
-export function imageStore(dataDir: string): ImageStore {
-  return new ImageStore(uploadsDir(dataDir));
 }
 
 /**

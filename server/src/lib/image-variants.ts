@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_UPLOAD_PIXELS } from '@shop/contract/uploads';
 import type { FastifyBaseLogger } from 'fastify';
+import { type FileStore, readAll } from '#server/lib/image-store/file-store.ts';
 
 /**
  * docs/uploads.md: an uploaded raster image is kept at these widths beside the original, as WebP,
@@ -48,12 +47,12 @@ export async function checkPixels(image: Buffer): Promise<void> {
 }
 
 /**
- * Writes the variants of the upload `name` in `dir` from its bytes. The image is decoded once, to
+ * Writes the variants of the upload `name` to `files` from its bytes. The image is decoded once, to
  * the largest width; the smaller copies are made from that. Throws TooManyPixels before decoding
  * an image over the limit, and throws when the bytes are not an image libvips can decode, which
  * no browser could show either.
  */
-export async function writeVariants(dir: string, name: string, image: Buffer): Promise<void> {
+export async function writeVariants(files: FileStore, name: string, image: Buffer): Promise<void> {
   const names = variantNames(name);
   if (names.length === 0) return;
   await checkPixels(image);
@@ -70,7 +69,7 @@ export async function writeVariants(dir: string, name: string, image: Buffer): P
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-    await fs.writeFile(path.join(dir, names[i] as string), resized);
+    await files.put(names[i] as string, resized);
   }
 }
 
@@ -78,15 +77,17 @@ export async function writeVariants(dir: string, name: string, image: Buffer): P
  * Makes the variants an upload is missing: uploads stored before variants existed, or whose
  * variants a crash cut short. Runs in the background at start and never throws.
  */
-export async function backfillVariants(dir: string, log: FastifyBaseLogger): Promise<number> {
+export async function backfillVariants(files: FileStore, log: FastifyBaseLogger): Promise<number> {
   let made = 0;
   try {
-    const files = new Set(await fs.readdir(dir));
-    for (const name of files) {
-      const missing = variantNames(name).some((variant) => !files.has(variant));
+    const names = new Set(await files.list());
+    for (const name of names) {
+      const missing = variantNames(name).some((variant) => !names.has(variant));
       if (!missing) continue;
       try {
-        await writeVariants(dir, name, await fs.readFile(path.join(dir, name)));
+        const image = await readAll(files, name);
+        if (!image) continue;
+        await writeVariants(files, name, image);
         made += 1;
       } catch (err) {
         // Checked again at every start, from its header alone: never decoded.
@@ -96,7 +97,7 @@ export async function backfillVariants(dir: string, log: FastifyBaseLogger): Pro
       }
     }
   } catch (err) {
-    log.warn({ err }, 'the uploads folder could not be read for resizing');
+    log.warn({ err }, 'the uploaded images could not be listed for resizing');
   }
   if (made > 0) log.info({ images: made }, 'made the phone-sized copies of uploaded images');
   return made;
