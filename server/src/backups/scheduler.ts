@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { type BackupOutcome, type BackupTrigger, runBackup } from './backup';
+import type { BackupOutcome, BackupTrigger } from './backup';
 import { answerBackupRequests } from './server-request';
 
 /** The next time of day `at` (local time) strictly after `now`. */
@@ -26,7 +26,12 @@ export function startBackups(
   let closed = false;
 
   const backup = (dir: string, trigger: BackupTrigger): Promise<BackupOutcome> => {
-    const run = queue.then(() => runBackup(database, config, { dir, trigger }));
+    // Loaded with the first backup: tar, and on PostgreSQL PGlite's protocol module, need not sit
+    // in an idle shop's memory (docs/performance-log.md, "what npm start leaves running").
+    const run = queue.then(async () => {
+      const { runBackup } = await import('./backup');
+      return runBackup(database, config, { dir, trigger });
+    });
     queue = run.then((outcome) => {
       if (outcome.ok) app.log.info({ file: outcome.file, bytes: outcome.bytes, trigger }, 'backup made');
       else app.log.error({ error: outcome.error, trigger }, 'backup failed');
