@@ -57,6 +57,25 @@ export const AdminBackupStatus = z.object({
 });
 export type AdminBackupStatus = z.infer<typeof AdminBackupStatus>;
 
+/**
+ * docs/admin-dashboard.md: a mobile-money attempt still pending this long after its expiry (on top
+ * of one background pass) is stuck: reconciliation is not closing it.
+ */
+export const MOBILE_MONEY_STUCK_MINUTES = 10;
+
+/** docs/admin-dashboard.md, "Needs attention": what an owner must act on, as counts. */
+export const AdminAttention = z.object({
+  /** Outbox messages given up on (status failed): resend them from the Outbox tab. */
+  failed_messages: z.number().int(),
+  /** Outbox messages waiting for another try after a temporary failure. */
+  retrying_messages: z.number().int(),
+  /** Payments with money to send back (refund_status due). */
+  refunds_due: z.number().int(),
+  /** Mobile-money attempts still pending MOBILE_MONEY_STUCK_MINUTES after they expired. */
+  stuck_mobile_money: z.number().int(),
+});
+export type AdminAttention = z.infer<typeof AdminAttention>;
+
 export const AdminStats = z.object({
   /** Laptops plus IGSUM products. */
   total_products: z.number().int(),
@@ -70,6 +89,7 @@ export const AdminStats = z.object({
   /** The three newest orders. */
   recent_orders: z.array(Order),
   backup: AdminBackupStatus,
+  attention: AdminAttention,
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 

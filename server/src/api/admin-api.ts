@@ -21,7 +21,11 @@ export const adminApi: FastifyPluginAsync<{ db: Db; config: Config; uploads: Fil
   { db, config, uploads },
 ) => {
   guardScope(app, app.requireAdmin);
-  await app.register(adminOrderRoutes, { db, backupsScheduled: config.backups.daily !== undefined });
+  await app.register(adminOrderRoutes, {
+    db,
+    backupsScheduled: config.backups.daily !== undefined,
+    reconcileSeconds: config.mobileMoney.reconcileSeconds,
+  });
   await app.register(adminCatalogRoutes, { db, uploads });
   await app.register(adminUserRoutes, { db });
   await app.register(adminTestimonialRoutes, { prefix: '/testimonials', db });

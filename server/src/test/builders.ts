@@ -4,8 +4,12 @@ import type { Db } from '#server/db/client.ts';
 import {
   backupRuns,
   cartItems,
+  mobileMoneyAttempts,
   orderItems,
   orders,
+  outboxMessages,
+  paymentSessions,
+  payments,
   productCategories,
   products,
   tourCategories,
@@ -184,6 +188,88 @@ export async function makeBackupRun(db: Db, { hoursAgo, error }: { hoursAgo: num
       ok: error === undefined,
       file: error === undefined ? `shop-backup-${unique()}.tar.gz` : null,
       error: error ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** An outbox e-mail (docs/messages.md), waiting unless `status` says otherwise. */
+export async function makeOutboxMessage(db: Db, values: Partial<typeof outboxMessages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      key: `test:${unique()}`,
+      channel: 'email',
+      kind: 'welcome',
+      recipient: 'customer@example.com',
+      subject: 'Welcome',
+      bodyText: 'Welcome to the shop.',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A demo payment session of `order` for its total, as opening a checkout writes it. */
+async function makePaymentSession(db: Db, order: typeof orders.$inferSelect, currency = order.currency) {
+  const providerSessionId = `demo_cs_${unique()}`;
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      provider: 'demo',
+      providerSessionId,
+      amount: order.totalAmount,
+      currency,
+      url: `http://localhost/api/payments/demo/${providerSessionId}/`,
+    })
+    .returning();
+  return session!;
+}
+
+/** A payment confirmed for `order` (docs/payments.md): applied unless the overrides say otherwise. */
+export async function makePayment(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  values: Partial<typeof payments.$inferInsert> = {},
+) {
+  const session = await makePaymentSession(db, order);
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      sessionId: session.id,
+      provider: 'demo',
+      amount: order.totalAmount,
+      currency: order.currency,
+      outcome: 'applied',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A pending demo mobile-money push for `order` (docs/payments.md), expiring `expiresAt`. */
+export async function makeMobileMoneyAttempt(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  { expiresAt, ...values }: { expiresAt: Date } & Partial<typeof mobileMoneyAttempts.$inferInsert>,
+) {
+  const session = await makePaymentSession(db, order, 'TZS');
+  const [row] = await db
+    .insert(mobileMoneyAttempts)
+    .values({
+      orderId: order.id,
+      sessionId: session.id,
+      provider: 'demo',
+      reference: `TST${unique().toUpperCase()}`,
+      msisdn: '255754123456',
+      operator: 'mpesa',
+      amountTzs: session.amount,
+      createdAt: new Date(expiresAt.getTime() - 5 * 60_000),
+      expiresAt,
+      ...values,
     })
     .returning();
   return row!;

@@ -15,17 +15,18 @@ import { AdminOrdersService } from './service';
 import { adminStats } from './stats';
 
 /** Admin order management and the overview figures, under /admin (docs/roles-and-ownership.md). */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db; backupsScheduled: boolean }> = async (
-  app,
-  { db, backupsScheduled },
-) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  backupsScheduled: boolean;
+  reconcileSeconds: number;
+}> = async (app, { db, backupsScheduled, reconcileSeconds }) => {
   const adminOrders = new AdminOrdersService(db);
   const tags = ['admin: orders'];
 
   app.get(
     '/stats/',
     { schema: { tags, summary: 'Overview figures', response: { 200: AdminStats } } },
-    async () => adminStats(db, backupsScheduled),
+    async () => adminStats(db, { backupsScheduled, reconcileSeconds }),
   );
 
   app.get(

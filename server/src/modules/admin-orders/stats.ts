@@ -1,8 +1,20 @@
-import type { AdminStats } from '@shop/contract/admin-orders';
-import { count, sql } from 'drizzle-orm';
+import {
+  type AdminAttention,
+  type AdminStats,
+  MOBILE_MONEY_STUCK_MINUTES,
+} from '@shop/contract/admin-orders';
+import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { backupStatus } from '#server/backups/status.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, products, tours, users } from '#server/db/schema.ts';
+import {
+  mobileMoneyAttempts,
+  orders,
+  outboxMessages,
+  payments,
+  products,
+  tours,
+  users,
+} from '#server/db/schema.ts';
 import { loadOrders } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
 
@@ -15,26 +27,31 @@ const saleComplete = sql`(${orders.status} = 'sold' or (${orders.paymentMethod} 
  * Overview figures; revenue (docs/prices-and-currencies.md) is what sold orders and delivered
  * cash-on-delivery orders brought in, per currency, never summed across them.
  */
-export async function adminStats(db: Db, backupsScheduled: boolean): Promise<AdminStats> {
+export async function adminStats(
+  db: Db,
+  { backupsScheduled, reconcileSeconds }: { backupsScheduled: boolean; reconcileSeconds: number },
+): Promise<AdminStats> {
   await releaseExpiredHolds(db);
   const revenueIn = (currency: 'TZS' | 'USD') =>
     sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${saleComplete} and ${orders.currency} = ${currency}), 0)::numeric(14, 2)::text`;
-  const [[orderFigures], [productCount], [userCount], [tourCount], recent, backup] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        sold: sql<number>`count(*) filter (where ${orders.status} = 'sold')`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
-        tzs: revenueIn('TZS'),
-        usd: revenueIn('USD'),
-      })
-      .from(orders),
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(tours),
-    loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
-    backupStatus(db, backupsScheduled),
-  ]);
+  const [[orderFigures], [productCount], [userCount], [tourCount], recent, backup, attention] =
+    await Promise.all([
+      db
+        .select({
+          total: count(),
+          sold: sql<number>`count(*) filter (where ${orders.status} = 'sold')`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+          tzs: revenueIn('TZS'),
+          usd: revenueIn('USD'),
+        })
+        .from(orders),
+      db.select({ n: count() }).from(products),
+      db.select({ n: count() }).from(users),
+      db.select({ n: count() }).from(tours),
+      loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
+      backupStatus(db, backupsScheduled),
+      attentionCounts(db, reconcileSeconds),
+    ]);
   return {
     total_products: productCount?.n ?? 0,
     total_orders: orderFigures?.total ?? 0,
@@ -45,5 +62,51 @@ export async function adminStats(db: Db, backupsScheduled: boolean): Promise<Adm
     total_tours: tourCount?.n ?? 0,
     recent_orders: recent,
     backup,
+    attention,
+  };
+}
+
+/**
+ * docs/admin-dashboard.md, "Needs attention". Each count reads a partial index of its table (failed
+ * and waiting messages, refunds due, pending attempts), never the whole outbox or every payment.
+ */
+async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminAttention> {
+  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  // The background pass closes an expired attempt on its next round (docs/payments.md): past that
+  // and a margin for a slow provider, the attempt is stuck.
+  const stuckAfterSeconds = MOBILE_MONEY_STUCK_MINUTES * 60 + reconcileSeconds;
+  const [failed, retrying, refunds, stuck] = await Promise.all([
+    countOf(db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'))),
+    // A failure recorded on a message still waiting: a resend starts again at zero attempts.
+    countOf(
+      db
+        .select({ n: count() })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.status, 'waiting'),
+            gt(outboxMessages.attempts, 0),
+            isNotNull(outboxMessages.lastError),
+          ),
+        ),
+    ),
+    countOf(db.select({ n: count() }).from(payments).where(eq(payments.refundStatus, 'due'))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(mobileMoneyAttempts)
+        .where(
+          and(
+            eq(mobileMoneyAttempts.status, 'pending'),
+            lt(mobileMoneyAttempts.expiresAt, sql`now() - make_interval(secs => ${stuckAfterSeconds})`),
+          ),
+        ),
+    ),
+  ]);
+  return {
+    failed_messages: failed,
+    retrying_messages: retrying,
+    refunds_due: refunds,
+    stuck_mobile_money: stuck,
   };
 }

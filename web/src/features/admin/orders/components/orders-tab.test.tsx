@@ -40,4 +40,19 @@ describe('OrdersTab', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ refund_due: true, page: 1 }));
     expect(asked[0]).not.toHaveProperty('refund_due');
   });
+
+  it('opens filtered when the address asks (the overview links ?refund_due=true, ?status=pending)', async () => {
+    const asked: unknown[] = [];
+    serveApi((config) => {
+      asked.push(config.params);
+      return { status: 200, data: { count: 1, page: 1, page_size: 20, results: [order] } };
+    });
+    renderWithProviders(<OrdersTab />, {
+      user: admin,
+      route: '/admin/dashboard?tab=orders&refund_due=true&status=pending',
+    });
+
+    await waitFor(() => expect(asked[0]).toMatchObject({ refund_due: true, status: 'pending', page: 1 }));
+    expect(screen.getByLabelText('Filter by refunds')).toHaveValue('due');
+  });
 });

@@ -3,6 +3,7 @@ import { BUSINESS_TYPES, type BusinessType } from '@shop/contract/common';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { Eye, Pencil, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -20,11 +21,16 @@ const PAGE_SIZE = 20;
 
 export function OrdersTab() {
   const id = useId();
+  // The overview's "Needs attention" links open the tab filtered (docs/admin-dashboard.md).
+  const [searchParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [status, setStatus] = useState<OrderStatus | ''>(() => {
+    const requested = searchParams.get('status');
+    return ORDER_STATUSES.find((s) => s === requested) ?? '';
+  });
   const [type, setType] = useState<BusinessType | ''>('');
-  const [refundDue, setRefundDue] = useState(false);
+  const [refundDue, setRefundDue] = useState(() => searchParams.get('refund_due') === 'true');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ order: AdminOrder; mode: 'details' | 'status' } | null>(null);
 

@@ -61,4 +61,15 @@ describe('OutboxTab', () => {
       url: '/admin/messages/outbox/2/resend/',
     });
   });
+
+  it('opens filtered when the address asks (the overview links ?status=failed)', async () => {
+    const server = serveApi(() => ({
+      status: 200,
+      data: { count: 1, page: 1, page_size: 20, results: [failed] },
+    }));
+    renderWithProviders(<OutboxTab />, { user: admin, route: '/admin/dashboard?tab=outbox&status=failed' });
+    await screen.findByRole('table', { name: 'Outbox' });
+    expect(server.sent[0]).toMatchObject({ url: '/admin/messages/outbox/', params: { status: 'failed' } });
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('failed');
+  });
 });

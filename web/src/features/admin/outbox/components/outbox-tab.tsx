@@ -1,6 +1,7 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/contract/messages';
 import { RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -21,7 +22,12 @@ const STATUS_LABELS: Record<OutboxStatus, string> = { waiting: 'Waiting', sent: 
 export function OutboxTab() {
   const id = useId();
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  // The overview's "Needs attention" links open the tab filtered (docs/admin-dashboard.md).
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<OutboxStatus | ''>(() => {
+    const requested = searchParams.get('status');
+    return OUTBOX_STATUSES.find((s) => s === requested) ?? '';
+  });
   const outbox = useOutbox(page, PAGE_SIZE, status || undefined);
   const resend = useResendMessage();
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithProviders } from '#web/test/render.tsx';
@@ -17,6 +17,7 @@ const stats = {
   total_tours: 10,
   recent_orders: [],
   backup: { state: 'ok', last_success_at: '2026-11-26T00:00:00Z', last_failure: null, scheduled: true },
+  attention: { failed_messages: 0, retrying_messages: 0, refunds_due: 0, stuck_mobile_money: 0 },
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -81,6 +82,44 @@ describe('OverviewTab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The last good backup is more than 2 days old.',
     );
+  });
+
+  it('says nothing needs attention when every count is zero', async () => {
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: stats };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(card).toHaveTextContent('Nothing needs your attention'));
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lists each count that needs attention with a link to the tab that resolves it', async () => {
+    const attention = { failed_messages: 2, retrying_messages: 0, refunds_due: 1, stuck_mobile_money: 3 };
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(card).toHaveTextContent('2 messages failed for good'));
+    expect(card).toHaveTextContent('1 payment has a refund due');
+    expect(card).toHaveTextContent('3 mobile-money payments are stuck past expiry');
+    expect(card).not.toHaveTextContent('retried');
+    expect(card).not.toHaveTextContent('Nothing needs your attention');
+    expect(within(card).getByText('3 items')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Open the Outbox', '/admin/dashboard?tab=outbox&status=failed'],
+      ['See the orders', '/admin/dashboard?tab=orders&refund_due=true'],
+      ['See the pending orders', '/admin/dashboard?tab=orders&status=pending'],
+    ]);
   });
 
   it('explains a 403 with its code and tries again on request', async () => {

@@ -20,6 +20,7 @@ import { LoadError } from '#web/features/admin/shared/components/load-error.tsx'
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { formatMoney } from '#web/lib/format.ts';
+import { AttentionCard } from './attention-card';
 import { BackupCard } from './backup-card';
 
 /** docs/admin-dashboard.md: the overview lists the first 3 orders and 3 products. */
@@ -60,7 +61,10 @@ export function OverviewTab() {
         <StatCard icon={MapIcon} label="Total Tours" value={s?.total_tours} />
       </ul>
 
-      <BackupCard backup={s?.backup} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <AttentionCard attention={s?.attention} />
+        <BackupCard backup={s?.backup} />
+      </div>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Recent Orders">
