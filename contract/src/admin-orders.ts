@@ -43,6 +43,42 @@ export type AdminStockCheck = z.infer<typeof AdminStockCheck>;
 /** Revenue per currency: shillings and dollars are never added together (docs/prices-and-currencies.md). */
 export const RevenueByCurrency = z.object({ TZS: Money, USD: Money });
 
+/** docs/backups.md: a good backup older than this, or none at all, is a warning on the overview. */
+export const BACKUP_STALE_HOURS = 48;
+
+/**
+ * docs/backups.md: the backups the shop recorded. `state`: ok; stale (the last good one is older
+ * than BACKUP_STALE_HOURS); failed (the last attempt failed); never (no good backup yet).
+ */
+export const AdminBackupStatus = z.object({
+  state: z.enum(['ok', 'stale', 'failed', 'never']),
+  last_success_at: z.string().nullable(),
+  /** The last attempt, when it failed: when and why. */
+  last_failure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  /** Whether this server makes a backup every day (BACKUP_TIME). */
+  scheduled: z.boolean(),
+});
+export type AdminBackupStatus = z.infer<typeof AdminBackupStatus>;
+
+/**
+ * docs/admin-dashboard.md: a mobile-money attempt still pending this long after its expiry (on top
+ * of one background pass) is stuck: reconciliation is not closing it.
+ */
+export const MOBILE_MONEY_STUCK_MINUTES = 10;
+
+/** docs/admin-dashboard.md, "Needs attention": what an owner must act on, as counts. */
+export const AdminAttention = z.object({
+  /** Outbox messages given up on (status failed): resend them from the Outbox tab. */
+  failed_messages: z.number().int(),
+  /** Outbox messages waiting for another try after a temporary failure. */
+  retrying_messages: z.number().int(),
+  /** Payments with money to send back (refund_status due). */
+  refunds_due: z.number().int(),
+  /** Mobile-money attempts still pending MOBILE_MONEY_STUCK_MINUTES after they expired. */
+  stuck_mobile_money: z.number().int(),
+});
+export type AdminAttention = z.infer<typeof AdminAttention>;
+
 export const AdminStats = z.object({
   /** Laptops plus IGSUM products. */
   total_products: z.number().int(),
@@ -55,6 +91,8 @@ export const AdminStats = z.object({
   total_tours: z.number().int(),
   /** The three newest orders. */
   recent_orders: z.array(Order),
+  backup: AdminBackupStatus,
+  attention: AdminAttention,
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 

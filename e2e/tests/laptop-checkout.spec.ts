@@ -155,7 +155,9 @@ for (const width of [390, 1280]) {
 
       const details = await openOrderInDashboard(page, order);
       const history = details.getByRole('list', { name: 'Order history' });
-      await expect(history.getByText('Cash on delivery')).toBeVisible();
+      // docs/orders.md: delivered, the cash is recorded; the "Cash on delivery" step becomes "Paid".
+      await expect(history.getByText('Cash received on delivery.')).toBeVisible();
+      await expect(history.getByText('Paid', { exact: true })).toBeVisible();
       await expect(history.getByText('Confirmed', { exact: true })).toBeVisible();
       await expect(history.getByText('Out for delivery')).toBeVisible();
       await expect(history.getByText('Courier: Dar Express, tracking DX-20419')).toBeVisible();

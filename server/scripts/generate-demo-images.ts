@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR } from '../src/db/seed/demo-image-url';
+import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR } from '#server/db/seed/demo-image-url.ts';
 import { avatarImages } from './demo-images/avatars';
 import { brandImages } from './demo-images/brand-images';
 import { igsumProductImages } from './demo-images/igsum-product-images';

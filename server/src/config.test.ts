@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, paymentWarnings } from './config';
 
@@ -40,6 +41,12 @@ describe('loadConfig', () => {
     ['AT_API_KEY', { AT_USERNAME: 'sandbox' }],
     ['AT_USERNAME', { AT_API_KEY: 'key' }],
     ['OUTBOX_POLL_SECONDS', { OUTBOX_POLL_SECONDS: '-1' }],
+    ['BACKUP_TIME', { BACKUP_TIME: '25:00' }],
+    [
+      'BACKUP_S3_SECRET_ACCESS_KEY',
+      { BACKUP_S3_URL: 'https://s3.example/bucket', BACKUP_S3_ACCESS_KEY_ID: 'AK' },
+    ],
+    ['BACKUP_S3_URL', { BACKUP_S3_URL: 'ftp://s3.example/bucket' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
@@ -81,6 +88,76 @@ const SELCOM = {
   SELCOM_API_SECRET: 'secret',
   SELCOM_VENDOR: 'TILL1',
 };
+
+describe('backup settings', () => {
+  it('back up the embedded database daily at 03:00 by default, and PostgreSQL only when asked', () => {
+    expect(loadConfig({}).backups).toEqual({
+      dir: path.resolve('backups'),
+      daily: { hour: 3, minute: 0 },
+      s3: undefined,
+    });
+    const postgres = { DATABASE_URL: 'postgres://shop@db/shop' };
+    expect(loadConfig(postgres).backups.daily).toBeUndefined();
+    expect(loadConfig({ ...postgres, BACKUP_TIME: '23:45' }).backups.daily).toEqual({ hour: 23, minute: 45 });
+    expect(loadConfig({ BACKUP_TIME: 'off', BACKUP_DIR: '/mnt/other-disk' }).backups).toEqual({
+      dir: '/mnt/other-disk',
+      daily: undefined,
+      s3: undefined,
+    });
+  });
+
+  it('copy to S3 when the bucket URL and both keys are set', () => {
+    const s3 = {
+      BACKUP_S3_URL: 'https://s3.eu-central-1.amazonaws.com/shop/daily',
+      BACKUP_S3_ACCESS_KEY_ID: 'AK',
+    };
+    expect(
+      loadConfig({ ...s3, BACKUP_S3_SECRET_ACCESS_KEY: 'SK', BACKUP_S3_REGION: 'eu-central-1' }).backups.s3,
+    ).toEqual({
+      url: 'https://s3.eu-central-1.amazonaws.com/shop/daily/',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      region: 'eu-central-1',
+    });
+  });
+});
+
+describe('upload storage settings', () => {
+  const S3 = {
+    UPLOADS_S3_URL: 'https://acc.r2.cloudflarestorage.com/shop/media',
+    UPLOADS_S3_ACCESS_KEY_ID: 'AK',
+    UPLOADS_S3_SECRET_ACCESS_KEY: 'SK',
+  };
+
+  it('keep images on the local disk by default', () => {
+    expect(loadConfig({}).uploads).toEqual({ s3: undefined, publicUrl: undefined });
+  });
+
+  it('put them in the bucket when its URL and both keys are set', () => {
+    expect(loadConfig({ ...S3, UPLOADS_S3_REGION: 'auto' }).uploads).toEqual({
+      s3: {
+        url: 'https://acc.r2.cloudflarestorage.com/shop/media/',
+        accessKeyId: 'AK',
+        secretAccessKey: 'SK',
+        region: 'auto',
+      },
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ ...S3, UPLOADS_PUBLIC_URL: 'https://cdn.example/media' }).uploads.publicUrl).toBe(
+      'https://cdn.example/media/',
+    );
+  });
+
+  it.each([
+    ['UPLOADS_S3_SECRET_ACCESS_KEY', { ...S3, UPLOADS_S3_SECRET_ACCESS_KEY: '' }],
+    ['UPLOADS_S3_URL', { ...S3, UPLOADS_S3_URL: '' }],
+    ['UPLOADS_S3_ACCESS_KEY_ID', { UPLOADS_S3_SECRET_ACCESS_KEY: 'SK', UPLOADS_S3_URL: S3.UPLOADS_S3_URL }],
+    ['UPLOADS_S3_URL', { UPLOADS_PUBLIC_URL: 'https://cdn.example/media/' }],
+    ['UPLOADS_S3_URL', { ...S3, UPLOADS_S3_URL: 'ftp://s3.example/bucket' }],
+  ])('a partial set is a start error naming %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+});
 
 describe('mobile money settings', () => {
   it.each([

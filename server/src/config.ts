@@ -2,9 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/auth';
 import { z } from 'zod';
-import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from './modules/auth/passwords';
-import type { ClickPesaConfig } from './modules/payments/mobile-money/clickpesa/client';
-import type { SelcomConfig } from './modules/payments/mobile-money/selcom/client';
+
+/** argon2id cost: memory in KiB and passes over it; one lane always. */
+export type PasswordHashCost = { memoryKib: number; passes: number };
+
+// OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong enough against GPU
+// guessing while a small shop server can still answer a burst of sign-ins.
+export const PRODUCTION_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, passes: 2 };
 
 const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 const MOBILE_MONEY_PROVIDERS = ['demo', 'clickpesa', 'selcom'] as const;
@@ -89,6 +93,21 @@ const EnvSchema = z.object({
     .max(4_194_304)
     .default(PRODUCTION_PASSWORD_HASH_COST.memoryKib),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(PRODUCTION_PASSWORD_HASH_COST.passes),
+  // docs/backups.md: the daily backup's local time, or `off`; unset, it runs at 03:00 on the embedded database only.
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (24-hour, local time) or off')
+    .optional(),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -144,6 +163,29 @@ export type Config = {
   metricsToken: string | undefined;
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
+  backups: BackupConfig;
+  uploads: UploadsConfig;
+};
+
+/** A bucket (and folder) URL of S3 or an S3-compatible store, with the keys that sign its requests. */
+export type S3Bucket = { url: string; accessKeyId: string; secretAccessKey: string; region: string };
+
+/** docs/uploads.md, "Where images live" */
+export type UploadsConfig = {
+  /** Unset: uploads live under DATA_DIR/uploads/. */
+  s3: S3Bucket | undefined;
+  /** Where the bucket is served directly (or through a CDN): /media/<name> redirects there. */
+  publicUrl: string | undefined;
+};
+
+/** docs/backups.md */
+export type BackupConfig = {
+  /** Where archives are written and pruned. */
+  dir: string;
+  /** Local time of the daily backup; undefined: no scheduled backup in this process. */
+  daily: { hour: number; minute: number } | undefined;
+  /** Where each archive is copied: a bucket (and folder) URL of S3 or an S3-compatible store. */
+  s3: S3Bucket | undefined;
 };
 
 /** docs/payments.md, "Mobile money": which aggregator takes new pushes, and how to reach each one set up. */
@@ -252,6 +294,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     instanceName: e.INSTANCE_NAME,
     production: e.NODE_ENV === 'production',
+    backups: backupConfig(e),
+    uploads: uploadsConfig(e),
+  };
+}
+
+function backupConfig(e: z.infer<typeof EnvSchema>): BackupConfig {
+  // A shop on PostgreSQL usually has its own backups; the embedded database has nothing else.
+  const time = e.BACKUP_TIME ?? (e.DATABASE_URL ? 'off' : '03:00');
+  const [hour, minute] = time.split(':').map(Number);
+  const s3Settings = ['BACKUP_S3_URL', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const;
+  const missing = s3Settings.filter((key) => !e[key]);
+  if (missing.length > 0 && missing.length < s3Settings.length) {
+    throw configError(missing[0]!, `required with ${s3Settings.filter((key) => e[key]).join(', ')}`);
+  }
+  return {
+    dir: path.resolve(e.BACKUP_DIR),
+    daily: time === 'off' ? undefined : { hour: hour!, minute: minute! },
+    s3:
+      missing.length === 0
+        ? {
+            url: e.BACKUP_S3_URL!.replace(/\/?$/, '/'),
+            accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY!,
+            region: e.BACKUP_S3_REGION,
+          }
+        : undefined,
+  };
+}
+
+function uploadsConfig(e: z.infer<typeof EnvSchema>): UploadsConfig {
+  const s3Settings = ['UPLOADS_S3_URL', 'UPLOADS_S3_ACCESS_KEY_ID', 'UPLOADS_S3_SECRET_ACCESS_KEY'] as const;
+  const missing = s3Settings.filter((key) => !e[key]);
+  if (missing.length > 0 && missing.length < s3Settings.length) {
+    throw configError(missing[0]!, `required with ${s3Settings.filter((key) => e[key]).join(', ')}`);
+  }
+  if (e.UPLOADS_PUBLIC_URL && missing.length > 0) {
+    throw configError('UPLOADS_S3_URL', 'required with UPLOADS_PUBLIC_URL');
+  }
+  return {
+    s3:
+      missing.length === 0
+        ? {
+            url: e.UPLOADS_S3_URL!.replace(/\/?$/, '/'),
+            accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY!,
+            region: e.UPLOADS_S3_REGION,
+          }
+        : undefined,
+    publicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/?$/, '/'),
   };
 }
 
@@ -354,3 +445,29 @@ export function paymentWarnings(config: Pick<Config, 'payment'>): string[] {
       ]
     : [];
 }
+
+/** docs/payments.md, "Mobile money": how to reach ClickPesa (mobile-money/clickpesa/client.ts). */
+export type ClickPesaConfig = {
+  /** Base address, `CLICKPESA_API_URL` (a local stand-in in tests). */
+  apiUrl: string;
+  clientId: string;
+  apiKey: string;
+  /** The application's checksum key: signs requests and verifies webhooks. */
+  checksumKey: string;
+  /** How long one request may take before it counts as a temporary failure. */
+  timeoutMs: number;
+};
+
+/** docs/payments.md, "Mobile money": how to reach Selcom (mobile-money/selcom/client.ts). */
+export type SelcomConfig = {
+  /** The API gateway's address without the /v1 path, e.g. https://apigw.selcommobile.com. */
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  /** The merchant's vendor id (till) Selcom allocates. */
+  vendor: string;
+  /** Selcom requires a buyer e-mail on every order; the push interface carries none, so the shop's. */
+  buyerEmail: string;
+  /** How long one request may take before it counts as a temporary failure. */
+  timeoutMs: number;
+};

@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { products, users } from './db/schema';
 import { doctorFindings } from './doctor';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { makeBackupRun } from './test/builders';
 
 const CHEAP_HASHES = { PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_PASSES: '1' };
 const CONFIGURED = {
@@ -75,6 +76,24 @@ describe('npm run doctor', () => {
     // Without ADMIN_PASSWORD now, the first admin still has the password the first start generated.
     expect(finding?.message).toContain('admin: still the generated first-start password');
     expect(finding?.message).toContain(other.user.username);
+  });
+
+  it('flags backups that are off, failing, or older than two days', async () => {
+    const { config, checks } = await firstStart({ ...CONFIGURED, BACKUP_TIME: 'off' });
+    expect(await checks()).toEqual(['backups']);
+
+    const scheduled = { ...config, backups: { ...config.backups, daily: { hour: 3, minute: 0 } } };
+    const db = t!.database.db;
+    await makeBackupRun(db, { hoursAgo: 60 });
+    expect((await doctorFindings(scheduled, db)).map((f) => f.message)).toEqual([
+      expect.stringContaining('more than two days ago'),
+    ]);
+    await makeBackupRun(db, { hoursAgo: 1, error: 'disk full' });
+    expect((await doctorFindings(scheduled, db)).map((f) => f.message)).toEqual([
+      expect.stringContaining('the last backup failed (disk full)'),
+    ]);
+    await makeBackupRun(db, { hoursAgo: 0 });
+    expect(await doctorFindings(scheduled, db)).toEqual([]);
   });
 
   it('runs as a script: lists what is not ready and exits 1', async () => {

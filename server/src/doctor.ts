@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { backupStatus } from './backups/status';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { products, tours, users } from './db/schema';
@@ -41,7 +42,36 @@ const STRONG_ADMIN_PASSWORD_LENGTH = 12;
 
 /** What `config` and the database say is not ready for production; none on a configured shop. */
 export async function doctorFindings(config: Config, db: Db): Promise<Finding[]> {
-  return [...configFindings(config), ...(await databaseFindings(config, db))];
+  return [
+    ...configFindings(config),
+    ...(await databaseFindings(config, db)),
+    ...(await backupFindings(config, db)),
+  ];
+}
+
+/** docs/backups.md: scheduled backups off, or the last one failed, or the last good one is old. */
+async function backupFindings(config: Config, db: Db): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  if (!config.backups.daily) {
+    findings.push({
+      check: 'backups',
+      message:
+        'scheduled backups are off (BACKUP_TIME=off, the default on PostgreSQL): set BACKUP_TIME, or be sure the database is backed up another way (docs/backups.md).',
+    });
+  }
+  const status = await backupStatus(db, config.backups.daily !== undefined);
+  if (status.state === 'failed') {
+    findings.push({
+      check: 'backups',
+      message: `the last backup failed (${status.last_failure?.error}): see the admin overview and docs/backups.md.`,
+    });
+  } else if (status.state === 'stale') {
+    findings.push({
+      check: 'backups',
+      message: `the last good backup was made at ${status.last_success_at}, more than two days ago.`,
+    });
+  }
+  return findings;
 }
 
 export function configFindings(config: Config): Finding[] {
@@ -69,7 +99,7 @@ export function configFindings(config: Config): Finding[] {
     findings.push({
       check: 'public-url',
       message:
-        "PUBLIC_URL unset: payment return links use whatever address a request came to. Set it to the shop's https address.",
+        "PUBLIC_URL unset: in production no password-reset link can be sent, and payment providers cannot be told where to call back. Set it to the shop's https address.",
     });
   }
   if (config.trustProxy === false) {

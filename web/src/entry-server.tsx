@@ -6,13 +6,13 @@ import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { AppRoutes, preloadScreen } from './app/app-routes';
 import { pageStateScript } from './app/page-state';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadScreen } from './app/routes';
 import { SCREENS } from './app/screens';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
 import { paths, SERVER_RENDERED_PATHS } from './config/paths';
-import { setApiAdapter } from './lib/api-client';
+import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';
 
 /** A GET of the shop's own API, answered in process. */

@@ -2,9 +2,9 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadScreen } from './app/app-routes';
 import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadScreen } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 

@@ -27,10 +27,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { type Database, openPglite, openPostgres } from '../../src/db/client';
-import { accessTokens } from '../../src/modules/auth/tokens';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { accessTokens } from '#server/modules/auth/tokens.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REQUESTS = 30;

@@ -1,6 +1,6 @@
 import { COUNT_CAP } from '@shop/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { auditLog, contactMessages, outboxMessages } from './schema';
 
 // docs/lists.md: the admin's long lists count up to COUNT_CAP, then say one more; the page after

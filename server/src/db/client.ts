@@ -59,7 +59,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
     [
       import('@electric-sql/pglite'),
-      // The admin's searches use trigram indexes (migration 0015, docs/admin-dashboard.md).
+      // The admin's searches use trigram indexes (migration 0017, docs/admin-dashboard.md).
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),

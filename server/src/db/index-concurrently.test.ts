@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { scratchPostgres } from '../test/scratch-postgres';
+import { scratchPostgres } from '#server/test/scratch-postgres.ts';
 import { buildIndexesConcurrently, concurrentStatements } from './index-concurrently';
 
 describe('npm run db:index-concurrently', () => {

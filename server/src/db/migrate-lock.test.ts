@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scratchPostgres } from '../test/scratch-postgres';
+import { scratchPostgres } from '#server/test/scratch-postgres.ts';
 import { openPostgres } from './client';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { type Database, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 

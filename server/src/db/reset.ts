@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
+import { loadConfig } from '#server/config.ts';
 import { openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 

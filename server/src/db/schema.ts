@@ -1,4 +1,5 @@
 // The one place drizzle-kit and the query builder read the whole schema from.
+export * from './schema/backups';
 export * from './schema/cart';
 export * from './schema/catalog';
 export * from './schema/content';

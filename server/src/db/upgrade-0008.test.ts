@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchPostgres } from '../test/scratch-postgres';
+import { scratchPostgres } from '#server/test/scratch-postgres.ts';
 import { type Database, migrationsFolder, openPglite } from './client';
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@shop/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 /** Requests the API fuzz test (and the review before it) found answered wrongly, kept as they were sent. */
 

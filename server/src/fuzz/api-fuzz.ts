@@ -2,7 +2,7 @@ import { ErrorBody } from '@shop/contract/errors';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import {
   aroundValue,
   BACKTRACK_TEXTS,

@@ -29,6 +29,10 @@ export class AppError extends Error {
   static notFound(message = 'Not found.') {
     return new AppError(404, ERROR_CODES.notFound, message);
   }
+  /** A limit reached (docs/sessions.md, docs/payments.md); the message says when to try again. */
+  static tooManyRequests(message: string) {
+    return new AppError(429, ERROR_CODES.rateLimited, message);
+  }
   static conflict(message: string, fields?: Fields) {
     return new AppError(409, ERROR_CODES.conflict, message, fields);
   }

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from '#server/config.ts';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. Fastify ignores a bare hop count (it trusts nothing), so

@@ -1,8 +1,8 @@
 import { LIST_CAP } from '@shop/contract/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testimonials } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { makeCategory, makeOrder, makeProduct, makeTour, makeTourCategory } from '../test/builders';
+import { testimonials } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCategory, makeOrder, makeProduct, makeTour, makeTourCategory } from '#server/test/builders.ts';
 
 // docs/lists.md: a list answered as a plain array never holds more than LIST_CAP rows, however
 // large the shop; `page` reaches the rest. Each list below gets one row more than the cap.

@@ -2,15 +2,17 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/contract/mobile-money';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, paymentSessions, payments } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
+import { outboxMessages, paymentSessions, payments } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 /**
- * Walks every admin route the OpenAPI document lists: a visitor gets 401, a customer 403 and an
- * admin a success. A new admin route without an entry below fails this test, so no admin endpoint
- * can ship without its guard being checked.
+ * Walks every admin route the OpenAPI document lists, all under /api/admin, and every former
+ * admin path: a visitor gets 401 and a customer 403, whatever the ids and body (the scope's guard
+ * runs first). An admin gets a success on each route of the document; a new admin route without
+ * an entry in CASES fails this test.
  */
-const ADMIN_PATH = /^\/api\/(admin|orders\/admin|contact\/admin)\/|^\/api\/orders\/\{id\}\/status\/$/;
+const ADMIN_PREFIX = '/api/admin/';
 
 type Ids = Record<string, number>;
 type Case = (ids: Ids) => Omit<InjectOptions, 'method' | 'url'> & { url: string };
@@ -124,7 +126,7 @@ beforeAll(async () => {
     url: '/api/contact/',
     payload: { name: 'Asha', email: 'asha@example.com', message: 'Hello' },
   });
-  const contacts = await t.as(adminToken, { method: 'GET', url: '/api/contact/admin/contacts/' });
+  const contacts = await t.as(adminToken, { method: 'GET', url: '/api/admin/contacts/' });
   ids.contact = (contacts.json() as { results: { id: number }[] }).results[0]!.id;
   const testimonial = await t.as(customerToken, {
     method: 'POST',
@@ -231,31 +233,27 @@ const CASES: Record<string, Case> = {
   }),
   'GET /api/admin/orders/': () => ({ url: '/api/admin/orders/' }),
   'GET /api/admin/orders/{id}/stock-check/': (i) => ({ url: `/api/admin/orders/${i.order}/stock-check/` }),
-  'GET /api/orders/admin/{id}/': (i) => ({ url: `/api/orders/admin/${i.order}/` }),
-  'PUT /api/orders/admin/{id}/': (i) => ({
-    url: `/api/orders/admin/${i.order}/`,
+  'GET /api/admin/orders/{id}/': (i) => ({ url: `/api/admin/orders/${i.order}/` }),
+  'PUT /api/admin/orders/{id}/': (i) => ({
+    url: `/api/admin/orders/${i.order}/`,
     payload: { status: 'confirmed' },
   }),
-  'POST /api/orders/admin/{id}/payments/{payment_id}/refunded/': (i) => ({
-    url: `/api/orders/admin/${i.order}/payments/${i.payment}/refunded/`,
+  'POST /api/admin/orders/{id}/payments/{payment_id}/refunded/': (i) => ({
+    url: `/api/admin/orders/${i.order}/payments/${i.payment}/refunded/`,
   }),
-  'PUT /api/orders/{id}/status/': (i) => ({
-    url: `/api/orders/${i.order}/status/`,
-    payload: { status: 'processing' },
-  }),
-  'GET /api/contact/admin/contacts/': () => ({ url: '/api/contact/admin/contacts/' }),
+  'GET /api/admin/contacts/': () => ({ url: '/api/admin/contacts/' }),
   'GET /api/admin/messages/outbox/': () => ({ url: '/api/admin/messages/outbox/' }),
   'POST /api/admin/messages/outbox/{id}/resend/': (i) => ({
     url: `/api/admin/messages/outbox/${i.outbox}/resend/`,
   }),
-  'POST /api/contact/admin/contacts/{id}/mark-read/': (i) => ({
-    url: `/api/contact/admin/contacts/${i.contact}/mark-read/`,
+  'POST /api/admin/contacts/{id}/mark-read/': (i) => ({
+    url: `/api/admin/contacts/${i.contact}/mark-read/`,
   }),
-  'POST /api/contact/admin/contacts/{id}/mark-unread/': (i) => ({
-    url: `/api/contact/admin/contacts/${i.contact}/mark-unread/`,
+  'POST /api/admin/contacts/{id}/mark-unread/': (i) => ({
+    url: `/api/admin/contacts/${i.contact}/mark-unread/`,
   }),
-  'POST /api/contact/admin/contacts/{id}/reply/': (i) => ({
-    url: `/api/contact/admin/contacts/${i.contact}/reply/`,
+  'POST /api/admin/contacts/{id}/reply/': (i) => ({
+    url: `/api/admin/contacts/${i.contact}/reply/`,
     payload: { body: 'Thank you for writing.' },
   }),
   'GET /api/admin/testimonials/': () => ({ url: '/api/admin/testimonials/' }),
@@ -281,13 +279,26 @@ const CASES: Record<string, Case> = {
   }),
 };
 
+type Doc = { paths: Record<string, Record<string, { security?: unknown }>> };
+
 async function adminRoutes(): Promise<string[]> {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
   return Object.entries(doc.paths)
-    .filter(([path]) => ADMIN_PATH.test(path))
+    .filter(([path]) => path.startsWith(ADMIN_PREFIX))
     .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+/** Every admin route and former admin path, with made-up ids and no body: the guard answers first. */
+async function everyAdminPath(): Promise<{ method: InjectOptions['method']; url: string }[]> {
+  const routes = (await adminRoutes()).map((key) => {
+    const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+    return { method, url: path.replace(/\{[a-z_]+\}/g, '1') };
+  });
+  const former = FORMER_ADMIN_PATHS.map(({ method, from }) => ({
+    method,
+    url: from.replace(/:[a-z_]+/g, '1'),
+  }));
+  return [...routes, ...former];
 }
 
 function request(key: string, token?: string) {
@@ -305,12 +316,24 @@ describe('admin authorization', () => {
     expect(Object.keys(CASES).filter((c) => !routes.includes(c))).toEqual([]);
   });
 
-  it('refuses visitors with 401 and customers with 403 on every admin route', async () => {
-    for (const key of Object.keys(CASES)) {
-      const visitor = await request(key);
-      expect(visitor.statusCode, `${key} as a visitor`).toBe(401);
-      const customer = await request(key, customerToken);
-      expect(customer.statusCode, `${key} as a customer`).toBe(403);
+  it('documents every admin route as needing a bearer token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
+    const admin = Object.entries(doc.paths).filter(([path]) => path.startsWith(ADMIN_PREFIX));
+    for (const [path, ops] of admin) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(op.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+      }
+    }
+  });
+
+  it('refuses visitors with 401 and customers with 403 on every admin route and former admin path', async () => {
+    const paths = await everyAdminPath();
+    expect(paths.length).toBeGreaterThan(30 + FORMER_ADMIN_PATHS.length);
+    for (const { method, url } of paths) {
+      const visitor = await t.app.inject({ method, url });
+      expect(visitor.statusCode, `${method} ${url} as a visitor`).toBe(401);
+      const customer = await t.as(customerToken, { method, url });
+      expect(customer.statusCode, `${method} ${url} as a customer`).toBe(403);
     }
   });
 
@@ -321,5 +344,57 @@ describe('admin authorization', () => {
       expect(res.statusCode, `${key} as the admin: ${res.body}`).toBeLessThan(300);
       if (key.startsWith('POST ') && res.statusCode === 201) ids[key] = (res.json() as { id: number }).id;
     }
+  });
+});
+
+describe('former admin paths', () => {
+  const asAdmin = (opts: InjectOptions) => t.as(adminToken, opts);
+
+  it('answers an order read and a status change as the current paths do', async () => {
+    const current = await asAdmin({ method: 'GET', url: `/api/admin/orders/${ids.order}/` });
+    const former = await asAdmin({ method: 'GET', url: `/api/orders/admin/${ids.order}/` });
+    expect(current.statusCode).toBe(200);
+    expect(former.statusCode).toBe(200);
+    expect(former.json()).toEqual(current.json());
+
+    const changed = await asAdmin({
+      method: 'PUT',
+      url: `/api/orders/admin/${ids.order}/`,
+      payload: { status: 'processing', note: 'via the former path' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await asAdmin({ method: 'GET', url: `/api/admin/orders/${ids.order}/` })).json();
+    expect(after).toMatchObject({ status: 'processing' });
+    const viaStatus = await asAdmin({
+      method: 'PUT',
+      url: `/api/orders/${ids.order}/status/`,
+      payload: { status: 'shipped' },
+    });
+    expect(viaStatus.statusCode, viaStatus.body).toBe(200);
+    expect((await asAdmin({ method: 'GET', url: `/api/admin/orders/${ids.order}/` })).json()).toMatchObject({
+      status: 'shipped',
+    });
+  });
+
+  it('answers the inbox, its query string and marking read as the current paths do', async () => {
+    const current = await asAdmin({ method: 'GET', url: '/api/admin/contacts/?page_size=1' });
+    const former = await asAdmin({ method: 'GET', url: '/api/contact/admin/contacts/?page_size=1' });
+    expect(former.statusCode).toBe(200);
+    expect(former.json()).toEqual(current.json());
+    expect((former.json() as { results: unknown[] }).results).toHaveLength(1);
+
+    const read = await asAdmin({
+      method: 'POST',
+      url: `/api/contact/admin/contacts/${ids.contact}/mark-read/`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const unread = await asAdmin({ method: 'POST', url: `/api/admin/contacts/${ids.contact}/mark-unread/` });
+    expect(unread.json()).toMatchObject({ id: ids.contact, is_read: false });
+    expect(read.json()).toMatchObject({ id: ids.contact, is_read: true });
+  });
+
+  it('is not a way round the customer routes: a GET of the status path is still not found', async () => {
+    const res = await asAdmin({ method: 'GET', url: `/api/orders/${ids.order}/status/` });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -1,10 +1,11 @@
 import { isAdmin } from '@shop/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { AppError } from '../lib/app-error';
-import type { AccessTokens } from '../modules/auth/tokens';
-import { findUser, type UserRow } from '../modules/auth/users';
+import type { Db } from '#server/db/client.ts';
+import '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { AccessTokens } from '#server/modules/auth/tokens.ts';
+import { findUser } from '#server/modules/auth/users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,15 +14,6 @@ declare module 'fastify' {
     /** onRequest hook: 401 for visitors, 403 unless the user has both is_staff and is_superuser. */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
-  interface FastifyRequest {
-    currentUser: UserRow | null;
-  }
-}
-
-/** The signed-in user on a route guarded by requireUser or requireAdmin. */
-export function userOf(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw AppError.unauthenticated();
-  return request.currentUser;
 }
 
 /**

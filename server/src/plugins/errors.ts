@@ -1,9 +1,7 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import { ERROR_CODES, type ErrorBody } from '@shop/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
-import { compressPage, type Pages } from './pages';
+import { AppError } from '#server/lib/app-error.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: ERROR_CODES.validation,
@@ -76,37 +74,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/**
- * What answers a URL no route matches: a page of the web app for a GET, else the JSON 404. Set
- * after the hooks it needs (compression, security headers): Fastify's 404 handler runs those
- * registered before it.
- */
-export function registerNotFound(app: FastifyInstance, opts: { pages?: Pages } = {}) {
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
-    // A missing file (an old asset, /llms.txt) must not come back as the app's HTML with a 200.
-    const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
-    // Every other GET is a screen of the web app, public ones rendered here, its 404 page too.
-    if (opts.pages && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = await opts.pages(request);
-      reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8');
-      const accept = request.headers['accept-encoding'];
-      const kept = await page.keep?.(reply.getHeaders() as OutgoingHttpHeaders, accept);
-      if (kept) return reply.headers(kept.headers).send(kept.body);
-      const { body, encoding } = await compressPage(page.html, accept);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(body);
-    }
-    const body: ErrorBody = {
-      status: 404,
-      code: ERROR_CODES.notFound,
-      message: `No route matches ${request.method} ${path}.`,
-    };
-    return reply.status(404).send(body);
-  });
+/** The API's 404 for a path no route answers (pages.ts serves the web app's screens instead). */
+export function notFound(reply: FastifyReply, method: string, path: string) {
+  const body: ErrorBody = {
+    status: 404,
+    code: ERROR_CODES.notFound,
+    message: `No route matches ${method} ${path}.`,
+  };
+  return reply.status(404).send(body);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { rateLimitHits } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 let t: TestApp;
 /** A second API process on the same database, as behind a load balancer. */

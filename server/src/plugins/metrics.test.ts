@@ -3,11 +3,11 @@ import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outboxMessages } from '../db/schema';
-import { queueMessage } from '../modules/messages/outbox';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { dateFromToday, makeProduct, makeTour } from '../test/builders';
-import { bookTour, openCheckout } from '../test/checkout-steps';
+import { outboxMessages } from '#server/db/schema.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeProduct, makeTour } from '#server/test/builders.ts';
+import { bookTour, openCheckout } from '#server/test/checkout-steps.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 

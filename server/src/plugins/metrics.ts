@@ -3,10 +3,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { AppError } from '../lib/app-error';
-import { sqlRows } from '../lib/sql-rows';
-import { oldestUnclaimedDueMinutes } from '../modules/health/readiness';
+import type { Db } from '#server/db/client.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { oldestUnclaimedDueMinutes } from '#server/modules/health/readiness.ts';
 import type { PublicCache } from './public-cache';
 import { isPageRenderRead } from './request-log';
 

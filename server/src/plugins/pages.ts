@@ -5,15 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  type AnswerReads,
-  brotli,
-  COMPRESS_THRESHOLD,
-  chooseEncoding,
-  gzip,
-  type KeptAnswer,
-  type PublicCache,
-} from './public-cache';
+import { brotli, chooseEncoding, gzip } from './accept-encoding';
+import { notFound } from './errors';
+import { type AnswerReads, COMPRESS_THRESHOLD, type KeptAnswer, type PublicCache } from './public-cache';
 import type { CacheScope } from './public-cache-key';
 import { RENDER_HEADER } from './request-log';
 import { loadSpaIndex } from './spa-index';
@@ -197,4 +191,34 @@ export async function compressPage(
     }),
     encoding,
   };
+}
+
+/**
+ * What answers a URL no route matches: a page of the web app for a GET, else the JSON 404. Set
+ * after the hooks it needs (compression, security headers): Fastify's 404 handler runs those
+ * registered before it.
+ */
+export function registerNotFound(app: FastifyInstance, opts: { pages?: Pages } = {}) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+    // A missing file (an old asset, /llms.txt) must not come back as the app's HTML with a 200.
+    const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+    // Every other GET is a screen of the web app, public ones rendered here, its 404 page too.
+    if (opts.pages && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      const page = await opts.pages(request);
+      reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const accept = request.headers['accept-encoding'];
+      const kept = await page.keep?.(reply.getHeaders() as OutgoingHttpHeaders, accept);
+      if (kept) return reply.headers(kept.headers).send(kept.body);
+      const { body, encoding } = await compressPage(page.html, accept);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    }
+    return notFound(reply, request.method, path);
+  });
 }

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

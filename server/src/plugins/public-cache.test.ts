@@ -4,11 +4,11 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products, tours } from '../db/schema';
-import { seedDemoData } from '../db/seed/seed-demo-data';
-import { isProduct } from '../modules/catalog/product-rows';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { makeCartLine, makeProduct } from '../test/builders';
+import { products, tours } from '#server/db/schema.ts';
+import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCartLine, makeProduct } from '#server/test/builders.ts';
 import { PublicCache } from './public-cache';
 import { requestIds } from './request-log';
 

@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import {
-  ALL_SCOPES,
-  type CacheScope,
-  cacheKey,
-  queryNamesOf,
-  scopeOfNotification,
-  scopesOfRoute,
-} from './public-cache-key';
+import { brotli, chooseEncoding, type Encoding, gzip } from './accept-encoding';
+import { ALL_SCOPES, type CacheScope, cacheKey, queryNamesOf, scopesOfRoute } from './public-cache-key';
 import { type FastLine, logRequest, type RequestIds, rawRequestForLog } from './request-log';
 
 declare module 'fastify' {
@@ -30,8 +22,6 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the catalogue tables' triggers notify (see the catalog_change_notify migration). */
-export const CATALOG_CHANNEL = 'catalog_changed';
 /** Browsers and CDNs keep the answer but ask again every time; the ETag makes that a 304. */
 export const PUBLIC_CACHE_CONTROL = 'no-cache';
 /** A safety net only: entries are dropped on every change of what they show anyway. */
@@ -56,10 +46,6 @@ const HEADERS_NOT_KEPT = new Set([
   'keep-alive',
 ]);
 
-export const brotli = promisify(zlib.brotliCompress);
-export const gzip = promisify(zlib.gzip);
-
-type Encoding = 'br' | 'gzip' | 'identity';
 type Variant = {
   body: Buffer;
   etag: string;
@@ -84,46 +70,6 @@ type Entry = AnswerReads & {
   expiresAt: number;
   bytes: number;
 };
-
-/** The q-value the Accept-Encoding header gives `coding` (with `*` as the fallback), 0 when refused. */
-function acceptance(header: string, coding: string): number {
-  let star = -1;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const token = name.trim().toLowerCase();
-    if (token !== coding && token !== '*') continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.split('=');
-      if (key?.trim().toLowerCase() === 'q') q = Number(value?.trim());
-    }
-    if (Number.isNaN(q)) q = 0;
-    if (token === coding) return q;
-    star = q;
-  }
-  return Math.max(star, 0);
-}
-
-/** Clients send few distinct Accept-Encoding headers: each is parsed once. */
-const encodingOf = new Map<string, Encoding>();
-const MAX_REMEMBERED_HEADERS = 256;
-
-/** Brotli when the client takes it, else gzip, else the plain body. */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  let encoding = encodingOf.get(header);
-  if (encoding === undefined) {
-    encoding = parseEncoding(header);
-    if (encodingOf.size < MAX_REMEMBERED_HEADERS) encodingOf.set(header, encoding);
-  }
-  return encoding;
-}
-
-function parseEncoding(header: string): Encoding {
-  if (acceptance(header, 'br') > 0) return 'br';
-  if (acceptance(header, 'gzip') > 0) return 'gzip';
-  return 'identity';
-}
 
 /**
  * The variant the client already holds, if If-None-Match names one (compared weakly: W/"x"
@@ -389,68 +335,48 @@ function isPublicRead(request: FastifyRequest) {
  * no-cache`, 304 when the client's copy is current, and are kept in `cache` for the fast path.
  * Register before @fastify/compress: these routes compress once, here.
  */
-export const publicCachePlugin = fp<{ cache: PublicCache; database: Database }>(
-  async (app: FastifyInstance, { cache, database }) => {
-    app.decorateRequest('publicCacheGeneration', 0);
-    app.decorateRequest('publicCacheUntil', undefined);
+export const publicCachePlugin = fp<{ cache: PublicCache }>(async (app: FastifyInstance, { cache }) => {
+  app.decorateRequest('publicCacheGeneration', 0);
+  app.decorateRequest('publicCacheUntil', undefined);
 
-    app.addHook('onRoute', (route) => {
-      if (!route.config?.publicCache) return;
-      route.compress = false;
-      route.config.publicCacheReads = {
-        query: queryNamesOf(route.schema?.querystring, route.url),
-        scopes: scopesOfRoute(route.url),
-      };
-    });
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicCache) return;
+    route.compress = false;
+    route.config.publicCacheReads = {
+      query: queryNamesOf(route.schema?.querystring, route.url),
+      scopes: scopesOfRoute(route.url),
+    };
+  });
 
-    app.addHook('onRequest', async (request) => {
-      if (isPublicRead(request)) request.publicCacheGeneration = cache.generation;
-    });
+  app.addHook('onRequest', async (request) => {
+    if (isPublicRead(request)) request.publicCacheGeneration = cache.generation;
+  });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!isPublicRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      // An answer that sets a cookie is somebody's own.
-      if (reply.hasHeader('set-cookie')) return payload;
-      const now = Date.now();
-      const expiresAt = Math.min(
-        now + MAX_AGE_MS,
-        nextUtcMidnight(now),
-        request.publicCacheUntil ?? Infinity,
-      );
-      const reads = request.routeOptions.config.publicCacheReads as AnswerReads;
-      const entry = await buildEntry(
-        request.url,
-        reads,
-        payload,
-        reply.getHeaders() as OutgoingHttpHeaders,
-        expiresAt,
-      );
-      const key = cacheKey(request.url, reads.query);
-      if (request.method === 'GET' && key !== undefined)
-        cache.store(key, request.publicCacheGeneration, entry);
-      const variant =
-        entry.variants[chooseEncoding(request.headers['accept-encoding'])] ?? entry.variants.identity;
-      const ifNoneMatch = request.headers['if-none-match'];
-      const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
-      if (held) {
-        reply.code(304).removeHeader('content-type').headers(held.notModified);
-        return '';
-      }
-      reply.headers(variant.headers);
-      return variant.body;
-    });
-
-    const stop = await database.listen(CATALOG_CHANNEL, {
-      notify: (payload) => cache.invalidate(scopeOfNotification(payload)),
-      connected: () => cache.setLive(true),
-      lost: () => {
-        cache.setLive(false);
-        app.log.warn('lost the database notifications: public reads are not cached until they are back');
-      },
-    });
-    app.addHook('onClose', async () => {
-      cache.setLive(false);
-      await stop();
-    });
-  },
-);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isPublicRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // An answer that sets a cookie is somebody's own.
+    if (reply.hasHeader('set-cookie')) return payload;
+    const now = Date.now();
+    const expiresAt = Math.min(now + MAX_AGE_MS, nextUtcMidnight(now), request.publicCacheUntil ?? Infinity);
+    const reads = request.routeOptions.config.publicCacheReads as AnswerReads;
+    const entry = await buildEntry(
+      request.url,
+      reads,
+      payload,
+      reply.getHeaders() as OutgoingHttpHeaders,
+      expiresAt,
+    );
+    const key = cacheKey(request.url, reads.query);
+    if (request.method === 'GET' && key !== undefined) cache.store(key, request.publicCacheGeneration, entry);
+    const variant =
+      entry.variants[chooseEncoding(request.headers['accept-encoding'])] ?? entry.variants.identity;
+    const ifNoneMatch = request.headers['if-none-match'];
+    const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
+    if (held) {
+      reply.code(304).removeHeader('content-type').headers(held.notModified);
+      return '';
+    }
+    reply.headers(variant.headers);
+    return variant.body;
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimitHits } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { rateLimitHits } from '#server/db/schema.ts';
 
 /** A client's counter is forgotten this long after its window ended. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;

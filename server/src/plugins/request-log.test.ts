@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { millis } from './request-log';
 
 describe('the request log of a cached answer', () => {

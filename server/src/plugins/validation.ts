@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#server/lib/app-error.ts';
 
 const UNSTORABLE_TEXT_MESSAGE = 'This value contains a character that is not allowed.';
 

@@ -6,10 +6,10 @@ import type { AuthResponse } from '@shop/contract/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { type Database, openPglite } from '../db/client';
-import { users } from '../db/schema';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openPglite } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { scratchPostgres } from './scratch-postgres';
 
 export type TestApp = {

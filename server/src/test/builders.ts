@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@shop/contract/catalog';
-import type { Db } from '../db/client';
+import type { Db } from '#server/db/client.ts';
 import {
+  backupRuns,
   cartItems,
+  mobileMoneyAttempts,
   orderItems,
   orders,
+  outboxMessages,
+  paymentSessions,
+  payments,
   productCategories,
   products,
   tourCategories,
   tours,
-} from '../db/schema';
-import { BRANDS, type Brand } from '../modules/catalog/brands';
+} from '#server/db/schema.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 
 /**
  * The server tests' data builders: each writes one row the way the shop would have, with
@@ -169,4 +174,103 @@ export async function makeOrder(
     })),
   );
   return order!;
+}
+
+/** A recorded backup attempt that finished `hoursAgo` hours ago: a good one unless `error` is given. */
+export async function makeBackupRun(db: Db, { hoursAgo, error }: { hoursAgo: number; error?: string }) {
+  const finishedAt = new Date(Date.now() - hoursAgo * 3_600_000);
+  const [row] = await db
+    .insert(backupRuns)
+    .values({
+      trigger: 'schedule',
+      startedAt: finishedAt,
+      finishedAt,
+      ok: error === undefined,
+      file: error === undefined ? `shop-backup-${unique()}.tar.gz` : null,
+      error: error ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** An outbox e-mail (docs/messages.md), waiting unless `status` says otherwise. */
+export async function makeOutboxMessage(db: Db, values: Partial<typeof outboxMessages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      key: `test:${unique()}`,
+      channel: 'email',
+      kind: 'welcome',
+      recipient: 'customer@example.com',
+      subject: 'Welcome',
+      bodyText: 'Welcome to the shop.',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A demo payment session of `order` for its total, as opening a checkout writes it. */
+async function makePaymentSession(db: Db, order: typeof orders.$inferSelect, currency = order.currency) {
+  const providerSessionId = `demo_cs_${unique()}`;
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      provider: 'demo',
+      providerSessionId,
+      amount: order.totalAmount,
+      currency,
+      url: `http://localhost/api/payments/demo/${providerSessionId}/`,
+    })
+    .returning();
+  return session!;
+}
+
+/** A payment confirmed for `order` (docs/payments.md): applied unless the overrides say otherwise. */
+export async function makePayment(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  values: Partial<typeof payments.$inferInsert> = {},
+) {
+  const session = await makePaymentSession(db, order);
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      sessionId: session.id,
+      provider: 'demo',
+      amount: order.totalAmount,
+      currency: order.currency,
+      outcome: 'applied',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A pending demo mobile-money push for `order` (docs/payments.md), expiring `expiresAt`. */
+export async function makeMobileMoneyAttempt(
+  db: Db,
+  order: typeof orders.$inferSelect,
+  { expiresAt, ...values }: { expiresAt: Date } & Partial<typeof mobileMoneyAttempts.$inferInsert>,
+) {
+  const session = await makePaymentSession(db, order, 'TZS');
+  const [row] = await db
+    .insert(mobileMoneyAttempts)
+    .values({
+      orderId: order.id,
+      sessionId: session.id,
+      provider: 'demo',
+      reference: `TST${unique().toUpperCase()}`,
+      msisdn: '255754123456',
+      operator: 'mpesa',
+      amountTzs: session.amount,
+      createdAt: new Date(expiresAt.getTime() - 5 * 60_000),
+      expiresAt,
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -1,8 +1,8 @@
 import type { CheckoutSession } from '@shop/contract/payments';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { payments } from '#server/db/schema.ts';
 import type { TestApp } from './build-test-app';
 
 /** A tour booking placed through the API, as the booking dialog places it. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products, tourDepartures, tours } from '../db/schema';
-import { todayIso } from '../modules/orders/tour-capacity';
+import { orderItems, orders, products, tourDepartures, tours } from '#server/db/schema.ts';
+import { todayIso } from '#server/modules/orders/tour-capacity.ts';
 import { laptopStock, laptopStockLedger } from './laptop-stock';
 import {
   createShoppers,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { openPglite, openPostgres } from '#server/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

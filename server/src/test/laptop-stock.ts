@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderItems, products } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, products } from '#server/db/schema.ts';
 
 export type LaptopStock = { id: number; stock: number }[];
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPostgres } from '../db/client';
+import { type Database, openPostgres } from '#server/db/client.ts';
 
 /**
  * A new database on the PostgreSQL server of `url`, a copy of `template` or else empty, and the
@@ -27,4 +28,15 @@ export async function scratchPostgres(
       await client.end();
     },
   };
+}
+
+/** The URL of the test database `database` is connected to (TEST_DATABASE_URL's server), or undefined on PGlite. */
+export async function testDatabaseUrl(database: Database): Promise<string | undefined> {
+  if (database.kind !== 'postgres') return undefined;
+  const [row] = await database.db
+    .select({ name: sql<string>`current_database()` })
+    .from(sql`(select 1) as one`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return url.toString();
 }

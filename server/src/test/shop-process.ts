@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { bootstrapDatabase } from '../bootstrap';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { openConfiguredDatabase } from '../db/open-database';
-import { profiles, users } from '../db/schema';
-import { PRODUCTION_PASSWORD_HASH_COST, passwordHasher } from '../modules/auth/passwords';
+import { bootstrapDatabase } from '#server/bootstrap.ts';
+import { loadConfig, PRODUCTION_PASSWORD_HASH_COST } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { openConfiguredDatabase } from '#server/db/open-database.ts';
+import { profiles, users } from '#server/db/schema.ts';
+import { passwordHasher } from '#server/modules/auth/passwords.ts';
 
 /**
  * The shop run the way `npm start` runs it (server/src/main.ts in a Node process of its own,

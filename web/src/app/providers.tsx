@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppToaster } from '../components/layout/app-toaster';
-import { AuthProvider } from '../lib/auth';
+import { AppToaster } from '#web/components/layout/app-toaster.tsx';
+import { AuthProvider } from '#web/lib/auth.tsx';
 
 /** One query client per page load in the browser, and per request on the server (entry-server.tsx). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
-import { paths } from '../config/paths';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /** Shown when a screen throws or its code cannot be loaded (e.g. after a new release). */
 export function RouteError() {

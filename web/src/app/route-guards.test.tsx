@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../test/render';
-import { deferred, type StubAnswer, serveApi } from '../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { deferred, type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 
 const routes = (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '#web/config/paths.ts';
 
 type Screen = {
   path: string;

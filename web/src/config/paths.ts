@@ -10,7 +10,12 @@ export const paths = {
   auth: { path: '/auth', href: () => '/auth' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
-  adminDashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
+  adminDashboard: {
+    path: '/admin/dashboard',
+    /** `search`: the tab (`?tab=`) and the filters it opens with (docs/admin-dashboard.md). */
+    href: (search?: Record<string, string>) =>
+      search ? `/admin/dashboard?${new URLSearchParams(search)}` : '/admin/dashboard',
+  },
   isml: { path: '/isml', href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
   fursa: { path: '/fursa', href: () => '/fursa' },
   igsumProducts: { path: '/igsum-products', href: () => '/igsum-products' },

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@shop/contract/errors';
-import { isApiRequestError } from './api-client';
+import { isApiRequestError } from './api-request-error';
 
 /** Any failed request, as a screen needs it: what to say, and which inputs the server refused. */
 export type ApiError = {

@@ -2,8 +2,10 @@ import type { LoginBody, ProfileUpdateBody, RegisterBody, User } from '@shop/con
 import { isAdmin as hasAdminRights } from '@shop/contract/constants';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect } from 'react';
-import { ACCESS_TOKEN_KEY } from '../config/constants';
-import { api, isApiRequestError, tokens } from './api-client';
+import { ACCESS_TOKEN_KEY } from '#web/config/constants.ts';
+import { api } from './api-client';
+import { isApiRequestError } from './api-request-error';
+import { tokens } from './session-tokens';
 import { useHydrated } from './use-hydrated';
 
 export const userQueryKey = ['auth', 'user'] as const;

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/constants';
-import { stubServer } from '../test/stub-server';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
+import { stubServer } from '#web/test/stub-server.ts';
 import { createApiClient } from './http-client';
 
 const unauthenticated = {

@@ -1,8 +1,10 @@
 import { TokenPair } from '@shop/contract/auth';
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { API_BASE_URL, API_TIMEOUT_MS } from '../config/constants';
-import { paths } from '../config/paths';
-import { apiAdapterOverride, isApiRequestError, tokens } from './api-client';
+import { API_BASE_URL, API_TIMEOUT_MS } from '#web/config/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { apiAdapterOverride } from './api-adapter';
+import { isApiRequestError } from './api-request-error';
+import { tokens } from './session-tokens';
 
 type RefreshOutcome =
   | { kind: 'renewed'; access: string }

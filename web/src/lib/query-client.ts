@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
-import { isApiRequestError } from './api-client';
+import { QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '#web/config/constants.ts';
+import { isApiRequestError } from './api-request-error';
 
 /** A 4xx answer will not change on a retry; only failures without an answer or 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { useAuth } from './auth';
 import { toast } from './toast';
 

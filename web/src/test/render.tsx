@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppToaster } from '../components/layout/app-toaster';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/constants';
-import { AuthProvider, userQueryKey } from '../lib/auth';
+import { AppToaster } from '#web/components/layout/app-toaster.tsx';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
+import { AuthProvider, userQueryKey } from '#web/lib/auth.tsx';
 
 /** A user as GET /api/auth/user/ returns it. */
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
-import { setApiAdapter } from '../lib/api-client';
+import { setApiAdapter } from '#web/lib/api-adapter.ts';
 
 // On CI's two cores Vitest runs several test files at once, and a render plus a query can take over
 // Testing Library's default of one second to settle.

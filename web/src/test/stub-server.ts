@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { setApiAdapter } from '../lib/api-client';
+import { setApiAdapter } from '#web/lib/api-adapter.ts';
 
 export type StubAnswer = { status: number; data?: unknown };
 type StubHandler = (config: InternalAxiosRequestConfig) => StubAnswer | Promise<StubAnswer>;

@@ -44,6 +44,8 @@ export const outboxMessages = pgTable(
     check('outbox_messages_status_valid', sql`${t.status} in ('waiting', 'sent', 'failed')`),
     index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'waiting'`),
     index('outbox_messages_created_idx').on(t.createdAt),
+    // The overview counts failed messages and the Outbox tab lists them (docs/admin-dashboard.md).
+    index('outbox_messages_failed_idx').on(t.createdAt).where(sql`${t.status} = 'failed'`),
   ],
 );
 

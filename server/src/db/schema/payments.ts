@@ -38,6 +38,18 @@ export const paymentSessions = pgTable(
   ],
 );
 
+/** The order and payment session a confirmed payment or a mobile-money push belongs to, and whose. */
+const orderSessionColumns = () => ({
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id')
+    .notNull()
+    .unique()
+    .references(() => paymentSessions.id, { onDelete: 'cascade' }),
+  provider: varchar('provider', { length: 20 }).notNull(),
+});
+
 /**
  * Every payment a provider confirmed, one per paid session (the unique session keeps recording
  * idempotent). Money that could not be applied to its order (the order was already paid or
@@ -48,14 +60,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .unique()
-      .references(() => paymentSessions.id, { onDelete: 'cascade' }),
-    provider: varchar('provider', { length: 20 }).notNull(),
+    ...orderSessionColumns(),
     /** What the provider reports was paid, which may differ from the session's amount. */
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -85,14 +90,7 @@ export const mobileMoneyAttempts = pgTable(
   'mobile_money_attempts',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .unique()
-      .references(() => paymentSessions.id, { onDelete: 'cascade' }),
-    provider: varchar('provider', { length: 20 }).notNull(),
+    ...orderSessionColumns(),
     reference: varchar('reference', { length: 64 }).notNull().unique(),
     providerReference: varchar('provider_reference', { length: 255 }),
     msisdn: varchar('msisdn', { length: 12 }).notNull(),

@@ -1,4 +1,4 @@
-import type { galleryImages } from '../schema';
+import type { galleryImages } from '#server/db/schema.ts';
 import { demoImageUrl } from './demo-image-url';
 
 const image = (name: string) => demoImageUrl('gallery', name);

@@ -1,4 +1,4 @@
-import type { products } from '../schema';
+import type { products } from '#server/db/schema.ts';
 import { demoImageUrl } from './demo-image-url';
 
 /** IGSUM demo catalogue: Tanzanian products and souvenirs, prices in USD. */

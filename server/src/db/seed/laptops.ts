@@ -1,5 +1,5 @@
 import type { ProductCategoryIcon } from '@shop/contract/catalog';
-import type { products } from '../schema';
+import type { products } from '#server/db/schema.ts';
 import { demoImageUrl } from './demo-image-url';
 
 /** FURSA demo catalogue: laptop categories and laptops, prices in TZS. */

@@ -6,8 +6,15 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
 import { asc, eq, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../client';
-import { galleryImages, productCategories, products, testimonials, tourCategories, tours } from '../schema';
+import { type Database, openPglite } from '#server/db/client.ts';
+import {
+  galleryImages,
+  productCategories,
+  products,
+  testimonials,
+  tourCategories,
+  tours,
+} from '#server/db/schema.ts';
 import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
 import { seedDemoData } from './seed-demo-data';
 

@@ -1,7 +1,14 @@
 import { slugify } from '@shop/contract/catalog';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { galleryImages, productCategories, products, testimonials, tourCategories, tours } from '../schema';
+import type { Tx } from '#server/db/client.ts';
+import {
+  galleryImages,
+  productCategories,
+  products,
+  testimonials,
+  tourCategories,
+  tours,
+} from '#server/db/schema.ts';
 import { GALLERY_IMAGES } from './gallery';
 import { IGSUM_CATEGORIES, IGSUM_PRODUCTS } from './igsum-products';
 import { LAPTOP_CATEGORIES, LAPTOPS } from './laptops';

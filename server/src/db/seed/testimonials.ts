@@ -1,4 +1,4 @@
-import type { testimonials } from '../schema';
+import type { testimonials } from '#server/db/schema.ts';
 import { demoImageUrl } from './demo-image-url';
 
 const avatar = (name: string) => demoImageUrl('testimonials', name);

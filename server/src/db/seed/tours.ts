@@ -1,4 +1,4 @@
-import type { tourCategories, tours } from '../schema';
+import type { tourCategories, tours } from '#server/db/schema.ts';
 import { demoImageUrl } from './demo-image-url';
 
 /** IGSUM tours, prices in USD per person. */

@@ -3,9 +3,9 @@ import type { IgsumProductCategory, LaptopCategory } from '@shop/contract/catalo
 import type { AdminTourCategory } from '@shop/contract/tours';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productCategories } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeProduct, makeTour } from '../../test/builders';
+import { auditLog, productCategories } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeProduct, makeTour } from '#server/test/builders.ts';
 
 let t: TestApp;
 let admin: AuthResponse;

@@ -5,12 +5,12 @@ import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, products } from '../../db/schema';
-import { uploadsDir } from '../../plugins/static';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCategory, makeOrder } from '../../test/builders';
-import { multipart, TINY_GIF, TINY_PNG } from '../../test/multipart';
-import { isProduct } from '../catalog/product-rows';
+import { orderItems, products } from '#server/db/schema.ts';
+import { uploadsDir } from '#server/http/uploads.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCategory, makeOrder } from '#server/test/builders.ts';
+import { multipart, TINY_GIF, TINY_PNG } from '#server/test/multipart.ts';
 
 let t: TestApp;
 let admin: AuthResponse;

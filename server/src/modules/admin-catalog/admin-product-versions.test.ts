@@ -1,11 +1,11 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCartLine, makeOrder, makeProduct } from '../../test/builders';
-import { multipart } from '../../test/multipart';
-import { isProduct } from '../catalog/product-rows';
+import { products } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCartLine, makeOrder, makeProduct } from '#server/test/builders.ts';
+import { multipart } from '#server/test/multipart.ts';
 
 let t: TestApp;
 let admin: AuthResponse;

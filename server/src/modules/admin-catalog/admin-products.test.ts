@@ -3,11 +3,11 @@ import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog'
 import { UPLOAD_MESSAGES } from '@shop/contract/uploads';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderItems, orders, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCategory, makeOrder, makeProduct } from '../../test/builders';
-import { multipart, pngClaiming, TINY_PNG } from '../../test/multipart';
-import { isProduct } from '../catalog/product-rows';
+import { auditLog, orderItems, orders, products } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCategory, makeOrder, makeProduct } from '#server/test/builders.ts';
+import { multipart, pngClaiming, TINY_PNG } from '#server/test/multipart.ts';
 
 let t: TestApp;
 let admin: AuthResponse;

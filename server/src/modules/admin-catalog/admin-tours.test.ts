@@ -2,9 +2,9 @@ import type { AuthResponse } from '@shop/contract/auth';
 import type { Tour } from '@shop/contract/tours';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderItems, tours } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeOrder, makeTour, makeTourCategory } from '../../test/builders';
+import { auditLog, orderItems, tours } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeOrder, makeTour, makeTourCategory } from '#server/test/builders.ts';
 
 let t: TestApp;
 let admin: AuthResponse;

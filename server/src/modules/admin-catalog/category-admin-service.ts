@@ -1,14 +1,14 @@
 import { slugify } from '@shop/contract/catalog';
 import type { AdminTourCategory } from '@shop/contract/tours';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { productCategories, products, tourCategories, tours } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { BRANDS, type Brand } from '../catalog/brands';
-import { listProductCategories, type ProductCategory } from '../catalog/category-queries';
-import { listAdminTourCategories } from '../tours/tour-queries';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { productCategories, products, tourCategories, tours } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
+import { listProductCategories, type ProductCategory } from '#server/modules/catalog/category-queries.ts';
+import { listAdminTourCategories } from '#server/modules/tours/tour-queries.ts';
 
 /** Columns only some categories have. */
 type ExtraColumns = { icon?: string; description?: string };

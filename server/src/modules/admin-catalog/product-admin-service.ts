@@ -6,16 +6,16 @@ import type {
   AdminUpdateLaptopBody,
 } from '@shop/contract/catalog';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { productCategories, products } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { ImageStore, UploadedImage } from '../../plugins/uploads';
-import { BRANDS, type Brand } from '../catalog/brands';
-import { imageColumnsAfterUpdate } from '../catalog/image-url';
-import { findProduct } from '../catalog/product-queries';
-import { isProduct } from '../catalog/product-rows';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { productCategories, products } from '#server/db/schema.ts';
+import type { ImageStore, UploadedImage } from '#server/http/uploads.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
+import { imageColumnsAfterUpdate } from '#server/modules/catalog/image-url.ts';
+import { findProduct } from '#server/modules/catalog/product-queries.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
 
 export type ProductInput = AdminCreateLaptopBody | AdminCreateIgsumProductBody;
 export type ProductChanges = AdminUpdateLaptopBody | AdminUpdateIgsumProductBody;

@@ -2,12 +2,12 @@ import { AdminCatalogProduct, AdminCatalogProductPage, AdminListProductsQuery } 
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { userOf } from '../../plugins/auth';
-import { readImageForm, uploadedImage } from '../../plugins/uploads';
-import { BRANDS, type Brand } from '../catalog/brands';
-import { findProduct, listProducts } from '../catalog/product-queries';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { readImageForm, uploadedImage } from '#server/http/uploads.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
+import { findProduct, listProducts } from '#server/modules/catalog/product-queries.ts';
 import type { ProductAdminService } from './product-admin-service';
 
 /**
@@ -22,16 +22,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
   const { labels, schemas } = BRANDS[brand];
   const bodies = { create: schemas.createProduct, update: schemas.updateProduct };
   const tags = [`admin: ${labels.products.toLowerCase()}`];
-  const security = [{ bearer: [] }];
   const consumes = ['application/json', 'multipart/form-data'];
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/',
     {
       schema: {
         tags,
-        security,
         summary: 'Every product, active or not, filtered and paged',
         querystring: AdminListProductsQuery,
         response: { 200: AdminCatalogProductPage },
@@ -46,7 +43,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       preValidation: readImageForm,
       schema: {
         tags,
-        security,
         consumes,
         summary: 'Create a product (an `image` file may come with a multipart form)',
         body: bodies.create,
@@ -64,7 +60,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary: 'One product',
         params: IdParams,
         response: { 200: AdminCatalogProduct },
@@ -83,7 +78,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
       preValidation: readImageForm,
       schema: {
         tags,
-        security,
         consumes,
         summary:
           'Change any fields of a product; a new image replaces (and deletes) the old upload. ' +
@@ -102,7 +96,6 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a product; past orders keep their lines',
         params: IdParams,
         response: { 204: z.null() },

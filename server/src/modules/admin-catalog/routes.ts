@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
-import { backfillVariants } from '../../plugins/image-variants';
-import { imageStore, uploadsPlugin } from '../../plugins/uploads';
-import { ALL_BRANDS, BRANDS } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { ImageStore, uploadsPlugin } from '#server/http/uploads.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
+import { backfillVariants } from '#server/lib/image-variants.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { CategoryAdminService } from './category-admin-service';
 import { adminProductCategoryRoutes, adminTourCategoryRoutes } from './category-routes';
 import { ProductAdminService } from './product-admin-service';
@@ -14,15 +15,15 @@ import { adminTourRoutes } from './tour-routes';
  * The admin catalogue under /api/admin: products of both brands, tours and the three category
  * tables. Multipart forms (image uploads) are accepted in this scope only.
  */
-export const adminCatalogRoutes: FastifyPluginAsync<{ db: Db; dataDir: string }> = async (
+export const adminCatalogRoutes: FastifyPluginAsync<{ db: Db; uploads: FileStore }> = async (
   app,
-  { db, dataDir },
+  { db, uploads },
 ) => {
   await app.register(uploadsPlugin);
-  const images = imageStore(dataDir);
+  const images = new ImageStore(uploads);
   // Uploads stored before their phone-sized copies existed get them, in the background.
   app.addHook('onReady', async () => {
-    void backfillVariants(images.dir, app.log);
+    void backfillVariants(uploads, app.log);
   });
   const products = new ProductAdminService(db, images);
   const categories = new CategoryAdminService(db);

@@ -1,12 +1,12 @@
 import type { AdminCreateTourBody, AdminUpdateTourBody, Tour } from '@shop/contract/tours';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { tourCategories, tours } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import { isForeignKeyViolation } from '../../lib/db-errors';
-import { imageColumnsAfterUpdate } from '../catalog/image-url';
-import { findTour } from '../tours/tour-queries';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { tourCategories, tours } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
+import { imageColumnsAfterUpdate } from '#server/modules/catalog/image-url.ts';
+import { findTour } from '#server/modules/tours/tour-queries.ts';
 
 const CATEGORY_NOT_FOUND = 'Tour category not found.';
 

@@ -2,10 +2,10 @@ import { CappedListQuery, IdParams } from '@shop/contract/common';
 import { AdminCreateTourBody, AdminUpdateTourBody, Tour, TourList } from '@shop/contract/tours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { userOf } from '../../plugins/auth';
-import { findTour, listTours } from '../tours/tour-queries';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { findTour, listTours } from '#server/modules/tours/tour-queries.ts';
 import type { TourAdminService } from './tour-admin-service';
 
 /** /api/admin/tours/: every tour, active or not. */
@@ -14,15 +14,12 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
   { db, service },
 ) => {
   const tags = ['admin: tours'];
-  const security = [{ bearer: [] }];
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/',
     {
       schema: {
         tags,
-        security,
         summary: 'Every tour, active or not, a capped page at a time',
         querystring: CappedListQuery,
         response: { 200: TourList },
@@ -36,7 +33,6 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
     {
       schema: {
         tags,
-        security,
         summary: 'Create a tour',
         body: AdminCreateTourBody,
         response: { 201: Tour },
@@ -47,7 +43,7 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
 
   app.get(
     '/:id/',
-    { schema: { tags, security, summary: 'One tour', params: IdParams, response: { 200: Tour } } },
+    { schema: { tags, summary: 'One tour', params: IdParams, response: { 200: Tour } } },
     async (request) => {
       const tour = await findTour(db, request.params.id, 'admin');
       if (!tour) throw AppError.notFound('Tour not found.');
@@ -60,7 +56,6 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
     {
       schema: {
         tags,
-        security,
         summary: 'Change any fields of a tour',
         params: IdParams,
         body: AdminUpdateTourBody,
@@ -75,7 +70,6 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a tour; past bookings keep their lines',
         params: IdParams,
         response: { 204: z.null() },

@@ -5,18 +5,18 @@ import { CASH_RECEIVED_NOTE, type Order, type OrderStatusResponse } from '@shop/
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderItems, orders, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeOrder, makeProduct, makeTour } from '../../test/builders';
+import { auditLog, orderItems, orders, products } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { seatsLeftByDate } from '#server/modules/orders/tour-capacity.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeCartLine, makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
 import {
   bookTour,
   confirmCheckout,
   demoPagePath,
   openCheckout,
   postDemoForm,
-} from '../../test/checkout-steps';
-import { isProduct } from '../catalog/product-rows';
-import { seatsLeftByDate } from '../orders/tour-capacity';
+} from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
 let admin: AuthResponse;

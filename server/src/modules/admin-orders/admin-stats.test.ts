@@ -1,9 +1,18 @@
 import type { AdminStats } from '@shop/contract/admin-orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeOrder, makeProduct, makeTour } from '../../test/builders';
+import { orders } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import {
+  dateFromToday,
+  makeCartLine,
+  makeMobileMoneyAttempt,
+  makeOrder,
+  makeOutboxMessage,
+  makePayment,
+  makeProduct,
+  makeTour,
+} from '#server/test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +33,8 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
     pending_orders: 0,
     total_tours: 0,
     recent_orders: [],
+    backup: { state: 'never', last_success_at: null, last_failure: null, scheduled: true },
+    attention: { failed_messages: 0, retrying_messages: 0, refunds_due: 0, stuck_mobile_money: 0 },
   } satisfies AdminStats);
 
   const customer = await t.register();
@@ -64,7 +75,7 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
   expect(stats.recent_orders.map((o) => o.id)).toEqual([completedBooking, booking, pendingLaptopOrder]);
 });
 
-// The figures are kept by triggers (migration 0016), so every write counts, whoever makes it:
+// The figures are kept by triggers (migration 0018), so every write counts, whoever makes it:
 // orders written, changed and removed directly in the database move them too.
 it('keeps the order figures right after direct inserts, changes and deletes', async () => {
   const db = t.database.db;
@@ -94,5 +105,49 @@ it('keeps the order figures right after direct inserts, changes and deletes', as
   expect(after.total_revenue).toEqual({
     TZS: before.total_revenue.TZS,
     USD: (Number(before.total_revenue.USD) + 2000).toFixed(2),
+  });
+});
+
+it('counts what needs attention: failed and retrying messages, refunds due, stuck mobile money', async () => {
+  const db = t.database.db;
+  const admin = await t.admin();
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  await makeOutboxMessage(db, { status: 'failed', attempts: 1, lastError: '550 mailbox unavailable' });
+  await makeOutboxMessage(db, { attempts: 2, lastError: 'connect ECONNREFUSED' });
+  // Not counted: new, resent (its attempts start again at zero), or sent.
+  await makeOutboxMessage(db);
+  await makeOutboxMessage(db, { attempts: 0, lastError: 'connect ECONNREFUSED' });
+  await makeOutboxMessage(db, { status: 'sent', attempts: 1, sentAt: new Date() });
+
+  const customer = await t.register();
+  const order = () =>
+    makeOrder(db, {
+      userId: customer.user.id,
+      brand: 'fursa',
+      lines: [{ itemName: 'Laptop', price: '1000.00' }],
+    });
+  await makePayment(db, await order(), { outcome: 'duplicate', refundStatus: 'due' });
+  await makePayment(db, await order(), { outcome: 'mismatch', refundStatus: 'due' });
+  await makePayment(db, await order());
+  await makePayment(db, await order(), {
+    outcome: 'duplicate',
+    refundStatus: 'refunded',
+    refundedAt: new Date(),
+  });
+
+  await makeMobileMoneyAttempt(db, await order(), { expiresAt: minutesAgo(20) });
+  // Not counted: expired only just now, not yet expired, or already closed as expired.
+  await makeMobileMoneyAttempt(db, await order(), { expiresAt: minutesAgo(1) });
+  await makeMobileMoneyAttempt(db, await order(), { expiresAt: minutesAgo(-4) });
+  await makeMobileMoneyAttempt(db, await order(), { expiresAt: minutesAgo(60), status: 'expired' });
+
+  const res = await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' });
+  expect(res.statusCode).toBe(200);
+  expect((res.json() as AdminStats).attention).toEqual({
+    failed_messages: 1,
+    retrying_messages: 1,
+    refunds_due: 2,
+    stuck_mobile_money: 1,
   });
 });

@@ -9,34 +9,32 @@ import {
 import { IdParams } from '@shop/contract/common';
 import { OrderStatusBody, OrderStatusResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { AdminOrdersService } from './service';
 import { adminStats } from './stats';
 
-/**
- * Admin order management and the overview figures. Registered without a prefix because
- * these paths are spread over /admin/ and /orders/ (docs/roles-and-ownership.md).
- */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Admin order management and the overview figures, under /admin (docs/roles-and-ownership.md). */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  backupsScheduled: boolean;
+  reconcileSeconds: number;
+}> = async (app, { db, backupsScheduled, reconcileSeconds }) => {
   const adminOrders = new AdminOrdersService(db);
   const tags = ['admin: orders'];
-  const security = [{ bearer: [] }];
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
-    '/admin/stats/',
-    { schema: { tags, summary: 'Overview figures', security, response: { 200: AdminStats } } },
-    async () => adminStats(db),
+    '/stats/',
+    { schema: { tags, summary: 'Overview figures', response: { 200: AdminStats } } },
+    async () => adminStats(db, { backupsScheduled, reconcileSeconds }),
   );
 
   app.get(
-    '/admin/orders/',
+    '/orders/',
     {
       schema: {
         tags,
         summary: 'All orders, newest first, with filters',
-        security,
         querystring: AdminListOrdersQuery,
         response: { 200: AdminOrderPage },
       },
@@ -45,12 +43,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.get(
-    '/admin/orders/:id/stock-check/',
+    '/orders/:id/stock-check/',
     {
       schema: {
         tags,
         summary: 'Lines that would be short if the order were marked sold now',
-        security,
         params: IdParams,
         response: { 200: AdminStockCheck },
       },
@@ -59,12 +56,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.get(
-    '/orders/admin/:id/',
+    '/orders/:id/',
     {
       schema: {
         tags,
         summary: 'One order with its payments',
-        security,
         params: IdParams,
         response: { 200: AdminOrder },
       },
@@ -73,12 +69,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.post(
-    '/orders/admin/:id/payments/:payment_id/refunded/',
+    '/orders/:id/payments/:payment_id/refunded/',
     {
       schema: {
         tags,
         summary: 'Record that the refund due on a payment was sent',
-        security,
         params: AdminPaymentParams,
         response: { 200: AdminOrder },
       },
@@ -87,19 +82,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       adminOrders.markRefunded(userOf(request), request.params.id, request.params.payment_id),
   );
 
-  const statusRoute = {
-    schema: {
-      tags,
-      summary: 'Set the status; sold deducts stock once, cancelled gives back stock and seats',
-      security,
-      params: IdParams,
-      body: OrderStatusBody,
-      response: { 200: OrderStatusResponse },
+  app.put(
+    '/orders/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Set the status; sold deducts stock once, cancelled gives back stock and seats',
+        params: IdParams,
+        body: OrderStatusBody,
+        response: { 200: OrderStatusResponse },
+      },
     },
-  };
-  for (const path of ['/orders/admin/:id/', '/orders/:id/status/']) {
-    app.put(path, statusRoute, async (request) =>
-      adminOrders.setStatus(userOf(request), request.params.id, request.body),
-    );
-  }
+    async (request) => adminOrders.setStatus(userOf(request), request.params.id, request.body),
+  );
 };

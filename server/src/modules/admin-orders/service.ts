@@ -12,19 +12,23 @@ import {
   type OrderStatusResponse,
   type StockWarning,
 } from '@shop/contract/orders';
-import { and, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { cappedCount } from '../../db/capped-count';
-import type { Db, Tx } from '../../db/client';
-import { orders, payments, profiles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import { containsPattern } from '../catalog/like-pattern';
-import { recordOrderEvent } from '../orders/order-events';
-import { deductStock, restoreStock, stockShortfalls } from '../orders/order-stock';
-import { loadOrder, loadOrders } from '../orders/order-views';
-import { reclaimOrderHold, releaseExpiredHolds, releaseOrderHold } from '../orders/tour-capacity';
-import { attemptsOfOrders } from '../payments/mobile-money/attempt-records';
-import { paymentsOfOrders } from '../payments/payment-records';
+import { and, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import { cappedCount } from '#server/db/capped-count.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orders, payments, profiles, users } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
+import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
+import { deductStock, restoreStock, stockShortfalls } from '#server/modules/orders/order-stock.ts';
+import { loadOrder, loadOrders } from '#server/modules/orders/order-views.ts';
+import {
+  reclaimOrderHold,
+  releaseExpiredHolds,
+  releaseOrderHold,
+} from '#server/modules/orders/tour-capacity.ts';
+import { attemptsOfOrders } from '#server/modules/payments/mobile-money/attempt-records.ts';
+import { paymentsOfOrders } from '#server/modules/payments/payment-records.ts';
 
 export class AdminOrdersService {
   constructor(private readonly db: Db) {}

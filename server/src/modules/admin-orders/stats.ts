@@ -1,23 +1,40 @@
-import type { AdminStats } from '@shop/contract/admin-orders';
-import { count, sql } from 'drizzle-orm';
+import {
+  type AdminAttention,
+  type AdminStats,
+  MOBILE_MONEY_STUCK_MINUTES,
+} from '@shop/contract/admin-orders';
+import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { orderFigures, products, tours, users } from '../../db/schema';
-import { loadOrders } from '../orders/order-views';
-import { releaseExpiredHolds } from '../orders/tour-capacity';
+import { backupStatus } from '#server/backups/status.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  mobileMoneyAttempts,
+  orderFigures,
+  orders,
+  outboxMessages,
+  payments,
+  products,
+  tours,
+  users,
+} from '#server/db/schema.ts';
+import { loadOrders } from '#server/modules/orders/order-views.ts';
+import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
 
 const RECENT_ORDERS = 3;
 
 /**
  * Overview figures; revenue (docs/prices-and-currencies.md) is what sold orders and delivered
  * cash-on-delivery orders brought in, per currency, never summed across them. The order figures
- * are kept up to date by triggers (order_figures, migration 0016): 16 rows to add, not every order.
+ * are kept up to date by triggers (order_figures, migration 0018): 16 rows to add, not every order.
  */
-export async function adminStats(db: Db): Promise<AdminStats> {
+export async function adminStats(
+  db: Db,
+  { backupsScheduled, reconcileSeconds }: { backupsScheduled: boolean; reconcileSeconds: number },
+): Promise<AdminStats> {
   await releaseExpiredHolds(db);
   const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   const revenue = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(14, 2)::text`;
-  const [[figures], [productCount], [userCount], [tourCount], recent] = await Promise.all([
+  const [[figures], [productCount], [userCount], [tourCount], recent, backup, attention] = await Promise.all([
     db
       .select({
         total: total(orderFigures.orders),
@@ -31,6 +48,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(tours),
     loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
+    backupStatus(db, backupsScheduled),
+    attentionCounts(db, reconcileSeconds),
   ]);
   return {
     total_products: productCount?.n ?? 0,
@@ -41,5 +60,52 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     pending_orders: figures?.pending ?? 0,
     total_tours: tourCount?.n ?? 0,
     recent_orders: recent,
+    backup,
+    attention,
+  };
+}
+
+/**
+ * docs/admin-dashboard.md, "Needs attention". Each count reads a partial index of its table (failed
+ * and waiting messages, refunds due, pending attempts), never the whole outbox or every payment.
+ */
+async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminAttention> {
+  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  // The background pass closes an expired attempt on its next round (docs/payments.md): past that
+  // and a margin for a slow provider, the attempt is stuck.
+  const stuckAfterSeconds = MOBILE_MONEY_STUCK_MINUTES * 60 + reconcileSeconds;
+  const [failed, retrying, refunds, stuck] = await Promise.all([
+    countOf(db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'))),
+    // A failure recorded on a message still waiting: a resend starts again at zero attempts.
+    countOf(
+      db
+        .select({ n: count() })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.status, 'waiting'),
+            gt(outboxMessages.attempts, 0),
+            isNotNull(outboxMessages.lastError),
+          ),
+        ),
+    ),
+    countOf(db.select({ n: count() }).from(payments).where(eq(payments.refundStatus, 'due'))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(mobileMoneyAttempts)
+        .where(
+          and(
+            eq(mobileMoneyAttempts.status, 'pending'),
+            lt(mobileMoneyAttempts.expiresAt, sql`now() - make_interval(secs => ${stuckAfterSeconds})`),
+          ),
+        ),
+    ),
+  ]);
+  return {
+    failed_messages: failed,
+    retrying_messages: retrying,
+    refunds_due: refunds,
+    stuck_mobile_money: stuck,
   };
 }

@@ -1,9 +1,9 @@
 import type { AdminCustomer, LowStockProduct } from '@shop/contract/admin-users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeOrder, makeProduct } from '../../test/builders';
+import { auditLog, users } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeOrder, makeProduct } from '#server/test/builders.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['admin']>>;

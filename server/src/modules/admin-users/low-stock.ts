@@ -2,10 +2,10 @@ import type { LowStockProduct } from '@shop/contract/admin-users';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import type { CappedListQuery } from '@shop/contract/common';
 import { asc, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { productCategories, products } from '../../db/schema';
-import { listWindow } from '../../lib/list-window';
-import { categoryOfProduct } from '../catalog/product-rows';
+import type { Db } from '#server/db/client.ts';
+import { productCategories, products } from '#server/db/schema.ts';
+import { listWindow } from '#server/lib/list-window.ts';
+import { categoryOfProduct } from '#server/modules/catalog/product-rows.ts';
 
 /**
  * Products of both brands at or under LOW_STOCK_THRESHOLD, lowest stock first, then by name (any

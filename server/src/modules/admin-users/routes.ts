@@ -7,8 +7,8 @@ import {
 import { CappedListQuery, IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { lowStockProducts } from './low-stock';
 import { AdminUserService } from './service';
 
@@ -16,19 +16,16 @@ import { AdminUserService } from './service';
 export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const adminUsers = new AdminUserService(db);
   const tags = ['admin'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/customers/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Users, newest first, with order count and money spent per currency',
         description:
           'search matches username or e-mail, any case. total_spent counts orders that are not cancelled and ' +
           'either paid or sold/completed/delivered.',
-        security,
         querystring: AdminListCustomersQuery,
         response: { 200: z.array(AdminCustomer) },
       },
@@ -39,11 +36,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.put(
     '/users/:id/role/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Grant (either flag true) or remove (both false) admin; both flags are set together',
-        security,
         params: IdParams,
         body: AdminUpdateRoleBody,
         response: { 200: AdminCustomer },
@@ -55,11 +50,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/low-stock/',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Products of both brands with low stock, lowest first, a capped page at a time',
-        security,
         querystring: CappedListQuery,
         response: { 200: z.array(LowStockProduct) },
       },

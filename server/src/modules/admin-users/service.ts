@@ -5,10 +5,10 @@ import {
 } from '@shop/contract/admin-users';
 import { isAdmin } from '@shop/contract/auth';
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orders, profiles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orders, profiles, users } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /** `%` and `_` typed in a search box are letters, not wildcards. */
 function likePattern(text: string): string {

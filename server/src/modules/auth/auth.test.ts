@@ -2,8 +2,8 @@ import { type AuthResponse, PASSWORD_MIN_LENGTH, type User } from '@shop/contrac
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { refreshTokens, users } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { refreshTokens, users } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login-attempts';
 import { passwordHasher } from './passwords';
 import { AuthService } from './service';

@@ -1,6 +1,6 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { loginAttempts } from '#server/db/schema.ts';
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Attempts on one username from one client: the guessing limit that cannot lock others out. */

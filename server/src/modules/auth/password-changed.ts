@@ -1,8 +1,11 @@
-import type { Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
-import { queueMessage } from '../messages/outbox';
-import { smsNumberOf } from '../messages/recipients';
-import { passwordChangedEmail, passwordChangedSms } from '../messages/templates/account-emails';
+import { recordAudit } from '#server/db/audit.ts';
+import type { Tx } from '#server/db/client.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import {
+  passwordChangedEmail,
+  passwordChangedSms,
+} from '#server/modules/messages/templates/account-emails.ts';
 import { findUser } from './users';
 
 /**

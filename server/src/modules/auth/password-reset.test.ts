@@ -7,9 +7,9 @@ import {
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkWarnings, loadConfig } from '../../config';
-import { auditLog, outboxMessages, passwordResets } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { linkWarnings, loadConfig } from '#server/config.ts';
+import { auditLog, outboxMessages, passwordResets } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 /** A reset request, and the work it starts after answering (docs/messages.md, "Forgot password"). */
 async function ask(t: TestApp, email: string, more: Partial<InjectOptions> = {}) {

@@ -7,13 +7,13 @@ import {
   type PasswordResetConfirmBody,
 } from '@shop/contract/password-reset';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { passwordResets, refreshTokens, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { queueMessage } from '../messages/outbox';
-import { smsNumberOf } from '../messages/recipients';
-import { passwordResetEmail, passwordResetSms } from '../messages/templates/password-reset';
+import { recordAudit } from '#server/db/audit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { passwordResets, refreshTokens, users } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import { passwordResetEmail, passwordResetSms } from '#server/modules/messages/templates/password-reset.ts';
 import { recordPasswordChange } from './password-changed';
 import type { PasswordHasher } from './passwords';
 import { hashToken } from './tokens';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#server/config.ts';
 import { passwordHasher } from './passwords';
 
 // Made by the `argon2` package (0.45.1, node-gyp) the shop used before, with the same settings;

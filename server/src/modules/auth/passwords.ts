@@ -1,14 +1,8 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { PasswordHashCost } from '#server/config.ts';
 
 // The package declares its algorithms as a const enum, which type-only imports cannot read at run time.
 const ARGON2ID: Algorithm.Argon2id = 2;
-
-/** argon2id cost: memory in KiB and passes over it; one lane always. */
-export type PasswordHashCost = { memoryKib: number; passes: number };
-
-// OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong enough against GPU
-// guessing while a small shop server can still answer a burst of sign-ins.
-export const PRODUCTION_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, passes: 2 };
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;

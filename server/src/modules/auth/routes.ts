@@ -1,13 +1,4 @@
-import {
-  AuthResponse,
-  LoginBody,
-  ProfileUpdateBody,
-  ProfileUpdateResponse,
-  RefreshBody,
-  RegisterBody,
-  TokenPair,
-  User,
-} from '@shop/contract/auth';
+import { AuthResponse, LoginBody, RefreshBody, RegisterBody, TokenPair } from '@shop/contract/auth';
 import { OkResponse } from '@shop/contract/common';
 import { ERROR_CODES } from '@shop/contract/errors';
 import {
@@ -19,18 +10,16 @@ import {
 } from '@shop/contract/password-reset';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { clientKey } from '../../lib/client-ip';
-import type { FormLimit } from '../../lib/form-limit';
-import { userOf } from '../../plugins/auth';
+import { AppError } from '#server/lib/app-error.ts';
+import { clientKey } from '#server/lib/client-ip.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
 import type { DeviceCookies } from './device-cookies';
 import type { PasswordResets } from './password-resets';
 import type { AuthService } from './service';
-import { toUserDto } from './users';
 
 /**
- * `formLimit` caps sign-ups per client, and separately profile updates: both say whether a
- * username or e-mail is taken, so both are limited like the public forms. `linkBaseUrl`: where
+ * `formLimit` caps sign-ups per client (accountRoutes caps profile updates alike): both say
+ * whether a username or e-mail is taken, so both are limited like the public forms. `linkBaseUrl`: where
  * reset links point (config.ts), none in production without PUBLIC_URL.
  */
 type Options = {
@@ -100,31 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     '/refresh/',
     { schema: { tags, summary: 'Rotate a refresh token', body: RefreshBody, response: { 200: TokenPair } } },
     async (request) => auth.refresh(request.body.refresh),
-  );
-
-  app.get(
-    '/user/',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: User } },
-    },
-    async (request) => toUserDto(userOf(request)),
-  );
-
-  app.put(
-    '/profile/',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: formLimit },
-      schema: {
-        tags,
-        summary: 'Update the signed-in user',
-        security: [{ bearer: [] }],
-        body: ProfileUpdateBody,
-        response: { 200: ProfileUpdateResponse },
-      },
-    },
-    async (request) => auth.updateProfile(userOf(request).id, request.body),
   );
 
   // docs/messages.md: the same answer, at the same speed, whether or not an account uses the

@@ -7,17 +7,18 @@ import type {
 } from '@shop/contract/auth';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { profiles, refreshTokens, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { queueMessage } from '../messages/outbox';
-import { welcomeEmail } from '../messages/templates/account-emails';
+import type { Db, Tx } from '#server/db/client.ts';
+import { profiles, refreshTokens, users } from '#server/db/schema.ts';
+import type { UserRow } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { welcomeEmail } from '#server/modules/messages/templates/account-emails.ts';
 import { LoginAttempts } from './login-attempts';
 import { recordPasswordChange } from './password-changed';
 import type { PasswordHasher } from './passwords';
 import { type AccessTokens, hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
-import { findUser, toUserDto, type UserRow } from './users';
+import { findUser, toUserDto } from './users';
 
 export type SignInLog = Pick<FastifyBaseLogger, 'error'>;
 
@@ -91,9 +92,7 @@ export class AuthService {
       throw AppError.unauthenticated(INVALID_CREDENTIALS);
     }
     if (!allowed) {
-      throw new AppError(
-        429,
-        'rate_limited',
+      throw AppError.tooManyRequests(
         'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
       );
     }

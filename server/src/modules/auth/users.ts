@@ -1,9 +1,8 @@
 import type { User } from '@shop/contract/auth';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { profiles, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect & { profile: typeof profiles.$inferSelect | null };
+import type { Db, Tx } from '#server/db/client.ts';
+import { profiles, users } from '#server/db/schema.ts';
+import type { UserRow } from '#server/http/current-user.ts';
 
 export async function findUser(
   db: Db | Tx,

@@ -1,10 +1,10 @@
 import type { Cart, CartItem, FursaCart, UpdateCartItemResponse } from '@shop/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeProduct } from '../../test/builders';
-import { isProduct } from '../catalog/product-rows';
+import { cartItems, products } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeProduct } from '#server/test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,26 +2,23 @@ import { AddCartItemBody, CartItem, UpdateCartItemBody, UpdateCartItemResponse }
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
-import { BRANDS, type Brand } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { CartService } from './service';
 
 /** One cart per brand: registered under /fursa/cart and /igsum/cart. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (app, { db, brand }) => {
   const carts = new CartService(db, brand);
   const tags = ['cart'];
-  const security = [{ bearer: [] }];
   const { labels, schemas } = BRANDS[brand];
 
   app.get(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: `The signed-in customer's ${labels.product} cart`,
-        security,
         response: { 200: schemas.cart },
       },
     },
@@ -31,11 +28,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async
   app.post(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: `Add ${labels.aProduct} to the cart (201), or raise the quantity of its line (200)`,
-        security,
         body: AddCartItemBody,
         response: { 200: CartItem, 201: CartItem },
       },
@@ -49,11 +44,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async
   app.put(
     '/:id/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Set the quantity of a cart line; 0 removes it ({removed: true, item: null})',
-        security,
         params: IdParams,
         body: UpdateCartItemBody,
         response: { 200: UpdateCartItemResponse },
@@ -65,11 +58,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async
   app.delete(
     '/:id/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Remove a cart line',
-        security,
         params: IdParams,
         response: { 204: z.null() },
       },

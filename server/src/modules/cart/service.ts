@@ -6,19 +6,19 @@ import {
   type UpdateCartItemResponse,
 } from '@shop/contract/cart';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { cartItems, productCategories, products } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { isForeignKeyViolation } from '../../lib/db-errors';
-import { BRANDS, type Brand } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { cartItems, productCategories, products } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import {
   availableStock,
   categoryOfProduct,
   isProduct,
   productSummaryColumns,
   toProductSummary,
-} from '../catalog/product-rows';
-import { readDeliverySettings } from '../settings/delivery-settings';
+} from '#server/modules/catalog/product-rows.ts';
+import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
 
 export type AddedCartItem = { item: CartItem; created: boolean };
 

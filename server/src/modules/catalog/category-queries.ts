@@ -1,7 +1,7 @@
 import type { IgsumProductCategory, LaptopCategory } from '@shop/contract/catalog';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { productCategories, products } from '../../db/schema';
+import type { Db, Tx } from '#server/db/client.ts';
+import { productCategories, products } from '#server/db/schema.ts';
 import { BRANDS, type Brand } from './brands';
 
 /** `public` counts the products a visitor sees (active ones); `admin` counts them all. */

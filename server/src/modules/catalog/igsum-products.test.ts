@@ -1,8 +1,8 @@
 import type { CatalogProductPage, IgsumProductCategory } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productReviews } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCategory, makeProduct } from '../../test/builders';
+import { productReviews } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCategory, makeProduct } from '#server/test/builders.ts';
 
 let t: TestApp;
 let crafts: Awaited<ReturnType<typeof makeCategory>>;

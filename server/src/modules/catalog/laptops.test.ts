@@ -5,9 +5,9 @@ import type {
   LaptopCategory,
 } from '@shop/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productReviews } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCategory, makeProduct } from '../../test/builders';
+import { productReviews } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCategory, makeProduct } from '#server/test/builders.ts';
 
 let t: TestApp;
 let gaming: Awaited<ReturnType<typeof makeCategory>>;

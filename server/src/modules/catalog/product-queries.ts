@@ -7,8 +7,8 @@ import type {
 } from '@shop/contract/catalog';
 import { STOCK_STATE_RANGES, type StockState } from '@shop/contract/catalog';
 import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { productCategories, products } from '../../db/schema';
+import type { Db, Tx } from '#server/db/client.ts';
+import { productCategories, products } from '#server/db/schema.ts';
 import { BRANDS, type Brand } from './brands';
 import { displayImageUrl } from './image-url';
 import { containsPattern } from './like-pattern';

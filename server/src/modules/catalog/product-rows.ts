@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { productCategories, products } from '../../db/schema';
+import { productCategories, products } from '#server/db/schema.ts';
 import type { Brand } from './brands';
 import { displayImageUrl } from './image-url';
 

@@ -1,8 +1,8 @@
 import { DETAIL_REVIEWS_LIMIT } from '@shop/contract/catalog';
 import type { Review } from '@shop/contract/reviews';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { productReviews, tourReviews, users } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { productReviews, tourReviews, users } from '#server/db/schema.ts';
 import type { Brand } from './brands';
 
 type ReviewSource = { brand: Brand; productId: number } | { tourId: number };

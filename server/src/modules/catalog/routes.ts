@@ -2,8 +2,8 @@ import { CatalogProductDetail, CatalogProductPage, ListProductsQuery } from '@sh
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { BRANDS, type Brand, capitalized } from './brands';
 import { listProductCategories } from './category-queries';
 import { listProducts, productDetail } from './product-queries';

@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@shop/contract/content';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, outboxMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { auditLog, contactMessages, outboxMessages } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 let t: TestApp;
 let admin: { access: string; username: string };

@@ -1,8 +1,8 @@
 import type { ContactMessage, ContactMessagePage } from '@shop/contract/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { auditLog, contactMessages } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 let t: TestApp;
 let adminToken: string;

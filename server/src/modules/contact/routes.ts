@@ -1,8 +1,8 @@
 import { OkResponse } from '@shop/contract/common';
 import { CONTACT_THANKS_MESSAGE, ContactBody } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import type { FormLimit } from '../../lib/form-limit';
+import type { Db } from '#server/db/client.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
 import { ContactService } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; formLimit: FormLimit }> = async (

@@ -7,15 +7,18 @@ import {
   type ContactMessagePage,
   type ContactReply,
 } from '@shop/contract/content';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { cappedCount } from '../../db/capped-count';
-import type { Db, Tx } from '../../db/client';
-import { contactMessages, contactReplies } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import { queueMessage } from '../messages/outbox';
-import { adminRecipients } from '../messages/recipients';
-import { adminNewContactEmail, contactReplyEmail } from '../messages/templates/contact-emails';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import { cappedCount } from '#server/db/capped-count.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { contactMessages, contactReplies } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { adminRecipients } from '#server/modules/messages/recipients.ts';
+import {
+  adminNewContactEmail,
+  contactReplyEmail,
+} from '#server/modules/messages/templates/contact-emails.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
-import { sqlRows } from '../../lib/sql-rows';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { queueMessage } from '../messages/outbox';
+import { outboxMessages } from '#server/db/schema.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { OUTBOX_STUCK_MINUTES } from './readiness';
 
 describe('liveness and readiness', () => {

@@ -1,8 +1,8 @@
 import type { HealthReadyResponse } from '@shop/contract/health';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { type Db, migrationsFolder } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { type Db, migrationsFolder } from '#server/db/client.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
 
 /**
  * docs/observability.md: a message due this long ago and still not claimed means no process is

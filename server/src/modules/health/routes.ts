@@ -1,8 +1,8 @@
 import { HealthLiveResponse, HealthReadyResponse, HealthResponse } from '@shop/contract/health';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { productCategories, products } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { productCategories, products } from '#server/db/schema.ts';
 import { readinessCheck } from './readiness';
 
 /** The health figures count the laptop shop's catalogue, as they always have. */

@@ -1,9 +1,9 @@
 import { OUTBOX_RESEND_ONLY_FAILED, type OutboxMessage, type OutboxPage } from '@shop/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outboxMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type SmtpStandIn, smtpStandIn } from '../../test/smtp-stand-in';
+import { auditLog, outboxMessages } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { type SmtpStandIn, smtpStandIn } from '#server/test/smtp-stand-in.ts';
 import { queueMessage } from './outbox';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { MessagesConfig } from '../../config';
+import type { MessagesConfig } from '#server/config.ts';
 import { SendFailure } from './send-failure';
 
 export type OutgoingEmail = {

@@ -1,8 +1,5 @@
 import type { Order, OrderStatus } from '@shop/contract/orders';
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
-import { loadOrder } from '../orders/order-views';
+import type { Db, Tx } from '#server/db/client.ts';
 import { queueMessage } from './outbox';
 import { adminRecipients, smsNumberOf } from './recipients';
 import type { Email } from './templates/layout';
@@ -22,15 +19,11 @@ export type OrderMessageEvent =
 
 /**
  * docs/messages.md: the messages one step of an order's timeline causes, queued in the transaction
- * that records the step. Keyed by the step, so a step is told once.
+ * that records the step. Keyed by the step, so a step is told once. The orders module passes the
+ * order as it now reads (orders/order-events.ts), so messages never reads orders itself.
  */
-export async function queueOrderMessages(
-  tx: Db | Tx,
-  orderId: number,
-  event: OrderMessageEvent,
-): Promise<void> {
-  const order = await loadOrder(tx, eq(orders.id, orderId));
-  if (!order) return;
+export async function queueOrderMessages(tx: Db | Tx, order: Order, event: OrderMessageEvent): Promise<void> {
+  const orderId = order.id;
   // An order is placed and paid once (a second payment is a refund due); a status may come back.
   const key = `order:${orderId}:${event.type === 'status' ? `event:${event.eventId}` : event.type}`;
   const toCustomer = (kind: string, mail: Email) =>

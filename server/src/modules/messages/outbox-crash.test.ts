@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from '#server/db/schema.ts';
 import {
   newShopSetup,
   type ShopProcess,
   type ShopSetup,
   startShop,
   withShopDatabase,
-} from '../../test/shop-process';
-import { type SmtpStandIn, smtpStandIn } from '../../test/smtp-stand-in';
+} from '#server/test/shop-process.ts';
+import { type SmtpStandIn, smtpStandIn } from '#server/test/smtp-stand-in.ts';
 
 describe(`an e-mail whose sender is killed mid-send (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let setup: ShopSetup;

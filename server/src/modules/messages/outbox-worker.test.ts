@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type SmtpStandIn, smtpStandIn } from '../../test/smtp-stand-in';
+import { outboxMessages } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { type SmtpStandIn, smtpStandIn } from '#server/test/smtp-stand-in.ts';
 import { type QueuedEmail, queueMessage } from './outbox';
 import { MAX_ATTEMPTS } from './outbox-worker';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { outboxMessages } from '#server/db/schema.ts';
 import type { EmailSender } from './email-sender';
 import { SendFailure } from './send-failure';
 import type { SmsSender } from './sms-sender';

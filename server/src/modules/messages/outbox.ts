@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import type { Db, Tx } from '#server/db/client.ts';
+import { outboxMessages } from '#server/db/schema.ts';
 
 type Common = {
   /** Names the event and the recipient (`order-paid:42:customer-email`): a repeat queues nothing. */

@@ -1,7 +1,7 @@
 import { TanzanianPhone } from '@shop/contract/delivery';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db, Tx } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 
 /** A phone as people type it (with its country code), as 2557XXXXXXXX; null when not a Tanzanian mobile. */
 export function smsNumberOf(phone: string, countryCode = '+255'): string | null {

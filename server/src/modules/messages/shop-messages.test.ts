@@ -2,17 +2,17 @@ import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import { outboxMessages, products } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
 import {
   bookTour,
   confirmCheckout,
   demoPagePath,
   openCheckout,
   postDemoForm,
-} from '../../test/checkout-steps';
-import { isProduct } from '../catalog/product-rows';
+} from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
 let admin: { access: string; email: string };

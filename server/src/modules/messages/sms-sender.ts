@@ -1,4 +1,4 @@
-import type { MessagesConfig } from '../../config';
+import type { MessagesConfig } from '#server/config.ts';
 import { SendFailure } from './send-failure';
 
 export type SmsSettings = NonNullable<MessagesConfig['sms']>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { newsletterSubscriptions } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

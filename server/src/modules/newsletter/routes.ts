@@ -1,8 +1,8 @@
 import { OkResponse } from '@shop/contract/common';
 import { NEWSLETTER_THANKS_MESSAGE, NewsletterSubscribeBody } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import type { FormLimit } from '../../lib/form-limit';
+import type { Db } from '#server/db/client.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
 import { NewsletterService } from './service';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; formLimit: FormLimit }> = async (

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { newsletterSubscriptions } from '#server/db/schema.ts';
 
 export class NewsletterService {
   constructor(private readonly db: Db) {}

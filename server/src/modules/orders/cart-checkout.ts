@@ -1,14 +1,14 @@
 import { cashOnDeliveryAllowed, deliveryFee, fromCents, toCents } from '@shop/contract/delivery';
 import { CHECKOUT_HOLD_MINUTES, type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { cartItems, orderItems, products, savedAddresses } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { Brand } from '../catalog/brands';
-import { availableStock } from '../catalog/product-rows';
-import { queueOrderMessages } from '../messages/order-messages';
-import { readDeliverySettings } from '../settings/delivery-settings';
+import type { Db } from '#server/db/client.ts';
+import { cartItems, orderItems, products, savedAddresses } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Brand } from '#server/modules/catalog/brands.ts';
+import { availableStock } from '#server/modules/catalog/product-rows.ts';
+import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
 import { refuseBeyondOpenOrderCap } from './open-order-caps';
+import { queueStepMessages } from './order-events';
 import { insertOrder } from './order-reference';
 import { holdUnits } from './product-holds';
 import { releaseExpiredHolds } from './tour-capacity';
@@ -149,7 +149,7 @@ export async function checkoutCart(
       ),
     );
     // Once its lines exist, which the message lists (docs/messages.md).
-    await queueOrderMessages(tx, orderId, { type: 'placed' });
+    await queueStepMessages(tx, orderId, { type: 'placed' });
     return orderId;
   });
 }

@@ -10,11 +10,11 @@ import {
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, cartItems, orders, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCartLine, makeProduct } from '../../test/builders';
-import { openCheckout } from '../../test/checkout-steps';
-import { isProduct } from '../catalog/product-rows';
+import { auditLog, cartItems, orders, products } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCartLine, makeProduct } from '#server/test/builders.ts';
+import { openCheckout } from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
 let admin: string;

@@ -8,9 +8,9 @@ import {
   tooManyHeldUnitsMessage,
 } from '@shop/contract/orders';
 import { and, count, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Tx } from '#server/db/client.ts';
+import { orderItems, orders, users } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /**
  * Locks the customer's row, so parallel orders by one customer take turns here and cannot all

@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@shop/contract/orders';
-import type { Db, Tx } from '../../db/client';
-import { orderEvents } from '../../db/schema';
-import { queueOrderMessages } from '../messages/order-messages';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderEvents, orders } from '#server/db/schema.ts';
+import { type OrderMessageEvent, queueOrderMessages } from '#server/modules/messages/order-messages.ts';
+import { loadOrder } from './order-views';
 
 type NewEvent =
   | {
@@ -23,8 +25,18 @@ export async function recordOrderEvent(db: Db | Tx, orderId: number, event: NewE
     .values({ orderId, type: event.type, status: event.type === 'status' ? event.status : null, note })
     .returning({ id: orderEvents.id });
   // An order's `placed` message lists its lines, which its checkout inserts after this step.
-  if (event.type === 'paid' && !event.silent) await queueOrderMessages(db, orderId, { type: 'paid' });
+  if (event.type === 'paid' && !event.silent) await queueStepMessages(db, orderId, { type: 'paid' });
   if (event.type === 'status') {
-    await queueOrderMessages(db, orderId, { type: 'status', status: event.status, note, eventId: row!.id });
+    await queueStepMessages(db, orderId, { type: 'status', status: event.status, note, eventId: row!.id });
   }
+}
+
+/** Queues the messages a step causes (docs/messages.md), from the order as this transaction reads it. */
+export async function queueStepMessages(
+  db: Db | Tx,
+  orderId: number,
+  event: OrderMessageEvent,
+): Promise<void> {
+  const order = await loadOrder(db, eq(orders.id, orderId));
+  if (order) await queueOrderMessages(db, order, event);
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { BRANDS, type Brand } from '../catalog/brands';
+import type { Tx } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { recordOrderEvent } from './order-events';
 
 // No 0/O or 1/I, so a reference read out over the phone is not misheard.

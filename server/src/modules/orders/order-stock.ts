@@ -1,9 +1,9 @@
 import type { StockWarning } from '@shop/contract/orders';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
-import type { Brand } from '../catalog/brands';
-import { isProduct } from '../catalog/product-rows';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderItems, orders, products } from '#server/db/schema.ts';
+import type { Brand } from '#server/modules/catalog/brands.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
 
 type ProductLine = {
   id: number;

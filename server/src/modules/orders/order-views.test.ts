@@ -2,15 +2,15 @@ import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeTour } from '../../test/builders';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeTour } from '#server/test/builders.ts';
 import {
   bookTour,
   confirmCheckout,
   demoPagePath,
   openCheckout,
   postDemoForm,
-} from '../../test/checkout-steps';
+} from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Order, OrderEvent, OrderItem, OrderPayment } from '@shop/contract/orders';
 import { OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   mobileMoneyAttempts,
   orderEvents,
@@ -13,9 +13,9 @@ import {
   profiles,
   tours,
   users,
-} from '../../db/schema';
-import { displayImageUrlSql } from '../catalog/image-url';
-import { categoryOfProduct } from '../catalog/product-rows';
+} from '#server/db/schema.ts';
+import { displayImageUrlSql } from '#server/modules/catalog/image-url.ts';
+import { categoryOfProduct } from '#server/modules/catalog/product-rows.ts';
 
 type Page = { limit: number; offset: number };
 

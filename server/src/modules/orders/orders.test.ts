@@ -1,10 +1,10 @@
 import type { Order } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
-import { isProduct } from '../catalog/product-rows';
+import { cartItems, orders, products } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderItems, products } from '../../db/schema';
-import type { Brand } from '../catalog/brands';
-import { availableStock, isProduct } from '../catalog/product-rows';
+import type { Tx } from '#server/db/client.ts';
+import { orderItems, products } from '#server/db/schema.ts';
+import type { Brand } from '#server/modules/catalog/brands.ts';
+import { availableStock, isProduct } from '#server/modules/catalog/product-rows.ts';
 
 /**
  * docs/stock.md: holds `units` of a product for an order in one conditional UPDATE, so two

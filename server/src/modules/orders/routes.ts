@@ -1,14 +1,11 @@
 import { CappedListQuery, IdParams } from '@shop/contract/common';
-import { ERROR_CODES } from '@shop/contract/errors';
 import { CreateOrderBody, Order } from '@shop/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { userOf } from '../../plugins/auth';
-import type { PaymentsService } from '../payments/service';
-import { OrdersService } from './service';
+import { userOf } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { OrdersService } from './service';
 
 /** Many customers can share one public address (carrier NAT, an office), so an IP gets this many times a customer's limit. */
 const ORDERS_PER_IP_FACTOR = 10;
@@ -17,19 +14,14 @@ const ORDERS_PER_IP_FACTOR = 10;
 const PLACED = { igsum: 'bookings', fursa: 'orders' } as const;
 
 /**
- * paymentProvider: the provider tour bookings are paid through, recorded as their payment method.
- * payments: closes a cancelled order's checkouts and pushes at their providers.
- * ordersPerHour: tour bookings, and laptop checkouts, accepted per customer and hour, each.
+ * The customer's orders, under /orders in the customer scope. ordersPerHour: tour bookings, and
+ * laptop checkouts, accepted per customer and hour, each.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  paymentProvider: string;
-  payments: PaymentsService;
+  orders: OrdersService;
   ordersPerHour: number;
-}> = async (app, { db, paymentProvider, payments, ordersPerHour }) => {
-  const orders = new OrdersService(db, paymentProvider, payments);
+}> = async (app, { orders, ordersPerHour }) => {
   const tags = ['orders'];
-  const security = [{ bearer: [] }];
 
   // docs/seats-and-holds.md, docs/stock.md: one account (or one address) cannot place holds
   // faster than it could pay for them. Counted in the database (the app's rate-limit store), so
@@ -54,9 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        throw new AppError(
-          429,
-          ERROR_CODES.rateLimited,
+        throw AppError.tooManyRequests(
           `Too many ${PLACED[brand]}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
         );
       }
@@ -66,12 +56,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      onRequest: app.requireUser,
       preHandler: limitOrders,
       schema: {
         tags,
         summary: 'Check out the laptop cart (fursa) or book a tour (igsum); prices come from the database',
-        security,
         body: CreateOrderBody,
         response: { 201: Order },
       },
@@ -82,11 +70,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "The caller's orders, newest first, a capped page at a time",
-        security,
         querystring: CappedListQuery,
         response: { 200: z.array(Order) },
       },
@@ -97,11 +83,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:id/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "One of the caller's orders",
-        security,
         params: IdParams,
         response: { 200: Order },
       },
@@ -112,11 +96,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/cancel/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Cancel a pending, unpaid order; a tour booking's seats go back on sale",
-        security,
         params: IdParams,
         response: { 200: Order },
       },

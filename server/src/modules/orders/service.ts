@@ -1,13 +1,12 @@
 import type { CappedListQuery } from '@shop/contract/common';
 import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { listWindow } from '../../lib/list-window';
-import { closeOpenPayments } from '../payments/close-sessions';
-import type { PaymentsService } from '../payments/service';
+import type { Db } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { listWindow } from '#server/lib/list-window.ts';
 import { checkoutCart } from './cart-checkout';
+import { type ClosedPayments, closeOpenPayments } from './close-payments';
 import { recordOrderEvent } from './order-events';
 import { restoreStock } from './order-stock';
 import { loadOrder, loadOrders } from './order-views';
@@ -21,7 +20,8 @@ export class OrdersService {
     private readonly db: Db,
     /** Tour bookings are paid through this provider (demo or stripe). */
     private readonly tourPaymentMethod: string,
-    private readonly payments: PaymentsService,
+    /** The payments module's PaymentsService: orders says what it needs, so it never imports payments. */
+    private readonly payments: { closeAtProviders(closed: ClosedPayments): Promise<void> },
   ) {}
 
   async create(userId: number, body: CreateOrderBody): Promise<Order> {

@@ -1,9 +1,9 @@
 import { BOOKING_HOLD_MINUTES, type CreateTourBookingBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderItems, tours } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { TOUR_BRAND } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, tours } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { TOUR_BRAND } from '#server/modules/catalog/brands.ts';
 import { refuseBeyondOpenBookingCap } from './open-order-caps';
 import { insertOrder } from './order-reference';
 import { claimSeats, releaseExpiredHolds, todayIso } from './tour-capacity';

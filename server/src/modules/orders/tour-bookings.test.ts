@@ -2,9 +2,9 @@ import type { AuthResponse } from '@shop/contract/auth';
 import { MAX_OPEN_BOOKINGS, type Order, TOO_MANY_OPEN_BOOKINGS_MESSAGE } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, tourDepartures } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeTour } from '../../test/builders';
+import { orders, tourDepartures } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeTour } from '#server/test/builders.ts';
 import { HOLD_EXPIRED_NOTE, seatsLeftByDate } from './tour-capacity';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { BOOKING_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, tourDepartures, tours } from '../../db/schema';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderItems, orders, tourDepartures, tours } from '#server/db/schema.ts';
 import { recordOrderEvent } from './order-events';
 import { reclaimUnits, returnUnits } from './product-holds';
 

@@ -1,10 +1,10 @@
 import type { Order } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orders, paymentSessions } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { loadOrder } from '../orders/order-views';
-import { releaseExpiredHolds } from '../orders/tour-capacity';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orders, paymentSessions } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { loadOrder } from '#server/modules/orders/order-views.ts';
+import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
 import { cancelUrl, successUrl, withSessionId } from './return-urls';
 
 /** `disabled`: a real provider took over, so the demo can no longer take a "payment". */

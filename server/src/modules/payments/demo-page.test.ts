@@ -2,9 +2,9 @@ import type { DeliveryAddressInput } from '@shop/contract/delivery';
 import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeCartLine, makeProduct } from '../../test/builders';
-import { demoPagePath, openCheckout } from '../../test/checkout-steps';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCartLine, makeProduct } from '#server/test/builders.ts';
+import { demoPagePath, openCheckout } from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
 beforeAll(async () => {

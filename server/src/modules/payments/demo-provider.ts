@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paymentSessions } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { paymentSessions } from '#server/db/schema.ts';
 import type { CheckoutRequest, PaymentProvider, ReportedPayment } from './provider';
 
 export const DEMO_SESSION_PREFIX = 'demo_cs_';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { shopUrl } from '../../lib/shop-url';
+import { AppError } from '#server/lib/app-error.ts';
+import { shopUrl } from '#server/lib/shop-url.ts';
 import type { DemoCheckout } from './demo-checkout';
 import { renderDemoNotFound, renderDemoPage } from './demo-page';
 import { DEMO_SESSION_PREFIX } from './demo-provider';

@@ -1,10 +1,14 @@
 import type { PaymentOutcome } from '@shop/contract/payments';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orders, paymentSessions, payments } from '../../db/schema';
-import { recordOrderEvent } from '../orders/order-events';
-import { appendNote, reclaimOrderHold } from '../orders/tour-capacity';
-import { type ClosedPayments, closeOpenPayments, NO_CLOSED_PAYMENTS } from './close-sessions';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orders, paymentSessions, payments } from '#server/db/schema.ts';
+import {
+  type ClosedPayments,
+  closeOpenPayments,
+  NO_CLOSED_PAYMENTS,
+} from '#server/modules/orders/close-payments.ts';
+import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
+import { appendNote, reclaimOrderHold } from '#server/modules/orders/tour-capacity.ts';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
 

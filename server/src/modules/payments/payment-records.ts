@@ -1,7 +1,7 @@
 import type { PaymentRecord } from '@shop/contract/payments';
 import { asc, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { payments } from '../../db/schema';
+import type { Db, Tx } from '#server/db/client.ts';
+import { payments } from '#server/db/schema.ts';
 
 /** The confirmed payments of each order, oldest first. */
 export async function paymentsOfOrders(

@@ -1,8 +1,9 @@
 import type { PaymentProviderName } from '@shop/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { DemoCheckout } from './demo-checkout';
 import { DemoProvider } from './demo-provider';
 import { pushProvidersOf } from './mobile-money/push-providers';
 import { MobileMoneyService } from './mobile-money/service';
@@ -36,7 +37,8 @@ export async function paymentServices(db: Db, config: PaymentConfig, log: Fastif
     providers.byName,
   );
   const mobileMoney = new MobileMoneyService(db, providers, payments, log, providerFacingUrl(config));
-  return { stripe, demoEnabled, payments, demoPush, mobileMoney };
+  const demoCheckout = new DemoCheckout(db, demoEnabled);
+  return { stripe, payments, demoPush, demoCheckout, mobileMoney };
 }
 
 function stripeApi(url: string | undefined): Stripe.StripeConfig | undefined {

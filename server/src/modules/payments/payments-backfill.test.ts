@@ -5,16 +5,16 @@ import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeTour } from '../../test/builders';
+import { orders, payments } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeTour } from '#server/test/builders.ts';
 import {
   bookTour,
   confirmCheckout,
   demoPagePath,
   openCheckout,
   postDemoForm,
-} from '../../test/checkout-steps';
+} from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,10 @@ import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession, PaymentConfirmation } from '@shop/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeCartLine, makeProduct, makeTour } from '../../test/builders';
+import { orders, paymentSessions } from '#server/db/schema.ts';
+import { seatsLeftByDate } from '#server/modules/orders/tour-capacity.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
 import {
   bookTour,
   confirmCheckout,
@@ -12,8 +13,7 @@ import {
   openCheckout,
   paymentsOf,
   postDemoForm,
-} from '../../test/checkout-steps';
-import { seatsLeftByDate } from '../orders/tour-capacity';
+} from '#server/test/checkout-steps.ts';
 import { LATE_PAYMENT_NOTE } from './mark-paid';
 
 let t: TestApp;

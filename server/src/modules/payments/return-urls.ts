@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contract/orders';
-import type { Config } from '../../config';
-import { BRANDS, type Brand } from '../catalog/brands';
+import type { Config } from '#server/config.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { SESSION_ID_TOKEN } from './provider';
 
 /**

@@ -6,39 +6,33 @@ import {
   PaymentConfirmation,
 } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { shopUrl } from '../../lib/shop-url';
-import { userOf } from '../../plugins/auth';
-import { readPaymentSettings } from '../settings/payment-settings';
-import { DemoCheckout } from './demo-checkout';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { shopUrl } from '#server/lib/shop-url.ts';
+import { readPaymentSettings } from '#server/modules/settings/payment-settings.ts';
 import { demoCheckoutRoutes } from './demo-routes';
 import { demoPhoneRoutes } from './mobile-money/demo-phone-routes';
-import { reconcileInBackground } from './mobile-money/reconciler';
-import { mobileMoneyRoutes } from './mobile-money/routes';
-import type { PaymentConfig, PaymentServices } from './payment-services';
+import { mobileMoneyCallbackRoutes, mobileMoneyRoutes } from './mobile-money/routes';
+import type { PaymentServices } from './payment-services';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
-/** `services`: built once by app.ts, which shares them with the routes that close payments (orders). */
-type Options = { db: Db; config: Pick<Config, 'publicUrl'> & PaymentConfig; services: PaymentServices };
+/** `services`: built once by services.ts, which shares them with the routes that close payments (orders). */
+type Options = {
+  services: PaymentServices;
+  publicUrl: string | undefined;
+};
 
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, services }) => {
-  const { payment, publicUrl } = config;
+/** The customer's payments, under /payments in the customer scope (docs/payments.md). */
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { services, publicUrl }) => {
   const tags = ['payments'];
-  const security = [{ bearer: [] }];
-  const { stripe, demoEnabled, payments, demoPush, mobileMoney } = services;
-  if (config.mobileMoney.reconcileSeconds > 0) {
-    reconcileInBackground(app, mobileMoney, config.mobileMoney.reconcileSeconds);
-  }
+  const { payments, mobileMoney } = services;
 
   app.post(
     '/checkout/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Open a hosted checkout for the caller's pending, unpaid order",
-        security,
         body: CheckoutBody,
         response: { 201: CheckoutSession },
       },
@@ -54,11 +48,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   app.post(
     '/confirm/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Ask the provider whether the session was paid; marks the order paid once',
-        security,
         body: ConfirmPaymentBody,
         response: { 200: PaymentConfirmation },
       },
@@ -66,12 +58,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request) => payments.confirm(userOf(request).id, request.body.session_id),
   );
 
+  await app.register(mobileMoneyRoutes, { prefix: '/mobile-money', mobileMoney, publicUrl });
+};
+
+/**
+ * What providers and the demo pages call, and the public rate, under /payments: each proves
+ * itself (a signature, a session id) rather than a customer's token.
+ */
+export const paymentCallbackRoutes: FastifyPluginAsyncZod<
+  Options & { db: Db; stripeWebhookSecret: string | undefined }
+> = async (app, { db, services, publicUrl, stripeWebhookSecret }) => {
+  const { stripe, payments, demoPush, demoCheckout, mobileMoney } = services;
+
   // docs/payments.md: a tour's customer sees the TZS amount before choosing to pay by mobile money.
   app.get(
     '/mobile-money/rate/',
     {
       schema: {
-        tags,
+        tags: ['payments'],
         summary: "Today's USD to TZS rate for mobile-money payments of tours",
         response: { 200: PaymentSettings },
       },
@@ -79,12 +83,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async () => readPaymentSettings(db),
   );
 
-  await app.register(demoCheckoutRoutes, {
-    prefix: '/demo',
-    demo: new DemoCheckout(db, demoEnabled),
-    publicUrl,
-  });
-  await app.register(mobileMoneyRoutes, { prefix: '/mobile-money', mobileMoney, publicUrl });
+  await app.register(demoCheckoutRoutes, { prefix: '/demo', demo: demoCheckout, publicUrl });
+  await app.register(mobileMoneyCallbackRoutes, { prefix: '/mobile-money/callback', mobileMoney });
   if (demoPush) {
     await app.register(demoPhoneRoutes, { prefix: '/demo/phone', demo: demoPush, mobileMoney });
   }
@@ -92,6 +92,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     prefix: '/stripe/webhook',
     payments,
     stripe,
-    webhookSecret: payment.stripeWebhookSecret,
+    webhookSecret: stripeWebhookSecret,
   });
 };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#server/lib/app-error.ts';
 import { SESSION_ID_TOKEN } from './provider';
 import { fromMinorUnits, StripeProvider, toMinorUnits } from './stripe-provider';
 

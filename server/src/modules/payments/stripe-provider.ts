@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#server/lib/app-error.ts';
 import {
   type CheckoutRequest,
   type PaymentProvider,

@@ -1,7 +1,7 @@
 import { StripeWebhookResponse } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#server/lib/app-error.ts';
 import type { PaymentsService } from './service';
 import { reportedPayment } from './stripe-provider';
 

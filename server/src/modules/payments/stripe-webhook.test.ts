@@ -6,10 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeTour } from '../../test/builders';
-import { paymentsOf } from '../../test/checkout-steps';
+import { orders, paymentSessions } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeTour } from '#server/test/builders.ts';
+import { paymentsOf } from '#server/test/checkout-steps.ts';
 import { toMinorUnits } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

@@ -4,10 +4,10 @@ import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSessions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { dateFromToday, makeTour } from '../../test/builders';
-import { bookTour, demoPagePath, openCheckout, postDemoForm } from '../../test/checkout-steps';
+import { orders, paymentSessions } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeTour } from '#server/test/builders.ts';
+import { bookTour, demoPagePath, openCheckout, postDemoForm } from '#server/test/checkout-steps.ts';
 import { DEMO_DISABLED_MESSAGE } from './demo-checkout';
 
 let t: TestApp;

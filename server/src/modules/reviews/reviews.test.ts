@@ -1,10 +1,10 @@
 import type { Review } from '@shop/contract/reviews';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productReviews, products, tourReviews, tours } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeProduct, makeTour } from '../../test/builders';
-import { isProduct } from '../catalog/product-rows';
+import { productReviews, products, tourReviews, tours } from '#server/db/schema.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeProduct, makeTour } from '#server/test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {

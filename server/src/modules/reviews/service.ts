@@ -1,10 +1,10 @@
 import type { Review } from '@shop/contract/reviews';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { productReviews, products, tourReviews, tours } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { Brand } from '../catalog/brands';
-import { isProduct } from '../catalog/product-rows';
+import type { Db, Tx } from '#server/db/client.ts';
+import { productReviews, products, tourReviews, tours } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Brand } from '#server/modules/catalog/brands.ts';
+import { isProduct } from '#server/modules/catalog/product-rows.ts';
 
 /** A product of one brand, or a tour: tours keep their reviews apart (docs/catalogue.md). */
 export type ReviewTarget = Brand | 'tour';

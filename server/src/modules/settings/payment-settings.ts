@@ -4,9 +4,9 @@ import {
   type UpdatePaymentSettingsBody,
 } from '@shop/contract/mobile-money';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { paymentSettings } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../../lib/audit';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { paymentSettings } from '#server/db/schema.ts';
 
 const ROW_ID = 1;
 

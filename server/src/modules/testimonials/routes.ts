@@ -6,8 +6,8 @@ import {
 } from '@shop/contract/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { TestimonialService } from './service';
 
 export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -27,15 +27,17 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => testimonials.listApproved(request.query.business_type, request.query),
   );
+};
 
+/** A signed-in customer's testimonial, under /testimonials in the customer scope. */
+export const customerTestimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const testimonials = new TestimonialService(db);
   app.post(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
-        tags,
+        tags: ['testimonials'],
         summary: "Submit the signed-in customer's testimonial; it is shown once an admin approves it",
-        security: [{ bearer: [] }],
         body: CreateTestimonialBody,
         response: { 201: CreateTestimonialResponse },
       },

@@ -6,12 +6,12 @@ import type {
   Testimonial,
 } from '@shop/contract/content';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { testimonials } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../../lib/audit';
-import { listWindow } from '../../lib/list-window';
-import type { UserRow } from '../auth/users';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import type { Db } from '#server/db/client.ts';
+import { testimonials } from '#server/db/schema.ts';
+import type { UserRow } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { listWindow } from '#server/lib/list-window.ts';
 
 type Row = typeof testimonials.$inferSelect;
 

@@ -2,10 +2,10 @@ import { IdParams } from '@shop/contract/common';
 import { GalleryImage, ListToursQuery, TourCategory, TourDetail, TourList } from '@shop/contract/tours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { newestReviews } from '../catalog/review-list';
-import { seatsLeftByDate } from '../orders/tour-capacity';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { newestReviews } from '#server/modules/catalog/review-list.ts';
+import { seatsLeftByDate } from '#server/modules/orders/tour-capacity.ts';
 import { findTour, listGallery, listTourCategories, listTours, nextHoldExpiry } from './tour-queries';
 
 /** Tours, tour categories and the gallery, under /api/igsum. */

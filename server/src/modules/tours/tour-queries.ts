@@ -6,12 +6,12 @@ import type {
   TourCategory,
 } from '@shop/contract/tours';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, min, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { galleryImages, orders, tourCategories, tours } from '../../db/schema';
-import { listWindow } from '../../lib/list-window';
-import { BRANDS, TOUR_BRAND } from '../catalog/brands';
-import { displayImageUrl } from '../catalog/image-url';
-import { containsPattern } from '../catalog/like-pattern';
+import type { Db, Tx } from '#server/db/client.ts';
+import { galleryImages, orders, tourCategories, tours } from '#server/db/schema.ts';
+import { listWindow } from '#server/lib/list-window.ts';
+import { BRANDS, TOUR_BRAND } from '#server/modules/catalog/brands.ts';
+import { displayImageUrl } from '#server/modules/catalog/image-url.ts';
+import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
 
 const tourColumns = {
   tour: tours,

@@ -1,8 +1,8 @@
 import type { GalleryImage, Tour, TourCategory, TourDetail } from '@shop/contract/tours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryImages, tourDepartures, tourReviews } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeTour, makeTourCategory } from '../../test/builders';
+import { galleryImages, tourDepartures, tourReviews } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeTour, makeTourCategory } from '#server/test/builders.ts';
 
 let t: TestApp;
 let adventure: Awaited<ReturnType<typeof makeTourCategory>>;

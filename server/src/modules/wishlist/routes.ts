@@ -2,26 +2,23 @@ import { AddWishlistItemBody, ProductIdParams, WishlistItem } from '@shop/contra
 import { IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/auth';
-import { BRANDS, type Brand } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { WishlistService } from './service';
 
 /** One wishlist per brand: registered under /fursa/wishlist and /igsum/wishlist. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (app, { db, brand }) => {
   const wishlists = new WishlistService(db, brand);
   const tags = ['wishlist'];
-  const security = [{ bearer: [] }];
   const { labels } = BRANDS[brand];
 
   app.get(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: `The signed-in customer's ${labels.product} wishlist, newest first`,
-        security,
         response: { 200: z.array(WishlistItem) },
       },
     },
@@ -31,11 +28,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = a
   app.post(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: `Save ${labels.aProduct} (201); saving it again returns the existing row (200)`,
-        security,
         body: AddWishlistItemBody,
         response: { 200: WishlistItem, 201: WishlistItem },
       },
@@ -49,11 +44,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = a
   app.delete(
     '/:id/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Remove a wishlist row',
-        security,
         params: IdParams,
         response: { 204: z.null() },
       },
@@ -67,11 +60,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = a
   app.delete(
     '/product/:productId/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Remove a product from the wishlist (204 even when it was not saved)',
-        security,
         params: ProductIdParams,
         response: { 204: z.null() },
       },

@@ -1,16 +1,16 @@
 import type { WishlistItem } from '@shop/contract/cart';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { productCategories, products, wishlistItems } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { Brand } from '../catalog/brands';
+import type { Db } from '#server/db/client.ts';
+import { productCategories, products, wishlistItems } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
+import type { Brand } from '#server/modules/catalog/brands.ts';
 import {
   categoryOfProduct,
   isProduct,
   productSummaryColumns,
   toProductSummary,
-} from '../catalog/product-rows';
+} from '#server/modules/catalog/product-rows.ts';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const wishlist = wishlistItems;

@@ -1,9 +1,9 @@
 import type { WishlistItem } from '@shop/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wishlistItems } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeProduct } from '../../test/builders';
+import { wishlistItems } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeProduct } from '#server/test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {

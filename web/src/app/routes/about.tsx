@@ -1,10 +1,10 @@
 import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/constants';
 import { ArrowRight, Compass, HeartHandshake, Laptop, Leaf, ShieldCheck, Truck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { Button } from '../../components/ui/button';
-import { BRANDS, type Brand, parseBrand, SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { BRANDS, type Brand, parseBrand, SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
 
 const STORIES: Record<
   Brand,

@@ -1,22 +1,22 @@
 import { LogOut, Menu } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
-import { SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { CategoriesTab } from '../../features/admin/categories/components/categories-tab';
-import { MessagesTab } from '../../features/admin/messages/components/messages-tab';
-import { OrdersTab } from '../../features/admin/orders/components/orders-tab';
-import { OutboxTab } from '../../features/admin/outbox/components/outbox-tab';
-import { OverviewTab } from '../../features/admin/overview/components/overview-tab';
-import { IgsumProductsTab, ProductsTab } from '../../features/admin/products/components/products-tab';
-import { SettingsTab } from '../../features/admin/settings/components/settings-tab';
-import { AdminNav } from '../../features/admin/shared/components/admin-nav';
-import { ADMIN_TABS, type AdminTabId, isAdminTab } from '../../features/admin/shared/lib/admin-tabs';
-import { ToursTab } from '../../features/admin/tours/components/tours-tab';
-import { UsersTab } from '../../features/admin/users/components/users-tab';
-import { SIGN_OUT_STATE, useAuth } from '../../lib/auth';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { CategoriesTab } from '#web/features/admin/categories/components/categories-tab.tsx';
+import { MessagesTab } from '#web/features/admin/messages/components/messages-tab.tsx';
+import { OrdersTab } from '#web/features/admin/orders/components/orders-tab.tsx';
+import { OutboxTab } from '#web/features/admin/outbox/components/outbox-tab.tsx';
+import { OverviewTab } from '#web/features/admin/overview/components/overview-tab.tsx';
+import { IgsumProductsTab, ProductsTab } from '#web/features/admin/products/components/products-tab.tsx';
+import { SettingsTab } from '#web/features/admin/settings/components/settings-tab.tsx';
+import { AdminNav } from '#web/features/admin/shared/components/admin-nav.tsx';
+import { ADMIN_TABS, type AdminTabId, isAdminTab } from '#web/features/admin/shared/lib/admin-tabs.ts';
+import { ToursTab } from '#web/features/admin/tours/components/tours-tab.tsx';
+import { UsersTab } from '#web/features/admin/users/components/users-tab.tsx';
+import { SIGN_OUT_STATE, useAuth } from '#web/lib/auth.tsx';
 
 const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   overview: OverviewTab,

@@ -1,13 +1,13 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { CreateAccountForm } from '../../features/auth/components/create-account-form';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { useAuth } from '../../lib/auth';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
+import { SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { CreateAccountForm } from '#web/features/auth/components/create-account-form.tsx';
+import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
 
 type Mode = 'sign-in' | 'create-account';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { BRANDS } from '../../config/brands';
-import { BookingConfirmation } from '../../features/booking/components/booking-confirmation';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { BookingConfirmation } from '#web/features/booking/components/booking-confirmation.tsx';
 
 /** The payment provider returns here: ?order_id=..&session_id=.. (or checkout_session_id)&tour_name=.. */
 export function BookingSuccessRoute() {

@@ -1,6 +1,6 @@
-import { PageShell } from '../../components/layout/page-shell';
-import { BRANDS } from '../../config/brands';
-import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { CheckoutScreen } from '#web/features/checkout/components/checkout-screen.tsx';
 
 /** The laptop cart's checkout (docs/delivery.md); the cart panel and the cart sheet lead here. */
 export function CheckoutRoute() {

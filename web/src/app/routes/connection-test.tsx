@@ -1,7 +1,7 @@
-import { PageShell } from '../../components/layout/page-shell';
-import { API_BASE_URL, API_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_MS } from '../../config/constants';
-import { BackendStatus } from '../../features/connection-test/components/backend-status';
-import { CheckRunner } from '../../features/connection-test/components/check-runner';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { API_BASE_URL, API_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_MS } from '#web/config/constants.ts';
+import { BackendStatus } from '#web/features/connection-test/components/backend-status.tsx';
+import { CheckRunner } from '#web/features/connection-test/components/check-runner.tsx';
 
 /** A developer page: is the API reachable from this browser, and does it serve data? */
 export function ConnectionTestRoute() {

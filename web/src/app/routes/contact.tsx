@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { BRANDS, parseBrand, SHOP_TITLE } from '../../config/brands';
-import { ContactDetails } from '../../features/contact/components/contact-details';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { BRANDS, parseBrand, SHOP_TITLE } from '#web/config/brands.ts';
+import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 
 export function ContactRoute() {
   const [params] = useSearchParams();

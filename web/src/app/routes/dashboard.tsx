@@ -11,21 +11,21 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { useCart } from '../../features/cart/api/get-cart';
-import { CartPanel } from '../../features/cart/components/cart-panel';
-import { useOrders } from '../../features/orders/api/get-orders';
-import { RecentOrders } from '../../features/orders/components/recent-orders';
-import { AccountInfo } from '../../features/profile/components/account-info';
-import { EditProfileDialog } from '../../features/profile/components/edit-profile-dialog';
-import { useWishlist } from '../../features/wishlist/api/get-wishlist';
-import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
-import { displayName, SIGN_OUT_STATE, useAuth } from '../../lib/auth';
-import { formatDate } from '../../lib/format';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { CartPanel } from '#web/features/cart/components/cart-panel.tsx';
+import { useOrders } from '#web/features/orders/api/get-orders.ts';
+import { RecentOrders } from '#web/features/orders/components/recent-orders.tsx';
+import { AccountInfo } from '#web/features/profile/components/account-info.tsx';
+import { EditProfileDialog } from '#web/features/profile/components/edit-profile-dialog.tsx';
+import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
+import { WishlistPanel } from '#web/features/wishlist/components/wishlist-panel.tsx';
+import { displayName, SIGN_OUT_STATE, useAuth } from '#web/lib/auth.tsx';
+import { formatDate } from '#web/lib/format.ts';
 
 const QUICK_LINKS: { title: string; text: string; action: string; href: string; icon: LucideIcon }[] = [
   {

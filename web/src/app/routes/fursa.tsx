@@ -1,45 +1,47 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { PageShell } from '../../components/layout/page-shell';
-import { WhenVisible } from '../../components/ui/when-visible';
-import { BRANDS } from '../../config/brands';
-import { useAddToCart } from '../../features/cart/api/add-to-cart';
-import { useCart } from '../../features/cart/api/get-cart';
-import { useLaptopCategories } from '../../features/laptops/api/get-laptop-categories';
-import { useLaptops } from '../../features/laptops/api/get-laptops';
-import { FursaHero } from '../../features/laptops/components/fursa-hero';
-import type { LaptopActions } from '../../features/laptops/components/laptop-card';
-import { LaptopGrid } from '../../features/laptops/components/laptop-grid';
-import { ShopError } from '../../features/laptops/components/shop-error';
-import { ShopFilters } from '../../features/laptops/components/shop-filters';
-import { SupportFooter } from '../../features/laptops/components/support-footer';
-import { useLaptopFilters } from '../../features/laptops/hooks/use-laptop-filters';
-import { useTestimonials } from '../../features/testimonials/api/get-testimonials';
-import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-hearts';
-import { useAuth } from '../../lib/auth';
-import { showErrorToast } from '../../lib/error-toast';
-import { useRequireSignIn } from '../../lib/require-sign-in';
-import { shopKeys } from '../../lib/shop-keys';
-import { useLatch } from '../../lib/use-latch';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { WhenVisible } from '#web/components/ui/when-visible.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { useAddToCart } from '#web/features/cart/api/add-to-cart.ts';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { useLaptopCategories } from '#web/features/laptops/api/get-laptop-categories.ts';
+import { useLaptops } from '#web/features/laptops/api/get-laptops.ts';
+import { FursaHero } from '#web/features/laptops/components/fursa-hero.tsx';
+import type { LaptopActions } from '#web/features/laptops/components/laptop-card.tsx';
+import { LaptopGrid } from '#web/features/laptops/components/laptop-grid.tsx';
+import { ShopError } from '#web/features/laptops/components/shop-error.tsx';
+import { ShopFilters } from '#web/features/laptops/components/shop-filters.tsx';
+import { SupportFooter } from '#web/features/laptops/components/support-footer.tsx';
+import { useLaptopFilters } from '#web/features/laptops/hooks/use-laptop-filters.ts';
+import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.ts';
+import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
+import { useLatch } from '#web/lib/use-latch.ts';
 
 // A laptop's details with its reviews, and the cart, load when first opened (docs/server-rendering.md).
 const LaptopDetailDialog = lazy(() =>
-  import('../../features/laptops/components/laptop-detail-dialog').then((m) => ({
+  import('#web/features/laptops/components/laptop-detail-dialog.tsx').then((m) => ({
     default: m.LaptopDetailDialog,
   })),
 );
 const ProductReviews = lazy(() =>
-  import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
+  import('#web/features/reviews/components/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
 );
 const ReviewsCarousel = lazy(() =>
-  import('../../features/reviews/components/reviews-carousel').then((m) => ({ default: m.ReviewsCarousel })),
+  import('#web/features/reviews/components/reviews-carousel.tsx').then((m) => ({
+    default: m.ReviewsCarousel,
+  })),
 );
 const CartSheet = lazy(() =>
-  import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
+  import('#web/features/cart/components/cart-sheet.tsx').then((m) => ({ default: m.CartSheet })),
 );
 
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast.ts';
 
 /** Cart and wishlist buttons of the cards: visitors are sent to sign in first (docs/roles-and-ownership.md). */
 function useShopActions(): LaptopActions {

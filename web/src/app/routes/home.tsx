@@ -10,13 +10,13 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { BRANDS, type Brand, SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { isSignOutState, useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { BRANDS, type Brand, SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { isSignOutState, useAuth } from '#web/lib/auth.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 export function HomeRoute() {
   const heroRef = useRef<HTMLElement>(null);

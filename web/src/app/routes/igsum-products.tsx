@@ -1,10 +1,10 @@
 import { Phone } from 'lucide-react';
-import { PageShell } from '../../components/layout/page-shell';
-import { BRANDS } from '../../config/brands';
-import { BRAND_CONTACTS, telHref } from '../../config/constants';
-import { IgsumCatalogue } from '../../features/igsum-products/components/igsum-catalogue';
-import { NewsletterBand } from '../../features/newsletter/components/newsletter-band';
-import { useWishlistHearts } from '../../features/wishlist/hooks/use-wishlist-hearts';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
+import { IgsumCatalogue } from '#web/features/igsum-products/components/igsum-catalogue.tsx';
+import { NewsletterBand } from '#web/features/newsletter/components/newsletter-band.tsx';
+import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
 
 export function IgsumProductsRoute() {
   const { phone } = BRAND_CONTACTS.igsum;

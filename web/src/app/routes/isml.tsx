@@ -1,26 +1,26 @@
 import { ArrowRight, Compass, Map as MapIcon, Package, ShieldCheck, Users } from 'lucide-react';
 import { lazy, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { Button } from '../../components/ui/button';
-import { WhenVisible } from '../../components/ui/when-visible';
-import { BRANDS } from '../../config/brands';
-import { IGSUM_SOCIAL_LINKS } from '../../config/constants';
-import { paths } from '../../config/paths';
-import { BookTourButton } from '../../features/booking/components/book-tour-button';
-import { ContactDetails } from '../../features/contact/components/contact-details';
-import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
-import { NewsletterBand } from '../../features/newsletter/components/newsletter-band';
-import { AdventureTypes } from '../../features/tours/components/adventure-types';
-import { Destinations } from '../../features/tours/components/destinations';
-import { TourPackages } from '../../features/tours/components/tour-packages';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { WhenVisible } from '#web/components/ui/when-visible.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { IGSUM_SOCIAL_LINKS } from '#web/config/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { BookTourButton } from '#web/features/booking/components/book-tour-button.tsx';
+import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
+import { GalleryGrid } from '#web/features/gallery/components/gallery-grid.tsx';
+import { NewsletterBand } from '#web/features/newsletter/components/newsletter-band.tsx';
+import { AdventureTypes } from '#web/features/tours/components/adventure-types.tsx';
+import { Destinations } from '#web/features/tours/components/destinations.tsx';
+import { TourPackages } from '#web/features/tours/components/tour-packages.tsx';
 
 // Below the fold: they load as the reader comes near them (docs/server-rendering.md).
 const ContactForm = lazy(() =>
-  import('../../features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
+  import('#web/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
 );
 const TestimonialsCarousel = lazy(() =>
-  import('../../features/testimonials/components/testimonials-carousel').then((m) => ({
+  import('#web/features/testimonials/components/testimonials-carousel.tsx').then((m) => ({
     default: m.TestimonialsCarousel,
   })),
 );

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { MobileMoneyWaiting } from '../../features/mobile-money/components/mobile-money-waiting';
-import type { MobileMoneyRouteState } from '../../lib/start-mobile-money';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { MobileMoneyWaiting } from '#web/features/mobile-money/components/mobile-money-waiting.tsx';
+import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
 
 /** /pay/mobile-money/:attemptId: waits for the customer to approve the push on the phone. */
 export function MobileMoneyRoute() {

@@ -1,9 +1,9 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { Button } from '../../components/ui/button';
-import { SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
 
 export function NotFoundRoute() {
   return (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../components/layout/page-shell';
-import { BRANDS } from '../../config/brands';
-import { OrderConfirmation } from '../../features/orders/components/order-confirmation';
+import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { OrderConfirmation } from '#web/features/orders/components/order-confirmation.tsx';
 
 /** A laptop order's end: ?order_id=.. alone after cash on delivery, with &session_id=.. after paying. */
 export function OrderSuccessRoute() {

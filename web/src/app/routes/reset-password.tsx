@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../components/layout/auth-layout';
-import { SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
+import { SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import {
   NewPasswordWithCodeForm,
   NewPasswordWithLinkForm,
-} from '../../features/auth/components/new-password-form';
-import { toast } from '../../lib/toast';
+} from '#web/features/auth/components/new-password-form.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 const cardClass = 'mt-6 rounded-2xl border border-line bg-raised p-5 shadow-sm sm:p-6';
 

@@ -8,8 +8,8 @@ import {
   Username,
 } from '@shop/contract/auth';
 import { z } from 'zod';
-import { isApiRequestError } from '../../lib/api-client';
-import { fieldSummary, toApiError } from '../../lib/api-error';
+import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
+import { isApiRequestError } from '#web/lib/api-request-error.ts';
 
 const profile = ProfileUpdateBody.shape.profile.unwrap().shape;
 

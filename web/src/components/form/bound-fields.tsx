@@ -1,20 +1,16 @@
 import type { ComponentType } from 'react';
-import { type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
-import { Checkbox } from '../ui/checkbox';
-import { errorIdOf, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
-import { PasswordInput } from '../ui/password-input';
-import { Select } from '../ui/select';
-import { Textarea } from '../ui/textarea';
+import { get, useFormContext } from 'react-hook-form';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { errorIdOf, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useFieldId } from './form';
 
-/* biome-ignore lint/suspicious/noExplicitAny: a field only registers and reads errors, whatever the resolver outputs */
-export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
-
-type Bound<T extends FieldValues> = {
-  form: AnyForm<T>;
-  name: FieldPath<T>;
-  /** The control's id; a form prefixes its own `useId()` so two open forms never share one. */
-  id: string;
+type Bound = {
+  /** The field's name in the enclosing <Form>; a dotted name reaches a nested field. */
+  name: string;
   label: string;
   className?: string;
 };
@@ -22,26 +18,20 @@ type Bound<T extends FieldValues> = {
 /** A control's own props that the binding sets: its identity, value and handlers. */
 type Owned = 'id' | 'name' | 'form' | 'value' | 'defaultValue' | 'onBlur' | 'onChange' | 'ref';
 
-type BoundProps<T extends FieldValues, P> = Bound<T> &
+type BoundProps<P> = Bound &
   Omit<P, Owned> & {
     /** Runs after the form has taken the new value, e.g. to fill another field from this one. */
     onChange?: (event: { target: { value: string } }) => void;
   };
 
 /**
- * `Control` labelled, registered on `form` and wired for screen readers, with the field's error
- * (the resolver's or the server's) below it.
+ * `Control` labelled, registered on the enclosing <Form> and wired for screen readers, with the
+ * field's error (the resolver's or the server's) below it.
  */
 function bound<P extends object>(Control: ComponentType<P>) {
-  return function BoundField<T extends FieldValues>({
-    form,
-    name,
-    id,
-    label,
-    className,
-    onChange,
-    ...props
-  }: BoundProps<T, P>) {
+  return function BoundField({ name, label, className, onChange, ...props }: BoundProps<P>) {
+    const form = useFormContext();
+    const id = useFieldId(name);
     const error: string | undefined = (get(form.formState.errors, name) as { message?: string } | undefined)
       ?.message;
     const control = {
@@ -64,6 +54,7 @@ export const PasswordField = bound(PasswordInput);
 export const TextAreaField = bound(Textarea);
 export const SelectField = bound(Select);
 
-export function CheckboxField<T extends FieldValues>({ form, name, id, label, className }: Bound<T>) {
-  return <Checkbox id={id} label={label} className={className} {...form.register(name)} />;
+export function CheckboxField({ name, label, className }: Bound) {
+  const form = useFormContext();
+  return <Checkbox id={useFieldId(name)} label={label} className={className} {...form.register(name)} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Brand } from '../../config/brands';
-import { cn } from '../../lib/cn';
-import { Dialog, DialogContent, DialogTitle } from '../ui/dialog';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import type { Brand } from '#web/config/brands.ts';
+import { cn } from '#web/lib/cn.ts';
 
 type FormDialogProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { Currency } from '@shop/contract/common';
 import { tzsAmountOf } from '@shop/contract/mobile-money';
-import { formatMoney } from '../../lib/format';
-import { useMobileMoneyRate } from '../../lib/get-mobile-money-rate';
+import { formatMoney } from '#web/lib/format.ts';
+import { useMobileMoneyRate } from '#web/lib/payments/get-mobile-money-rate.ts';
 
 /**
  * docs/payments.md: mobile money is TZS only, so a USD total is shown with what the phone will be

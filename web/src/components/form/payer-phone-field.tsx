@@ -1,7 +1,7 @@
 import { TanzanianPhone } from '@shop/contract/delivery';
 import { OPERATOR_NAMES, operatorOf } from '@shop/contract/mobile-money';
-import { type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
-import { type AnyForm, TextField } from './bound-fields';
+import { useWatch } from 'react-hook-form';
+import { TextField } from './bound-fields';
 
 /** What the Mobile money choice says under its label. */
 export const MOBILE_MONEY_HINT =
@@ -14,18 +14,14 @@ export function operatorNameOf(typed: string): string | null {
   return operator ? OPERATOR_NAMES[operator] : null;
 }
 
-type PayerPhoneFieldProps<T extends FieldValues> = { form: AnyForm<T>; name: FieldPath<T>; id: string };
-
 /** The mobile money number, with the operator its prefix names shown as the customer types. */
-export function PayerPhoneField<T extends FieldValues>({ form, name, id }: PayerPhoneFieldProps<T>) {
-  const typed = useWatch({ control: form.control, name }) as string | undefined;
+export function PayerPhoneField({ name }: { name: string }) {
+  const typed = useWatch({ name }) as string | undefined;
   const operator = operatorNameOf(typed ?? '');
   return (
     <div className="grid gap-1">
       <TextField
-        form={form}
         name={name}
-        id={id}
         label="Mobile money number"
         type="tel"
         inputMode="tel"

@@ -1,6 +1,5 @@
 import { type FieldPath, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
-import { type ApiError, toApiError } from '../../lib/api-error';
-import { toast } from '../../lib/toast';
+import type { ApiError } from '#web/lib/api-error.ts';
 
 /**
  * Puts the server's per-field messages of a refused save on the matching inputs. `rename` maps a
@@ -20,20 +19,4 @@ export function showServerErrors<T extends FieldValues>(
       form.setError(name as FieldPath<T>, { message: messages.join(' ') });
     }
   }
-}
-
-/**
- * A refused save, as most forms show it: the server's field messages on their inputs and its
- * reason (else `fallback`) in an error toast titled `title`.
- */
-export function showSaveError<T extends FieldValues>(
-  /* biome-ignore lint/suspicious/noExplicitAny: only setError and getValues are used */
-  form: UseFormReturn<T, any, any>,
-  err: unknown,
-  fallback: string,
-  title = 'Error',
-): void {
-  const error = toApiError(err, fallback);
-  showServerErrors(form, error.fields);
-  toast.error(title, { description: error.message });
 }

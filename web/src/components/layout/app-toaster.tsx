@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
-import { registerToasterHost, toasterReady } from '../../lib/toast';
+import { registerToasterHost, toasterReady } from '#web/lib/toast.ts';
 
 /** Where toasts show: sonner's Toaster, mounted when the first toast is sent (lib/toast.ts). */
 export function AppToaster() {

@@ -1,8 +1,8 @@
 import { ArrowLeft, Compass, Laptop } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
+import { SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** The sign-in and password screens: the shop's promise beside the form on wide screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {

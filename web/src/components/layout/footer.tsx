@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { BRANDS, type Brand, SHOP_MENU, SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { toast } from '../../lib/toast';
+import { BRANDS, type Brand, SHOP_MENU, SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const LEGAL_PAGES = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
 

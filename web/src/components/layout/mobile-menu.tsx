@@ -1,10 +1,10 @@
 import { LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import type { Brand, MenuItem } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTitle } from '../ui/dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import type { Brand, MenuItem } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth.tsx';
 
 type MobileMenuProps = {
   brand: Brand | undefined;

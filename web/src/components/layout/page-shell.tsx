@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { Footer } from './footer';
 import { TopBar, type TopBarProps } from './top-bar';
 

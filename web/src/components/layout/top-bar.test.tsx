@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../test/render';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { TopBar } from './top-bar';
 
 describe('TopBar', () => {

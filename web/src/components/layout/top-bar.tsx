@@ -1,12 +1,12 @@
 import { House, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BRANDS, type Brand, type MenuItem, SHOP_MENU, SHOP_TITLE } from '../../config/brands';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { useLatch } from '../../lib/use-latch';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button.tsx';
+import { BRANDS, type Brand, type MenuItem, SHOP_MENU, SHOP_TITLE } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useLatch } from '#web/lib/use-latch.ts';
 import { paymentTestMode, TEST_MODE_BANNER_OFFSET } from './test-mode-banner';
 
 // The phone menu's dialog code loads when it is first opened (docs/server-rendering.md).

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeLaptopOrder } from '../../test/render';
+import { makeLaptopOrder } from '#web/test/render.tsx';
 import { OrderTimeline } from './order-timeline';
 
 const at = (time: string) => `2026-03-0${time}:00Z`;

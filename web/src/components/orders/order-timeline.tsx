@@ -1,5 +1,5 @@
 import type { Order, OrderEvent, OrderStatus } from '@shop/contract/orders';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '#web/lib/format.ts';
 
 type TimelineStep = { key: string; label: string; note: string; at: string };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** Tones follow the status colours of docs/orders.md; text stays dark enough on each tint for contrast. */
 const tones = {

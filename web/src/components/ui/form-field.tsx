@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { Label } from './label';
 
 /** The id of a field's error text, for the control's aria-describedby. */

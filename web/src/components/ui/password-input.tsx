@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { Input } from './input';
 
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

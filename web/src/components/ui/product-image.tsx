@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** The demo brand placeholders the server ships under /media/demo/brand/. */
 export const PLACEHOLDER_IMAGES = {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A grey block standing in for content of the same size while it loads. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

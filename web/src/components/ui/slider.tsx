@@ -1,6 +1,6 @@
 import { Slider as SliderPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   /** The accessible name of the thumb (the element keyboard users move). */

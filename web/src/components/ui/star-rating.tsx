@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 const MAX_STARS = 5;
 /** One star is 24 units wide in the drawing, with 2 between stars. */

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 type WhenVisibleProps = {
   /** Usually a lazy component: its code loads when the place comes near the screen. */

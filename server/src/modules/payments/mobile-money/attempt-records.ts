@@ -1,7 +1,7 @@
 import { type AdminMobileMoneyAttempt, maskMsisdn } from '@shop/contract/mobile-money';
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { mobileMoneyAttempts } from '../../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { mobileMoneyAttempts } from '#server/db/schema.ts';
 
 /** The mobile-money attempts of each order, oldest first, as the admin sees them. */
 export async function attemptsOfOrders(

@@ -1,5 +1,5 @@
 import { maskMsisdn } from '@shop/contract/mobile-money';
-import { escapeHtml, formatMoney, testModePage } from '../demo-page';
+import { escapeHtml, formatMoney, testModePage } from '#server/modules/payments/demo-page.ts';
 import type { DemoPush } from './demo-push';
 
 /** The demo phone of attempt `reference`, as a path on the shop. */

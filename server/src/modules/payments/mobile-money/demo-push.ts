@@ -1,7 +1,7 @@
 import { MOBILE_MONEY_ATTEMPT_MINUTES } from '@shop/contract/mobile-money';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { demoMobileMoneyPushes } from '../../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { demoMobileMoneyPushes } from '#server/db/schema.ts';
 import type { MobileMoneyPushProvider, PushRequest, PushStatus, VerifiedCallback } from './push-provider';
 import { ForgedCallbackError } from './push-provider';
 

@@ -7,12 +7,12 @@ import {
 import type { Order } from '@shop/contract/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMobileMoneyPushes, mobileMoneyAttempts, orders } from '../../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { dateFromToday, makeOrder, makeTour, mobileNumber } from '../../../test/builders';
-import { bookTour, paymentsOf, postDemoForm } from '../../../test/checkout-steps';
-import { ORDER_CANCELLED_REASON } from '../../orders/service';
-import { PAID_ANOTHER_WAY_REASON } from '../mark-paid';
+import { demoMobileMoneyPushes, mobileMoneyAttempts, orders } from '#server/db/schema.ts';
+import { ORDER_CANCELLED_REASON } from '#server/modules/orders/service.ts';
+import { PAID_ANOTHER_WAY_REASON } from '#server/modules/payments/mark-paid.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeOrder, makeTour, mobileNumber } from '#server/test/builders.ts';
+import { bookTour, paymentsOf, postDemoForm } from '#server/test/checkout-steps.ts';
 import { DEMO_DECLINED_REASON } from './demo-push';
 import {
   CUSTOMER_PUSH_LIMIT,

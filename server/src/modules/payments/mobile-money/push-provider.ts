@@ -63,3 +63,10 @@ export interface MobileMoneyPushProvider {
    */
   verifyCallback(rawBody: string, headers: Record<string, string | undefined>): VerifiedCallback;
 }
+
+/** The aggregators this process is set up for (push-providers.ts builds them). */
+export type PushProviders = {
+  /** The one new attempts go through; none when the shop takes no mobile money. */
+  active: MobileMoneyPushProvider | undefined;
+  byName: Partial<Record<MobileMoneyPushProvider['name'], MobileMoneyPushProvider>>;
+};

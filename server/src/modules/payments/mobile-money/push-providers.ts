@@ -1,10 +1,10 @@
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { CLICKPESA_API_URL } from './clickpesa/client';
 import { ClickPesaPushProvider } from './clickpesa/provider';
 import { DemoPushProvider } from './demo-push';
+import type { PushProviders } from './push-provider';
 import { SelcomPushProvider } from './selcom/provider';
-import type { PushProviders } from './service';
 
 /**
  * docs/payments.md, "Mobile money": every aggregator configured answers status questions and

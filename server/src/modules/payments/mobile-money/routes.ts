@@ -2,28 +2,25 @@ import { IdParams } from '@shop/contract/common';
 import { MobileMoneyAttempt, StartMobileMoneyBody } from '@shop/contract/mobile-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopUrl } from '../../../lib/shop-url';
-import { userOf } from '../../../plugins/auth';
+import { userOf } from '#server/http/current-user.ts';
+import { shopUrl } from '#server/lib/shop-url.ts';
 import type { MobileMoneyService } from './service';
 
 const CallbackParams = z.object({ provider: z.string().max(20) });
 
-/** docs/payments.md: mobile-money payments, under /payments/mobile-money. */
+/** docs/payments.md: the customer's mobile-money payments, under /payments/mobile-money. */
 export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
   mobileMoney: MobileMoneyService;
   publicUrl: string | undefined;
 }> = async (app, { mobileMoney, publicUrl }) => {
   const tags = ['payments'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Send a mobile money push for the caller's pending, unpaid order",
-        security,
         body: StartMobileMoneyBody,
         response: { 201: MobileMoneyAttempt },
       },
@@ -37,22 +34,19 @@ export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:id/',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Where the caller's mobile money payment stands (asks the provider while pending)",
-        security,
         params: IdParams,
         response: { 200: MobileMoneyAttempt },
       },
     },
     async (request) => mobileMoney.view(userOf(request).id, request.params.id, shopUrl(request, publicUrl)),
   );
-
-  await app.register(callbackRoutes, { prefix: '/callback', mobileMoney });
 };
 
-const callbackRoutes: FastifyPluginAsyncZod<{ mobileMoney: MobileMoneyService }> = async (
+/** The aggregators' callbacks, under /payments/mobile-money/callback. */
+export const mobileMoneyCallbackRoutes: FastifyPluginAsyncZod<{ mobileMoney: MobileMoneyService }> = async (
   app,
   { mobileMoney },
 ) => {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '@shop/contract/errors';
 import {
   MOBILE_MONEY_ATTEMPT_MINUTES,
   MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR,
@@ -15,24 +14,19 @@ import {
 } from '@shop/contract/mobile-money';
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../../db/client';
-import { mobileMoneyAttempts, orders, paymentSessions, payments } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { readPaymentSettings } from '../../settings/payment-settings';
-import { type PaymentsService, payableOrder } from '../service';
+import type { Db, Tx } from '#server/db/client.ts';
+import { mobileMoneyAttempts, orders, paymentSessions, payments } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { type PaymentsService, payableOrder } from '#server/modules/payments/service.ts';
+import { readPaymentSettings } from '#server/modules/settings/payment-settings.ts';
 import { demoPhonePath } from './demo-phone-page';
 import {
   ForgedCallbackError,
   type MobileMoneyPushProvider,
   PushProviderError,
+  type PushProviders,
   type PushStatus,
 } from './push-provider';
-
-export type PushProviders = {
-  /** The one new attempts go through; none when the shop takes no mobile money. */
-  active: MobileMoneyPushProvider | undefined;
-  byName: Partial<Record<MobileMoneyPushProvider['name'], MobileMoneyPushProvider>>;
-};
 
 type AttemptRow = typeof mobileMoneyAttempts.$inferSelect;
 
@@ -360,9 +354,9 @@ async function withinPushLimits(tx: Tx, userId: number, orderId: number, msisdn:
     );
   if ((counts?.order ?? 0) >= MOBILE_MONEY_PUSHES_PER_ORDER) throw AppError.conflict(ORDER_PUSH_LIMIT);
   if ((counts?.customer ?? 0) >= MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR) {
-    throw new AppError(429, ERROR_CODES.rateLimited, CUSTOMER_PUSH_LIMIT);
+    throw AppError.tooManyRequests(CUSTOMER_PUSH_LIMIT);
   }
   if ((counts?.number ?? 0) >= MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR) {
-    throw new AppError(429, ERROR_CODES.rateLimited, NUMBER_PUSH_LIMIT);
+    throw AppError.tooManyRequests(NUMBER_PUSH_LIMIT);
   }
 }

@@ -2,7 +2,7 @@ import { OkResponse } from '@shop/contract/common';
 import type { PasswordResetConfirmBody, PasswordResetRequestBody } from '@shop/contract/password-reset';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 type Ok = z.infer<typeof OkResponse>;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../config/constants';
-import { makeUser, renderWithProviders } from '../../../test/render';
-import { deferred, type StubAnswer, serveApi, validationError } from '../../../test/stub-server';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { deferred, type StubAnswer, serveApi, validationError } from '#web/test/stub-server.ts';
 import { CreateAccountForm } from './create-account-form';
 
 async function fillForm(

@@ -4,48 +4,37 @@ import {
   ResetWithCodeForm,
   ResetWithTokenForm,
 } from '@shop/contract/password-reset';
-import { useId } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
-import { PasswordField, TextField } from '../../../components/form/bound-fields';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { toApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import type { ReactNode } from 'react';
+import type { DefaultValues, Resolver } from 'react-hook-form';
+import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
+import { useConfirmPasswordReset } from '#web/features/auth/api/password-reset.ts';
 
 type Props = { onDone: (message: string) => void };
 
 /** The new password, typed twice, with the link's token. */
 export function NewPasswordWithLinkForm({ token, onDone }: Props & { token: string }) {
-  const form = useForm({
-    resolver: zodResolver(ResetWithTokenForm),
-    defaultValues: { token, password: '', confirm_password: '' },
-  });
-  return <NewPasswordForm form={form} onDone={onDone} />;
+  return (
+    <NewPasswordForm
+      resolver={zodResolver(ResetWithTokenForm)}
+      defaultValues={{ token, password: '', confirm_password: '' }}
+      onDone={onDone}
+    />
+  );
 }
 
 /** The new password with the e-mail address and the code the SMS brought. */
 export function NewPasswordWithCodeForm({ email, onDone }: Props & { email: string }) {
-  const id = useId();
-  const form = useForm({
-    resolver: zodResolver(ResetWithCodeForm),
-    defaultValues: { email, code: '', password: '', confirm_password: '' },
-  });
   return (
-    <NewPasswordForm form={form} onDone={onDone}>
+    <NewPasswordForm
+      resolver={zodResolver(ResetWithCodeForm)}
+      defaultValues={{ email, code: '', password: '', confirm_password: '' }}
+      onDone={onDone}
+    >
+      <TextField name="email" label="Email" type="email" autoComplete="email" required />
       <TextField
-        form={form}
-        name="email"
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextField
-        form={form}
         name="code"
-        id={`${id}-code`}
         label="Code from the SMS"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -57,45 +46,34 @@ export function NewPasswordWithCodeForm({ email, onDone }: Props & { email: stri
 
 type PasswordPair = { password: string; confirm_password: string };
 
+/** The two password fields are the same in both forms; only the rest of the body differs. */
 function NewPasswordForm<T extends PasswordPair & ({ token: string } | { email: string; code: string })>({
-  form: typed,
+  resolver,
+  defaultValues,
   onDone,
   children,
-}: Props & { form: UseFormReturn<T>; children?: React.ReactNode }) {
-  const id = useId();
+}: Props & { resolver: Resolver<T, unknown, T>; defaultValues: DefaultValues<T>; children?: ReactNode }) {
   const confirm = useConfirmPasswordReset();
-  // The two password fields are the same in both forms; only the rest of the body differs.
-  const form = typed as unknown as UseFormReturn<PasswordPair>;
-  const onSubmit = typed.handleSubmit(async ({ confirm_password: _, ...body }) => {
-    try {
-      const { message } = await confirm.mutateAsync(body as unknown as PasswordResetConfirmBody);
-      onDone(message);
-    } catch (err) {
-      const { message, fields } = toApiError(err);
-      showServerErrors(form, fields);
-      toast.error('Password not changed', { description: message });
-    }
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <Form
+      resolver={resolver}
+      defaultValues={defaultValues}
+      onSubmit={async ({ confirm_password: _, ...body }) => {
+        const { message } = await confirm.mutateAsync(body as unknown as PasswordResetConfirmBody);
+        onDone(message);
+      }}
+      refusal={{ title: 'Password not changed' }}
+      className="grid gap-4"
+    >
       {children}
+      <PasswordField name="password" label="New password" autoComplete="new-password" required />
       <PasswordField
-        form={form}
-        name="password"
-        id={`${id}-password`}
-        label="New password"
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        form={form}
         name="confirm_password"
-        id={`${id}-confirm`}
         label="New password again"
         autoComplete="new-password"
         required
       />
-      <SubmitButton busy={form.formState.isSubmitting}>Set new password</SubmitButton>
-    </form>
+      <FormSubmitButton>Set new password</FormSubmitButton>
+    </Form>
   );
 }

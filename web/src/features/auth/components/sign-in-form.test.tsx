@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../test/render';
-import { deferred, type StubAnswer, serveApi } from '../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { deferred, type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { SignInForm } from './sign-in-form';
 
 async function signIn(username: string, password: string) {

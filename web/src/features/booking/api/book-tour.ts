@@ -1,47 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopKeys } from '../../../lib/shop-keys';
-import { startCheckout } from '../../../lib/start-checkout';
-import { startMobileMoney } from '../../../lib/start-mobile-money';
+import { paths } from '#web/config/paths.ts';
+import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 import { createTourBooking } from './create-tour-booking';
 
-type BookTourInput = {
-  tour: number;
-  tour_date: string;
-  participants: number;
-  /** The number to push to (255 and nine digits) when paying by mobile money, else the hosted checkout. */
-  payerPhone: string | null;
-};
+export type BookTourInput = { tour: number; tour_date: string; participants: number };
 
-/** Where paying goes on: the provider's checkout page, or the mobile money attempt just pushed. */
-export type BookedTour =
-  | { url: string; attemptId?: undefined; orderId: number }
-  | { url?: undefined; attemptId: number | null; orderId: number; pushRefused?: unknown };
-
-/** Books a tour, then starts paying it the way the customer chose. */
-async function bookTour({ payerPhone, ...input }: BookTourInput): Promise<BookedTour> {
-  const order = await createTourBooking({ order_type: 'igsum', ...input });
-  if (payerPhone) {
-    try {
-      const attempt = await startMobileMoney({ order_id: order.id, phone: payerPhone });
-      return { attemptId: attempt.id, orderId: order.id };
-    } catch (pushRefused) {
-      // The booking stands (it holds seats) and can be paid from the dashboard.
-      return { attemptId: null, orderId: order.id, pushRefused };
-    }
-  }
-  const session = await startCheckout(order.id);
-  return { url: session.url, orderId: order.id };
-}
-
-export function useBookTour() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bookTour,
+/** Books a tour, then starts paying it the way the customer chose (lib/payments/start-payment.ts). */
+export function useBookTour(redirect: (url: string) => void) {
+  return useOrderAndPay({
+    createOrder: (input: BookTourInput) => createTourBooking({ order_type: 'igsum', ...input }),
     // The new order holds seats and shows on the dashboard.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: shopKeys.tours }),
-      ]),
+    refresh: [shopKeys.orders, shopKeys.tours],
+    redirect,
+    // The booking stands (it holds seats) and can be paid from the dashboard.
+    pushRefused: {
+      title: 'Booking Error',
+      fallback:
+        'The mobile money payment could not start. Your booking is saved: pay it from your dashboard.',
+      href: () => `${paths.dashboard.href()}#recent-orders`,
+    },
   });
 }

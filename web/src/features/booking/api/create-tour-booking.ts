@@ -1,5 +1,5 @@
 import { type CreateTourBookingBody, Order } from '@shop/contract/orders';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Creates the pending tour order; the server prices it (tour price x participants). */
 export async function createTourBooking(body: Omit<CreateTourBookingBody, 'notes'>): Promise<Order> {

@@ -1,7 +1,7 @@
 import { TourDetail } from '@shop/contract/tours';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** The tour with its departures and the seats left on each (unpaid bookings hold seats). */
 async function getTourDetail(tourId: number): Promise<TourDetail> {

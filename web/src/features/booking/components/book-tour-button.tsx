@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { useRequireSignIn } from '../../../lib/require-sign-in';
-import type { BookableTour } from './booking-dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
+import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
+import type { BookableTour } from './booking-fields';
 
 // The booking form (dates, payment, validation) loads when a tour is first booked (docs/server-rendering.md).
 const BookingDialog = lazy(() => import('./booking-dialog').then((m) => ({ default: m.BookingDialog })));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder, makeUser, renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/stub-server';
+import { makeOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { BookingConfirmation } from './booking-confirmation';
 
 /** The value beside `label` in the confirmation's facts. */

@@ -12,16 +12,16 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StateFacts, StatePanel } from '../../../components/layout/state-panel';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { BRAND_CONTACTS, telHref } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { displayName, useAuth } from '../../../lib/auth';
-import { usePaymentConfirmation } from '../../../lib/confirm-payment';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useOrder } from '../../../lib/get-order';
+import { StateFacts, StatePanel } from '#web/components/layout/state-panel.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { displayName, useAuth } from '#web/lib/auth.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { usePaymentConfirmation } from '#web/lib/payments/confirm-payment.ts';
+import { useOrder } from '#web/lib/payments/get-order.ts';
 import { BOOKING_FAILED } from './booking-failed';
 
 export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';

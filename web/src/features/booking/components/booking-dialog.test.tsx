@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder, makeUser, renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/stub-server';
+import { makeOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { BookingDialog } from './booking-dialog';
 
 const tour = {

@@ -1,8 +1,8 @@
 import type { AddCartItemBody, CartItem } from '@shop/contract/cart';
 import type { BusinessType } from '@shop/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 async function addToCart(brand: BusinessType, body: AddCartItemBody): Promise<CartItem> {
   const { data } = await api.post(`/${brand}/cart/`, body);

@@ -1,9 +1,9 @@
 import type { Cart, FursaCart } from '@shop/contract/cart';
 import type { BusinessType } from '@shop/contract/common';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** Only the laptop cart says whether it qualifies for free delivery (docs/prices-and-currencies.md). */
 type CartOf<B extends BusinessType> = B extends 'fursa' ? FursaCart : Cart;

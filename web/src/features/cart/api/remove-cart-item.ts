@@ -1,7 +1,7 @@
 import type { BusinessType } from '@shop/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** `id` is the cart line's id, not the product's. */
 async function removeCartItem(brand: BusinessType, id: number): Promise<void> {

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/stub-server';
-import { quantityStep } from '../hooks/cart-quantity';
+import { quantityStep } from '#web/features/cart/hooks/cart-quantity.ts';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { CartPanel } from './cart-panel';
 
 function cartWith(lines: { id: number; name: string; quantity: number; price: string }[]): FursaCart {

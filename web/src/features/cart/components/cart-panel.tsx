@@ -1,19 +1,19 @@
 import type { FursaCart } from '@shop/contract/cart';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
-import { showErrorToast } from '../../../lib/error-toast';
-import { formatMoney } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useCart } from '../api/get-cart';
-import { useRemoveCartItem } from '../api/remove-cart-item';
-import { useUpdateCartItem } from '../api/update-cart-item';
-import { quantityStep } from '../hooks/cart-quantity';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { useRemoveCartItem } from '#web/features/cart/api/remove-cart-item.ts';
+import { useUpdateCartItem } from '#web/features/cart/api/update-cart-item.ts';
+import { quantityStep } from '#web/features/cart/hooks/cart-quantity.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { cn } from '#web/lib/cn.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type CartPanelProps = {
   /** Shown in the empty state; hidden when the panel already sits in the store. */

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { CartPanel } from './cart-panel';
 
 type CartSheetProps = {

@@ -1,7 +1,7 @@
 import { CheckoutQuote } from '@shop/contract/checkout';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** The cart, the delivery settings and the saved address the checkout screen starts from. */
 async function getCheckoutQuote(): Promise<CheckoutQuote> {

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeLaptopOrder, makeUser, renderWithProviders } from '../../../test/render';
-import { type StubAnswer, serveApi } from '../../../test/stub-server';
+import { makeLaptopOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { CheckoutScreen } from './checkout-screen';
 
 const address = {

@@ -1,11 +1,11 @@
 import { ArrowLeft, RefreshCw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
-import { useCheckoutQuote } from '../api/get-checkout-quote';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useCheckoutQuote } from '#web/features/checkout/api/get-checkout-quote.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { useAuth } from '#web/lib/auth.tsx';
 import { CheckoutForm } from './checkout-form';
 
 /** The checkout page's body: the quote loading, failing, an empty cart, or the form. */

@@ -1,6 +1,6 @@
 import type { FursaCart } from '@shop/contract/cart';
-import { formatDeliveryFee, formatMoney } from '../../../lib/format';
-import type { CheckoutAmounts } from '../lib/checkout-form';
+import type { CheckoutAmounts } from '#web/features/checkout/lib/checkout-form.ts';
+import { formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 
 /** The lines and the amounts the customer commits to, as the server will charge them. */
 export function CheckoutSummary({ cart, amounts }: { cart: FursaCart; amounts: CheckoutAmounts }) {

@@ -10,7 +10,7 @@ import {
 } from '@shop/contract/delivery';
 import { CreateFursaOrderBody } from '@shop/contract/orders';
 import { z } from 'zod';
-import { checkPayerPhone } from '../../../components/form/payer-phone';
+import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
 
 const body = CreateFursaOrderBody.shape;
 

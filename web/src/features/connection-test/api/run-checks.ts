@@ -3,8 +3,8 @@ import { Testimonial } from '@shop/contract/content';
 import { HealthResponse } from '@shop/contract/health';
 import { TourList } from '@shop/contract/tours';
 import { z } from 'zod';
-import { HEALTH_CHECK_TIMEOUT_MS } from '../../../config/constants';
-import { api } from '../../../lib/api-client';
+import { HEALTH_CHECK_TIMEOUT_MS } from '#web/config/constants.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type CheckResult = { ok: boolean; detail: string };
 type Check = { name: string; run: () => Promise<CheckResult> };

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toApiError } from '../../../lib/api-error';
-import { formatMoney } from '../../../lib/format';
-import { useBackendStatus } from '../api/get-backend-status';
+import { Button } from '#web/components/ui/button.tsx';
+import { useBackendStatus } from '#web/features/connection-test/api/get-backend-status.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
 /** The backend as it answers now, with a few products to prove real data comes through. */
 export function BackendStatus() {

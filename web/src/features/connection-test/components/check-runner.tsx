@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, LoaderCircle, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toApiError } from '../../../lib/api-error';
-import { CHECKS } from '../api/run-checks';
+import { Button } from '#web/components/ui/button.tsx';
+import { CHECKS } from '#web/features/connection-test/api/run-checks.ts';
+import { toApiError } from '#web/lib/api-error.ts';
 
 type Outcome = { name: string; ok: boolean; detail: string; ms: number };
 

@@ -1,7 +1,7 @@
 import type { BusinessType } from '@shop/contract/common';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { BRAND_CONTACTS, telHref } from '../../../config/constants';
-import { cn } from '../../../lib/cn';
+import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const NAMES: Record<BusinessType, string> = { igsum: 'IGSUM Tours & Safaris', fursa: 'FURSA Laptops' };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { deferred, type StubAnswer, serveApi, validationError } from '../../../test/stub-server';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { deferred, type StubAnswer, serveApi, validationError } from '#web/test/stub-server.ts';
 import { ContactForm } from './contact-form';
 
 async function fill(values: { name?: string; email?: string; subject?: string; message?: string }) {

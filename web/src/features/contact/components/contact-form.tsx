@@ -7,17 +7,16 @@ import {
 } from '@shop/contract/constants';
 import type { ContactBody } from '@shop/contract/content';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useId } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextAreaField, TextField } from '../../../components/form/bound-fields';
-import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
-import { showServerErrors } from '../../../components/form/server-errors';
-import { Button } from '../../../components/ui/button';
-import { fieldSummary, toApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { lazyZodResolver } from '#web/components/form/lazy-zod-resolver.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { type ApiError, fieldSummary } from '#web/lib/api-error.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const SUCCESS_DESCRIPTION = `${CONTACT_THANKS_MESSAGE} Your message has been received by our team.`;
 const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
@@ -52,12 +51,19 @@ const checkContact: Resolver<Values, unknown, CheckedValues> = async (values, co
 };
 
 /** docs/forms-and-messages.md contact failure: what the server refused, else its message. */
-function contactErrorMessage(err: unknown): string {
-  const { status, message, fields } = toApiError(err, FAILURE_MESSAGE);
+function contactErrorMessage({ status, message, fields }: ApiError): string {
   const summary = fieldSummary(fields);
   if (summary) return `Please fix the following: ${summary}`;
   // A 5xx says nothing the sender can act on (its body never carries details).
   return status !== null && status >= 500 ? FAILURE_MESSAGE : message;
+}
+
+function onInvalid(errors: FieldErrors<Values>) {
+  const missing = Object.keys(errors).some(
+    (field) => MISSING_HINTS[field as keyof Values] === errors[field as keyof Values]?.message,
+  );
+  if (missing) toast.error('Missing Information', { description: MISSING_FIELDS_MESSAGE });
+  else toast.error('Invalid Email', { description: errors.email?.message ?? INVALID_EMAIL_MESSAGE });
 }
 
 type ContactFormProps = {
@@ -69,42 +75,37 @@ type ContactFormProps = {
 };
 
 export function ContactForm({ brand = 'igsum', chooseBrand = false, className }: ContactFormProps) {
-  const id = useId();
   const send = useSendContactMessage();
   const empty: Values = { name: '', email: '', subject: '', message: '', business_type: brand };
-  const form = useForm<Values, unknown, CheckedValues>({ resolver: checkContact, defaultValues: empty });
-  const businessType = form.watch('business_type') ?? brand;
-
-  function onInvalid(errors: FieldErrors<Values>) {
-    const missing = Object.keys(errors).some(
-      (field) => MISSING_HINTS[field as keyof Values] === errors[field as keyof Values]?.message,
-    );
-    if (missing) toast.error('Missing Information', { description: MISSING_FIELDS_MESSAGE });
-    else toast.error('Invalid Email', { description: errors.email?.message ?? INVALID_EMAIL_MESSAGE });
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync({
-        ...values,
-        subject: values.subject || CONTACT_DEFAULT_SUBJECT[values.business_type],
-      });
-      toast.success('Message Sent!', { description: SUCCESS_DESCRIPTION });
-      form.reset({ ...empty, business_type: values.business_type });
-    } catch (err) {
-      showServerErrors(form, toApiError(err).fields);
-      toast.error('Error', { description: contactErrorMessage(err) });
-    }
-  }, onInvalid);
-
   return (
-    <form
-      onSubmit={onSubmit}
+    <Form
+      resolver={checkContact}
+      defaultValues={empty}
+      onSubmit={async (values, form) => {
+        await send.mutateAsync({
+          ...values,
+          subject: values.subject || CONTACT_DEFAULT_SUBJECT[values.business_type],
+        });
+        toast.success('Message Sent!', { description: SUCCESS_DESCRIPTION });
+        form.reset({ ...empty, business_type: values.business_type });
+      }}
+      refusal={{ fallback: FAILURE_MESSAGE, describe: contactErrorMessage }}
+      onInvalid={onInvalid}
       onFocus={contactSchema.preload}
-      noValidate
       aria-label="Contact form"
       className={cn('grid gap-4', className)}
     >
+      <ContactFields brand={brand} chooseBrand={chooseBrand} />
+    </Form>
+  );
+}
+
+function ContactFields({ brand, chooseBrand }: { brand: BusinessType; chooseBrand: boolean }) {
+  const { register } = useFormContext<Values>();
+  const businessType = useWatch<Values, 'business_type'>({ name: 'business_type' }) ?? brand;
+  const busy = useFormState().isSubmitting;
+  return (
+    <>
       {chooseBrand ? (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium text-ink">Who would you like to reach?</legend>
@@ -117,7 +118,7 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className }:
                 <input
                   type="radio"
                   value={choice.value}
-                  {...form.register('business_type')}
+                  {...register('business_type')}
                   className="size-4 accent-[var(--brand-primary)]"
                 />
                 {choice.label}
@@ -127,35 +128,13 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className }:
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="name" id={`${id}-name`} label="Name *" autoComplete="name" required />
-        <TextField
-          form={form}
-          name="email"
-          id={`${id}-email`}
-          label="Email *"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextField name="name" label="Name *" autoComplete="name" required />
+        <TextField name="email" label="Email *" type="email" autoComplete="email" required />
       </div>
-      <TextField
-        form={form}
-        name="subject"
-        id={`${id}-subject`}
-        label="Subject"
-        placeholder={CONTACT_DEFAULT_SUBJECT[businessType]}
-      />
-      <TextAreaField
-        form={form}
-        name="message"
-        id={`${id}-message`}
-        label="Message *"
-        rows={5}
-        required
-        className="[&_textarea]:min-h-32"
-      />
-      <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-        {send.isPending ? (
+      <TextField name="subject" label="Subject" placeholder={CONTACT_DEFAULT_SUBJECT[businessType]} />
+      <TextAreaField name="message" label="Message *" rows={5} required className="[&_textarea]:min-h-32" />
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden />
             Sending...
@@ -167,6 +146,6 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className }:
           </>
         )}
       </Button>
-    </form>
+    </>
   );
 }

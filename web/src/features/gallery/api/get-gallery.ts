@@ -1,7 +1,7 @@
 import type { GalleryImage } from '@shop/contract/tours';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 async function getGallery(): Promise<GalleryImage[]> {
   const { data } = await api.get('/igsum/gallery/');

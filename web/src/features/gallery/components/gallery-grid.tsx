@@ -1,10 +1,10 @@
 import { Expand, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { cn } from '../../../lib/cn';
-import { useLatch } from '../../../lib/use-latch';
-import { useGallery } from '../api/get-gallery';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useGallery } from '#web/features/gallery/api/get-gallery.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useLatch } from '#web/lib/use-latch.ts';
 
 // The lightbox's dialog code loads when a picture is first opened (docs/server-rendering.md).
 const GalleryLightbox = lazy(() =>

@@ -2,7 +2,7 @@ import type { GalleryImage } from '@shop/contract/tours';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 
 type GalleryLightboxProps = {
   images: GalleryImage[];

@@ -1,7 +1,7 @@
 import type { CatalogProductPage } from '@shop/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 type IgsumProductFilters = { search?: string; category?: number; page?: number };
 

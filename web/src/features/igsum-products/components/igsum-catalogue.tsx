@@ -2,13 +2,13 @@ import type { CatalogProduct } from '@shop/contract/catalog';
 import { ChevronLeft, ChevronRight, PackageSearch, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { toApiError } from '../../../lib/api-error';
-import { useIgsumProductCategories } from '../api/get-igsum-product-categories';
-import { IGSUM_PAGE_SIZE, useIgsumProducts } from '../api/get-igsum-products';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { SEARCH_DEBOUNCE_MS } from '#web/config/constants.ts';
+import { useIgsumProductCategories } from '#web/features/igsum-products/api/get-igsum-product-categories.ts';
+import { IGSUM_PAGE_SIZE, useIgsumProducts } from '#web/features/igsum-products/api/get-igsum-products.ts';
+import { toApiError } from '#web/lib/api-error.ts';
 import { IgsumProductCard } from './igsum-product-card';
 
 function positiveInt(value: string | null): number | undefined {

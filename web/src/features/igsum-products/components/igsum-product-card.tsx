@@ -1,12 +1,12 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { Heart, MessageCircle, Phone } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { StarRating } from '../../../components/ui/star-rating';
-import { BRAND_CONTACTS, telHref } from '../../../config/constants';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { usePageOrigin } from '../../../lib/page-origin';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { StockText } from './stock-text';
 import { whatsappOrderHref } from './whatsapp-order';
 

@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
-import { STOCK_DOT_CLASS, STOCK_TEXT_CLASS, stockTone } from '../../../components/ui/stock-tone';
-import { cn } from '../../../lib/cn';
+import { STOCK_DOT_CLASS, STOCK_TEXT_CLASS, stockTone } from '#web/components/ui/stock-tone.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** docs/stock.md: the stock in its colour; an inactive product is out of stock whatever its count. */
 export function StockText({ product }: { product: CatalogProduct }) {

@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
-import { IGSUM_WHATSAPP_NUMBER } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { IGSUM_WHATSAPP_NUMBER } from '#web/config/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
 /** A chat with the IGSUM shop, opened with a message naming the product, its price and its page. */
 export function whatsappOrderHref(

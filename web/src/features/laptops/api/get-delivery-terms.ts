@@ -1,7 +1,7 @@
 import type { DeliverySettings } from '@shop/contract/delivery';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 async function getDeliveryTerms(): Promise<DeliverySettings> {
   const { data } = await api.get('/fursa/delivery/');

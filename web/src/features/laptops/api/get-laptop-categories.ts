@@ -1,7 +1,7 @@
 import type { LaptopCategory } from '@shop/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 async function getLaptopCategories(): Promise<LaptopCategory[]> {
   const { data } = await api.get('/fursa/categories/');

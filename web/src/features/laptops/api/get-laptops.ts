@@ -4,9 +4,10 @@ import {
   PRODUCT_RETRY_BASE_DELAY_MS,
   PRODUCT_RETRY_MAX_DELAY_MS,
   QUERY_MAX_RETRIES,
-} from '../../../config/constants';
-import { api, isApiRequestError } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+} from '#web/config/constants.ts';
+import { api } from '#web/lib/api-client.ts';
+import { isApiRequestError } from '#web/lib/api-request-error.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** The server-side filters of the laptop grid, as they sit in the URL. */
 export type LaptopFilters = {

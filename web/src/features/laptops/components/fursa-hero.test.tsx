@@ -1,8 +1,8 @@
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/stub-server';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { FursaHero } from './fursa-hero';
 
 describe('FursaHero', () => {

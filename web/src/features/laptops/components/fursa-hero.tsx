@@ -1,9 +1,9 @@
 import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/constants';
 import { Headphones, Laptop, ShieldCheck, Truck } from 'lucide-react';
 import type { Ref } from 'react';
-import { BRANDS } from '../../../config/brands';
-import { formatMoney } from '../../../lib/format';
-import { useDeliveryTerms } from '../api/get-delivery-terms';
+import { BRANDS } from '#web/config/brands.ts';
+import { useDeliveryTerms } from '#web/features/laptops/api/get-delivery-terms.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
 /** The store's promises; the delivery threshold is the admin's (docs/delivery.md). */
 function stats(freeDeliveryOver: string | undefined) {

@@ -2,11 +2,11 @@ import type { CatalogProduct } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { StarRating } from '../../../components/ui/star-rating';
-import { cn } from '../../../lib/cn';
-import { isPlainClick } from '../../../lib/plain-click';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { isPlainClick } from '#web/lib/plain-click.ts';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
 

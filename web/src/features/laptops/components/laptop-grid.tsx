@@ -2,10 +2,10 @@ import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog'
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { isPlainClick } from '../../../lib/plain-click';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { isPlainClick } from '#web/lib/plain-click.ts';
 import { type LaptopActions, LaptopCard, LaptopCardSkeleton } from './laptop-card';
 
 const SKELETON_CARDS = 6;

@@ -1,6 +1,6 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import { cn } from '#web/lib/cn.ts';
+import { formatMoney } from '#web/lib/format.ts';
 
 /** The price in TZS, with the original price struck through when it was higher. */
 export function LaptopPrice({ product, className }: { product: CatalogProduct; className?: string }) {

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { laptopsRetryDelay, retryLaptops } from '../api/get-laptops';
+import { laptopsRetryDelay, retryLaptops } from '#web/features/laptops/api/get-laptops.ts';
 import { shopErrorText } from './shop-error';
 
 const config = { headers: {} } as InternalAxiosRequestConfig;

@@ -1,8 +1,8 @@
 import { House, RefreshCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { toApiError } from '#web/lib/api-error.ts';
 
 /** docs/forms-and-messages.md, shop load error: what went wrong, in the words the catalogue error uses. */
 export function shopErrorText(error: unknown): { title: string; detail?: string } {

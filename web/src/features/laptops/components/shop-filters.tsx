@@ -1,24 +1,24 @@
 import type { LaptopCategory } from '@shop/contract/catalog';
 import { Laptop, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { WhenVisible } from '../../../components/ui/when-visible';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { WhenVisible } from '#web/components/ui/when-visible.tsx';
 import {
   LAPTOP_PRICE_SLIDER_MAX,
   LAPTOP_PRICE_SLIDER_STEP,
   SEARCH_DEBOUNCE_MS,
-} from '../../../config/constants';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
-import { useHydrated } from '../../../lib/use-hydrated';
-import type { LaptopFilters } from '../api/get-laptops';
-import type { LaptopFilterChange } from '../hooks/use-laptop-filters';
+} from '#web/config/constants.ts';
+import type { LaptopFilters } from '#web/features/laptops/api/get-laptops.ts';
+import type { LaptopFilterChange } from '#web/features/laptops/hooks/use-laptop-filters.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 // Radix's slider loads when the filters show: on a phone they start folded (docs/server-rendering.md).
-const Slider = lazy(() => import('../../../components/ui/slider').then((m) => ({ default: m.Slider })));
+const Slider = lazy(() => import('#web/components/ui/slider.tsx').then((m) => ({ default: m.Slider })));
 
 type ShopFiltersProps = {
   filters: LaptopFilters;

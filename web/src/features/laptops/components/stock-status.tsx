@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
-import { Badge } from '../../../components/ui/badge';
-import { STOCK_TEXT_CLASS, stockTone } from '../../../components/ui/stock-tone';
-import { cn } from '../../../lib/cn';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { STOCK_TEXT_CLASS, stockTone } from '#web/components/ui/stock-tone.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The In Stock / Out of Stock badge and, beside it, how many are left in the stock colour. */
 export function StockStatus({ product, className }: { product: CatalogProduct; className?: string }) {

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { BRAND_CONTACTS, telHref } from '../../../config/constants';
+import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
 
 /** The shop's help block: how to reach FURSA before or after buying. */
 export function SupportFooter() {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { LAPTOP_PRICE_SLIDER_MAX } from '../../../config/constants';
-import type { LaptopFilters } from '../api/get-laptops';
+import { LAPTOP_PRICE_SLIDER_MAX } from '#web/config/constants.ts';
+import type { LaptopFilters } from '#web/features/laptops/api/get-laptops.ts';
 
 function wholeNumber(value: string | null): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

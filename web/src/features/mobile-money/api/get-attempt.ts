@@ -1,7 +1,7 @@
 import { MOBILE_MONEY_POLL_MS, MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** Where the caller's attempt stands; while pending the server first asks the provider. */
 async function getAttempt(id: number): Promise<MobileMoneyAttempt> {

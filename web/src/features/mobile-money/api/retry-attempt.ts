@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopKeys } from '../../../lib/shop-keys';
-import { startMobileMoney } from '../../../lib/start-mobile-money';
+import { startMobileMoney } from '#web/lib/payments/start-mobile-money.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** A new push for the same order, to the same or another number. */
 export function useRetryMobileMoney() {

@@ -1,5 +1,5 @@
 import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '#web/lib/format.ts';
 
 /** docs/payments.md: a USD order shows both amounts at the rate recorded on the attempt. */
 export function attemptAmount(attempt: MobileMoneyAttempt): string {

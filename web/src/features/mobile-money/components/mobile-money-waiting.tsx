@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MobileMoneyAttempt, OPERATOR_NAMES } from '@shop/contract/mobile-money';
 import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, RefreshCw, Smartphone } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { checkPayerPhone } from '../../../components/form/payer-phone';
-import { PayerPhoneField } from '../../../components/form/payer-phone-field';
-import { StatePanel } from '../../../components/layout/state-panel';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { useOrder } from '../../../lib/get-order';
-import type { MobileMoneyRouteState } from '../../../lib/start-mobile-money';
-import { useMobileMoneyAttempt } from '../api/get-attempt';
-import { useRetryMobileMoney } from '../api/retry-attempt';
+import { Form } from '#web/components/form/form.tsx';
+import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
+import { PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
+import { StatePanel } from '#web/components/layout/state-panel.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useMobileMoneyAttempt } from '#web/features/mobile-money/api/get-attempt.ts';
+import { useRetryMobileMoney } from '#web/features/mobile-money/api/retry-attempt.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { useOrder } from '#web/lib/payments/get-order.ts';
+import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
 import { attemptAmount } from './mobile-money-amount';
 
 const START_FAILED = 'The mobile money payment could not start. Please try again.';
@@ -143,16 +143,12 @@ const AnotherNumber = z
 
 /** The three ways on after a failed or expired push. */
 function TryAgain({ orderId, phone }: { orderId: number; phone: string | null }) {
-  const id = useId();
   const navigate = useNavigate();
   const retry = useRetryMobileMoney();
   const [otherNumber, setOtherNumber] = useState(phone === null);
   const [error, setError] = useState('');
-  const form = useForm<{ payer_phone: string }, unknown, { phone: string }>({
-    resolver: zodResolver(AnotherNumber),
-    defaultValues: { payer_phone: '' },
-  });
 
+  // "Try again" pushes outside the form too, so a refusal is said here, beside both.
   async function push(to: string) {
     setError('');
     try {
@@ -163,7 +159,6 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
       setError(toApiError(err, START_FAILED).message);
     }
   }
-  const onSubmit = form.handleSubmit(({ phone: to }) => push(to));
 
   return (
     <div className="mt-6 grid gap-3 text-left">
@@ -183,12 +178,17 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
         </Button>
       ) : null}
       {otherNumber ? (
-        <form onSubmit={onSubmit} noValidate className="grid gap-3">
-          <PayerPhoneField form={form} name="payer_phone" id={`${id}-payer-phone`} />
+        <Form
+          resolver={zodResolver(AnotherNumber)}
+          defaultValues={{ payer_phone: '' }}
+          onSubmit={({ phone: to }: { phone: string }) => push(to)}
+          className="grid gap-3"
+        >
+          <PayerPhoneField name="payer_phone" />
           <Button type="submit" variant="outline" disabled={retry.isPending}>
             Pay with this number
           </Button>
-        </form>
+        </Form>
       ) : (
         <Button variant="outline" onClick={() => setOtherNumber(true)}>
           Use another number

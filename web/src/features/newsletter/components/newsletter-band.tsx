@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { lazy } from 'react';
-import { WhenVisible } from '../../../components/ui/when-visible';
+import { WhenVisible } from '#web/components/ui/when-visible.tsx';
 
 const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 

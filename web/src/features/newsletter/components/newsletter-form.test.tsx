@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { deferred, type StubAnswer, serveApi } from '../../../test/stub-server';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { deferred, type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { NewsletterForm } from './newsletter-form';
 
 async function subscribe(email: string) {

@@ -5,17 +5,24 @@ import {
   NewsletterSubscribeBody,
 } from '@shop/contract/content';
 import { LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { toApiError } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { Form, useFieldId } from '#web/components/form/form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useSubscribeNewsletter } from '#web/features/newsletter/api/subscribe-newsletter.ts';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type Values = z.input<typeof NewsletterSubscribeBody>;
+
+// The band has no room under the box: the toast says what is wrong.
+function onInvalid(errors: FieldErrors<Values>) {
+  const message = errors.email?.message ?? MISSING_EMAIL_MESSAGE;
+  toast.error(message === MISSING_EMAIL_MESSAGE ? 'Email Required' : 'Invalid Email', {
+    description: message,
+  });
+}
 
 /** The newsletter sign-up; `tone="dark"` for dark bands such as the footer area. */
 export function NewsletterForm({
@@ -25,60 +32,46 @@ export function NewsletterForm({
   className?: string;
   tone?: 'dark' | 'light';
 }) {
-  const id = useId();
   const subscribe = useSubscribeNewsletter();
-  const form = useForm<Values, unknown, NewsletterSubscribeBody>({
-    resolver: zodResolver(NewsletterSubscribeBody),
-    defaultValues: { email: '' },
-  });
-  const invalid = form.formState.errors.email !== undefined;
-
-  // The band has no room under the box: the toast says what is wrong.
-  function onInvalid(errors: FieldErrors<Values>) {
-    const message = errors.email?.message ?? MISSING_EMAIL_MESSAGE;
-    toast.error(message === MISSING_EMAIL_MESSAGE ? 'Email Required' : 'Invalid Email', {
-      description: message,
-    });
-  }
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await subscribe.mutateAsync(body);
-      toast.success('Subscribed!', { description: NEWSLETTER_THANKS_MESSAGE });
-      form.reset();
-    } catch (err) {
-      toast.error('Error', {
-        description: toApiError(err, 'Failed to subscribe. Please try again.').message,
-      });
-    }
-  }, onInvalid);
-
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
+    <Form
+      resolver={zodResolver(NewsletterSubscribeBody)}
+      defaultValues={{ email: '' }}
+      onSubmit={async (body, form) => {
+        await subscribe.mutateAsync(body);
+        toast.success('Subscribed!', { description: NEWSLETTER_THANKS_MESSAGE });
+        form.reset();
+      }}
+      refusal={{ fallback: 'Failed to subscribe. Please try again.' }}
+      onInvalid={onInvalid}
       aria-label="Newsletter"
       className={cn('flex flex-col gap-2 sm:flex-row', className)}
     >
-      <label htmlFor={`${id}-email`} className="sr-only">
+      <NewsletterFields tone={tone} />
+    </Form>
+  );
+}
+
+function NewsletterFields({ tone }: { tone: 'dark' | 'light' }) {
+  const { register, formState } = useFormContext<Values>();
+  const id = useFieldId('email');
+  const busy = formState.isSubmitting;
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
         Email address for the newsletter
       </label>
       <Input
-        id={`${id}-email`}
+        id={id}
         type="email"
         autoComplete="email"
         placeholder="Your email address"
-        aria-invalid={invalid || undefined}
-        {...form.register('email')}
+        aria-invalid={formState.errors.email !== undefined || undefined}
+        {...register('email')}
         className={cn(tone === 'dark' && 'border-white/30 bg-white/10 text-white placeholder:text-white/70')}
       />
-      <Button
-        type="submit"
-        variant="accent"
-        disabled={subscribe.isPending}
-        aria-busy={subscribe.isPending || undefined}
-      >
-        {subscribe.isPending ? (
+      <Button type="submit" variant="accent" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden />
             Sending...
@@ -87,6 +80,6 @@ export function NewsletterForm({
           'Subscribe'
         )}
       </Button>
-    </form>
+    </>
   );
 }

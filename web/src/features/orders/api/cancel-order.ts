@@ -1,7 +1,7 @@
 import { Order } from '@shop/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 async function cancelOrder(id: number): Promise<Order> {
   const { data } = await api.post(`/orders/${id}/cancel/`);

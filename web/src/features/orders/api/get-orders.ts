@@ -1,8 +1,8 @@
 import { Order } from '@shop/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 const OrderList = z.array(Order);
 

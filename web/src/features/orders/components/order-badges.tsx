@@ -1,5 +1,5 @@
 import { ORDER_STATUS_COLORS, type Order, type PaymentStatus, paymentLabelOf } from '@shop/contract/orders';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

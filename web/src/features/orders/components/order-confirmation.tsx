@@ -3,16 +3,16 @@ import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard, LogIn, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StateFacts, StatePanel } from '../../../components/layout/state-panel';
-import { DeliveryDetails } from '../../../components/orders/delivery-details';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { toApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
-import { usePaymentConfirmation } from '../../../lib/confirm-payment';
-import { formatDeliveryFee, formatMoney } from '../../../lib/format';
-import { useOrder } from '../../../lib/get-order';
+import { StateFacts, StatePanel } from '#web/components/layout/state-panel.tsx';
+import { DeliveryDetails } from '#web/components/orders/delivery-details.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
+import { usePaymentConfirmation } from '#web/lib/payments/confirm-payment.ts';
+import { useOrder } from '#web/lib/payments/get-order.ts';
 
 type OrderConfirmationProps = {
   orderId: number | null;

@@ -1,15 +1,15 @@
 import type { Order } from '@shop/contract/orders';
 import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { CalendarDays, Users } from 'lucide-react';
-import { DeliveryDetails } from '../../../components/orders/delivery-details';
-import { OrderTimeline } from '../../../components/orders/order-timeline';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
-import { ProductImage } from '../../../components/ui/product-image';
-import { showErrorToast } from '../../../lib/error-toast';
-import { formatDate, formatDeliveryFee, formatMoney } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useCancelOrder } from '../api/cancel-order';
+import { DeliveryDetails } from '#web/components/orders/delivery-details.tsx';
+import { OrderTimeline } from '#web/components/orders/order-timeline.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useCancelOrder } from '#web/features/orders/api/cancel-order.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 
 type OrderDetailsDialogProps = {

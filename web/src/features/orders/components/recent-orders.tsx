@@ -1,11 +1,11 @@
 import { ChevronRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { RECENT_ORDERS_LIMIT } from '../../../config/constants';
-import { toApiError } from '../../../lib/api-error';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useOrders } from '../api/get-orders';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { RECENT_ORDERS_LIMIT } from '#web/config/constants.ts';
+import { useOrders } from '#web/features/orders/api/get-orders.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderDetailsDialog } from './order-details-dialog';
 

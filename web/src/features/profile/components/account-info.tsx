@@ -1,5 +1,5 @@
 import type { User } from '@shop/contract/auth';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** Account Information (docs/roles-and-ownership.md): username, email, full name, phone and the account type. */
 export function AccountInfo({ user, isAdmin }: { user: User; isAdmin: boolean }) {

@@ -1,6 +1,6 @@
 import { type CreateProductReviewBody, Review } from '@shop/contract/reviews';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** A second review by the same customer replaces the first (the server answers 200). */
 export async function createLaptopReview(body: CreateProductReviewBody): Promise<Review> {

@@ -1,6 +1,6 @@
 import type { Review } from '@shop/contract/reviews';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 

@@ -1,7 +1,7 @@
 import type { Review } from '@shop/contract/reviews';
 import { MessageSquare } from 'lucide-react';
-import { StarRating } from '../../../components/ui/star-rating';
-import { formatDate } from '../../../lib/format';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { formatDate } from '#web/lib/format.ts';
 
 export function ReviewList({ reviews, total }: { reviews: Review[]; total: number }) {
   if (reviews.length === 0) {

@@ -1,8 +1,8 @@
 import type { Testimonial } from '@shop/contract/content';
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useRef } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { StarRating } from '../../../components/ui/star-rating';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
 
 /**
  * Customer testimonials in a horizontally scrolling strip (swipe, scroll or the arrow buttons).

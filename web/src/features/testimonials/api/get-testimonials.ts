@@ -1,8 +1,8 @@
 import type { BusinessType } from '@shop/contract/common';
 import type { Testimonial } from '@shop/contract/content';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** Approved testimonials of one brand, newest first. */
 async function getTestimonials(businessType: BusinessType): Promise<Testimonial[]> {

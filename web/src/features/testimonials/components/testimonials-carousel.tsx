@@ -1,11 +1,11 @@
 import type { BusinessType } from '@shop/contract/common';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { StarRating } from '../../../components/ui/star-rating';
-import { TESTIMONIAL_ROTATE_MS } from '../../../config/constants';
-import { cn } from '../../../lib/cn';
-import { useTestimonials } from '../api/get-testimonials';
+import { Button } from '#web/components/ui/button.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { TESTIMONIAL_ROTATE_MS } from '#web/config/constants.ts';
+import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.ts';
+import { cn } from '#web/lib/cn.ts';
 import { FALLBACK_TESTIMONIALS } from './fallback-testimonials';
 
 type Story = { id: number; name: string; role: string; location: string; rating: number; text: string };

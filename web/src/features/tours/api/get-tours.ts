@@ -1,7 +1,7 @@
 import type { Tour } from '@shop/contract/tours';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 /** Every active tour, featured ones first (the server's order). */
 async function getTours(): Promise<Tour[]> {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { toast } from '../../../lib/toast';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 const DESTINATIONS = [
   {

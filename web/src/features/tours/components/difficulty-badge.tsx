@@ -1,5 +1,5 @@
 import { TOUR_DIFFICULTIES } from '@shop/contract/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 const TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = {
   Easy: 'green',

@@ -1,9 +1,9 @@
 import type { Tour } from '@shop/contract/tours';
 import { Check, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { StarRating } from '../../../components/ui/star-rating';
-import { formatMoney } from '../../../lib/format';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 import { DifficultyBadge } from './difficulty-badge';
 
 type TourCardProps = { tour: Tour; eagerImage?: boolean; action: ReactNode };

@@ -1,8 +1,8 @@
 import type { Tour } from '@shop/contract/tours';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useTours } from '../api/get-tours';
+import { Button } from '#web/components/ui/button.tsx';
+import { useTours } from '#web/features/tours/api/get-tours.ts';
 import { TourCard } from './tour-card';
 
 /** docs/catalogue.md: the featured tours from the database, or every tour when none is featured. */

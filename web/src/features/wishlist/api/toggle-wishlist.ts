@@ -1,8 +1,8 @@
 import type { WishlistItem } from '@shop/contract/cart';
 import type { BusinessType } from '@shop/contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/shop-keys';
+import { api } from '#web/lib/api-client.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 
 async function addToWishlist(brand: BusinessType, productId: number): Promise<WishlistItem> {
   const { data } = await api.post(`/${brand}/wishlist/`, { product: productId });

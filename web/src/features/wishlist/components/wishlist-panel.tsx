@@ -2,17 +2,17 @@ import type { WishlistItem } from '@shop/contract/cart';
 import { BUSINESS_TYPES, type BusinessType, CURRENCY_OF } from '@shop/contract/common';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { BRANDS } from '../../../config/brands';
-import { paths } from '../../../config/paths';
-import { showErrorToast } from '../../../lib/error-toast';
-import { formatMoney } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { useWishlist } from '../api/get-wishlist';
-import { useToggleWishlist } from '../api/toggle-wishlist';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
+import { useToggleWishlist } from '#web/features/wishlist/api/toggle-wishlist.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Both brands' wishlists in one list, each row removable. */
 export function WishlistPanel() {

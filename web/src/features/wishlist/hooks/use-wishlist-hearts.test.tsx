@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { makeUser, renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/stub-server';
+import { paths } from '#web/config/paths.ts';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { useWishlistHearts } from './use-wishlist-hearts';
 
 const kanga = { id: 5, name: 'Kanga Cloth' };

@@ -1,10 +1,10 @@
 import type { BusinessType } from '@shop/contract/common';
-import { useAuth } from '../../../lib/auth';
-import { showErrorToast } from '../../../lib/error-toast';
-import { useRequireSignIn } from '../../../lib/require-sign-in';
-import { toast } from '../../../lib/toast';
-import { useWishlist } from '../api/get-wishlist';
-import { useToggleWishlist } from '../api/toggle-wishlist';
+import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
+import { useToggleWishlist } from '#web/features/wishlist/api/toggle-wishlist.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type HeartProduct = { id: number; name: string };
 

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { PushProviderError } from '../push-provider';
+import type { ClickPesaConfig } from '#server/config.ts';
+import { PushProviderError } from '#server/modules/payments/mobile-money/push-provider.ts';
 import { withChecksum } from './checksum';
 
 /** ClickPesa's production API; it has no sandbox (docs/payments.md). */
 export const CLICKPESA_API_URL = 'https://api.clickpesa.com/third-parties';
-
-export type ClickPesaConfig = {
-  /** Base address, `CLICKPESA_API_URL` (a local stand-in in tests). */
-  apiUrl: string;
-  clientId: string;
-  apiKey: string;
-  /** The application's checksum key: signs requests and verifies webhooks. */
-  checksumKey: string;
-  /** How long one request may take before it counts as a temporary failure. */
-  timeoutMs: number;
-};
 
 // A token lives one hour; it is reused until five minutes before, since every token counts
 // against the account's daily API calls.

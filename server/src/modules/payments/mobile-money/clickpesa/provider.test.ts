@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClickPesaConfig } from '#server/config.ts';
 import {
   ForgedCallbackError,
   type MobileMoneyPushProvider,
   PushProviderError,
   type PushRequest,
-} from '../push-provider';
-import type { ClickPesaConfig } from './client';
+} from '#server/modules/payments/mobile-money/push-provider.ts';
 import { ClickPesaPushProvider } from './provider';
 import { ClickPesaStandIn } from './stand-in';
 

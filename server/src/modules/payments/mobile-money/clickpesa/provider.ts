@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClickPesaConfig } from '#server/config.ts';
 import {
   ForgedCallbackError,
   type MobileMoneyPushProvider,
@@ -6,9 +7,9 @@ import {
   type PushRequest,
   type PushStatus,
   type VerifiedCallback,
-} from '../push-provider';
+} from '#server/modules/payments/mobile-money/push-provider.ts';
 import { hasValidChecksum } from './checksum';
-import { ClickPesaClient, type ClickPesaConfig, type PaymentRecord } from './client';
+import { ClickPesaClient, type PaymentRecord } from './client';
 import { toTzsDecimal, toWholeShillings } from './tzs-amount';
 
 // ClickPesa refuses any other order reference (docs/payments.md).

@@ -1,4 +1,4 @@
-import { PushProviderError } from '../push-provider';
+import { PushProviderError } from '#server/modules/payments/mobile-money/push-provider.ts';
 
 const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;
 

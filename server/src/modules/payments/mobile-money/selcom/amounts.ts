@@ -1,5 +1,5 @@
 import { MONEY_PATTERN } from '@shop/contract/common';
-import { PushProviderError } from '../push-provider';
+import { PushProviderError } from '#server/modules/payments/mobile-money/push-provider.ts';
 
 /**
  * Selcom takes an order's amount as whole shillings (mobile money moves no cents), so "3755500.00"

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ForgedCallbackError, type VerifiedCallback } from '../push-provider';
+import {
+  ForgedCallbackError,
+  type VerifiedCallback,
+} from '#server/modules/payments/mobile-money/push-provider.ts';
 import { signatureProblem } from './signing';
 
 /** What a callback must name: the order it is about. The rest only prompts a status question. */

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { PushProviderError } from '../push-provider';
+import type { SelcomConfig } from '#server/config.ts';
+import { PushProviderError } from '#server/modules/payments/mobile-money/push-provider.ts';
 import { type SignedValue, signedHeaders } from './signing';
-
-export type SelcomConfig = {
-  /** The API gateway's address without the /v1 path, e.g. https://apigw.selcommobile.com. */
-  baseUrl: string;
-  apiKey: string;
-  apiSecret: string;
-  /** The merchant's vendor id (till) Selcom allocates. */
-  vendor: string;
-  /** Selcom requires a buyer e-mail on every order; the push interface carries none, so the shop's. */
-  buyerEmail: string;
-  /** How long one request may take before it counts as a temporary failure. */
-  timeoutMs: number;
-};
 
 /** Every Selcom answer has this envelope; `data` holds the endpoint's rows. */
 const Envelope = z.object({

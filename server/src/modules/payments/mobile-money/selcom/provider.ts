@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import type { SelcomConfig } from '#server/config.ts';
 import {
   type MobileMoneyPushProvider,
   PushProviderError,
   type PushRequest,
   type PushStatus,
-} from '../push-provider';
+} from '#server/modules/payments/mobile-money/push-provider.ts';
 import { reportedAmount, wholeShillings } from './amounts';
 import { verifySelcomCallback } from './callback';
-import { requireAccepted, SelcomClient, type SelcomConfig } from './client';
+import { requireAccepted, SelcomClient } from './client';
 
 /** Mobile money is TZS only (docs/payments.md); every Selcom order is created in it. */
 const ORDER_CURRENCY = 'TZS';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ForgedCallbackError, PushProviderError, type PushRequest } from '../push-provider';
-import type { SelcomConfig } from './client';
+import type { SelcomConfig } from '#server/config.ts';
+import {
+  ForgedCallbackError,
+  PushProviderError,
+  type PushRequest,
+} from '#server/modules/payments/mobile-money/push-provider.ts';
 import { SelcomPushProvider } from './provider';
 import { SelcomStandIn } from './stand-in';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { type AdminCategoryKind, adminKeys } from '../../shared/api/admin-query-keys';
+import { type AdminCategoryKind, adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export async function deleteCategory({ kind, id }: { kind: AdminCategoryKind; id: number }) {
   await api.delete(`/admin/${kind}/${id}/`);

@@ -1,8 +1,8 @@
 import type { AdminCreateLaptopCategoryBody } from '@shop/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { type AdminCategoryKind, adminKeys } from '../../shared/api/admin-query-keys';
+import { type AdminCategoryKind, adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The laptop category body; the other two kinds take the same fields without the icon. */
 export type CategoryFields = z.input<typeof AdminCreateLaptopCategoryBody>;

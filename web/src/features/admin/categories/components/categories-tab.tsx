@@ -1,18 +1,22 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { toApiError } from '../../../../lib/api-error';
-import { toast } from '../../../../lib/toast';
-import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
-import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
-import { useLaptopCategories } from '../../shared/api/get-laptop-categories';
-import { useTourCategories } from '../../shared/api/get-tour-categories';
-import { IconButton } from '../../shared/components/icon-button';
-import { LoadError } from '../../shared/components/load-error';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useDeleteCategory } from '../api/delete-category';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useDeleteCategory } from '#web/features/admin/categories/api/delete-category.ts';
+import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { useIgsumCategories } from '#web/features/admin/shared/api/get-igsum-categories.ts';
+import { useLaptopCategories } from '#web/features/admin/shared/api/get-laptop-categories.ts';
+import { useTourCategories } from '#web/features/admin/shared/api/get-tour-categories.ts';
+import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
+import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
+import {
+  type Column,
+  ResponsiveTable,
+  TableSkeleton,
+} from '#web/features/admin/shared/components/responsive-table.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { toApiError } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
 import { CategoryDialog, type EditedCategory } from './category-dialog';
 import { CategoryIcon } from './category-icon';
 import { CATEGORY_KIND_LABELS } from './category-kinds';

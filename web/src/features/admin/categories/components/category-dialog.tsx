@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateLaptopCategoryBody, PRODUCT_CATEGORY_ICONS, slugify } from '@shop/contract/catalog';
-import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField, TextField } from '../../../../components/form/bound-fields';
-import { FormDialog } from '../../../../components/form/form-dialog';
-import { showServerErrors } from '../../../../components/form/server-errors';
-import { fieldSummary, toApiError } from '../../../../lib/api-error';
-import { toast } from '../../../../lib/toast';
-import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
-import { FormActions } from '../../shared/components/form-actions';
-import { useSaveCategory } from '../api/save-category';
+import { SelectField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { useSaveCategory } from '#web/features/admin/categories/api/save-category.ts';
+import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { fieldSummary } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
 import { CATEGORY_KIND_LABELS } from './category-kinds';
 
 /** A category being edited; without one the form adds a new category. */
@@ -52,45 +52,50 @@ export function CategoryDialog({
 }
 
 export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps) {
-  const id = useId();
   const save = useSaveCategory();
-  const form = useForm<CategoryFormInput, unknown, CategoryFormValues>({
-    resolver: zodResolver(CategoryFormSchema),
-    defaultValues: {
-      kind: initialKind,
-      name: editing?.name ?? '',
-      slug: editing?.slug ?? '',
-      icon: (editing?.icon ?? 'laptop') as CategoryFormInput['icon'],
-    },
-  });
+  return (
+    <Form
+      resolver={zodResolver(CategoryFormSchema)}
+      defaultValues={{
+        kind: initialKind,
+        name: editing?.name ?? '',
+        slug: editing?.slug ?? '',
+        icon: (editing?.icon ?? 'laptop') as CategoryFormInput['icon'],
+      }}
+      onSubmit={async ({ kind, icon, ...fields }: CategoryFormValues) => {
+        await save.mutateAsync({
+          kind,
+          id: editing?.id,
+          body: { ...fields, ...(kind === 'categories' ? { icon } : {}) },
+        });
+        toast.success(editing ? 'Category updated' : 'Category created');
+        onDone();
+      }}
+      refusal={{
+        fallback: editing ? 'Failed to update category' : 'Failed to create category',
+        describe: ({ message, fields }) => {
+          const summary = fieldSummary(fields);
+          return summary ? `${message} ${summary}` : message;
+        },
+      }}
+      className="mt-4 grid gap-4"
+    >
+      <CategoryFields editing={editing} />
+      <FormActions submitLabel={editing ? 'Save Changes' : 'Add Category'} onCancel={onDone} />
+    </Form>
+  );
+}
+
+function CategoryFields({ editing }: { editing?: EditedCategory }) {
+  const form = useFormContext<CategoryFormInput>();
   // Once the admin types a slug of their own, the name no longer overwrites it; a saved
   // category's slug stays as it is unless the admin edits it.
   const slugEdited = useRef(editing !== undefined);
-  const kind = form.watch('kind');
-
-  const onSubmit = form.handleSubmit(async ({ kind, icon, ...fields }) => {
-    try {
-      await save.mutateAsync({
-        kind,
-        id: editing?.id,
-        body: { ...fields, ...(kind === 'categories' ? { icon } : {}) },
-      });
-      toast.success(editing ? 'Category updated' : 'Category created');
-      onDone();
-    } catch (err) {
-      const error = toApiError(err, editing ? 'Failed to update category' : 'Failed to create category');
-      showServerErrors(form, error.fields);
-      const summary = fieldSummary(error.fields);
-      toast.error('Error', { description: summary ? `${error.message} ${summary}` : error.message });
-    }
-  });
-
+  const kind = useWatch<CategoryFormInput, 'kind'>({ name: 'kind' });
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+    <>
       <SelectField
-        form={form}
         name="kind"
-        id={`${id}-kind`}
         label="Category type"
         // A category cannot move to another table; its products and tours belong to it there.
         disabled={editing !== undefined}
@@ -102,9 +107,7 @@ export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps
         ))}
       </SelectField>
       <TextField
-        form={form}
         name="name"
-        id={`${id}-name`}
         label="Name"
         required
         onChange={(e) => {
@@ -112,9 +115,7 @@ export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps
         }}
       />
       <TextField
-        form={form}
         name="slug"
-        id={`${id}-slug`}
         label="Slug"
         required
         autoCapitalize="none"
@@ -124,7 +125,7 @@ export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps
         }}
       />
       {kind === 'categories' ? (
-        <SelectField form={form} name="icon" id={`${id}-icon`} label="Icon">
+        <SelectField name="icon" label="Icon">
           {PRODUCT_CATEGORY_ICONS.map((i) => (
             <option key={i} value={i}>
               {i}
@@ -132,11 +133,6 @@ export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps
           ))}
         </SelectField>
       ) : null}
-      <FormActions
-        submitLabel={editing ? 'Save Changes' : 'Add Category'}
-        busy={save.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminCategoryKind } from '../../shared/api/admin-query-keys';
+import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
 
 /** docs/catalogue.md: the three kinds of category, as the admin sees them. */
 export const CATEGORY_KIND_LABELS: Record<AdminCategoryKind, string> = {

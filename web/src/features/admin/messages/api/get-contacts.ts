@@ -1,10 +1,10 @@
 import { ContactMessagePage } from '@shop/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export async function getContacts(page: number, pageSize: number) {
-  const { data } = await api.get('/contact/admin/contacts/', { params: { page, page_size: pageSize } });
+  const { data } = await api.get('/admin/contacts/', { params: { page, page_size: pageSize } });
   return ContactMessagePage.parse(data);
 }
 

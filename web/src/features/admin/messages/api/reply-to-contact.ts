@@ -1,10 +1,10 @@
 import { ContactMessage } from '@shop/contract/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export async function replyToContact({ id, body }: { id: number; body: string }) {
-  const { data } = await api.post(`/contact/admin/contacts/${id}/reply/`, { body });
+  const { data } = await api.post(`/admin/contacts/${id}/reply/`, { body });
   return ContactMessage.parse(data);
 }
 

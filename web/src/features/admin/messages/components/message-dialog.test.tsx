@@ -2,8 +2,8 @@ import type { ContactMessage } from '@shop/contract/content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { MessageDialog } from './message-dialog';
 
 const admin = makeUser({ username: 'admin', is_staff: true, is_superuser: true });
@@ -54,7 +54,7 @@ describe('MessageDialog', () => {
     expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
-      url: '/contact/admin/contacts/7/reply/',
+      url: '/admin/contacts/7/reply/',
       body: { body: 'The herds cross the Mara river then.' },
     });
     expect(screen.getAllByText('The herds cross the Mara river then.')).toHaveLength(1);

@@ -1,12 +1,12 @@
 import type { ContactMessage } from '@shop/contract/content';
 import { type ReactNode, useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { toApiError } from '../../../../lib/api-error';
-import { formatDate } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { useSetContactRead } from '../api/set-contact-read';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { useSetContactRead } from '#web/features/admin/messages/api/set-contact-read.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ReplyThread } from './reply-form';
 
 /** `replying` opens it with the cursor in the reply form. */

@@ -1,14 +1,14 @@
 import type { ContactMessage } from '@shop/contract/content';
 import { Eye, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { formatDate } from '../../../../lib/format';
-import { IconButton } from '../../shared/components/icon-button';
-import { Pager } from '../../shared/components/pager';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useContacts } from '../api/get-contacts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useContacts } from '#web/features/admin/messages/api/get-contacts.ts';
+import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
+import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
+import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { MessageDialog } from './message-dialog';
 
 const PAGE_SIZE = 20;
@@ -69,35 +69,30 @@ export function MessagesTab() {
         title="Contact Messages"
         description="Enquiries sent through the contact forms of both brands."
       />
-      {contacts.isPending ? (
-        <TableSkeleton />
-      ) : contacts.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
-          <p className="font-semibold">Failed to load contacts</p>
-          <p className="mt-1 text-sm">Please check your connection and try again.</p>
-          <Button className="mt-4" onClick={() => void contacts.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Contact messages"
-            rows={contacts.data.results}
-            columns={columns}
-            rowKey={(m) => m.id}
-            stale={contacts.isPlaceholderData}
-            empty="No contact messages found"
-          />
-          <Pager
-            label="Message pages"
-            page={page}
-            pageSize={PAGE_SIZE}
-            count={contacts.data.count}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminList
+        query={contacts}
+        rows={(data) => data.results}
+        caption="Contact messages"
+        columns={columns}
+        rowKey={(m) => m.id}
+        empty="No contact messages found"
+        pager={{
+          label: 'Message pages',
+          page,
+          pageSize: PAGE_SIZE,
+          count: (data) => data.count,
+          onPage: setPage,
+        }}
+        loadError={(retry) => (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
+            <p className="font-semibold">Failed to load contacts</p>
+            <p className="mt-1 text-sm">Please check your connection and try again.</p>
+            <Button className="mt-4" onClick={retry}>
+              Try Again
+            </Button>
+          </div>
+        )}
+      />
       <MessageDialog message={open} replying={replying} onClose={() => setOpenId(null)} />
     </section>
   );

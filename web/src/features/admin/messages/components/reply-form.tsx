@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_REPLY_SENT_MESSAGE, type ContactMessage, ContactReplyBody } from '@shop/contract/content';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { TextAreaField } from '../../../../components/form/bound-fields';
-import { showSaveError } from '../../../../components/form/server-errors';
-import { Button } from '../../../../components/ui/button';
-import { formatDateTime } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { useReplyToContact } from '../api/reply-to-contact';
+import { useFormState } from 'react-hook-form';
+import { TextAreaField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useReplyToContact } from '#web/features/admin/messages/api/reply-to-contact.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** docs/messages.md, "Inbox replies": the thread so far, then a reply sent by e-mail. */
 export function ReplyThread({
@@ -20,22 +19,7 @@ export function ReplyThread({
   onReplied: (updated: ContactMessage) => void;
   autoFocus?: boolean;
 }) {
-  const id = useId();
   const reply = useReplyToContact();
-  const form = useForm({ resolver: zodResolver(ContactReplyBody), defaultValues: { body: '' } });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      onReplied(await reply.mutateAsync({ id: message.id, body: values.body }));
-      form.reset({ body: '' });
-      toast.success(CONTACT_REPLY_SENT_MESSAGE, {
-        description: `Your e-mail to ${message.email} is on its way.`,
-      });
-    } catch (err) {
-      showSaveError(form, err, 'Failed to send the reply');
-    }
-  });
-
   return (
     <section aria-label="Replies" className="mt-4 grid gap-3">
       {message.replies.length > 0 ? (
@@ -50,20 +34,32 @@ export function ReplyThread({
           ))}
         </ol>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-2">
-        <TextAreaField
-          form={form}
-          name="body"
-          id={`${id}-reply`}
-          label={`Reply to ${message.name}`}
-          rows={4}
-          autoFocus={autoFocus}
-        />
-        <Button type="submit" className="justify-self-end" disabled={form.formState.isSubmitting}>
-          <Send aria-hidden />
-          {form.formState.isSubmitting ? 'Sending...' : 'Send reply'}
-        </Button>
-      </form>
+      <Form
+        resolver={zodResolver(ContactReplyBody)}
+        defaultValues={{ body: '' }}
+        onSubmit={async (values, form) => {
+          onReplied(await reply.mutateAsync({ id: message.id, body: values.body }));
+          form.reset({ body: '' });
+          toast.success(CONTACT_REPLY_SENT_MESSAGE, {
+            description: `Your e-mail to ${message.email} is on its way.`,
+          });
+        }}
+        refusal={{ fallback: 'Failed to send the reply' }}
+        className="grid gap-2"
+      >
+        <TextAreaField name="body" label={`Reply to ${message.name}`} rows={4} autoFocus={autoFocus} />
+        <SendReplyButton />
+      </Form>
     </section>
+  );
+}
+
+function SendReplyButton() {
+  const busy = useFormState().isSubmitting;
+  return (
+    <Button type="submit" className="justify-self-end" disabled={busy}>
+      <Send aria-hidden />
+      {busy ? 'Sending...' : 'Send reply'}
+    </Button>
   );
 }

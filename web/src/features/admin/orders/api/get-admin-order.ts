@@ -1,10 +1,10 @@
 import { AdminOrder } from '@shop/contract/admin-orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 async function getAdminOrder(id: number) {
-  const { data } = await api.get(`/orders/admin/${id}/`);
+  const { data } = await api.get(`/admin/orders/${id}/`);
   return AdminOrder.parse(data);
 }
 

@@ -1,10 +1,10 @@
 import { AdminOrder } from '@shop/contract/admin-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 async function markRefundSent({ orderId, paymentId }: { orderId: number; paymentId: number }) {
-  const { data } = await api.post(`/orders/admin/${orderId}/payments/${paymentId}/refunded/`);
+  const { data } = await api.post(`/admin/orders/${orderId}/payments/${paymentId}/refunded/`);
   return AdminOrder.parse(data);
 }
 

@@ -1,11 +1,11 @@
 import { type OrderStatusBody, OrderStatusResponse } from '@shop/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The note (courier, tracking number) shows on the customer's timeline with the new status. */
 async function updateOrderStatus({ id, ...body }: OrderStatusBody & { id: number }) {
-  const { data } = await api.put(`/orders/admin/${id}/`, body);
+  const { data } = await api.put(`/admin/orders/${id}/`, body);
   return OrderStatusResponse.parse(data);
 }
 

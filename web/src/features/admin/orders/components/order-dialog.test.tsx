@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAdminOrder, makeLaptopOrder, makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeAdminOrder, makeLaptopOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { OrderDialog } from './order-dialog';
 import { RefundDueBadge } from './order-payments';
 
@@ -63,7 +63,7 @@ describe('refunds due in the admin orders', () => {
 
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Mark refunded' }));
     expect(await within(list).findByText('Refunded Mar 2, 2026')).toBeInTheDocument();
-    expect(server.sent.find((r) => r.method === 'POST')?.url).toBe('/orders/admin/41/payments/2/refunded/');
+    expect(server.sent.find((r) => r.method === 'POST')?.url).toBe('/admin/orders/41/payments/2/refunded/');
     expect(within(list).getAllByRole('button', { name: 'Mark refunded' })).toHaveLength(1);
   });
 });
@@ -91,7 +91,7 @@ describe('a laptop order in the admin dialog', () => {
 
     expect(await screen.findByText('Order status updated')).toBeInTheDocument();
     expect(server.sent.find((r) => r.method === 'PUT')).toMatchObject({
-      url: '/orders/admin/77/',
+      url: '/admin/orders/77/',
       body: { status: 'shipped', note: 'DHL, tracking 12345' },
     });
   });

@@ -1,7 +1,7 @@
 import type { AdminMobileMoneyAttempt, AttemptStatus } from '@shop/contract/mobile-money';
 import { OPERATOR_NAMES } from '@shop/contract/mobile-money';
-import { Badge } from '../../../../components/ui/badge';
-import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 
 const STATUS_TONE: Record<AttemptStatus, 'green' | 'yellow' | 'red' | 'grey'> = {
   paid: 'green',

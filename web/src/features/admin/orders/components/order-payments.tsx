@@ -1,12 +1,12 @@
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import { Currency } from '@shop/contract/common';
 import type { PaymentOutcome, PaymentRecord } from '@shop/contract/payments';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { showErrorToast } from '../../../../lib/error-toast';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { useMarkRefundSent } from '../api/mark-refund-sent';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useMarkRefundSent } from '#web/features/admin/orders/api/mark-refund-sent.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const OUTCOME_TEXT: Record<PaymentOutcome, string> = {
   applied: 'Paid the order',

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeAdminOrder, makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeAdminOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { OrdersTab } from './orders-tab';
 
 const admin = makeUser({ is_staff: true, is_superuser: true });
@@ -39,5 +39,20 @@ describe('OrdersTab', () => {
     await userEvent.selectOptions(screen.getByLabelText('Filter by refunds'), 'due');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ refund_due: true, page: 1 }));
     expect(asked[0]).not.toHaveProperty('refund_due');
+  });
+
+  it('opens filtered when the address asks (the overview links ?refund_due=true, ?status=pending)', async () => {
+    const asked: unknown[] = [];
+    serveApi((config) => {
+      asked.push(config.params);
+      return { status: 200, data: { count: 1, page: 1, page_size: 20, results: [order] } };
+    });
+    renderWithProviders(<OrdersTab />, {
+      user: admin,
+      route: '/admin/dashboard?tab=orders&refund_due=true&status=pending',
+    });
+
+    await waitFor(() => expect(asked[0]).toMatchObject({ refund_due: true, status: 'pending', page: 1 }));
+    expect(screen.getByLabelText('Filter by refunds')).toHaveValue('due');
   });
 });

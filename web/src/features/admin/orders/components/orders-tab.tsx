@@ -3,17 +3,17 @@ import { BUSINESS_TYPES, type BusinessType } from '@shop/contract/common';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { Eye, Pencil, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { IconButton } from '../../shared/components/icon-button';
-import { LoadError } from '../../shared/components/load-error';
-import { OrderStatusBadge } from '../../shared/components/order-status-badge';
-import { Pager } from '../../shared/components/pager';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
-import { TabHeader } from '../../shared/components/tab-header';
-import { type AdminOrderFilters, useAdminOrders } from '../api/get-admin-orders';
+import { useSearchParams } from 'react-router';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { type AdminOrderFilters, useAdminOrders } from '#web/features/admin/orders/api/get-admin-orders.ts';
+import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
+import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
+import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
+import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { OrderDialog } from './order-dialog';
 import { RefundDueBadge } from './order-payments';
 
@@ -21,11 +21,16 @@ const PAGE_SIZE = 20;
 
 export function OrdersTab() {
   const id = useId();
+  // The overview's "Needs attention" links open the tab filtered (docs/admin-dashboard.md).
+  const [searchParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [status, setStatus] = useState<OrderStatus | ''>(() => {
+    const requested = searchParams.get('status');
+    return ORDER_STATUSES.find((s) => s === requested) ?? '';
+  });
   const [type, setType] = useState<BusinessType | ''>('');
-  const [refundDue, setRefundDue] = useState(false);
+  const [refundDue, setRefundDue] = useState(() => searchParams.get('refund_due') === 'true');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ order: AdminOrder; mode: 'details' | 'status' } | null>(null);
 
@@ -162,29 +167,21 @@ export function OrdersTab() {
           <option value="due">Refund due</option>
         </Select>
       </div>
-      {orders.isPending ? (
-        <TableSkeleton />
-      ) : orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Orders"
-            rows={orders.data.results}
-            columns={columns}
-            rowKey={(o) => o.id}
-            stale={orders.isPlaceholderData}
-            empty="No orders found"
-          />
-          <Pager
-            label="Order pages"
-            page={page}
-            pageSize={PAGE_SIZE}
-            count={orders.data.count}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminList
+        query={orders}
+        rows={(data) => data.results}
+        caption="Orders"
+        columns={columns}
+        rowKey={(o) => o.id}
+        empty="No orders found"
+        pager={{
+          label: 'Order pages',
+          page,
+          pageSize: PAGE_SIZE,
+          count: (data) => data.count,
+          onPage: setPage,
+        }}
+      />
       <OrderDialog order={open?.order ?? null} mode={open?.mode ?? 'details'} onClose={() => setOpen(null)} />
     </section>
   );

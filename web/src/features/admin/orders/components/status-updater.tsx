@@ -6,16 +6,16 @@ import {
   type StockWarning,
 } from '@shop/contract/orders';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { errorIdOf, FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
-import { showErrorToast } from '../../../../lib/error-toast';
-import { toast } from '../../../../lib/toast';
-import { getStockCheck } from '../api/get-stock-check';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { errorIdOf, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { getStockCheck } from '#web/features/admin/orders/api/get-stock-check.ts';
+import { useUpdateOrderStatus } from '#web/features/admin/orders/api/update-order-status.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { toast } from '#web/lib/toast.ts';
 
 function ShortfallList({ warnings }: { warnings: StockWarning[] }) {
   return (

@@ -1,7 +1,7 @@
 import { OutboxPage, type OutboxStatus } from '@shop/contract/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export async function getOutbox(page: number, pageSize: number, status: OutboxStatus | undefined) {
   const { data } = await api.get('/admin/messages/outbox/', {

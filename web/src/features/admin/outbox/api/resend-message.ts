@@ -1,7 +1,7 @@
 import { OutboxMessage } from '@shop/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export async function resendMessage(id: number) {
   const { data } = await api.post(`/admin/messages/outbox/${id}/resend/`);

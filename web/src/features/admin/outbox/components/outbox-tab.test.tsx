@@ -2,8 +2,8 @@ import type { OutboxMessage } from '@shop/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { OutboxTab } from './outbox-tab';
 
 const admin = makeUser({ username: 'admin', is_staff: true, is_superuser: true });
@@ -60,5 +60,16 @@ describe('OutboxTab', () => {
     expect(server.sent.find((r) => r.method === 'POST')).toMatchObject({
       url: '/admin/messages/outbox/2/resend/',
     });
+  });
+
+  it('opens filtered when the address asks (the overview links ?status=failed)', async () => {
+    const server = serveApi(() => ({
+      status: 200,
+      data: { count: 1, page: 1, page_size: 20, results: [failed] },
+    }));
+    renderWithProviders(<OutboxTab />, { user: admin, route: '/admin/dashboard?tab=outbox&status=failed' });
+    await screen.findByRole('table', { name: 'Outbox' });
+    expect(server.sent[0]).toMatchObject({ url: '/admin/messages/outbox/', params: { status: 'failed' } });
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('failed');
   });
 });

@@ -1,18 +1,18 @@
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/contract/messages';
 import { RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/select';
-import { toApiError } from '../../../../lib/api-error';
-import { formatDateTime } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { LoadError } from '../../shared/components/load-error';
-import { Pager } from '../../shared/components/pager';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useOutbox } from '../api/get-outbox';
-import { useResendMessage } from '../api/resend-message';
+import { useSearchParams } from 'react-router';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useOutbox } from '#web/features/admin/outbox/api/get-outbox.ts';
+import { useResendMessage } from '#web/features/admin/outbox/api/resend-message.ts';
+import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
+import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { toApiError } from '#web/lib/api-error.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { waiting: 'yellow', sent: 'green', failed: 'red' };
@@ -22,7 +22,12 @@ const STATUS_LABELS: Record<OutboxStatus, string> = { waiting: 'Waiting', sent: 
 export function OutboxTab() {
   const id = useId();
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  // The overview's "Needs attention" links open the tab filtered (docs/admin-dashboard.md).
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<OutboxStatus | ''>(() => {
+    const requested = searchParams.get('status');
+    return OUTBOX_STATUSES.find((s) => s === requested) ?? '';
+  });
   const outbox = useOutbox(page, PAGE_SIZE, status || undefined);
   const resend = useResendMessage();
 
@@ -104,29 +109,21 @@ export function OutboxTab() {
           ))}
         </Select>
       </div>
-      {outbox.isPending ? (
-        <TableSkeleton />
-      ) : outbox.isError ? (
-        <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : (
-        <>
-          <ResponsiveTable
-            caption="Outbox"
-            rows={outbox.data.results}
-            columns={columns}
-            rowKey={(m) => m.id}
-            stale={outbox.isPlaceholderData}
-            empty="No messages found"
-          />
-          <Pager
-            label="Outbox pages"
-            page={page}
-            pageSize={PAGE_SIZE}
-            count={outbox.data.count}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminList
+        query={outbox}
+        rows={(data) => data.results}
+        caption="Outbox"
+        columns={columns}
+        rowKey={(m) => m.id}
+        empty="No messages found"
+        pager={{
+          label: 'Outbox pages',
+          page,
+          pageSize: PAGE_SIZE,
+          count: (data) => data.count,
+          onPage: setPage,
+        }}
+      />
     </section>
   );
 }

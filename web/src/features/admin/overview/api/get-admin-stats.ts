@@ -1,7 +1,7 @@
 import { AdminStats } from '@shop/contract/admin-orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 async function getAdminStats() {
   const { data } = await api.get('/admin/stats/');

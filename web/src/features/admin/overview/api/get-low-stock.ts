@@ -1,8 +1,8 @@
 import { LowStockProduct } from '@shop/contract/admin-users';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 async function getLowStock() {
   const { data } = await api.get('/admin/low-stock/');

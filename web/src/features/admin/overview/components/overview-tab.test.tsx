@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { OverviewTab } from './overview-tab';
 
 const admin = makeUser({ is_staff: true, is_superuser: true });
@@ -16,6 +16,8 @@ const stats = {
   pending_orders: 1,
   total_tours: 10,
   recent_orders: [],
+  backup: { state: 'ok', last_success_at: '2026-11-26T00:00:00Z', last_failure: null, scheduled: true },
+  attention: { failed_messages: 0, retrying_messages: 0, refunds_due: 0, stuck_mobile_money: 0 },
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -32,6 +34,92 @@ describe('OverviewTab', () => {
     expect(await screen.findByText('TZS 2,500,000')).toBeInTheDocument();
     expect(screen.getByText('$5,000.00')).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('shows the last good backup, and warns when the last one failed', async () => {
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: stats };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    const { unmount } = renderWithProviders(<OverviewTab />, { user: admin });
+    expect(await screen.findByText('Up to date')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent(
+      'Last good backup: Nov 26, 2026, 3:00 AM',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    const failed = {
+      ...stats,
+      backup: {
+        state: 'failed',
+        last_success_at: '2026-11-23T00:00:00Z',
+        last_failure: { at: '2026-11-26T00:00:00Z', error: 'No space left on device' },
+        scheduled: true,
+      },
+    };
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: failed };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last backup failed. Nov 26, 2026, 3:00 AM: No space left on device',
+    );
+    expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent('Needs attention');
+  });
+
+  it('warns when the last good backup is more than two days old', async () => {
+    serveApi((config) => {
+      if (config.url === '/admin/stats/')
+        return { status: 200, data: { ...stats, backup: { ...stats.backup, state: 'stale' } } };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last good backup is more than 2 days old.',
+    );
+  });
+
+  it('says nothing needs attention when every count is zero', async () => {
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: stats };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(card).toHaveTextContent('Nothing needs your attention'));
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lists each count that needs attention with a link to the tab that resolves it', async () => {
+    const attention = { failed_messages: 2, retrying_messages: 0, refunds_due: 1, stuck_mobile_money: 3 };
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(card).toHaveTextContent('2 messages failed for good'));
+    expect(card).toHaveTextContent('1 payment has a refund due');
+    expect(card).toHaveTextContent('3 mobile-money payments are stuck past expiry');
+    expect(card).not.toHaveTextContent('retried');
+    expect(card).not.toHaveTextContent('Nothing needs your attention');
+    expect(within(card).getByText('3 items')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Open the Outbox', '/admin/dashboard?tab=outbox&status=failed'],
+      ['See the orders', '/admin/dashboard?tab=orders&refund_due=true'],
+      ['See the pending orders', '/admin/dashboard?tab=orders&status=pending'],
+    ]);
   });
 
   it('explains a 403 with its code and tries again on request', async () => {

@@ -10,16 +10,18 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { ProductImage } from '../../../../components/ui/product-image';
-import { STOCK_TEXT_CLASS, stockTone } from '../../../../components/ui/stock-tone';
-import { formatMoney } from '../../../../lib/format';
-import { useAdminProducts } from '../../shared/api/get-admin-products';
-import { LoadError } from '../../shared/components/load-error';
-import { OrderStatusBadge } from '../../shared/components/order-status-badge';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useAdminStats } from '../api/get-admin-stats';
-import { useLowStock } from '../api/get-low-stock';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { STOCK_TEXT_CLASS, stockTone } from '#web/components/ui/stock-tone.ts';
+import { useAdminStats } from '#web/features/admin/overview/api/get-admin-stats.ts';
+import { useLowStock } from '#web/features/admin/overview/api/get-low-stock.ts';
+import { useAdminProducts } from '#web/features/admin/shared/api/get-admin-products.ts';
+import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
+import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { formatMoney } from '#web/lib/format.ts';
+import { AttentionCard } from './attention-card';
+import { BackupCard } from './backup-card';
 
 /** docs/admin-dashboard.md: the overview lists the first 3 orders and 3 products. */
 const OVERVIEW_ITEMS = 3;
@@ -58,6 +60,11 @@ export function OverviewTab() {
         <StatCard icon={Clock} label="Pending Orders" value={s?.pending_orders} />
         <StatCard icon={MapIcon} label="Total Tours" value={s?.total_tours} />
       </ul>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <AttentionCard attention={s?.attention} />
+        <BackupCard backup={s?.backup} />
+      </div>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Recent Orders">

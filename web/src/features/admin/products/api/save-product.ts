@@ -1,11 +1,11 @@
 import { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Brand } from '../../../../config/brands';
-import { api } from '../../../../lib/api-client';
-import { toApiError } from '../../../../lib/api-error';
-import { invalidateCatalog } from '../../shared/api/delete-admin-product';
-import { PRODUCT_BRANDS } from '../lib/product-brands';
-import type { ProductBody } from '../lib/product-form-schema';
+import type { Brand } from '#web/config/brands.ts';
+import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
+import type { ProductBody } from '#web/features/admin/products/lib/product-form-schema.ts';
+import { invalidateCatalog } from '#web/features/admin/shared/api/delete-admin-product.ts';
+import { api } from '#web/lib/api-client.ts';
+import { toApiError } from '#web/lib/api-error.ts';
 
 export type SaveProductRequest = { id?: number; body: ProductBody; image?: File | null };
 

@@ -1,7 +1,7 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
-import { FormDialog } from '../../../../components/form/form-dialog';
-import type { Brand } from '../../../../config/brands';
-import { PRODUCT_BRANDS } from '../lib/product-brands';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import type { Brand } from '#web/config/brands.ts';
+import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
 import { ProductForm } from './product-form';
 
 type ProductDialogProps = {

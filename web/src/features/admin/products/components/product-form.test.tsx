@@ -2,8 +2,8 @@ import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi, validationError } from '../../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi, validationError } from '#web/test/stub-server.ts';
 import { ProductForm } from './product-form';
 
 const admin = makeUser({ is_staff: true, is_superuser: true });

@@ -1,28 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { MISSING_FIELDS_MESSAGE } from '@shop/contract/content';
-import { useId, useMemo, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { ZodError } from 'zod';
-import {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../../components/form/bound-fields';
-import { showServerErrors } from '../../../../components/form/server-errors';
-import type { Brand } from '../../../../config/brands';
-import { fieldSummary, toApiError } from '../../../../lib/api-error';
-import { toast } from '../../../../lib/toast';
-import { FormActions } from '../../shared/components/form-actions';
-import { useSaveProduct } from '../api/save-product';
-import { PRODUCT_BRANDS } from '../lib/product-brands';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form, useFieldId } from '#web/components/form/form.tsx';
+import type { Brand } from '#web/config/brands.ts';
+import { useSaveProduct } from '#web/features/admin/products/api/save-product.ts';
+import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
 import {
   type ProductFormValues,
   productBody,
   productFormSchema,
   productFormValues,
-} from '../lib/product-form-schema';
+} from '#web/features/admin/products/lib/product-form-schema.ts';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ProductImageInput } from './product-image-input';
 
 type ProductFormProps = {
@@ -34,61 +29,76 @@ type ProductFormProps = {
 };
 
 /** docs/forms-and-messages.md: why a save was refused, in the brand's words. */
-function failureText(brand: Brand, editing: boolean, err: unknown): { title: string; description: string } {
+function failureText(brand: Brand, editing: boolean, err: unknown): string {
   const { texts, createRefusals } = PRODUCT_BRANDS[brand];
-  const title = editing ? 'Error' : texts.createErrorTitle;
   if (!editing && createRefusals) {
-    if (err instanceof ZodError) return { title, description: createRefusals.badResponse };
+    if (err instanceof ZodError) return createRefusals.badResponse;
     const { status } = toApiError(err);
-    if (status === 401 || status === 403) return { title, description: createRefusals[status] };
+    if (status === 401 || status === 403) return createRefusals[status];
   }
   const { message, fields } = toApiError(err, editing ? texts.updateFailed : texts.createFailed);
   const summary = fieldSummary(fields);
-  return { title, description: summary ? `${message} ${summary}` : message };
+  return summary ? `${message} ${summary}` : message;
+}
+
+// A blank required field gets the catalogue's one line; any other refusal its own message.
+function onInvalid(errors: FieldErrors<ProductFormValues>, values: ProductFormValues) {
+  const fields = Object.keys(errors) as (keyof ProductFormValues)[];
+  const blank = fields.some((field) => String(values[field]).trim() === '');
+  const description = blank ? MISSING_FIELDS_MESSAGE : errors[fields[0] ?? 'name']?.message;
+  if (description) toast.error('Error', { description });
 }
 
 /** Add or edit a product of either brand (docs/catalogue.md); the brand decides currency and fields. */
 export function ProductForm({ brand, product, categories, onDone }: ProductFormProps) {
-  const id = useId();
   const config = PRODUCT_BRANDS[brand];
   const [file, setFile] = useState<File | null>(null);
   const save = useSaveProduct(brand);
   // raw: the body sends the texts as typed; the contract's transforms run again on the server.
   const resolver = useMemo(() => zodResolver(productFormSchema(brand), undefined, { raw: true }), [brand]);
-  const form = useForm<ProductFormValues>({ resolver, defaultValues: productFormValues(product) });
+  return (
+    <Form<ProductFormValues>
+      resolver={resolver}
+      defaultValues={productFormValues(product)}
+      onSubmit={async (values) => {
+        await save.mutateAsync({
+          id: product?.id,
+          body: productBody(brand, values, product, file !== null),
+          image: file,
+        });
+        toast.success(product ? config.texts.updated : config.texts.created);
+        onDone();
+      }}
+      refusal={{
+        title: product ? 'Error' : config.texts.createErrorTitle,
+        describe: (_error, err) => failureText(brand, product !== null, err),
+      }}
+      onInvalid={onInvalid}
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
+      <ProductFields
+        brand={brand}
+        product={product}
+        categories={categories}
+        file={file}
+        onFileChange={setFile}
+      />
+      <FormActions fullRow submitLabel={product ? 'Save Changes' : config.titles.add} onCancel={onDone} />
+    </Form>
+  );
+}
 
-  // A blank required field gets the catalogue's one line; any other refusal its own message.
-  function onInvalid(errors: FieldErrors<ProductFormValues>) {
-    const values = form.getValues();
-    const fields = Object.keys(errors) as (keyof ProductFormValues)[];
-    const blank = fields.some((field) => String(values[field]).trim() === '');
-    const description = blank ? MISSING_FIELDS_MESSAGE : errors[fields[0] ?? 'name']?.message;
-    if (description) toast.error('Error', { description });
-  }
+type ProductFieldsProps = Omit<ProductFormProps, 'onDone'> & {
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+};
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        id: product?.id,
-        body: productBody(brand, values, product, file !== null),
-        image: file,
-      });
-      toast.success(product ? config.texts.updated : config.texts.created);
-      onDone();
-    } catch (err) {
-      showServerErrors(form, toApiError(err).fields);
-      const { title, description } = failureText(brand, product !== null, err);
-      toast.error(title, { description });
-    }
-  }, onInvalid);
-
-  const f = (name: string) => `${id}-${name}`;
-  const { currency, extras } = config;
+function ProductFields({ brand, product, categories, file, onFileChange }: ProductFieldsProps) {
+  const { currency, extras, specificationsPlaceholder } = PRODUCT_BRANDS[brand];
+  const imageId = useFieldId('image');
   const stock = (
     <TextField
-      form={form}
       name="stock_quantity"
-      id={f('stock_quantity')}
       label="Stock quantity"
       type="number"
       inputMode="numeric"
@@ -98,19 +108,10 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
     />
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+    <>
+      <TextField name="name" label="Product name" className="sm:col-span-2" required />
       <TextField
-        form={form}
-        name="name"
-        id={f('name')}
-        label="Product name"
-        className="sm:col-span-2"
-        required
-      />
-      <TextField
-        form={form}
         name="price"
-        id={f('price')}
         label={`Price (${currency})`}
         type="number"
         inputMode="decimal"
@@ -120,9 +121,7 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
       />
       {extras ? (
         <TextField
-          form={form}
           name="original_price"
-          id={f('original_price')}
           label={`Original price (${currency}, optional)`}
           type="number"
           inputMode="decimal"
@@ -132,14 +131,7 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
       ) : (
         stock
       )}
-      <SelectField
-        form={form}
-        name="category"
-        id={f('category')}
-        label="Category"
-        className={extras ? undefined : 'sm:col-span-2'}
-        required
-      >
+      <SelectField name="category" label="Category" className={extras ? undefined : 'sm:col-span-2'} required>
         <option value="">Select a category</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -148,26 +140,17 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
         ))}
       </SelectField>
       {extras ? stock : null}
-      <TextAreaField
-        form={form}
-        name="description"
-        id={f('description')}
-        label="Description"
-        className="sm:col-span-2"
-        required
-      />
+      <TextAreaField name="description" label="Description" className="sm:col-span-2" required />
       {extras ? (
         <ProductImageInput
-          id={f('image')}
+          id={imageId}
           currentUrl={product?.image_url || null}
           file={file}
-          onFileChange={setFile}
+          onFileChange={onFileChange}
         />
       ) : null}
       <TextField
-        form={form}
         name="image_url"
-        id={f('image_url')}
         label={extras ? 'Or image URL' : 'Image URL'}
         type="url"
         className="sm:col-span-2"
@@ -175,28 +158,14 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
         disabled={file !== null}
       />
       <TextField
-        form={form}
         name="specifications"
-        id={f('specifications')}
         label="Specifications (comma-separated)"
         className="sm:col-span-2"
-        placeholder={config.specificationsPlaceholder}
+        placeholder={specificationsPlaceholder}
       />
       {extras && product ? (
-        <CheckboxField
-          form={form}
-          name="is_active"
-          id={f('is_active')}
-          label="Active (shown in the catalogue)"
-          className="sm:col-span-2"
-        />
+        <CheckboxField name="is_active" label="Active (shown in the catalogue)" className="sm:col-span-2" />
       ) : null}
-      <FormActions
-        fullRow
-        submitLabel={product ? 'Save Changes' : config.titles.add}
-        busy={save.isPending}
-        onCancel={onDone}
-      />
-    </form>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { UPLOAD_ACCEPT } from '@shop/contract/uploads';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { errorIdOf } from '../../../../components/ui/form-field';
-import { Label } from '../../../../components/ui/label';
-import { ProductImage } from '../../../../components/ui/product-image';
-import { toast } from '../../../../lib/toast';
-import { checkImageFile } from '../lib/image-file-check';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorIdOf } from '#web/components/ui/form-field.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { checkImageFile } from '#web/features/admin/products/lib/image-file-check.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type ProductImageInputProps = {
   id: string;

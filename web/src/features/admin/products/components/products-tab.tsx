@@ -1,11 +1,11 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useEffect, useState } from 'react';
-import type { Brand } from '../../../../config/brands';
-import { toast } from '../../../../lib/toast';
-import { useIgsumCategories } from '../../shared/api/get-igsum-categories';
-import { useLaptopCategories } from '../../shared/api/get-laptop-categories';
-import { CatalogProductsPanel } from '../../shared/components/catalog-products-panel';
-import { PRODUCT_BRANDS } from '../lib/product-brands';
+import type { Brand } from '#web/config/brands.ts';
+import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
+import { useIgsumCategories } from '#web/features/admin/shared/api/get-igsum-categories.ts';
+import { useLaptopCategories } from '#web/features/admin/shared/api/get-laptop-categories.ts';
+import { CatalogProductsPanel } from '#web/features/admin/shared/components/catalog-products-panel.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { ProductDialog } from './product-dialog';
 
 const CATEGORY_HOOKS = { fursa: useLaptopCategories, igsum: useIgsumCategories } as const;

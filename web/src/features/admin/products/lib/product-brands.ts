@@ -1,7 +1,7 @@
 import { AdminCreateIgsumProductBody, AdminCreateLaptopBody } from '@shop/contract/catalog';
 import { CURRENCY_OF } from '@shop/contract/common';
-import type { Brand } from '../../../../config/brands';
-import type { AdminProductKind } from '../../shared/api/admin-query-keys';
+import type { Brand } from '#web/config/brands.ts';
+import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
 
 type ProductBrand = {
   kind: AdminProductKind;

@@ -1,7 +1,7 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { z } from 'zod';
-import { fromText } from '../../../../components/form/from-text';
-import type { Brand } from '../../../../config/brands';
+import { fromText } from '#web/components/form/from-text.ts';
+import type { Brand } from '#web/config/brands.ts';
 import { PRODUCT_BRANDS } from './product-brands';
 
 /**

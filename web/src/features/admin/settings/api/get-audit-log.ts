@@ -1,7 +1,7 @@
 import { type AuditAction, AuditLogPage } from '@shop/contract/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type AuditLogFilter = { page: number; pageSize: number; action?: AuditAction };
 

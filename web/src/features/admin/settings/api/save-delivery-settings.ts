@@ -1,7 +1,7 @@
 import { DeliverySettings, type UpdateDeliverySettingsBody } from '@shop/contract/delivery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The next checkout computes its fee and offers cash on delivery by these (docs/delivery.md). */
 async function saveDeliverySettings(body: UpdateDeliverySettingsBody): Promise<DeliverySettings> {

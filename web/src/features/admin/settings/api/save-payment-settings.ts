@@ -1,7 +1,7 @@
 import { PaymentSettings, type UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Mobile money attempts started from now on charge USD orders at this rate (docs/payments.md). */
 async function savePaymentSettings(body: UpdatePaymentSettingsBody): Promise<PaymentSettings> {

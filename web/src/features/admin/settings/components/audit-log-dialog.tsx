@@ -1,12 +1,13 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@shop/contract/audit';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/spinner';
-import { toApiError } from '../../../../lib/api-error';
-import { SelectField } from '../../shared/components/field';
-import { Pager } from '../../shared/components/pager';
-import { useAuditLog } from '../api/get-audit-log';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuditLog } from '#web/features/admin/settings/api/get-audit-log.ts';
+import { Pager } from '#web/features/admin/shared/components/pager.tsx';
+import { toApiError } from '#web/lib/api-error.ts';
 
 const PAGE_SIZE = 20;
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -61,23 +62,24 @@ function AuditLogList() {
   const [page, setPage] = useState(1);
   return (
     <div className="mt-4 grid gap-4">
-      <SelectField
-        id={`${id}-action`}
-        label="Action"
-        className="sm:max-w-xs"
-        value={action ?? ''}
-        onChange={(e) => {
-          setAction((e.target.value || undefined) as AuditAction | undefined);
-          setPage(1);
-        }}
-      >
-        <option value="">All actions</option>
-        {AUDIT_ACTIONS.map((a) => (
-          <option key={a} value={a}>
-            {ACTION_LABELS[a]}
-          </option>
-        ))}
-      </SelectField>
+      {/* A filter, not a form: the shared field frame around a plain select. */}
+      <FormField id={`${id}-action`} label="Action" className="sm:max-w-xs">
+        <Select
+          id={`${id}-action`}
+          value={action ?? ''}
+          onChange={(e) => {
+            setAction((e.target.value || undefined) as AuditAction | undefined);
+            setPage(1);
+          }}
+        >
+          <option value="">All actions</option>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {ACTION_LABELS[a]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
       <AuditLogEntries action={action} page={page} onPage={setPage} />
     </div>
   );

@@ -2,8 +2,8 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
 import { DeliverySettingsDialog } from './delivery-settings-dialog';
 
 const admin = makeUser({ id: 1, username: 'admin', is_staff: true, is_superuser: true });

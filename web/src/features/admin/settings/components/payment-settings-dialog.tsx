@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PaymentSettings, UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../../../components/form/bound-fields';
-import { fromText } from '../../../../components/form/from-text';
-import { showSaveError } from '../../../../components/form/server-errors';
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
-import { toast } from '../../../../lib/toast';
-import { usePaymentSettings } from '../api/get-payment-settings';
-import { useSavePaymentSettings } from '../api/save-payment-settings';
+import { TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { fromText } from '#web/components/form/from-text.ts';
+import { usePaymentSettings } from '#web/features/admin/settings/api/get-payment-settings.ts';
+import { useSavePaymentSettings } from '#web/features/admin/settings/api/save-payment-settings.ts';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { SettingsFormDialog } from './settings-form-dialog';
 
 const PaymentSettingsForm = z.object({
@@ -38,43 +35,24 @@ export function PaymentSettingsDialog({ open, onOpenChange }: PaymentSettingsDia
 }
 
 function RateFields({ settings, onDone }: { settings: PaymentSettings; onDone: () => void }) {
-  const id = useId();
   const save = useSavePaymentSettings();
-  const form = useForm<PaymentSettingsValues, unknown, UpdatePaymentSettingsBody>({
-    resolver: zodResolver(PaymentSettingsForm),
-    defaultValues: settings,
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success('Rate saved', { description: 'Mobile money payments started from now on use it.' });
-      onDone();
-    } catch (err) {
-      showSaveError(form, err, 'Failed to save the rate');
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
+    <Form
+      resolver={zodResolver(PaymentSettingsForm)}
+      defaultValues={settings as PaymentSettingsValues}
+      onSubmit={async (values: UpdatePaymentSettingsBody) => {
+        await save.mutateAsync(values);
+        toast.success('Rate saved', { description: 'Mobile money payments started from now on use it.' });
+        onDone();
+      }}
+      refusal={{ fallback: 'Failed to save the rate' }}
+      className="mt-4 grid gap-4"
+    >
       <p className="text-sm text-muted">
         Tours are priced in USD; mobile money charges TZS. Payments already started keep their rate.
       </p>
-      <TextField
-        form={form}
-        name="usd_to_tzs_rate"
-        id={`${id}-usd_to_tzs_rate`}
-        label="TZS for one US dollar"
-        inputMode="decimal"
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" className="mt-2" onClick={onDone}>
-          Cancel
-        </Button>
-        <div className="sm:w-48">
-          <SubmitButton busy={save.isPending}>Save</SubmitButton>
-        </div>
-      </div>
-    </form>
+      <TextField name="usd_to_tzs_rate" label="TZS for one US dollar" inputMode="decimal" />
+      <FormActions submitLabel="Save" onCancel={onDone} />
+    </Form>
   );
 }

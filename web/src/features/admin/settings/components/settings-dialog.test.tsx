@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '../../../../test/render';
-import { serveApi, validationError } from '../../../../test/stub-server';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi, validationError } from '#web/test/stub-server.ts';
 import { SettingsDialog } from './settings-dialog';
 
 const admin = makeUser({

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormDialog } from '../../../../components/form/form-dialog';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { toApiError } from '../../../../lib/api-error';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toApiError } from '#web/lib/api-error.ts';
 
 type SettingsFormDialogProps<T> = {
   open: boolean;

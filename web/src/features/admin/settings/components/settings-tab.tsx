@@ -1,8 +1,8 @@
 import { KeyRound, ScrollText, Shield, Smartphone, Truck, UserCog } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useAuth } from '../../../../lib/auth';
-import { TabHeader } from '../../shared/components/tab-header';
+import { Button } from '#web/components/ui/button.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
 import { AuditLogDialog } from './audit-log-dialog';
 import { DeliverySettingsDialog } from './delivery-settings-dialog';
 import { PaymentSettingsDialog } from './payment-settings-dialog';

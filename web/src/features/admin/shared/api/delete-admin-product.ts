@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { type AdminProductKind, adminKeys } from './admin-query-keys';
 
 async function deleteAdminProduct(kind: AdminProductKind, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { AdminCatalogProductPage, type AdminListProductsQuery } from '@shop/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { type AdminProductKind, adminKeys } from './admin-query-keys';
 
 export type AdminProductFilters = Partial<

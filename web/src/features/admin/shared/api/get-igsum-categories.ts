@@ -1,7 +1,7 @@
 import { IgsumProductCategory } from '@shop/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-query-keys';
 
 async function getIgsumCategories() {

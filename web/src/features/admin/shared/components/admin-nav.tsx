@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { cn } from '../../../../lib/cn';
-import { ADMIN_TABS, type AdminTabId } from '../lib/admin-tabs';
+import { paths } from '#web/config/paths.ts';
+import { ADMIN_TABS, type AdminTabId } from '#web/features/admin/shared/lib/admin-tabs.ts';
+import { cn } from '#web/lib/cn.ts';
 
 type AdminNavProps = {
   active: AdminTabId;

@@ -1,17 +1,21 @@
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
-import { cn } from '../../../../lib/cn';
+import { useFormState } from 'react-hook-form';
+import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 type FormActionsProps = {
   submitLabel: string;
-  busy: boolean;
   onCancel: () => void;
   /** For the dialogs whose form is a two-column grid: the buttons span both columns. */
   fullRow?: boolean;
 };
 
-/** Cancel and the submit button at the foot of an admin dialog's form; submit on top on a phone. */
-export function FormActions({ submitLabel, busy, onCancel, fullRow }: FormActionsProps) {
+/**
+ * Cancel and the submit button at the foot of an admin dialog's <Form>, busy while it submits;
+ * submit on top on a phone.
+ */
+export function FormActions({ submitLabel, onCancel, fullRow }: FormActionsProps) {
+  const busy = useFormState().isSubmitting;
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', fullRow && 'sm:col-span-2')}>
       <Button variant="outline" size="lg" className="mt-2" onClick={onCancel}>

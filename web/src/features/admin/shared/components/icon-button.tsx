@@ -1,5 +1,6 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A square icon-only button; `label` is what screen readers and the tooltip say. */
 export function IconButton({
@@ -21,5 +22,27 @@ export function IconButton({
       )}
       {...props}
     />
+  );
+}
+
+/** The Edit and Delete buttons of one row of an admin table; `name` says which row to screen readers. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <IconButton label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden />
+      </IconButton>
+      <IconButton label={`Delete ${name}`} tone="danger" onClick={onDelete}>
+        <Trash2 aria-hidden />
+      </IconButton>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { paths } from '../../../../config/paths';
-import { toApiError } from '../../../../lib/api-error';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { toApiError } from '#web/lib/api-error.ts';
 
 /** docs/admin-dashboard.md, a tab that fails to load: a message per status, the code and Try Again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

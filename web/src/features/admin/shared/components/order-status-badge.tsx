@@ -1,5 +1,5 @@
 import { ORDER_STATUS_COLORS, type OrderStatus } from '@shop/contract/orders';
-import { Badge } from '../../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** docs/orders.md colours; the status itself is the text, so colour is never the only cue. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

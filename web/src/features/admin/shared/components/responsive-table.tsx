@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 export type Column<T> = {
   header: string;
@@ -11,7 +11,7 @@ export type Column<T> = {
   className?: string;
 };
 
-type ResponsiveTableProps<T> = {
+export type ResponsiveTableProps<T> = {
   caption: string;
   rows: T[];
   columns: Column<T>[];

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export async function deleteTour(id: number): Promise<void> {
   await api.delete(`/admin/tours/${id}/`);

@@ -1,7 +1,7 @@
 import { type AdminCreateTourBody, Tour } from '@shop/contract/tours';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { invalidateTours } from './delete-tour';
 
 export type TourInput = z.input<typeof AdminCreateTourBody>;

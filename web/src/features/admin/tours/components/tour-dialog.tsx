@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TOUR_DIFFICULTIES, type Tour } from '@shop/contract/tours';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  CheckboxField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../../components/form/bound-fields';
-import { FormDialog } from '../../../../components/form/form-dialog';
-import { showSaveError } from '../../../../components/form/server-errors';
-import { toast } from '../../../../lib/toast';
-import { FormActions } from '../../shared/components/form-actions';
-import { useSaveTour } from '../api/save-tour';
-import { TourFormSchema, type TourFormValues, tourFormValues } from './tour-form-schema';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { useSaveTour } from '#web/features/admin/tours/api/save-tour.ts';
+import { toast } from '#web/lib/toast.ts';
+import { TourFormSchema, tourFormValues } from './tour-form-schema';
 
 type TourDialogProps = {
   open: boolean;
@@ -53,31 +46,22 @@ export function TourForm({
   categories: { id: number; name: string }[];
   onDone: () => void;
 }) {
-  const id = useId();
   const save = useSaveTour();
-  const form = useForm<TourFormValues, unknown, z.output<typeof TourFormSchema>>({
-    resolver: zodResolver(TourFormSchema),
-    defaultValues: tourFormValues(tour),
-  });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: tour?.id, body });
-      toast.success(tour ? 'Tour updated' : 'Tour created');
-      onDone();
-    } catch (err) {
-      showSaveError(form, err, tour ? 'Failed to update tour' : 'Failed to create tour');
-    }
-  });
-
-  const f = (name: string) => `${id}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField form={form} name="title" id={f('title')} label="Title" className="sm:col-span-2" required />
+    <Form
+      resolver={zodResolver(TourFormSchema)}
+      defaultValues={tourFormValues(tour)}
+      onSubmit={async (body: z.output<typeof TourFormSchema>) => {
+        await save.mutateAsync({ id: tour?.id, body });
+        toast.success(tour ? 'Tour updated' : 'Tour created');
+        onDone();
+      }}
+      refusal={{ fallback: tour ? 'Failed to update tour' : 'Failed to create tour' }}
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
+      <TextField name="title" label="Title" className="sm:col-span-2" required />
       <TextField
-        form={form}
         name="price"
-        id={f('price')}
         label="Price per person (USD)"
         type="number"
         inputMode="decimal"
@@ -85,7 +69,7 @@ export function TourForm({
         step={0.01}
         required
       />
-      <SelectField form={form} name="category" id={f('category')} label="Category" required>
+      <SelectField name="category" label="Category" required>
         <option value="">Select a category</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
@@ -93,7 +77,7 @@ export function TourForm({
           </option>
         ))}
       </SelectField>
-      <SelectField form={form} name="difficulty_level" id={f('difficulty')} label="Difficulty" required>
+      <SelectField name="difficulty_level" label="Difficulty" required>
         <option value="">Select a difficulty</option>
         {TOUR_DIFFICULTIES.map((d) => (
           <option key={d} value={d}>
@@ -101,18 +85,9 @@ export function TourForm({
           </option>
         ))}
       </SelectField>
+      <TextField name="duration" label="Duration" placeholder="7 days" required />
       <TextField
-        form={form}
-        name="duration"
-        id={f('duration')}
-        label="Duration"
-        placeholder="7 days"
-        required
-      />
-      <TextField
-        form={form}
         name="max_participants"
-        id={f('max')}
         label="Max participants"
         type="number"
         inputMode="numeric"
@@ -120,43 +95,16 @@ export function TourForm({
         step={1}
         required
       />
+      <TextField name="image_url" label="Image URL" type="url" placeholder="https://..." />
+      <TextAreaField name="description" label="Description" className="sm:col-span-2" required />
       <TextField
-        form={form}
-        name="image_url"
-        id={f('image_url')}
-        label="Image URL"
-        type="url"
-        placeholder="https://..."
-      />
-      <TextAreaField
-        form={form}
-        name="description"
-        id={f('description')}
-        label="Description"
-        className="sm:col-span-2"
-        required
-      />
-      <TextField
-        form={form}
         name="available_dates"
-        id={f('dates')}
         label="Available dates (comma-separated, YYYY-MM-DD)"
         className="sm:col-span-2"
         placeholder="2026-07-15, 2026-08-01"
       />
-      <CheckboxField
-        form={form}
-        name="is_featured"
-        id={f('featured')}
-        label="Featured on the tours page"
-        className="sm:col-span-2"
-      />
-      <FormActions
-        fullRow
-        submitLabel={tour ? 'Save Changes' : 'Add Tour'}
-        busy={save.isPending}
-        onCancel={onDone}
-      />
-    </form>
+      <CheckboxField name="is_featured" label="Featured on the tours page" className="sm:col-span-2" />
+      <FormActions fullRow submitLabel={tour ? 'Save Changes' : 'Add Tour'} onCancel={onDone} />
+    </Form>
   );
 }

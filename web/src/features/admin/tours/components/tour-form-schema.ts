@@ -1,6 +1,6 @@
 import { AdminCreateTourBody, type Tour } from '@shop/contract/tours';
 import { z } from 'zod';
-import { fromText } from '../../../../components/form/from-text';
+import { fromText } from '#web/components/form/from-text.ts';
 
 const wire = AdminCreateTourBody.shape;
 

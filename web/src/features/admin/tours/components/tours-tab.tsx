@@ -1,21 +1,21 @@
 import type { Tour } from '@shop/contract/tours';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { ProductImage } from '../../../../components/ui/product-image';
-import { toApiError } from '../../../../lib/api-error';
-import { formatMoney } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { useTourCategories } from '../../shared/api/get-tour-categories';
-import { IconButton } from '../../shared/components/icon-button';
-import { LoadError } from '../../shared/components/load-error';
-import { type Column, ResponsiveTable, TableSkeleton } from '../../shared/components/responsive-table';
-import { TabHeader } from '../../shared/components/tab-header';
-import { useDeleteTour } from '../api/delete-tour';
-import { useAdminTours } from '../api/get-admin-tours';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useTourCategories } from '#web/features/admin/shared/api/get-tour-categories.ts';
+import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
+import { EditDeleteButtons } from '#web/features/admin/shared/components/icon-button.tsx';
+import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { useDeleteTour } from '#web/features/admin/tours/api/delete-tour.ts';
+import { useAdminTours } from '#web/features/admin/tours/api/get-admin-tours.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { TourDialog } from './tour-dialog';
 
 const DIFFICULTY_TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = {
@@ -68,14 +68,11 @@ export function ToursTab() {
       header: 'Actions',
       bare: true,
       cell: (t) => (
-        <div className="flex gap-2">
-          <IconButton label={`Edit ${t.title}`} onClick={() => setDialog({ open: true, tour: t })}>
-            <Pencil aria-hidden />
-          </IconButton>
-          <IconButton label={`Delete ${t.title}`} tone="danger" onClick={() => setToDelete(t)}>
-            <Trash2 aria-hidden />
-          </IconButton>
-        </div>
+        <EditDeleteButtons
+          name={t.title}
+          onEdit={() => setDialog({ open: true, tour: t })}
+          onDelete={() => setToDelete(t)}
+        />
       ),
     },
   ];
@@ -98,19 +95,14 @@ export function ToursTab() {
           Add Tour
         </Button>
       </TabHeader>
-      {tours.isPending ? (
-        <TableSkeleton />
-      ) : tours.isError ? (
-        <LoadError error={tours.error} onRetry={() => void tours.refetch()} />
-      ) : (
-        <ResponsiveTable
-          caption="Tours"
-          rows={tours.data}
-          columns={columns}
-          rowKey={(t) => t.id}
-          empty="No tours yet"
-        />
-      )}
+      <AdminList
+        query={tours}
+        rows={(data) => data}
+        caption="Tours"
+        columns={columns}
+        rowKey={(t) => t.id}
+        empty="No tours yet"
+      />
       <TourDialog
         open={dialog.open}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}

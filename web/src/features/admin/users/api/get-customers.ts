@@ -1,8 +1,8 @@
 import { AdminCustomer } from '@shop/contract/admin-users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Users matching `search` in username or e-mail, any case (the server does the matching). */
 export async function getCustomers(search: string) {

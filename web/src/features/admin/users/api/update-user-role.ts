@@ -1,7 +1,7 @@
 import { AdminCustomer } from '@shop/contract/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/api/admin-query-keys';
+import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** docs/roles-and-ownership.md: granting sets both flags, removing clears both. */
 export async function updateUserRole({ id, admin }: { id: number; admin: boolean }) {

@@ -1,18 +1,18 @@
 import type { AdminCustomer } from '@shop/contract/admin-users';
 import { Search, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogTitle } from '../../../../components/ui/dialog';
-import { Input } from '../../../../components/ui/input';
-import { Spinner } from '../../../../components/ui/spinner';
-import { toApiError } from '../../../../lib/api-error';
-import { useAuth } from '../../../../lib/auth';
-import { formatMoney } from '../../../../lib/format';
-import { toast } from '../../../../lib/toast';
-import { useCustomers } from '../api/get-customers';
-import { useUpdateUserRole } from '../api/update-user-role';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCustomers } from '#web/features/admin/users/api/get-customers.ts';
+import { useUpdateUserRole } from '#web/features/admin/users/api/update-user-role.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+import { useAuth } from '#web/lib/auth.tsx';
+import { formatMoney } from '#web/lib/format.ts';
+import { toast } from '#web/lib/toast.ts';
 
 export function RolesDialog({
   open,

@@ -1,7 +1,7 @@
 import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { TabHeader } from '../../shared/components/tab-header';
+import { Button } from '#web/components/ui/button.tsx';
+import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { RolesDialog } from './roles-dialog';
 
 export function UsersTab() {

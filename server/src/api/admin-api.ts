@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
+import { auditRoutes } from '#server/modules/admin-audit/routes.ts';
+import { adminCatalogRoutes } from '#server/modules/admin-catalog/routes.ts';
+import { adminContactRoutes } from '#server/modules/admin-contact/routes.ts';
+import { adminOutboxRoutes } from '#server/modules/admin-messages/routes.ts';
+import { adminOrderRoutes } from '#server/modules/admin-orders/routes.ts';
+import { adminSettingsRoutes } from '#server/modules/admin-settings/routes.ts';
+import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/routes.ts';
+import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
+import { guardScope } from './guarded-scope';
+
+/**
+ * The admin API, under /api/admin: one guard (an admin's token, else 401 or 403) for every route
+ * (docs/roles-and-ownership.md). Admin code lives in modules/admin-*.
+ */
+export const adminApi: FastifyPluginAsync<{ db: Db; config: Config; uploads: FileStore }> = async (
+  app,
+  { db, config, uploads },
+) => {
+  guardScope(app, app.requireAdmin);
+  await app.register(adminOrderRoutes, {
+    db,
+    backupsScheduled: config.backups.daily !== undefined,
+    reconcileSeconds: config.mobileMoney.reconcileSeconds,
+  });
+  await app.register(adminCatalogRoutes, { db, uploads });
+  await app.register(adminUserRoutes, { db });
+  await app.register(adminTestimonialRoutes, { prefix: '/testimonials', db });
+  await app.register(adminContactRoutes, { prefix: '/contacts', db });
+  await app.register(auditRoutes, { prefix: '/audit-log', db });
+  await app.register(adminSettingsRoutes, { prefix: '/settings', db });
+  await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
+import { accountRoutes } from '#server/modules/auth/account-routes.ts';
+import { cartRoutes } from '#server/modules/cart/routes.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import { checkoutRoutes } from '#server/modules/checkout/routes.ts';
+import { orderRoutes } from '#server/modules/orders/routes.ts';
+import { paymentRoutes } from '#server/modules/payments/routes.ts';
+import { reviewRoutes } from '#server/modules/reviews/routes.ts';
+import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
+import { wishlistRoutes } from '#server/modules/wishlist/routes.ts';
+import type { Services } from '#server/services.ts';
+import { guardScope } from './guarded-scope';
+
+type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit };
+
+/**
+ * What a signed-in customer does, under /api beside the public routes: one guard (a valid token
+ * of an active user, else 401) for every route (docs/roles-and-ownership.md).
+ */
+export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config, services, formLimit }) => {
+  guardScope(app, app.requireUser);
+  await app.register(accountRoutes, { prefix: '/auth', auth: services.auth, formLimit });
+  await app.register(orderRoutes, {
+    prefix: '/orders',
+    orders: services.orders,
+    ordersPerHour: config.bookingRateLimitPerHour,
+  });
+  await app.register(paymentRoutes, {
+    prefix: '/payments',
+    services: services.payments,
+    publicUrl: config.publicUrl,
+  });
+  for (const brand of ALL_BRANDS) {
+    const { apiPrefix } = BRANDS[brand];
+    await app.register(cartRoutes, { prefix: `${apiPrefix}/cart`, db, brand });
+    await app.register(wishlistRoutes, { prefix: `${apiPrefix}/wishlist`, db, brand });
+  }
+  await app.register(checkoutRoutes, {
+    prefix: `${BRANDS.fursa.apiPrefix}/checkout`,
+    db,
+    paymentTestMode: config.payment.testModeInProduction,
+  });
+  await app.register(reviewRoutes, { db });
+  await app.register(customerTestimonialRoutes, { prefix: '/testimonials', db });
+};

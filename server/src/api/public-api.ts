@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { FormLimit } from '#server/lib/form-limit.ts';
+import { authRoutes } from '#server/modules/auth/routes.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import { catalogRoutes } from '#server/modules/catalog/routes.ts';
+import { contactRoutes } from '#server/modules/contact/routes.ts';
+import { healthRoutes } from '#server/modules/health/routes.ts';
+import { newsletterRoutes } from '#server/modules/newsletter/routes.ts';
+import { paymentCallbackRoutes } from '#server/modules/payments/routes.ts';
+import { deliveryTermsRoutes } from '#server/modules/settings/routes.ts';
+import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
+import { tourRoutes } from '#server/modules/tours/routes.ts';
+import type { Services } from '#server/services.ts';
+
+type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit };
+
+/** What anyone may call, under /api: the catalogue, sign-in, the public forms, providers' callbacks. */
+export const publicApi: FastifyPluginAsync<Options> = async (app, { db, config, services, formLimit }) => {
+  await app.register(healthRoutes, { prefix: '/health', db });
+  await app.register(authRoutes, {
+    prefix: '/auth',
+    auth: services.auth,
+    devices: services.devices,
+    resets: services.resets,
+    linkBaseUrl: config.linkBaseUrl,
+    formLimit,
+  });
+  await app.register(paymentCallbackRoutes, {
+    prefix: '/payments',
+    db,
+    services: services.payments,
+    publicUrl: config.publicUrl,
+    stripeWebhookSecret: config.payment.stripeWebhookSecret,
+  });
+  for (const brand of ALL_BRANDS) {
+    await app.register(catalogRoutes, { prefix: BRANDS[brand].apiPrefix, db, brand });
+  }
+  await app.register(deliveryTermsRoutes, { prefix: BRANDS.fursa.apiPrefix, db });
+  await app.register(tourRoutes, { prefix: '/igsum', db });
+  await app.register(testimonialRoutes, { prefix: '/testimonials', db });
+  await app.register(contactRoutes, { prefix: '/contact', db, formLimit });
+  await app.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });
+};

@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@shop/contract/auth';
+import { desc, sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { backupRuns } from '#server/db/schema.ts';
+import { uploadsDir } from '#server/http/uploads.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCartLine, makeCategory, makeOrder, makeProduct } from '#server/test/builders.ts';
+import { multipart, TINY_PNG } from '#server/test/multipart.ts';
+import { testDatabaseUrl } from '#server/test/scratch-postgres.ts';
+import { runBackup } from './backup';
+import { restoreArchive } from './restore';
+import { archiveName } from './retention';
+
+/**
+ * docs/backups.md: an archive of the shop this suite runs on (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL) restores into an empty PGlite folder and an empty PostgreSQL database with
+ * every row and image; a damaged, changed or too-new archive, or an occupied target, is refused
+ * before anything is written.
+ */
+
+const TIMEOUT_MS = 180_000;
+/** A PostgreSQL server to restore into: the suite's own, else the usual local one. */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let t: TestApp;
+let work: string;
+let archive: string;
+let before: Record<string, string>;
+let imageName: string;
+let postgresAnswers = false;
+let customer: AuthResponse;
+/** The data folder the PGlite restore filled, restored over again by the --force test. */
+let restoredDataDir: string;
+
+/** Every row of every table of the shop, as text, by table. */
+async function contents(database: Database): Promise<Record<string, string>> {
+  const tables = await database.db
+    .select({ name: sql<string>`tablename` })
+    .from(sql`pg_tables`)
+    .where(sql`schemaname = 'public'`);
+  const all: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await database.db
+      .select({ rows: sql<string>`coalesce(json_agg(t order by t::text)::text, '[]')` })
+      .from(sql`public.${sql.identifier(name)} as t`);
+    all[name] = row!.rows;
+  }
+  return all;
+}
+
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database on the PostgreSQL server, and its URL; dropped after the test file. */
+const scratch: string[] = [];
+async function emptyPostgres(): Promise<string> {
+  const name = `shop_restore_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  scratch.push(name);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A copy of `archive` with its files changed by `change` and packed again as they are. */
+async function repacked(change: (dir: string) => void): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(work, 'repack-'));
+  await tar.x({ file: archive, cwd: dir });
+  change(dir);
+  const file = `${dir}.tar.gz`;
+  await tar.c({ file, cwd: dir, gzip: true }, fs.readdirSync(dir));
+  return file;
+}
+
+const freshDataDir = () => fs.mkdtempSync(path.join(work, 'data-'));
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backups-'));
+  t = await buildTestApp();
+  const admin = await t.admin();
+  customer = await t.register();
+  const category = await makeCategory(t.database.db, { brand: 'fursa' });
+  const laptop = await makeProduct(t.database.db, {
+    brand: 'fursa',
+    categoryId: category.id,
+    stockQuantity: 3,
+  });
+  await makeCartLine(t.database.db, {
+    brand: 'fursa',
+    userId: customer.user.id,
+    productId: laptop.id,
+    quantity: 1,
+  });
+  await makeOrder(t.database.db, {
+    userId: customer.user.id,
+    brand: 'fursa',
+    lines: [{ itemName: laptop.name, price: laptop.price, productId: laptop.id }],
+  });
+  const form = await multipart(
+    {
+      name: 'Pictured',
+      description: 'With a photo',
+      price: '1000',
+      category: String(category.id),
+      stock_quantity: '1',
+    },
+    [{ name: 'laptop.png', type: 'image/png', bytes: TINY_PNG }],
+  );
+  const created = await t.as(admin.access, {
+    method: 'POST',
+    url: '/api/admin/products/',
+    payload: form.payload,
+    headers: form.headers,
+  });
+  expect(created.statusCode).toBe(201);
+  imageName = path.basename((created.json() as { image_url: string }).image_url);
+
+  before = await contents(t.database);
+  // An earlier backup of the same day, which retention drops, and a file that is none of its business.
+  fs.mkdirSync(path.join(work, 'backups'));
+  fs.writeFileSync(path.join(work, 'backups', archiveName(new Date(Date.now() - 1000))), 'older');
+  fs.writeFileSync(path.join(work, 'backups', 'notes.txt'), 'kept');
+  const outcome = await runBackup(
+    t.database,
+    { dataDir: t.dataDir, databaseUrl: await testDatabaseUrl(t.database), backups: { s3: undefined } },
+    { dir: path.join(work, 'backups'), trigger: 'command' },
+  );
+  if (!outcome.ok) throw new Error(outcome.error);
+  archive = outcome.file;
+  postgresAnswers = await onServer('select 1').then(
+    () => true,
+    () => false,
+  );
+}, TIMEOUT_MS);
+
+afterAll(async () => {
+  await t?.close();
+  for (const name of scratch) await onServer(`drop database if exists ${name} with (force)`);
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it("replaces the same day's earlier backup in its folder and leaves other files alone", () => {
+    expect(fs.readdirSync(path.join(work, 'backups')).sort()).toEqual(['notes.txt', path.basename(archive)]);
+  });
+
+  it('is recorded as a good backup, and the shop goes on taking orders after it', async () => {
+    const [run] = await t.database.db.select().from(backupRuns).orderBy(desc(backupRuns.id)).limit(1);
+    expect(run).toMatchObject({ ok: true, trigger: 'command', file: path.basename(archive), error: null });
+    const res = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it(
+    'restores into an empty PGlite folder with every row and image',
+    async () => {
+      const dataDir = freshDataDir();
+      restoredDataDir = dataDir;
+      const { manifest } = await restoreArchive(archive, { dataDir, databaseUrl: undefined });
+      expect(manifest.database).toBe(t.database.kind);
+      expect(fs.readFileSync(path.join(uploadsDir(dataDir), imageName))).toEqual(
+        fs.readFileSync(path.join(uploadsDir(t.dataDir), imageName)),
+      );
+      const restored = await openPglite(path.join(dataDir, 'pglite'));
+      try {
+        expect(await contents(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'restores into an empty PostgreSQL database with every row and image',
+    async (context) => {
+      // Only a machine without any PostgreSQL skips this; CI has one.
+      if (!postgresAnswers) context.skip(`no PostgreSQL answers at ${POSTGRES_URL}`);
+      const url = await emptyPostgres();
+      const dataDir = freshDataDir();
+      await restoreArchive(archive, { dataDir, databaseUrl: url });
+      expect(fs.readFileSync(path.join(uploadsDir(dataDir), imageName))).toEqual(
+        fs.readFileSync(path.join(uploadsDir(t.dataDir), imageName)),
+      );
+      const restored = await openPostgres(url);
+      try {
+        expect(await contents(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it('is refused when a file was changed after the backup, and nothing is written', async () => {
+    const tampered = await repacked((dir) => {
+      fs.appendFileSync(path.join(dir, 'dump.sql'), '\nupdate public.products set price = 1;\n');
+    });
+    const dataDir = freshDataDir();
+    await expect(restoreArchive(tampered, { dataDir, databaseUrl: undefined })).rejects.toThrow(
+      /dump\.sql does not match its checksum in the manifest: the archive was changed or damaged/,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('is refused when a file was added after the backup', async () => {
+    const added = await repacked((dir) => {
+      fs.writeFileSync(path.join(dir, 'uploads', 'extra.png'), TINY_PNG);
+    });
+    await expect(restoreArchive(added, { dataDir: freshDataDir(), databaseUrl: undefined })).rejects.toThrow(
+      /uploads\/extra\.png not listed in the manifest/,
+    );
+  });
+
+  it('is refused when cut short', async () => {
+    const truncated = path.join(work, 'truncated.tar.gz');
+    const bytes = fs.readFileSync(archive);
+    fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const dataDir = freshDataDir();
+    await expect(restoreArchive(truncated, { dataDir, databaseUrl: undefined })).rejects.toThrow(
+      /is not a complete backup archive .*: it was cut short or damaged/,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a newer schema',
+      { schemaVersion: '9999_from_the_future' },
+      /made by a newer version of the shop \(schema 9999_from_the_future/,
+    ],
+    [
+      'another archive format',
+      { format: 2 },
+      /is in archive format 2; this version of the shop reads format 1/,
+    ],
+  ])('is refused when made with %s', async (_name, change, message) => {
+    const other = await repacked((dir) => {
+      const file = path.join(dir, 'manifest.json');
+      fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...change }));
+    });
+    await expect(restoreArchive(other, { dataDir: freshDataDir(), databaseUrl: undefined })).rejects.toThrow(
+      message,
+    );
+  });
+
+  it(
+    'is refused over a shop that has data unless forced, which keeps the old one aside',
+    async () => {
+      const dataDir = restoredDataDir;
+      await expect(restoreArchive(archive, { dataDir, databaseUrl: undefined })).rejects.toThrow(
+        /already hold a shop\. Restore into an empty data folder or database, or add --force/,
+      );
+      const { replaced } = await restoreArchive(
+        archive,
+        { dataDir, databaseUrl: undefined },
+        { force: true },
+      );
+      expect(replaced.map((p) => path.basename(p).replace(/-\d.*$/, ''))).toEqual([
+        'pglite.replaced',
+        'uploads.replaced',
+      ]);
+      const restored = await openPglite(path.join(dataDir, 'pglite'));
+      try {
+        expect(await contents(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+});

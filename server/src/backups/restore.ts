@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Config } from '#server/config.ts';
+import { openPglite, openPostgres } from '#server/db/client.ts';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
+import { uploadsDir } from '#server/http/uploads.ts';
+import { ArchiveError, DUMP, type Manifest, UPLOADS, unpackArchive } from './archive';
+
+export type RestoreResult = { manifest: Manifest; target: string; replaced: string[] };
+
+/**
+ * PostgreSQL 17 added transaction_timeout and pg_dump 17+ sets it; an older server (CI's 15)
+ * refuses the unknown setting. It only switches a timeout off, which is off by default anyway.
+ */
+function loadableSql(dump: string): string {
+  return dump.replace(/^SET transaction_timeout = 0;$/m, '');
+}
+
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+function hasFiles(dir: string): boolean {
+  return fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
+}
+
+async function postgresHasData(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
+    );
+    return (rows[0]?.n ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One transaction: the shop's schemas emptied (with --force) and the dump loaded, or, on any
+ * error, nothing changed at all.
+ */
+async function loadIntoPostgres(url: string, sql: string, replace: boolean) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    if (replace) {
+      await client.query(
+        'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+      );
+    }
+    await client.query(sql);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Moves `from` to `to`, first moving what is at `to` aside; answers where the old one went. */
+function switchInto(from: string, to: string, stamp: string): string | undefined {
+  let aside: string | undefined;
+  if (fs.existsSync(to) && !hasFiles(to)) fs.rmdirSync(to);
+  if (fs.existsSync(to)) {
+    aside = `${to}.replaced-${stamp}`;
+    fs.renameSync(to, aside);
+  }
+  fs.renameSync(from, to);
+  return aside;
+}
+
+/**
+ * docs/backups.md, "Restoring": `file` checked whole before anything is touched, then loaded into
+ * the configured database (DATABASE_URL, else the data folder's PGlite) and its images into the
+ * data folder, then migrated to this version of the shop. A target that holds a shop is refused
+ * unless `force`; what it held is then moved aside (PGlite, images) or dropped in the same
+ * transaction as the load (PostgreSQL). A failure leaves the target as it was.
+ */
+export async function restoreArchive(
+  file: string,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  { force = false }: { force?: boolean } = {},
+): Promise<RestoreResult> {
+  const unlock = lockDataDir(config.dataDir);
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+  const staging = path.join(config.dataDir, `.restore-${randomBytes(6).toString('hex')}`);
+  try {
+    const unpacked = path.join(staging, 'archive');
+    fs.mkdirSync(unpacked, { recursive: true });
+    const manifest = await unpackArchive(file, unpacked);
+
+    const url = config.databaseUrl;
+    const uploads = uploadsDir(config.dataDir);
+    const target = url
+      ? `the PostgreSQL database ${new URL(url).pathname.slice(1)}`
+      : pgliteDir(config.dataDir);
+    const occupied = [
+      ...((url ? await postgresHasData(url) : fs.existsSync(pgliteDir(config.dataDir))) ? [target] : []),
+      ...(hasFiles(uploads) ? [uploads] : []),
+    ];
+    if (occupied.length > 0 && !force) {
+      throw new ArchiveError(
+        `${occupied.join(' and ')} already hold${occupied.length === 1 ? 's' : ''} a shop. ` +
+          'Restore into an empty data folder or database, or add --force to replace it',
+      );
+    }
+
+    const sql = loadableSql(fs.readFileSync(path.join(unpacked, DUMP), 'utf8'));
+    const replaced: string[] = [];
+    if (url) {
+      await loadIntoPostgres(url, sql, force);
+      const database = await openPostgres(url);
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+    } else {
+      const fresh = path.join(staging, 'pglite');
+      const database = await openPglite(fresh);
+      try {
+        await (database.db as unknown as { $client: PGlite }).$client.exec(sql);
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      const aside = switchInto(fresh, pgliteDir(config.dataDir), stamp);
+      if (aside) replaced.push(aside);
+    }
+    const images = path.join(unpacked, UPLOADS);
+    if (!fs.existsSync(images)) fs.mkdirSync(images);
+    const aside = switchInto(images, uploads, stamp);
+    if (aside) replaced.push(aside);
+    return { manifest, target, replaced };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    unlock();
+  }
+}

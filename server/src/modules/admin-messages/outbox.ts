@@ -1,0 +1,77 @@
+import {
+  type AdminListOutboxQuery,
+  OUTBOX_RESEND_ONLY_FAILED,
+  type OutboxMessage,
+  type OutboxPage,
+} from '@shop/contract/messages';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import { cappedCount } from '#server/db/capped-count.ts';
+import type { Db } from '#server/db/client.ts';
+import { outboxMessages } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+
+type Row = typeof outboxMessages.$inferSelect;
+
+/** docs/messages.md: the outbox as the admin sees it, newest first. */
+export async function listOutbox(db: Db, query: AdminListOutboxQuery): Promise<OutboxPage> {
+  const where = query.status ? eq(outboxMessages.status, query.status) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    cappedCount(db, outboxMessages, where),
+  ]);
+  return {
+    count: total,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map(toOutboxMessage),
+  };
+}
+
+/** A failed message waits again, due now, with its attempts counted afresh. */
+export async function resendMessage(db: Db, actor: AuditActor, id: number): Promise<OutboxMessage> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(outboxMessages).where(eq(outboxMessages.id, id)).for('update');
+    if (!current) throw AppError.notFound('Message not found.');
+    if (current.status !== 'failed') throw AppError.conflict(OUTBOX_RESEND_ONLY_FAILED);
+    const [row] = await tx
+      .update(outboxMessages)
+      .set({ status: 'waiting', attempts: 0, nextAttemptAt: sql`now()`, claimedUntil: null })
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
+      .returning();
+    await recordAudit(
+      tx,
+      actor,
+      'message.resend',
+      { type: 'outbox_message', id },
+      {
+        kind: current.kind,
+        to: current.recipient,
+        reason: current.lastError,
+      },
+    );
+    return toOutboxMessage(row!);
+  });
+}
+
+function toOutboxMessage(row: Row): OutboxMessage {
+  return {
+    id: row.id,
+    channel: row.channel,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { startBackups } from './backups/scheduler';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
+import { runPeriodically } from './lib/periodic-pass';
+import { deviceCookies } from './modules/auth/device-cookies';
+import { PasswordResets } from './modules/auth/password-resets';
+import { passwordHasher } from './modules/auth/passwords';
+import { AuthService } from './modules/auth/service';
+import { accessTokens } from './modules/auth/tokens';
+import { emailSender } from './modules/messages/email-sender';
+import { OutboxWorker } from './modules/messages/outbox-worker';
+import { smsFileWriter } from './modules/messages/sms-file-writer';
+import { africasTalking } from './modules/messages/sms-sender';
+import { OrdersService } from './modules/orders/service';
+import { releaseExpiredHolds } from './modules/orders/tour-capacity';
+import { paymentServices } from './modules/payments/payment-services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** docs/messages.md: the outbox worker of this process (tests run its passes by hand). */
+    outbox: OutboxWorker;
+  }
+}
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/**
+ * Every service that holds settings, connections or other services, built once per app
+ * (docs/server-layers.md); route plugins receive what they use and only route.
+ */
+export async function buildServices(app: FastifyInstance, config: Config, db: Db, jwtSecret: string) {
+  const tasks = new BackgroundTasks(app.log);
+  app.decorate('backgroundTasks', tasks);
+  app.addHook('onClose', () => tasks.settled());
+
+  const tokens = accessTokens(jwtSecret);
+  const hasher = passwordHasher(config.passwordHashCost);
+  const smsConfigured = config.messages.sms !== undefined;
+  const payments = await paymentServices(db, config, app.log);
+
+  const email = emailSender(config.messages, config.dataDir, app.log);
+  const sms = config.messages.sms
+    ? africasTalking(config.messages.sms)
+    : smsFileWriter(config.dataDir, app.log);
+  const outbox = new OutboxWorker(db, { email, sms }, app.log);
+  app.decorate('outbox', outbox);
+
+  return {
+    tokens,
+    auth: new AuthService(db, tokens, hasher, app.log, smsConfigured),
+    devices: deviceCookies(jwtSecret),
+    resets: new PasswordResets(db, hasher, smsConfigured),
+    payments,
+    orders: new OrdersService(db, config.payment.provider, payments.payments),
+    outbox: { worker: outbox, close: () => email.close() },
+  };
+}
+
+/**
+ * The background workers of one API process, each a periodic pass (lib/periodic-pass.ts) that
+ * starts when the app is ready and is waited for when it closes. A new worker is one more line
+ * here, with its interval in config.ts (0 turns it off, as the tests do).
+ */
+export function startWorkers(app: FastifyInstance, config: Config, database: Database, services: Services) {
+  const { db } = database;
+  // docs/messages.md: e-mails and SMS leave through the outbox, one pass at a time.
+  runPeriodically(
+    app,
+    config.messages.pollSeconds,
+    'outbox pass',
+    () => services.outbox.worker.sendDue(),
+    services.outbox.close,
+  );
+  // docs/stock.md, docs/seats-and-holds.md: expired holds of unpaid orders are released, so their
+  // units and seats show as available without anyone listing orders. Several API processes may
+  // sweep at once: each skips the orders another is releasing.
+  runPeriodically(app, config.holdSweepSeconds, 'expired hold sweep', () => releaseExpiredHolds(db));
+  // docs/payments.md, "Mobile money": this process asks about the pending attempts no other process
+  // is asking about, so an order is paid (or its attempt expires) even when no callback came.
+  const reconcileSeconds = config.mobileMoney.reconcileSeconds;
+  runPeriodically(app, reconcileSeconds, 'mobile money reconciliation pass', () =>
+    services.payments.mobileMoney.reconcileDue(reconcileSeconds),
+  );
+  // docs/backups.md: the daily backup, and the ones `npm run backup` asks this process for.
+  startBackups(app, database, config);
+}

@@ -1,0 +1,72 @@
+// The route table, shared by the browser (main.tsx) and the server's render (entry-server.tsx),
+// so both draw a URL with the same screens.
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { TestModeBanner } from '#web/components/layout/test-mode-banner.tsx';
+import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
+import { RequireAdmin, RequireCustomer } from './route-guards';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { SCREENS, type ScreenName, screenAt } from './screens';
+import { ScrollOnNavigate } from './scroll-on-navigate';
+
+const loaded = new Map<ScreenName, ComponentType>();
+
+function load(name: ScreenName): Promise<ComponentType> {
+  return SCREENS[name].load().then((component) => {
+    loaded.set(name, component);
+    return component;
+  });
+}
+
+const lazyScreens = new Map(
+  (Object.keys(SCREENS) as ScreenName[]).map((name) => [
+    name,
+    lazy(() => load(name).then((component) => ({ default: component }))),
+  ]),
+);
+
+/**
+ * Loads the code of the screen at `pathname` before the first render, unless it is guarded: a
+ * server-rendered page must hydrate with the very component that drew it (docs/server-rendering.md),
+ * and any page then starts without a loading screen.
+ */
+export async function preloadScreen(pathname: string): Promise<ScreenName> {
+  const name = screenAt(pathname);
+  if (!SCREENS[name].guard) await load(name);
+  return name;
+}
+
+function ScreenView({ name }: { name: ScreenName }) {
+  const Loaded = loaded.get(name);
+  if (Loaded) return <Loaded />;
+  const Lazy = lazyScreens.get(name) as ComponentType;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Lazy />
+    </Suspense>
+  );
+}
+
+function guarded(name: ScreenName): ReactNode {
+  const { guard } = SCREENS[name];
+  const view = <ScreenView name={name} />;
+  if (guard === 'customer') return <RequireCustomer>{view}</RequireCustomer>;
+  if (guard === 'admin') return <RequireAdmin>{view}</RequireAdmin>;
+  return view;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollOnNavigate />
+      <TestModeBanner />
+      <ScreenErrorBoundary>
+        <Routes>
+          {(Object.keys(SCREENS) as ScreenName[]).map((name) => (
+            <Route key={name} path={SCREENS[name].path} element={guarded(name)} />
+          ))}
+        </Routes>
+      </ScreenErrorBoundary>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@shop/contract/auth';
+import type { FieldErrors } from 'react-hook-form';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
+import { toast } from '#web/lib/toast.ts';
+import {
+  AccountFields,
+  type AccountFormValues,
+  PROFILE_SERVER_FIELDS,
+  ProfileFormSchema,
+  profileErrorMessage,
+  profileFormDefaults,
+  toProfileUpdateBody,
+  withPasswordRules,
+} from './account-form';
+import { PasswordField, TextField } from './bound-fields';
+import { Form } from './form';
+import { FormSubmitButton } from './form-submit-button';
+
+/** The admin's profile holds no address (docs/forms-and-messages.md). */
+const AdminProfileSchema = withPasswordRules(AccountFields.omit({ address: true }));
+
+// The admin's settings also say the first problem in a toast, as the admin screens always have.
+function toastFirstProblem(errors: FieldErrors<AccountFormValues>) {
+  const first = Object.values(errors)[0]?.message;
+  if (first) toast.error('Error', { description: String(first) });
+}
+
+type ProfileEditorProps = {
+  user: User;
+  /** The customer's Edit Profile, with an address, or the admin's settings, without one. */
+  audience: 'customer' | 'admin';
+  onDone: () => void;
+};
+
+/** The one profile editor: the account fields, then an optional new password (docs/sessions.md). */
+export function ProfileEditor({ user, audience, onDone }: ProfileEditorProps) {
+  const { updateProfile } = useAuth();
+  const customer = audience === 'customer';
+  const { address, ...defaults } = profileFormDefaults(user);
+  return (
+    <Form<AccountFormValues>
+      resolver={zodResolver(customer ? ProfileFormSchema : AdminProfileSchema)}
+      defaultValues={customer ? { ...defaults, address } : defaults}
+      onSubmit={async (values) => {
+        await updateProfile.mutateAsync(toProfileUpdateBody(values));
+        toast.success('Settings updated', { description: 'Your profile has been successfully updated.' });
+        onDone();
+      }}
+      refusal={{ rename: PROFILE_SERVER_FIELDS, describe: (_error, err) => profileErrorMessage(err) }}
+      onInvalid={customer ? undefined : toastFirstProblem}
+      className="mt-5 grid gap-5"
+    >
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
+          Account Information
+        </legend>
+        <TextField name="username" label="Username" autoComplete="username" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="full_name" label="Full name" className="sm:col-span-2" autoComplete="name" />
+        <TextField name="country_code" label="Country code" inputMode="tel" autoComplete="tel-country-code" />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="tel-national" />
+        {customer ? (
+          <TextField name="address" label="Address" className="sm:col-span-2" autoComplete="street-address" />
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-4 border-t border-line pt-4">
+        <legend className="float-left mb-1 text-sm font-semibold tracking-wide text-muted uppercase">
+          Change Password
+        </legend>
+        <p className="clear-left text-sm text-muted">Leave these empty to keep your current password.</p>
+        <PasswordField name="current_password" label="Current password" autoComplete="current-password" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PasswordField name="new_password" label="New password" autoComplete="new-password" />
+          <PasswordField name="confirm_password" label="Confirm new password" autoComplete="new-password" />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" className="mt-2" onClick={onDone}>
+          Cancel
+        </Button>
+        <div className="sm:w-48">
+          <FormSubmitButton>Save Changes</FormSubmitButton>
+        </div>
+      </div>
+    </Form>
+  );
+}

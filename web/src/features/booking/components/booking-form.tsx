@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_ERROR_CODES } from '@shop/contract/orders';
+import type { TourDeparture } from '@shop/contract/tours';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Form } from '#web/components/form/form.tsx';
+import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import type { BookTourInput } from '#web/features/booking/api/book-tour.ts';
+import type { PayOrder } from '#web/lib/payments/start-payment.ts';
+import { toast } from '#web/lib/toast.ts';
+import { BOOKING_FAILED } from './booking-failed';
+import {
+  type BookableTour,
+  BookingFields,
+  type BookingValues,
+  departureOf,
+  participantsRule,
+  useBookingChoice,
+} from './booking-fields';
+
+type BookingOutput = BookingValues & { payerPhone: string | null };
+
+/**
+ * The date comes out as the departure the form shows (the first with seats until another is
+ * picked); the travellers are capped at its seats; a mobile money number is checked.
+ */
+function checkBooking(
+  tour: BookableTour,
+  departures: TourDeparture[],
+): Resolver<BookingValues, unknown, BookingOutput> {
+  return (values, context, options) => {
+    const { date, maxParticipants } = departureOf(tour, departures, values.tour_date);
+    const schema = z
+      .object({
+        tour_date: z.string().transform(() => date),
+        participants: participantsRule(maxParticipants),
+        payment: z.enum(['checkout', 'mobile_money']),
+        payer_phone: z.string(),
+      })
+      .transform((booking, ctx) => ({
+        ...booking,
+        payerPhone:
+          booking.payment === 'mobile_money'
+            ? (checkPayerPhone(booking.payer_phone, ctx, ['payer_phone']) ?? null)
+            : null,
+      }));
+    return zodResolver(schema)(values, context, options);
+  };
+}
+
+type BookingFormProps = {
+  tour: BookableTour;
+  /** The upcoming departures, at least one with seats. */
+  departures: TourDeparture[];
+  pay: PayOrder<BookTourInput>;
+  busy: boolean;
+  /** The booking was refused: the seats are asked for again. */
+  onRefused: () => void;
+  onCancel: () => void;
+};
+
+export function BookingForm({ tour, departures, pay, busy, onRefused, onCancel }: BookingFormProps) {
+  /** Set when the server refused because the customer already holds the most unpaid bookings allowed. */
+  const [capMessage, setCapMessage] = useState('');
+  return (
+    <Form<BookingValues, BookingOutput>
+      resolver={checkBooking(tour, departures)}
+      defaultValues={{ tour_date: '', participants: 1, payment: 'checkout', payer_phone: '' }}
+      onSubmit={async ({ tour_date, participants, payerPhone }) => {
+        if (busy || !tour_date) return;
+        toast('Processing Booking', { description: 'Creating your booking and redirecting to payment...' });
+        await pay(
+          { tour: tour.id, tour_date, participants },
+          payerPhone ? { kind: 'mobile_money', phone: payerPhone } : { kind: 'checkout' },
+        );
+      }}
+      refusal={{
+        title: 'Booking Error',
+        fallback: BOOKING_FAILED,
+        handle: (error) => {
+          onRefused();
+          // Said in the dialog, beside the way out, rather than in a toast that fades.
+          if (error.code !== ORDER_ERROR_CODES.tooManyOpenBookings) return false;
+          setCapMessage(error.message);
+          return true;
+        },
+      }}
+      className="mt-6 grid gap-4"
+    >
+      <BookingFields tour={tour} departures={departures} />
+      {capMessage ? (
+        <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
+          {capMessage}{' '}
+          <Link to={`${paths.dashboard.href()}#recent-orders`} className="font-semibold underline">
+            Open your dashboard
+          </Link>
+        </p>
+      ) : null}
+      <BookingActions tour={tour} departures={departures} busy={busy} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+type BookingActionsProps = Pick<BookingFormProps, 'tour' | 'departures' | 'busy' | 'onCancel'>;
+
+function BookingActions({ tour, departures, busy, onCancel }: BookingActionsProps) {
+  const { validCount } = useBookingChoice(tour, departures);
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="accent" disabled={busy || !validCount} aria-busy={busy || undefined}>
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        {busy ? 'Processing...' : 'Confirm & Pay'}
+      </Button>
+    </div>
+  );
+}

@@ -1,8 +1,0 @@
-import { CheckoutSession } from '@shop/contract/payments';
-import { api } from './api-client';
-
-/** Opens the payment provider's hosted checkout for a pending order. */
-export async function startCheckout(orderId: number): Promise<CheckoutSession> {
-  const { data } = await api.post('/payments/checkout/', { order_id: orderId });
-  return CheckoutSession.parse(data);
-}
