@@ -8,7 +8,10 @@ import { PaymentRecord } from './payments';
 export const AdminListOrdersQuery = PageQuery.extend({
   status: OrderStatus.optional(),
   order_type: BusinessType.optional(),
-  /** Matches the order reference, the customer's username or e-mail (case-insensitive), or the order id. */
+  /**
+   * Matches part of the order reference or of the customer's username, e-mail, full name or phone
+   * (case-insensitive), or the order id.
+   */
   search: z.string().trim().max(100).optional(),
   /** Only orders with money owed back on one of their payments. */
   refund_due: optionalParam(z.stringbool()),

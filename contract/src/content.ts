@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BusinessType, PageQuery, pageOf } from './common';
+import { BusinessType, CappedListQuery, PageQuery, pageOf } from './common';
 import {
   CONTACT_DEFAULT_SUBJECT,
   CONTACT_THANKS_MESSAGE,
@@ -78,7 +78,7 @@ export const AdminTestimonial = Testimonial.extend({
 });
 export type AdminTestimonial = z.infer<typeof AdminTestimonial>;
 
-export const ListTestimonialsQuery = z.object({ business_type: BusinessType.optional() });
+export const ListTestimonialsQuery = CappedListQuery.extend({ business_type: BusinessType.optional() });
 
 /** A signed-in customer's testimonial; the name comes from their account. */
 export const CreateTestimonialBody = z.strictObject({
@@ -95,7 +95,7 @@ export const CreateTestimonialResponse = z.object({
   testimonial: AdminTestimonial,
 });
 
-export const AdminListTestimonialsQuery = z.object({
+export const AdminListTestimonialsQuery = CappedListQuery.extend({
   business_type: BusinessType.optional(),
   is_approved: z.stringbool().optional(),
 });

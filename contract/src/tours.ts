@@ -12,7 +12,7 @@ import {
   SlugInput,
   stringListInput,
 } from './catalog';
-import { Currency, Id, Money } from './common';
+import { CappedListQuery, Currency, Id, Money } from './common';
 import { TOUR_DIFFICULTIES } from './constants';
 import { Review } from './reviews';
 
@@ -97,7 +97,7 @@ export type GalleryImage = z.infer<typeof GalleryImage>;
 /* ---------------------------------------------------------------- queries */
 
 /** GET /api/igsum/tours/: active tours matching every filter given, featured first, then by id. */
-export const ListToursQuery = z.object({
+export const ListToursQuery = CappedListQuery.extend({
   category: optionalParam(Id),
   difficulty: optionalParam(TourDifficulty),
   min_price: optionalParam(Money),

@@ -16,6 +16,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Each request may be rewritten before it is sent (bench:scale makes every one distinct). */
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -56,14 +56,19 @@ function useLeanWasmCompilation() {
 /** PGlite in `dir` (or in memory when `dir` is undefined). */
 export async function openPglite(dir?: string): Promise<Database> {
   // Loaded here, not at the top: a shop on PostgreSQL never holds PGlite's code in memory.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      // The admin's searches use trigram indexes (migration 0017, docs/admin-dashboard.md).
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS];
   useLeanWasmCompilation();
-  const client = new PGlite(dir, { startParams });
+  // One options object: given `undefined` as its folder, PGlite would ignore a second argument.
+  const client = new PGlite({ dataDir: dir, startParams, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -74,6 +74,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
+    // docs/admin-dashboard.md: the admin's order search matches part of a reference (pg_trgm).
+    index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
     // Every seat lookup first releases expired holds; this keeps that scan to the open holds.
     index('orders_open_holds_idx')
       .on(t.holdExpiresAt)
@@ -138,3 +140,19 @@ export const orderEvents = pgTable(
     index('order_events_order_idx').on(t.orderId, t.createdAt),
   ],
 );
+
+/**
+ * docs/admin-dashboard.md: the overview's order figures, kept by triggers on `orders` (migration
+ * 0016) so the overview never scans every order. Spread over ORDER_FIGURE_SLOTS rows (an order
+ * counts in slot id % slots) so that concurrent checkouts do not queue on one row; the overview
+ * adds the slots up.
+ */
+export const orderFigures = pgTable('order_figures', {
+  slot: integer('slot').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  sold: integer('sold').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  /** Sold orders and delivered cash-on-delivery ones (docs/orders.md), per currency. */
+  revenueTzs: numeric('revenue_tzs', { precision: 16, scale: 2 }).notNull().default('0'),
+  revenueUsd: numeric('revenue_usd', { precision: 16, scale: 2 }).notNull().default('0'),
+});

@@ -33,18 +33,30 @@ export const users = pgTable(
     // Case-insensitive uniqueness: "Admin" and "admin" are the same account name.
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    // docs/admin-dashboard.md: the admin's searches match part of a name or an address (pg_trgm).
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // The customers list, newest first.
+    index('users_joined_idx').on(t.dateJoined, t.id),
   ],
 );
 
-export const profiles = pgTable('profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: varchar('full_name', { length: 150 }).notNull().default(''),
-  phone: varchar('phone', { length: 20 }).notNull().default(''),
-  countryCode: varchar('country_code', { length: 5 }).notNull().default('+255'),
-  address: varchar('address', { length: 500 }).notNull().default(''),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: 150 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    countryCode: varchar('country_code', { length: 5 }).notNull().default('+255'),
+    address: varchar('address', { length: 500 }).notNull().default(''),
+  },
+  (t) => [
+    index('profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('profiles_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+  ],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditLogPage } from '@shop/contract/audit';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
 
@@ -11,7 +12,7 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.entity_type ? eq(auditLog.entityType, filter.entity_type) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -19,10 +20,10 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.page_size)
       .offset((filter.page - 1) * filter.page_size),
-    db.select({ n: count() }).from(auditLog).where(where),
+    cappedCount(db, auditLog, where),
   ]);
   return {
-    count: total?.n ?? 0,
+    count: total,
     page: filter.page,
     page_size: filter.page_size,
     results: rows.map((row) => ({

@@ -1,4 +1,4 @@
-import { IdParams } from '@shop/contract/common';
+import { CappedListQuery, IdParams } from '@shop/contract/common';
 import { AdminCreateTourBody, AdminUpdateTourBody, Tour, TourList } from '@shop/contract/tours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,15 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
 
   app.get(
     '/',
-    { schema: { tags, summary: 'Every tour, active or not', response: { 200: TourList } } },
-    async () => listTours(db, 'admin'),
+    {
+      schema: {
+        tags,
+        summary: 'Every tour, active or not, a capped page at a time',
+        querystring: CappedListQuery,
+        response: { 200: TourList },
+      },
+    },
+    async (request) => listTours(db, 'admin', request.query),
   );
 
   app.post(

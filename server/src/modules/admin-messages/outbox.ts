@@ -6,6 +6,7 @@ import {
 } from '@shop/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -15,7 +16,7 @@ type Row = typeof outboxMessages.$inferSelect;
 /** docs/messages.md: the outbox as the admin sees it, newest first. */
 export async function listOutbox(db: Db, query: AdminListOutboxQuery): Promise<OutboxPage> {
   const where = query.status ? eq(outboxMessages.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(outboxMessages)
@@ -23,10 +24,10 @@ export async function listOutbox(db: Db, query: AdminListOutboxQuery): Promise<O
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(outboxMessages).where(where),
+    cappedCount(db, outboxMessages, where),
   ]);
   return {
-    count: total?.n ?? 0,
+    count: total,
     page: query.page,
     page_size: query.page_size,
     results: rows.map(toOutboxMessage),

@@ -1,5 +1,6 @@
 import type { AdminOrder, AdminOrderPage, AdminStockCheck } from '@shop/contract/admin-orders';
 import type { AuthResponse } from '@shop/contract/auth';
+import { COUNT_CAP } from '@shop/contract/common';
 import { CASH_RECEIVED_NOTE, type Order, type OrderStatusResponse } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, asc, eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { auditLog, orderItems, orders, products } from '#server/db/schema.ts';
 import { isProduct } from '#server/modules/catalog/product-rows.ts';
 import { seatsLeftByDate } from '#server/modules/orders/tour-capacity.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
+import { dateFromToday, makeCartLine, makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
 import {
   bookTour,
   confirmCheckout,
@@ -374,6 +375,38 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
     ).json();
     expect(none.count).toBe(0);
   });
+
+  it("finds a customer's orders by part of their full name or phone, any case", async () => {
+    const customer = await t.register({ full_name: 'Zawadi Kimaro-Swai', phone: '754 321 987' });
+    const order = await makeOrder(db(), {
+      userId: customer.user.id,
+      brand: 'fursa',
+      lines: [{ itemName: 'Laptop', price: '1000' }],
+    });
+    for (const term of ['kimaro-sw', '321 98']) {
+      const found = (
+        await t.as(admin.access, {
+          method: 'GET',
+          url: `/api/admin/orders/?search=${encodeURIComponent(term)}`,
+        })
+      ).json() as AdminOrderPage;
+      expect(found.results.map((o) => o.id)).toEqual([order.id]);
+      expect(found.count).toBe(1);
+    }
+  });
+
+  it('counts matching orders up to COUNT_CAP, then says one more, and still pages past it', async () => {
+    const customer = await t.register();
+    for (let i = 0; i <= COUNT_CAP + 1; i++)
+      await makeOrder(db(), { userId: customer.user.id, brand: 'fursa', lines: [] });
+    const url = `/api/admin/orders/?search=${customer.user.username}`;
+    const first = (await t.as(admin.access, { method: 'GET', url })).json() as AdminOrderPage;
+    expect(first.count).toBe(COUNT_CAP + 1);
+    const last = (
+      await t.as(admin.access, { method: 'GET', url: `${url}&page_size=100&page=11` })
+    ).json() as AdminOrderPage;
+    expect(last.results).toHaveLength(COUNT_CAP + 2 - 1000);
+  }, 120_000);
 
   it.each([
     ['status=lost'],

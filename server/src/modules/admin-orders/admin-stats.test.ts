@@ -75,6 +75,39 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
   expect(stats.recent_orders.map((o) => o.id)).toEqual([completedBooking, booking, pendingLaptopOrder]);
 });
 
+// The figures are kept by triggers (migration 0018), so every write counts, whoever makes it:
+// orders written, changed and removed directly in the database move them too.
+it('keeps the order figures right after direct inserts, changes and deletes', async () => {
+  const db = t.database.db;
+  const admin = await t.admin();
+  const stats = async () =>
+    (await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' })).json() as AdminStats;
+  const before = await stats();
+  const customer = await t.register();
+  const line = [{ itemName: 'Laptop', price: '1000.50' }];
+  const cash = await makeOrder(db, {
+    userId: customer.user.id,
+    brand: 'fursa',
+    lines: line,
+    paymentMethod: 'cash_on_delivery',
+    status: 'delivered',
+    paymentStatus: 'paid',
+  });
+  const sold = await makeOrder(db, { userId: customer.user.id, brand: 'igsum', lines: line, status: 'sold' });
+  const gone = await makeOrder(db, { userId: customer.user.id, brand: 'fursa', lines: line, status: 'sold' });
+  await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cash.id));
+  await db.update(orders).set({ totalAmount: '2000.00' }).where(eq(orders.id, sold.id));
+  await db.delete(orders).where(eq(orders.id, gone.id));
+  const after = await stats();
+  expect(after.total_orders - before.total_orders).toBe(2);
+  expect(after.sold_orders - before.sold_orders).toBe(1);
+  expect(after.pending_orders).toBe(before.pending_orders);
+  expect(after.total_revenue).toEqual({
+    TZS: before.total_revenue.TZS,
+    USD: (Number(before.total_revenue.USD) + 2000).toFixed(2),
+  });
+});
+
 it('counts what needs attention: failed and retrying messages, refunds due, stuck mobile money', async () => {
   const db = t.database.db;
   const admin = await t.admin();

@@ -1,16 +1,23 @@
 import type { LowStockProduct } from '@shop/contract/admin-users';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
-import { lte } from 'drizzle-orm';
+import type { CappedListQuery } from '@shop/contract/common';
+import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productCategories, products } from '#server/db/schema.ts';
+import { listWindow } from '#server/lib/list-window.ts';
 import { categoryOfProduct } from '#server/modules/catalog/product-rows.ts';
 
 /**
- * Products of both brands at or under LOW_STOCK_THRESHOLD, lowest stock first. Inactive ones
- * are included: a laptop is switched off when it sells out, which is exactly when it needs restocking.
+ * Products of both brands at or under LOW_STOCK_THRESHOLD, lowest stock first, then by name (any
+ * case) and id, a capped page at a time (docs/lists.md). Inactive ones are included: a laptop is
+ * switched off when it sells out, which is exactly when it needs restocking.
  */
-export async function lowStockProducts(db: Db): Promise<LowStockProduct[]> {
-  const rows = await db
+export async function lowStockProducts(
+  db: Db,
+  query: Partial<CappedListQuery> = {},
+): Promise<LowStockProduct[]> {
+  const { limit, offset } = listWindow(query);
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -21,8 +28,13 @@ export async function lowStockProducts(db: Db): Promise<LowStockProduct[]> {
     })
     .from(products)
     .innerJoin(productCategories, categoryOfProduct)
-    .where(lte(products.stockQuantity, LOW_STOCK_THRESHOLD));
-  return rows.sort(
-    (a, b) => a.stock_quantity - b.stock_quantity || a.name.localeCompare(b.name) || a.id - b.id,
-  );
+    .where(lte(products.stockQuantity, LOW_STOCK_THRESHOLD))
+    .orderBy(
+      asc(products.stockQuantity),
+      asc(sql`lower(${products.name})`),
+      asc(products.name),
+      asc(products.id),
+    )
+    .limit(limit)
+    .offset(offset);
 }

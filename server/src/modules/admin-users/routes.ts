@@ -4,7 +4,7 @@ import {
   AdminUpdateRoleBody,
   LowStockProduct,
 } from '@shop/contract/admin-users';
-import { IdParams } from '@shop/contract/common';
+import { CappedListQuery, IdParams } from '@shop/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
@@ -52,10 +52,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Products of both brands with low stock, lowest first',
+        summary: 'Products of both brands with low stock, lowest first, a capped page at a time',
+        querystring: CappedListQuery,
         response: { 200: z.array(LowStockProduct) },
       },
     },
-    async () => lowStockProducts(db),
+    async (request) => lowStockProducts(db, request.query),
   );
 };

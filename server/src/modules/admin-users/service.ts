@@ -69,24 +69,12 @@ export class AdminUserService {
   }
 }
 
+/**
+ * One page of customers, then the totals of those customers only: their orders are read through
+ * orders_user_created_idx, never every order of the shop (docs/lists.md).
+ */
 async function customerRows(db: Db | Tx, where: SQL | undefined, limit: number): Promise<AdminCustomer[]> {
-  const counted = and(
-    ne(orders.status, 'cancelled'),
-    or(eq(orders.paymentStatus, 'paid'), inArray(orders.status, [...SPENDING_ORDER_STATUSES])),
-  );
-  const spentIn = (currency: 'TZS' | 'USD') =>
-    sql<string>`sum(${orders.totalAmount}) filter (where ${orders.currency} = ${currency} and ${counted})`;
-  const stats = db
-    .select({
-      userId: orders.userId,
-      orderCount: count().as('order_count'),
-      spentTzs: spentIn('TZS').as('spent_tzs'),
-      spentUsd: spentIn('USD').as('spent_usd'),
-    })
-    .from(orders)
-    .groupBy(orders.userId)
-    .as('stats');
-  const rows = await db
+  const page = await db
     .select({
       id: users.id,
       username: users.username,
@@ -95,16 +83,44 @@ async function customerRows(db: Db | Tx, where: SQL | undefined, limit: number):
       isStaff: users.isStaff,
       isSuperuser: users.isSuperuser,
       dateJoined: users.dateJoined,
-      orderCount: sql<number>`coalesce(${stats.orderCount}, 0)`.mapWith(Number),
-      spentTzs: sql<string>`round(coalesce(${stats.spentTzs}, 0), 2)`,
-      spentUsd: sql<string>`round(coalesce(${stats.spentUsd}, 0), 2)`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(stats, eq(stats.userId, users.id))
     .where(where)
     .orderBy(desc(users.dateJoined), desc(users.id))
     .limit(limit);
+  if (page.length === 0) return [];
+  const counted = and(
+    ne(orders.status, 'cancelled'),
+    or(eq(orders.paymentStatus, 'paid'), inArray(orders.status, [...SPENDING_ORDER_STATUSES])),
+  );
+  const spentIn = (currency: 'TZS' | 'USD') =>
+    sql<string>`round(coalesce(sum(${orders.totalAmount}) filter (where ${orders.currency} = ${currency} and ${counted}), 0), 2)`;
+  const stats = await db
+    .select({
+      userId: orders.userId,
+      orderCount: count(),
+      spentTzs: spentIn('TZS'),
+      spentUsd: spentIn('USD'),
+    })
+    .from(orders)
+    .where(
+      inArray(
+        orders.userId,
+        page.map((u) => u.id),
+      ),
+    )
+    .groupBy(orders.userId);
+  const statsOf = new Map(stats.map((s) => [s.userId, s]));
+  const rows = page.map((u) => {
+    const s = statsOf.get(u.id);
+    return {
+      ...u,
+      orderCount: s?.orderCount ?? 0,
+      spentTzs: s?.spentTzs ?? '0.00',
+      spentUsd: s?.spentUsd ?? '0.00',
+    };
+  });
   return rows.map((r) => ({
     id: r.id,
     username: r.username,

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract/content';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
+import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { contactMessages, contactReplies } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -65,7 +66,7 @@ export class ContactService {
       filter.is_read === undefined ? undefined : eq(contactMessages.isRead, filter.is_read),
       filter.business_type ? eq(contactMessages.businessType, filter.business_type) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(contactMessages)
@@ -73,14 +74,14 @@ export class ContactService {
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(filter.page_size)
         .offset((filter.page - 1) * filter.page_size),
-      this.db.select({ n: count() }).from(contactMessages).where(where),
+      cappedCount(this.db, contactMessages, where),
     ]);
     const threads = await repliesTo(
       this.db,
       rows.map((row) => row.id),
     );
     return {
-      count: total?.n ?? 0,
+      count: total,
       page: filter.page,
       page_size: filter.page_size,
       results: rows.map((row) => toContactMessage(row, threads.get(row.id)!)),

@@ -1,4 +1,4 @@
-import { IdParams } from '@shop/contract/common';
+import { CappedListQuery, IdParams } from '@shop/contract/common';
 import { CreateOrderBody, Order } from '@shop/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,11 +72,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The caller's orders, newest first",
+        summary: "The caller's orders, newest first, a capped page at a time",
+        querystring: CappedListQuery,
         response: { 200: z.array(Order) },
       },
     },
-    async (request) => orders.list(userOf(request).id),
+    async (request) => orders.list(userOf(request).id, request.query),
   );
 
   app.get(

@@ -1,8 +1,10 @@
+import type { CappedListQuery } from '@shop/contract/common';
 import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { listWindow } from '#server/lib/list-window.ts';
 import { checkoutCart } from './cart-checkout';
 import { type ClosedPayments, closeOpenPayments } from './close-payments';
 import { recordOrderEvent } from './order-events';
@@ -31,10 +33,11 @@ export class OrdersService {
     return (await loadOrder(this.db, eq(orders.id, id)))!;
   }
 
-  async list(userId: number): Promise<Order[]> {
+  /** Newest first, a capped page at a time (docs/lists.md). */
+  async list(userId: number, query: Partial<CappedListQuery> = {}): Promise<Order[]> {
     // Bookings whose hold ran out show as cancelled, not as pending forever.
     await releaseExpiredHolds(this.db);
-    return loadOrders(this.db, eq(orders.userId, userId));
+    return loadOrders(this.db, eq(orders.userId, userId), listWindow(query));
   }
 
   async get(userId: number, id: number): Promise<Order> {

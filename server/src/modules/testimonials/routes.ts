@@ -25,7 +25,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: z.array(Testimonial) },
       },
     },
-    async (request) => testimonials.listApproved(request.query.business_type),
+    async (request) => testimonials.listApproved(request.query.business_type, request.query),
   );
 };
 

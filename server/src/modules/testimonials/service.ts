@@ -1,4 +1,4 @@
-import { BusinessType } from '@shop/contract/common';
+import { BusinessType, type CappedListQuery } from '@shop/contract/common';
 import type {
   AdminTestimonial,
   AdminUpdateTestimonialBody,
@@ -11,14 +11,19 @@ import type { Db } from '#server/db/client.ts';
 import { testimonials } from '#server/db/schema.ts';
 import type { UserRow } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { listWindow } from '#server/lib/list-window.ts';
 
 type Row = typeof testimonials.$inferSelect;
 
 export class TestimonialService {
   constructor(private readonly db: Db) {}
 
-  /** What visitors see: approved testimonials only, newest first. */
-  async listApproved(businessType?: BusinessType): Promise<Testimonial[]> {
+  /** What visitors see: approved testimonials only, newest first, a capped page at a time (docs/lists.md). */
+  async listApproved(
+    businessType?: BusinessType,
+    query: Partial<CappedListQuery> = {},
+  ): Promise<Testimonial[]> {
+    const { limit, offset } = listWindow(query);
     const rows = await this.db
       .select()
       .from(testimonials)
@@ -28,7 +33,9 @@ export class TestimonialService {
           businessType ? eq(testimonials.businessType, businessType) : undefined,
         ),
       )
-      .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+      .limit(limit)
+      .offset(offset);
     return rows.map(toTestimonial);
   }
 
@@ -50,10 +57,10 @@ export class TestimonialService {
     return toAdminTestimonial(row!);
   }
 
-  async adminList(filter: {
-    business_type?: BusinessType;
-    is_approved?: boolean;
-  }): Promise<AdminTestimonial[]> {
+  async adminList(
+    filter: { business_type?: BusinessType; is_approved?: boolean } & Partial<CappedListQuery>,
+  ): Promise<AdminTestimonial[]> {
+    const { limit, offset } = listWindow(filter);
     const rows = await this.db
       .select()
       .from(testimonials)
@@ -63,7 +70,9 @@ export class TestimonialService {
           filter.is_approved === undefined ? undefined : eq(testimonials.isApproved, filter.is_approved),
         ),
       )
-      .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+      .limit(limit)
+      .offset(offset);
     return rows.map(toAdminTestimonial);
   }
 

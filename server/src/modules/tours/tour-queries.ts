@@ -8,6 +8,7 @@ import type {
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, min, or } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { galleryImages, orders, tourCategories, tours } from '#server/db/schema.ts';
+import { listWindow } from '#server/lib/list-window.ts';
 import { BRANDS, TOUR_BRAND } from '#server/modules/catalog/brands.ts';
 import { displayImageUrl } from '#server/modules/catalog/image-url.ts';
 import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
@@ -43,12 +44,16 @@ function toTourDto({ tour, categoryName }: TourRow): Tour {
   };
 }
 
-/** Tours matching every filter, featured first, then by id. Visitors see active tours only. */
+/**
+ * Tours matching every filter, featured first, then by id, one capped page of them
+ * (docs/lists.md). Visitors see active tours only.
+ */
 export async function listTours(
   db: Db,
   scope: 'public' | 'admin',
-  query: ListToursQuery = {},
+  query: Partial<ListToursQuery> = {},
 ): Promise<Tour[]> {
+  const { limit, offset } = listWindow(query);
   const rows = await db
     .select(tourColumns)
     .from(tours)
@@ -69,7 +74,9 @@ export async function listTours(
         query.featured === undefined ? undefined : eq(tours.isFeatured, query.featured),
       ),
     )
-    .orderBy(desc(tours.isFeatured), asc(tours.id));
+    .orderBy(desc(tours.isFeatured), asc(tours.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(toTourDto);
 }
 

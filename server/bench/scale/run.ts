@@ -1,0 +1,426 @@
+/**
+ * npm run bench:scale: every read of a shop a hundred times the demo, against the same reads at
+ * a hundredth of that size (docs/performance-log.md keeps the results).
+ *
+ * For each database, two scratch shops are built in SQL (shop.sql): "small" at a hundredth of
+ * the full size and "large" at the full size (PostgreSQL: 10,000 laptops, 200,000 orders; PGlite:
+ * BENCH_SCALE_PGLITE of that, 0.2 by default). Each read the admin, a customer or a visitor can
+ * open is sent 30 times, one at a time, through `app.inject`, which never meets the public
+ * cache's fast path (it sits in the HTTP server, before Fastify): every answer is computed.
+ * It prints median / p95 per size, the growth of the median, the answer's bytes, EXPLAIN
+ * (ANALYZE, BUFFERS) of the slowest statements of every read that misses a goal (p95 over
+ * 100 ms, a median over 10 ms or an answer growing more than 3x), the OpenAPI GET paths it did not measure,
+ * then the laptop list under load (autocannon, 20 connections, every URL distinct so each one
+ * misses the cache) and `uptime`.
+ *
+ *   BENCH_DATABASE_URL   a PostgreSQL server where scratch databases may be created and dropped
+ *   BENCH_SCALE_ONLY     postgres | pglite (default both)
+ *   BENCH_SCALE_PGLITE   PGlite's size as a fraction of the full size (0.2)
+ *   BENCH_SCALE_POSTGRES PostgreSQL's size as a fraction of the full size (1)
+ *   BENCH_SCALE_SECONDS  seconds of the load test (10)
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { accessTokens } from '#server/modules/auth/tokens.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REQUESTS = 30;
+const GOAL_P95_MS = 100;
+const GOAL_GROWTH = 3;
+/** Below this median a read is not called grown: at a millisecond or two, the machine's noise is 3x. */
+const GROWTH_FLOOR_MS = 10;
+const LOAD_CONNECTIONS = 20;
+const LOAD_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
+const PGLITE_FACTOR = Number(process.env.BENCH_SCALE_PGLITE ?? 0.2);
+const POSTGRES_FACTOR = Number(process.env.BENCH_SCALE_POSTGRES ?? 1);
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const WEB_DIST = path.resolve(here, '../../../web/dist');
+
+type Who = 'visitor' | 'customer' | 'admin';
+type Read = { name: string; url: string; who: Who };
+type Timing = { median: number; p95: number; bytes: number; status: number };
+type Statement = { text: string; params: unknown[]; ms: number };
+
+/** A scratch database of either kind, its raw query function and how to drop it. */
+type Scratch = {
+  database: Database;
+  raw(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  drop(): Promise<void>;
+};
+
+async function scratch(kind: 'postgres' | 'pglite'): Promise<Scratch> {
+  if (kind === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+    const database = await openPglite(dir);
+    const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
+    return {
+      database,
+      raw: async (text, params) =>
+        ((await client.query(text, params)) as { rows: Record<string, unknown>[] }).rows,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_scale_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return {
+    database,
+    raw: async (text, params) => (await pool.query(text, params)).rows,
+    async drop() {
+      const client = new pg.Client({ connectionString: SERVER_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+/** Records every statement the app sends while `recording` is set, with its time. */
+function recordStatements(database: Database) {
+  const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
+  const original = client.query.bind(client);
+  const state = { recording: false, statements: [] as Statement[] };
+  client.query = async (...args: unknown[]) => {
+    if (!state.recording) return original(...args);
+    const first = args[0] as string | { text: string; values?: unknown[] };
+    const text = typeof first === 'string' ? first : first.text;
+    // node-postgres takes the values beside the config object too, which is how drizzle passes them.
+    const params = (args[1] ?? (typeof first === 'string' ? undefined : first.values)) as
+      | unknown[]
+      | undefined;
+    const start = performance.now();
+    try {
+      return await original(...args);
+    } finally {
+      state.statements.push({ text, params: params ?? [], ms: performance.now() - start });
+    }
+  };
+  return state;
+}
+
+async function buildShop(scratchDb: Scratch, factor: number) {
+  const sql = fs
+    .readFileSync(path.join(here, 'shop.sql'), 'utf8')
+    .replaceAll('{{F}}', String(factor))
+    // Tokens are signed by the bench: nobody signs in with a password.
+    .replaceAll('{{HASH}}', 'no-password');
+  const start = performance.now();
+  const { database } = scratchDb;
+  await database.migrate();
+  const client = (database.db as unknown as { $client: { exec?: (s: string) => Promise<unknown> } }).$client;
+  if (database.kind === 'pglite' && client.exec) await client.exec(sql);
+  else await scratchDb.raw(sql);
+  await scratchDb.raw(
+    `insert into users (username, email, password_hash, is_staff, is_superuser)
+     values ('bench-admin', 'bench-admin@example.com', 'no-password', true, true)`,
+  );
+  // What autovacuum does to a live shop: the triggers' counters (order_figures) were rewritten once
+  // per generated order. VACUUM runs outside a transaction, so on its own.
+  await scratchDb.raw('vacuum analyze');
+  return (performance.now() - start) / 1000;
+}
+
+/** Ids the reads need: the customer with most orders, a laptop, a tour, an order, an e-mail, a phone. */
+async function facts(raw: Scratch['raw']) {
+  const one = async (text: string) => (await raw(text))[0] as Record<string, string | number>;
+  const customer = await one(
+    `select o.user_id id, min(u.email) email, min(p.phone) phone, min(p.full_name) full_name, count(*) n
+     from orders o join users u on u.id = o.user_id join profiles p on p.user_id = u.id
+     group by o.user_id order by count(*) desc limit 1`,
+  );
+  const adminRow = await one(`select id from users where username = 'bench-admin'`);
+  const laptop = await one(`select id from products where brand = 'fursa' and is_active order by id limit 1`);
+  const igsum = await one(`select id from products where brand = 'igsum' and is_active order by id limit 1`);
+  const tour = await one(`select id from tours order by id limit 1`);
+  const order = await one(`select id, order_id from orders order by id desc limit 1`);
+  const customerOrder = await one(`select max(id) id from orders where user_id = ${customer.id}`);
+  const category = await one(`select id from product_categories where brand = 'fursa' order by id limit 1`);
+  return { customer, admin: adminRow, laptop, igsum, tour, order, customerOrder, category };
+}
+
+function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
+  const v = (name: string, url: string): Read => ({ name, url, who: 'visitor' });
+  const c = (name: string, url: string): Read => ({ name, url, who: 'customer' });
+  const a = (name: string, url: string): Read => ({ name, url, who: 'admin' });
+  const phone = String(f.customer.phone).slice(1, 7);
+  const surname = String(f.customer.full_name).split(' ')[1];
+  return [
+    a('admin orders, page 1', '/api/admin/orders/'),
+    a('admin orders, page 1000', '/api/admin/orders/?page=1000'),
+    a('admin orders, search by e-mail', `/api/admin/orders/?search=${f.customer.email}`),
+    a('admin orders, search by phone', `/api/admin/orders/?search=${phone}`),
+    a('admin orders, search by name', `/api/admin/orders/?search=${surname}`),
+    a('admin orders, search by reference', `/api/admin/orders/?search=${f.order.order_id}`),
+    a('admin orders, status sold', '/api/admin/orders/?status=sold'),
+    a('admin orders, refund due', '/api/admin/orders/?refund_due=true'),
+    a('admin order', `/api/orders/admin/${f.order.id}/`),
+    a('admin customers', '/api/admin/customers/'),
+    a('admin customers, search', `/api/admin/customers/?search=${f.customer.email}`),
+    a('admin overview statistics', '/api/admin/stats/'),
+    a('admin outbox, page 1', '/api/admin/messages/outbox/'),
+    a('admin audit log, page 1', '/api/admin/audit-log/'),
+    a('admin low stock', '/api/admin/low-stock/'),
+    a('admin laptops', '/api/admin/products/'),
+    a('admin laptops, search', '/api/admin/products/?search=thinkpad'),
+    a('admin IGSUM products', '/api/admin/igsum-products/'),
+    a('admin tours', '/api/admin/tours/'),
+    a('admin tour categories', '/api/admin/tour-categories/'),
+    a('admin laptop categories', '/api/admin/categories/'),
+    a('admin IGSUM product categories', '/api/admin/igsum-product-categories/'),
+    a('admin delivery settings', '/api/admin/settings/delivery/'),
+    a('admin payment settings', '/api/admin/settings/payment/'),
+    a('admin stock check', `/api/admin/orders/${f.order.id}/stock-check/`),
+    a('admin contact messages', '/api/contact/admin/contacts/'),
+    a('admin testimonials', '/api/admin/testimonials/'),
+    c("a customer's orders", '/api/orders/'),
+    c("a customer's order", `/api/orders/${f.customerOrder.id}/`),
+    c('the signed-in user', '/api/auth/user/'),
+    c("a customer's cart", '/api/fursa/cart/'),
+    c("a customer's IGSUM cart", '/api/igsum/cart/'),
+    c("a customer's wishlist", '/api/fursa/wishlist/'),
+    v('laptop list', '/api/fursa/products/'),
+    v('laptop list, search', '/api/fursa/products/?search=thinkpad'),
+    v('laptop list, category', `/api/fursa/products/?category=${f.category.id}`),
+    v(
+      'laptop list, price range by price',
+      '/api/fursa/products/?min_price=1000000&max_price=2000000&ordering=price',
+    ),
+    v('laptop list, page 40', '/api/fursa/products/?page=40'),
+    v('laptop', `/api/fursa/products/${f.laptop.id}/`),
+    v('laptop categories', '/api/fursa/categories/'),
+    v('IGSUM products', '/api/igsum/products/'),
+    v('IGSUM product', `/api/igsum/products/${f.igsum.id}/`),
+    v('IGSUM product categories', '/api/igsum/product-categories/'),
+    v('tours list', '/api/igsum/tours/'),
+    v('tours list, search', '/api/igsum/tours/?search=safari'),
+    v('tour', `/api/igsum/tours/${f.tour.id}/`),
+    v('tour categories', '/api/igsum/categories/'),
+    v('gallery', '/api/igsum/gallery/'),
+    v('testimonials', '/api/testimonials/'),
+    v('delivery terms', '/api/fursa/delivery/'),
+    ...(pages ? [v('/fursa page', '/fursa'), v('/isml page', '/isml')] : []),
+  ];
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+async function time(app: FastifyInstance, read: Read, token: string | undefined): Promise<Timing> {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const ms: number[] = [];
+  // Warm-up: the first requests of a route compile its code and plan its statements.
+  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: read.url, headers });
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    const res = await app.inject({ method: 'GET', url: read.url, headers });
+    ms.push(performance.now() - start);
+    bytes = res.rawPayload.length;
+    status = res.statusCode;
+  }
+  ms.sort((x, y) => x - y);
+  return { median: percentile(ms, 0.5), p95: percentile(ms, 0.95), bytes, status };
+}
+
+type Shop = {
+  app: FastifyInstance;
+  scratch: Scratch;
+  recorder: ReturnType<typeof recordStatements>;
+  tokens: Record<Who, string | undefined>;
+  reads: Read[];
+  built: number;
+  dataDir: string;
+};
+
+async function openShop(kind: 'postgres' | 'pglite', factor: number): Promise<Shop> {
+  const db = await scratch(kind);
+  const built = await buildShop(db, factor);
+  const f = await facts(db.raw);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-data-'));
+  const pages = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    MOBILE_MONEY_RECONCILE_SECONDS: '0',
+    OUTBOX_POLL_SECONDS: '0',
+    HOLD_SWEEP_SECONDS: '0',
+    ...(pages && { WEB_DIST_DIR: WEB_DIST }),
+  });
+  const secret = 'bench-scale-secret-bench-scale-secret';
+  const app = await buildApp({ config, database: db.database, jwtSecret: secret });
+  await app.ready();
+  const signer = accessTokens(secret);
+  return {
+    app,
+    scratch: db,
+    recorder: recordStatements(db.database),
+    tokens: {
+      visitor: undefined,
+      customer: signer.sign({ userId: Number(f.customer.id), version: 0 }),
+      admin: signer.sign({ userId: Number(f.admin.id), version: 0 }),
+    },
+    reads: readsOf(f, pages),
+    built,
+    dataDir,
+  };
+}
+
+async function closeShop(shop: Shop) {
+  await shop.app.close();
+  await shop.scratch.database.close();
+  await shop.scratch.drop();
+  fs.rmSync(shop.dataDir, { recursive: true, force: true });
+}
+
+/** The two slowest statements of one request of `read`, explained. */
+async function explain(shop: Shop, read: Read): Promise<string> {
+  shop.recorder.statements = [];
+  shop.recorder.recording = true;
+  await shop.app.inject({
+    method: 'GET',
+    url: read.url,
+    headers: shop.tokens[read.who] ? { authorization: `Bearer ${shop.tokens[read.who]}` } : {},
+  });
+  shop.recorder.recording = false;
+  const slowest = [...shop.recorder.statements]
+    .filter((s) => /^\s*\(?\s*(select|with)/i.test(s.text))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 2);
+  const out: string[] = [];
+  for (const s of slowest) {
+    const plan = await shop.scratch.raw(`explain (analyze, buffers) ${s.text}`, s.params);
+    out.push(`  -- ${s.ms.toFixed(1)} ms: ${s.text.slice(0, 300)}`);
+    out.push(`  -- params: ${JSON.stringify(s.params).slice(0, 200)}`);
+    for (const row of plan) out.push(`  ${Object.values(row)[0]}`);
+  }
+  return out.join('\n');
+}
+
+/** OpenAPI GET paths with no read above (paths with a parameter count as measured by any read matching them). */
+async function unmeasured(app: FastifyInstance, reads: Read[]): Promise<string[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths)
+    .filter(([, methods]) => 'get' in methods)
+    .map(([p]) => p)
+    .filter((p) => {
+      const pattern = new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`);
+      return !reads.some((r) => pattern.test(r.url));
+    });
+}
+
+/** The laptop list at 20 connections, each request a search, filter and order not asked before. */
+async function loadTest(app: FastifyInstance) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const words = ['', 'dell', 'thinkpad', 'mac', 'pro', 'asus 10', 'hp', 'book', 'latitude'];
+  const orderings = ['newest', 'price', '-price', 'name', 'rating'];
+  let n = 0;
+  const distinct = (request: { path: string }) => {
+    n += 1;
+    const search = words[n % words.length];
+    const params = new URLSearchParams({
+      ordering: orderings[(n >> 2) % orderings.length]!,
+      min_price: String(n),
+      ...(n % 3 === 0 && { max_price: String(1_000_000 + (n % 40) * 100_000) }),
+      ...(search && { search }),
+      ...(n % 5 === 0 && { page: String(1 + (n % 4)) }),
+    });
+    request.path = `/api/fursa/products/?${params}`;
+    return request;
+  };
+  const options = { url: address, connections: LOAD_CONNECTIONS, requests: [{ setupRequest: distinct }] };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: LOAD_SECONDS });
+  return result;
+}
+
+const ms = (t: number) => t.toFixed(t < 10 ? 1 : 0);
+const kb = (b: number) => (b < 1024 ? `${b} B` : `${(b / 1024).toFixed(1)} KB`);
+
+async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
+  console.log(`\n## ${kind}: small = ${factor / 100} of the full size, large = ${factor}`);
+  const small = await openShop(kind, factor / 100);
+  console.log(`small shop built in ${small.built.toFixed(1)} s`);
+  const before = new Map<string, Timing>();
+  for (const read of small.reads) before.set(read.name, await time(small.app, read, small.tokens[read.who]));
+  await closeShop(small);
+
+  const large = await openShop(kind, factor);
+  console.log(`large shop built in ${large.built.toFixed(1)} s`);
+  const counts = await large.scratch.raw(
+    `select (select count(*) from products where brand = 'fursa') laptops,
+       (select count(*) from products where brand = 'igsum') igsum, (select count(*) from tours) tours,
+       (select count(*) from users) users, (select count(*) from orders) orders,
+       (select count(*) from order_items) lines, (select count(*) from product_reviews) reviews,
+       (select count(*) from audit_log) audit, (select count(*) from outbox_messages) outbox`,
+  );
+  console.log(`large shop: ${JSON.stringify(counts[0])}`);
+  console.log(
+    `\n| read | small median / p95 ms | large median / p95 ms | growth | bytes small / large | goal |`,
+  );
+  console.log('|---|---|---|---|---|---|');
+  const misses: Read[] = [];
+  for (const read of large.reads) {
+    const s = before.get(read.name)!;
+    const l = await time(large.app, read, large.tokens[read.who]);
+    const growth = l.median / s.median;
+    const bytesGrowth = l.bytes / Math.max(1, s.bytes);
+    const problems = [
+      l.status !== 200 && `status ${l.status}`,
+      l.p95 > GOAL_P95_MS && 'p95',
+      growth > GOAL_GROWTH && l.median >= GROWTH_FLOOR_MS && 'growth',
+      bytesGrowth > GOAL_GROWTH && 'bytes',
+    ].filter(Boolean);
+    if (problems.length > 0) misses.push(read);
+    console.log(
+      `| ${read.name} | ${ms(s.median)} / ${ms(s.p95)} | ${ms(l.median)} / ${ms(l.p95)} | ${growth.toFixed(1)}x | ${kb(s.bytes)} / ${kb(l.bytes)} | ${problems.length ? `MISS ${problems.join(', ')}` : 'ok'} |`,
+    );
+  }
+  for (const read of misses) {
+    console.log(`\nEXPLAIN of "${read.name}" (${read.url}) on the large shop:`);
+    console.log(await explain(large, read));
+  }
+  const missing = await unmeasured(large.app, large.reads);
+  console.log(`\nOpenAPI GET paths not measured: ${missing.join(', ') || 'none'}`);
+  const load = await loadTest(large.app);
+  const met = load.requests.average >= 500 && load.latency.p99 < 200 && load.non2xx === 0;
+  console.log(
+    `\nlaptop list, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, every URL distinct: ` +
+      `${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ` +
+      `${load.non2xx} non-2xx, ${load.errors} errors: ${met ? 'ok' : 'MISS (goal: 500 req/s, p99 < 200 ms)'}`,
+  );
+  await closeShop(large);
+}
+
+async function main() {
+  const only = process.env.BENCH_SCALE_ONLY;
+  console.log(
+    `# bench:scale ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores`,
+  );
+  console.log(`uptime: ${execSync('uptime').toString().trim()}`);
+  if (only !== 'pglite') await benchDatabase('postgres', POSTGRES_FACTOR);
+  if (only !== 'postgres') await benchDatabase('pglite', PGLITE_FACTOR);
+  console.log(`\nuptime: ${execSync('uptime').toString().trim()}`);
+}
+
+await main();
