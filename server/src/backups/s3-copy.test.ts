@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { desc } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupRuns } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { S3_STAND_IN_KEYS, type S3StandIn, startS3StandIn } from '#server/test/s3-stand-in.ts';
 import { testDatabaseUrl } from '#server/test/scratch-postgres.ts';
 import { runBackup } from './backup';
 
@@ -15,32 +14,22 @@ import { runBackup } from './backup';
  * S3-compatible server (s3rver) on this machine; a refused copy is a failed backup.
  */
 
-/** s3rver's own credentials: it refuses any other access key. */
-const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const BUCKET = 'shop-backups';
+const KEYS = S3_STAND_IN_KEYS;
 
 let t: TestApp;
-let s3: S3rver;
+let s3: S3StandIn;
 let work: string;
 let bucketUrl: string;
 
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(work, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
-  bucketUrl = `http://127.0.0.1:${port}/${BUCKET}/daily/`;
+  s3 = await startS3StandIn('shop-backups');
+  work = s3.work;
+  bucketUrl = s3.url('daily/');
   t = await buildTestApp();
 });
 afterAll(async () => {
   await t?.close();
   await s3?.close();
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
 const backUp = async (accessKeyId: string) =>

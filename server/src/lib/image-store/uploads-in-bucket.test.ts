@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@shop/contract/auth';
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
@@ -15,6 +13,7 @@ import { backfillVariants, variantNames } from '#server/lib/image-variants.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCategory } from '#server/test/builders.ts';
 import { multipart } from '#server/test/multipart.ts';
+import { S3_STAND_IN_KEYS, type S3StandIn, startS3StandIn } from '#server/test/s3-stand-in.ts';
 import { copyToBucket } from './copy-to-bucket';
 import { LocalFileStore } from './local-file-store';
 import { S3FileStore } from './s3-file-store';
@@ -25,31 +24,21 @@ import { S3FileStore } from './s3-file-store';
  * bucket is a real S3-compatible server (s3rver) started on this machine.
  */
 
-/** s3rver's own credentials: it refuses any other access key. */
-const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const BUCKET = 'shop-media';
+const KEYS = S3_STAND_IN_KEYS;
 
-let s3: S3rver;
+let s3: S3StandIn;
 let work: string;
 let bucketUrl: string;
 let bucket: AwsClient;
 
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-media-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(work, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
-  bucketUrl = `http://127.0.0.1:${port}/${BUCKET}/products/`;
+  s3 = await startS3StandIn('shop-media');
+  work = s3.work;
+  bucketUrl = s3.url('products/');
   bucket = new AwsClient({ ...KEYS, region: 'us-east-1', service: 's3' });
 });
 afterAll(async () => {
   await s3?.close();
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
 const s3Settings = () => ({
