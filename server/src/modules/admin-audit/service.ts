@@ -1,5 +1,5 @@
 import type { AuditAction, AuditLogPage } from '@shop/contract/audit';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';

@@ -4,7 +4,7 @@ import {
   type OutboxMessage,
   type OutboxPage,
 } from '@shop/contract/messages';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';

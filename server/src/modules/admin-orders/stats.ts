@@ -10,7 +10,6 @@ import type { Db } from '#server/db/client.ts';
 import {
   mobileMoneyAttempts,
   orderFigures,
-  orders,
   outboxMessages,
   payments,
   products,
