@@ -128,34 +128,36 @@ export const metricsPlugin = fp<{ token: string; db: Db; cache: PublicCache }>(
         this.set(row?.n ?? 0);
       },
     });
-    new Gauge({
-      name: 'shop_payment_sessions',
-      help: 'Payment sessions (hosted checkouts and mobile-money pushes), by provider and status',
-      labelNames: ['provider', 'status'],
-      registers,
-      async collect() {
-        this.reset();
-        const rows = await sqlRows<{ provider: string; status: string; n: number }>(
-          db,
-          sql`select provider, status, count(*)::int as n from payment_sessions group by provider, status`,
-        );
-        for (const row of rows) this.set({ provider: row.provider, status: row.status }, row.n);
-      },
-    });
-    new Gauge({
-      name: 'shop_mobile_money_attempts',
-      help: 'Mobile-money pushes, by aggregator and status (docs/payments.md)',
-      labelNames: ['provider', 'status'],
-      registers,
-      async collect() {
-        this.reset();
-        const rows = await sqlRows<{ provider: string; status: string; n: number }>(
-          db,
-          sql`select provider, status, count(*)::int as n from mobile_money_attempts group by provider, status`,
-        );
-        for (const row of rows) this.set({ provider: row.provider, status: row.status }, row.n);
-      },
-    });
+    /** Rows of `table` counted by provider and status, read at each scrape. */
+    const byProviderAndStatus = (
+      name: string,
+      help: string,
+      table: 'payment_sessions' | 'mobile_money_attempts',
+    ) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['provider', 'status'],
+        registers,
+        async collect() {
+          this.reset();
+          const rows = await sqlRows<{ provider: string; status: string; n: number }>(
+            db,
+            sql`select provider, status, count(*)::int as n from ${sql.identifier(table)} group by provider, status`,
+          );
+          for (const row of rows) this.set({ provider: row.provider, status: row.status }, row.n);
+        },
+      });
+    byProviderAndStatus(
+      'shop_payment_sessions',
+      'Payment sessions (hosted checkouts and mobile-money pushes), by provider and status',
+      'payment_sessions',
+    );
+    byProviderAndStatus(
+      'shop_mobile_money_attempts',
+      'Mobile-money pushes, by aggregator and status (docs/payments.md)',
+      'mobile_money_attempts',
+    );
     new Gauge({
       name: 'shop_payments_refund_due',
       help: 'Payments received that could not be applied and wait for an admin to refund them',
