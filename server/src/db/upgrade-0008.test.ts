@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchPostgres } from '#server/test/scratch-postgres.ts';
-import { type Database, migrationsFolder, openPglite } from './client';
+import type { Database } from '#server/db/client.ts';
+import { databaseAtRelease, engine, migrateUpTo, rows } from '#server/test/upgrade-database.ts';
 
 /**
  * Migration 0008 gives product orders their fee columns, holds and timeline, and backfills them
@@ -13,29 +10,6 @@ import { type Database, migrationsFolder, openPglite } from './client';
  * with product ids that collide across the brands, and applies 0008. Runs on PGlite, and on
  * PostgreSQL with TEST_DATABASE_URL.
  */
-const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-/**
- * A copy of the migrations folder whose journal ends at migration `last`. drizzle applies a
- * migration only when its journal `when` is later than the last one recorded, and 0007's `when`
- * (written by hand) is later than 0008-0011's, so a database recorded at 0007 would skip them:
- * the copy's `when`s are made to follow 0007's, so that this test runs 0008's SQL.
- */
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-migrations-${last}-`));
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { idx: number; when: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  for (const [i, entry] of journal.entries.entries()) {
-    const before = journal.entries[i - 1];
-    if (before && entry.when <= before.when) entry.when = before.when + 1;
-  }
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 /** The release-0007 shapes, filled through SQL. */
 const OLD_RELEASE_ROWS = [
@@ -70,32 +44,14 @@ const OLD_RELEASE_ROWS = [
      (8, 6, 'igsum', 1, null, 'Makonde bust', 4, '85.00', 0, null, null)`,
 ];
 
-async function rows(database: Database, query: string) {
-  const result: unknown = await database.db.execute(sql.raw(query));
-  return (result as { rows: Record<string, unknown>[] }).rows;
-}
-
 describe(`upgrading a release-0007 database to the laptop checkout (${engine})`, () => {
   let database: Database;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      ({ database, drop } = await scratchPostgres(url));
-    } else {
-      database = await openPglite();
-      drop = async () => {};
-    }
-    for (const [last, fill] of [
-      [7, true],
-      [8, false],
-    ] as const) {
-      const migrations = migrationsUpTo(last);
-      await database.migrate(migrations);
-      fs.rmSync(migrations, { recursive: true, force: true });
-      if (fill) for (const statement of OLD_RELEASE_ROWS) await database.db.execute(sql.raw(statement));
-    }
+    ({ database, drop } = await databaseAtRelease(7));
+    for (const statement of OLD_RELEASE_ROWS) await database.db.execute(sql.raw(statement));
+    await migrateUpTo(database, 8);
   });
 
   afterAll(async () => {

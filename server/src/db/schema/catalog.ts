@@ -52,6 +52,11 @@ export const products = pgTable(
     brand: brandColumn().notNull(),
     id: serial('id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
+    /**
+     * The product's address (docs/catalogue.md), unique per brand. Inserted empty, a trigger
+     * (migration 0019) makes it from the name, so every way a product is created gets one.
+     */
+    slug: varchar('slug', { length: 220 }).notNull().default(''),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     originalPrice: numeric('original_price', { precision: 14, scale: 2 }),
@@ -80,6 +85,7 @@ export const products = pgTable(
   },
   (t) => [
     primaryKey({ name: 'products_pk', columns: [t.brand, t.id] }),
+    unique('products_brand_slug_uq').on(t.brand, t.slug),
     // A product can only sit in a category of its own brand.
     foreignKey({
       name: 'products_category_fk',
