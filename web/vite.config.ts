@@ -89,6 +89,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routePreloads(SHELL_SCREENS), bundleReport(PUBLIC_SCREENS)],
   server: { proxy },
   preview: { proxy },
+  // The server's render takes the icons and Radix parts its screens use into its own build: left
+  // outside, each package's whole index (every icon, every primitive) stayed loaded in the server,
+  // its source text included (docs/performance-log.md, 2026-11-26 memory).
+  ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//] },
   // The server's render (src/entry-server.tsx) goes beside the browser's build, not into it:
   // web/dist is served as files.
   build: isSsrBuild ? { outDir: 'dist-server', copyPublicDir: false } : clientBuild,
