@@ -41,7 +41,7 @@ export const PRODUCT_RETRY_MAX_DELAY_MS = 30_000;
 export const RECENT_ORDERS_LIMIT = 3;
 
 /** Tour packages on a page of /isml (docs/lists.md): the server renders this many at most. */
-export const TOURS_PAGE_SIZE = 6;
+export const TOURS_PAGE_SIZE = 12;
 
 /** The tour brand's social pages, linked from /isml. */
 export const IGSUM_SOCIAL_LINKS = [
