@@ -36,6 +36,8 @@ async function book(request: APIRequestContext, count: number): Promise<Placed[]
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // Some 200 requests, one after the other: generous on a loaded machine.
+  test.setTimeout(600_000);
   const request = await apiRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   customer = await createCustomer(request, 'Zawadi Longlist');
   const placed = await book(request, ORDERS);

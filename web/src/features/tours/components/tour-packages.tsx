@@ -63,6 +63,10 @@ export function TourPackages({ renderAction, anchor }: TourPackagesProps) {
           </li>
         ))}
       </ul>
+      {shown.length === 0 ? (
+        // A full last page offers a Next with nothing after it: a capped list has no count.
+        <p className="text-center text-muted">No more packages: the ones before are on the previous page.</p>
+      ) : null}
       <Pager
         label="Tour package pages"
         page={page}
