@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { isPlainClick } from '#web/lib/plain-click.ts';
 
@@ -26,6 +27,8 @@ export type PagerProps = {
   linked?: boolean;
   /** The id the links scroll to when they load a new page (without JavaScript). */
   anchor?: string;
+  /** Where it sits (`mt-8 justify-center`); spread across its row by default. */
+  className?: string;
 };
 
 /** Where a list stands: how many pages when they are known, and whether a next one may exist. */
@@ -44,7 +47,17 @@ export function pagerState({
  * Previous / Next under every paged list of the shop (docs/lists.md); nothing when the list fits
  * on its first page. A count past COUNT_CAP reads "Page 3 of 50+", a list with no count "Page 3".
  */
-export function Pager({ label, page, pageSize, count, rows, onPage, linked = false, anchor }: PagerProps) {
+export function Pager({
+  label,
+  page,
+  pageSize,
+  count,
+  rows,
+  onPage,
+  linked = false,
+  anchor,
+  className = 'justify-between',
+}: PagerProps) {
   const { pages, hasNext } = pagerState({ page, pageSize, count, rows });
   if (page <= 1 && !hasNext) return null;
   const of =
@@ -58,7 +71,7 @@ export function Pager({ label, page, pageSize, count, rows, onPage, linked = fal
   const Step = linked ? PageLink : PageButton;
   const step = { onPage, anchor };
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
+    <nav aria-label={label} className={cn('flex items-center gap-3 text-sm', className)}>
       <Step to={previous} enabled={page > 1} {...step}>
         <ChevronLeft aria-hidden />
         Previous
