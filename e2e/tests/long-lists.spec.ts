@@ -45,9 +45,9 @@ test.beforeAll(async () => {
   await request.dispose();
 });
 
-async function nextUntil(page: Page, pager: string, last: number) {
+async function nextUntil(page: Page, pager: string, from: number, last: number) {
   const nav = page.getByRole('navigation', { name: pager });
-  for (let at = 2; at <= last; at++) {
+  for (let at = from + 1; at <= last; at++) {
     await nav.getByRole('button', { name: 'Next' }).click();
     await expect(nav).toContainText(`Page ${at} of ${last}`);
   }
@@ -69,7 +69,7 @@ test('the admin pages through a searched order list to its last order at 1280 px
   await page.getByRole('navigation', { name: 'Order pages' }).getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Order pages' })).toContainText(`Page 2 of ${pages}`);
-  await nextUntil(page, 'Order pages', pages);
+  await nextUntil(page, 'Order pages', 2, pages);
   await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}(&|$)`));
   await expect(page.getByRole('table').getByText(oldest.order_id, { exact: true })).toBeVisible();
   await snap(page, 'admin-orders-last-page');
