@@ -69,7 +69,8 @@ export function Pager({
   // A page past the last (an old link) steps back to the last one.
   const previous = pages !== undefined ? Math.min(page - 1, pages) : page - 1;
   const Step = linked ? PageLink : PageButton;
-  const step = { onPage, anchor };
+  // The shop's pages are tapped on phones: their steps keep the 44 px target of its buttons.
+  const step = { onPage, anchor, size: linked ? ('md' as const) : ('sm' as const) };
   return (
     <nav aria-label={label} className={cn('flex items-center gap-3 text-sm', className)}>
       <Step to={previous} enabled={page > 1} {...step}>
@@ -93,6 +94,7 @@ type StepProps = {
   enabled: boolean;
   onPage: (page: number) => void;
   anchor?: string;
+  size: 'sm' | 'md';
   children: ReactNode;
 };
 
@@ -100,11 +102,11 @@ type StepProps = {
  * Stays focusable when there is no page that way (aria-disabled, not disabled): a keyboard user
  * who pressed Next to the last page keeps their place instead of falling back to the document.
  */
-function PageButton({ to, enabled, onPage, children }: StepProps) {
+function PageButton({ to, enabled, onPage, size, children }: StepProps) {
   return (
     <Button
       variant="outline"
-      size="sm"
+      size={size}
       aria-disabled={!enabled}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
       onClick={() => {
@@ -116,19 +118,20 @@ function PageButton({ to, enabled, onPage, children }: StepProps) {
   );
 }
 
-function PageLink({ to, enabled, onPage, anchor, children }: StepProps) {
+function PageLink({ to, enabled, onPage, anchor, size, children }: StepProps) {
   const { search } = useLocation();
-  if (!enabled)
+  if (!enabled) {
     return (
-      <PageButton to={to} enabled={false} onPage={onPage}>
+      <PageButton to={to} enabled={false} onPage={onPage} size={size}>
         {children}
       </PageButton>
     );
+  }
   const params = new URLSearchParams(search);
   if (to > 1) params.set('page', String(to));
   else params.delete('page');
   return (
-    <Button asChild variant="outline" size="sm">
+    <Button asChild variant="outline" size={size}>
       <Link
         to={{ search: params.toString(), hash: anchor ? `#${anchor}` : '' }}
         preventScrollReset

@@ -85,30 +85,25 @@ export function RecentOrders() {
           </li>
         ))}
       </ul>
-      {more > 0 ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3 w-fit"
-          aria-expanded={showAll}
-          onClick={() => setShowAll((v) => !v)}
-        >
-          {showAll ? 'Show fewer orders' : `And ${moreText}...`}
-        </Button>
-      ) : null}
-      {showAll && orders.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3 ml-3 w-fit"
-          aria-disabled={orders.isFetchingNextPage}
-          onClick={() => {
-            if (!orders.isFetchingNextPage) void orders.fetchNextPage();
-          }}
-        >
-          {orders.isFetchingNextPage ? 'Loading more orders...' : 'Load more orders'}
-        </Button>
-      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3 empty:hidden">
+        {more > 0 ? (
+          <Button variant="outline" size="sm" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+            {showAll ? 'Show fewer orders' : `And ${moreText}...`}
+          </Button>
+        ) : null}
+        {showAll && orders.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={orders.isFetchingNextPage}
+            onClick={() => {
+              if (!orders.isFetchingNextPage) void orders.fetchNextPage();
+            }}
+          >
+            {orders.isFetchingNextPage ? 'Loading more orders...' : 'Load more orders'}
+          </Button>
+        ) : null}
+      </div>
       <OrderDetailsDialog order={selected} onClose={() => setSelectedId(null)} />
     </>
   );
