@@ -34,6 +34,8 @@ async function book(request: APIRequestContext, count: number): Promise<Placed[]
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Searches and pages answer slowly on a loaded machine: each wait below is generous.
+const SLOW = { timeout: 30_000 };
 
 test.beforeAll(async () => {
   // Some 200 requests, one after the other: generous on a loaded machine.
@@ -49,7 +51,7 @@ async function nextUntil(page: Page, pager: string, from: number, last: number) 
   const nav = page.getByRole('navigation', { name: pager });
   for (let at = from + 1; at <= last; at++) {
     await nav.getByRole('button', { name: 'Next' }).click();
-    await expect(nav).toContainText(`Page ${at} of ${last}`);
+    await expect(nav).toContainText(`Page ${at} of ${last}`, SLOW);
   }
 }
 
@@ -61,17 +63,23 @@ test('the admin pages through a searched order list to its last order at 1280 px
   await signInBrowser(page, await adminSession(request));
   await page.goto('/admin/dashboard?tab=orders');
   await page.getByLabel('Search orders by reference, username or email').fill(customer.user.username);
-  await expect(page.getByRole('status').filter({ hasText: `${ORDERS} orders` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${ORDERS} orders` })).toBeVisible(SLOW);
   const pages = Math.ceil(ORDERS / 20);
-  await expect(page.getByRole('navigation', { name: 'Order pages' })).toContainText(`Page 1 of ${pages}`);
+  await expect(page.getByRole('navigation', { name: 'Order pages' })).toContainText(
+    `Page 1 of ${pages}`,
+    SLOW,
+  );
 
   // From the keyboard, as an admin at a desk would.
   await page.getByRole('navigation', { name: 'Order pages' }).getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('navigation', { name: 'Order pages' })).toContainText(`Page 2 of ${pages}`);
+  await expect(page.getByRole('navigation', { name: 'Order pages' })).toContainText(
+    `Page 2 of ${pages}`,
+    SLOW,
+  );
   await nextUntil(page, 'Order pages', 2, pages);
   await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}(&|$)`));
-  await expect(page.getByRole('table').getByText(oldest.order_id, { exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText(oldest.order_id, { exact: true })).toBeVisible(SLOW);
   await snap(page, 'admin-orders-last-page');
 });
 
@@ -80,14 +88,14 @@ test("a customer's dashboard loads the orders past the first page at 390 px", as
   await signInBrowser(page, customer);
   await page.goto('/dashboard');
   const total = page.getByRole('listitem').filter({ hasText: 'Total Orders' });
-  await expect(total).toContainText(`${LIST_CAP}+`);
+  await expect(total).toContainText(`${LIST_CAP}+`, SLOW);
 
   const orders = page.getByRole('region', { name: 'Recent Orders' });
   await orders.getByRole('button', { name: /more orders\.\.\.$/ }).click();
   await orders.getByRole('button', { name: 'Load more orders' }).click();
   const last = orders.getByRole('button', { name: `Order ${oldest.order_id}, view details` });
-  await expect(last).toBeVisible();
-  await expect(total).toContainText(String(ORDERS));
+  await expect(last).toBeVisible(SLOW);
+  await expect(total).toContainText(String(ORDERS), SLOW);
   await expect(orders.getByRole('button', { name: 'Load more orders' })).toHaveCount(0);
   await last.scrollIntoViewIfNeeded();
   await snap(page, 'dashboard-orders-loaded');
