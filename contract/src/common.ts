@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BUSINESS_TYPES } from './constants';
+import { BUSINESS_TYPES, COUNT_CAP, LIST_CAP } from './constants';
 
-export { BUSINESS_TYPES };
+export { BUSINESS_TYPES, COUNT_CAP, LIST_CAP };
 export const BusinessType = z.enum(BUSINESS_TYPES);
 export type BusinessType = z.infer<typeof BusinessType>;
 
@@ -45,23 +45,11 @@ export const PageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-/**
- * docs/lists.md: a list answered as a plain array holds at most LIST_CAP rows however large the
- * shop grows; `page` asks for the ones after (`page_size` for fewer at a time).
- */
-export const LIST_CAP = 100;
 export const CappedListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(LIST_CAP).default(LIST_CAP),
 });
 export type CappedListQuery = z.infer<typeof CappedListQuery>;
-
-/**
- * docs/lists.md: the admin's long lists (orders, outbox, audit log, contact messages) count at most
- * this many matching rows; a `count` of COUNT_CAP + 1 means "more than COUNT_CAP" (later pages
- * still answer).
- */
-export const COUNT_CAP = 1000;
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -30,3 +30,16 @@ export const CONTACT_DEFAULT_SUBJECT: Record<BusinessType, string> = {
   fursa: 'FURSA Inquiry',
 };
 export const CONTACT_THANKS_MESSAGE = "Thank you for your inquiry. We'll get back to you soon.";
+
+/**
+ * docs/lists.md: a list answered as a plain array holds at most LIST_CAP rows however large the
+ * shop grows; `page` asks for the ones after (`page_size` for fewer at a time).
+ */
+export const LIST_CAP = 100;
+
+/**
+ * docs/lists.md: the admin's long lists (orders, outbox, audit log, contact messages) count at most
+ * this many matching rows; a `count` of COUNT_CAP + 1 means "more than COUNT_CAP" (later pages
+ * still answer).
+ */
+export const COUNT_CAP = 1000;

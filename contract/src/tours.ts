@@ -27,7 +27,7 @@ export const MAX_TOUR_DATES = 366;
 
 /* -------------------------------------------------------------- responses */
 
-/** A tour (prices in USD). GET /api/igsum/tours/ returns a plain array of these (there are few tours). */
+/** A tour (prices in USD). GET /api/igsum/tours/ returns a plain array of these, capped (docs/lists.md). */
 export const Tour = z.object({
   id: z.number().int(),
   title: z.string(),

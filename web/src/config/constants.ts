@@ -40,6 +40,9 @@ export const PRODUCT_RETRY_MAX_DELAY_MS = 30_000;
 /** The customer dashboard lists this many recent orders before "And N more orders...". */
 export const RECENT_ORDERS_LIMIT = 3;
 
+/** Tour packages on a page of /isml (docs/lists.md): the server renders this many at most. */
+export const TOURS_PAGE_SIZE = 12;
+
 /** The tour brand's social pages, linked from /isml. */
 export const IGSUM_SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/igsumtours' },

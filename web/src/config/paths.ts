@@ -46,7 +46,7 @@ export const paths = {
  */
 export const SERVER_RENDERED_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
   [paths.home.path, []],
-  [paths.isml.path, []],
+  [paths.isml.path, ['page']],
   [paths.fursa.path, ['search', 'category', 'max_price', 'page', 'product']],
   [paths.igsumProducts.path, ['search', 'category', 'page']],
   [paths.about.path, ['brand']],

@@ -1,4 +1,5 @@
 import type { Currency } from '@shop/contract/common';
+import { COUNT_CAP } from '@shop/contract/constants';
 import { formatMoney, toCents } from '@shop/contract/money-format';
 
 export { formatMoney };
@@ -31,4 +32,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date).replace(/\u202f/g, ' ');
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** docs/lists.md: a row count, `1,000+` when the server stopped counting at COUNT_CAP. */
+export function formatCount(count: number): string {
+  return count > COUNT_CAP ? `${countFormat.format(COUNT_CAP)}+` : countFormat.format(count);
 }

@@ -129,6 +129,7 @@ export function IsmlRoute() {
 
       <Section id="tours" kicker="Featured packages" title="Our most loved journeys" tinted>
         <TourPackages
+          anchor="tours"
           renderAction={(tour) => (
             <BookTourButton
               tour={{

@@ -1,10 +1,11 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
-import { ChevronLeft, ChevronRight, PackageSearch, RefreshCw, Search } from 'lucide-react';
+import { PackageSearch, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { SEARCH_DEBOUNCE_MS } from '#web/config/constants.ts';
 import { useIgsumProductCategories } from '#web/features/igsum-products/api/get-igsum-product-categories.ts';
 import { IGSUM_PAGE_SIZE, useIgsumProducts } from '#web/features/igsum-products/api/get-igsum-products.ts';
@@ -68,8 +69,6 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
   }, [draft, search, setParams]);
 
   const data = products.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.count / IGSUM_PAGE_SIZE)) : 1;
-  const shownFrom = data && data.results.length > 0 ? (data.page - 1) * IGSUM_PAGE_SIZE : 0;
 
   return (
     <div>
@@ -177,32 +176,16 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
               </li>
             ))}
           </ul>
-          {totalPages > 1 ? (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setParam('page', String(page - 1))}
-              >
-                <ChevronLeft aria-hidden />
-                Previous
-              </Button>
-              <span className="text-sm text-muted">
-                Page {data.page} of {totalPages}
-                <span className="sr-only">
-                  , products {shownFrom + 1} to {shownFrom + data.results.length}
-                </span>
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= totalPages}
-                onClick={() => setParam('page', String(page + 1))}
-              >
-                Next
-                <ChevronRight aria-hidden />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label="Pages"
+            page={page}
+            pageSize={IGSUM_PAGE_SIZE}
+            count={data.count}
+            rows={data.results.length}
+            onPage={(to) => setParam('page', to > 1 ? String(to) : undefined)}
+            linked
+            className="mt-8 justify-center"
+          />
         </>
       )}
     </div>

@@ -1,11 +1,9 @@
 import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog';
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { SearchX } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { isPlainClick } from '#web/lib/plain-click.ts';
 import { type LaptopActions, LaptopCard, LaptopCardSkeleton } from './laptop-card';
 
 const SKELETON_CARDS = 6;
@@ -23,7 +21,6 @@ type LaptopGridProps = {
 };
 
 export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage, onClear }: LaptopGridProps) {
-  const pages = page ? Math.max(1, Math.ceil(page.count / page.page_size)) : 1;
   return (
     <section aria-labelledby="laptop-grid-title" aria-busy={!page || refreshing} className="min-w-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -75,63 +72,18 @@ export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage,
         </ul>
       )}
 
-      {page && pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          <PageLink to={page.page - 1} pages={pages} onPage={onPage}>
-            <ChevronLeft aria-hidden />
-            Previous
-          </PageLink>
-          <span className="text-sm text-muted">
-            Page {page.page} of {pages}
-          </span>
-          <PageLink to={page.page + 1} pages={pages} onPage={onPage}>
-            Next
-            <ChevronRight aria-hidden />
-          </PageLink>
-        </nav>
+      {page ? (
+        <Pager
+          label="Pages"
+          page={page.page}
+          pageSize={page.page_size}
+          count={page.count}
+          rows={page.results.length}
+          onPage={onPage}
+          linked
+          className="mt-8 justify-center"
+        />
       ) : null}
     </section>
-  );
-}
-
-/**
- * A real link to the page, so the pages read without JavaScript too (docs/server-rendering.md);
- * in the app it turns the page in place.
- */
-function PageLink({
-  to,
-  pages,
-  onPage,
-  children,
-}: {
-  to: number;
-  pages: number;
-  onPage: (page: number) => void;
-  children: ReactNode;
-}) {
-  const { search } = useLocation();
-  if (to < 1 || to > pages) {
-    return (
-      <Button variant="outline" size="sm" disabled>
-        {children}
-      </Button>
-    );
-  }
-  const params = new URLSearchParams(search);
-  if (to > 1) params.set('page', String(to));
-  else params.delete('page');
-  return (
-    <Button asChild variant="outline" size="sm">
-      <Link
-        to={{ search: params.toString() }}
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          onPage(to);
-        }}
-      >
-        {children}
-      </Link>
-    </Button>
   );
 }

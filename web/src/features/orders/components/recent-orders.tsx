@@ -9,7 +9,10 @@ import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderDetailsDialog } from './order-details-dialog';
 
-/** The first orders, newest first, with "And N more orders..." unfolding the rest. */
+/**
+ * The first orders, newest first, with "And N more orders..." unfolding the rest loaded so far and
+ * "Load more orders" fetching the next page (docs/lists.md).
+ */
 export function RecentOrders() {
   const orders = useOrders();
   const [showAll, setShowAll] = useState(false);
@@ -53,6 +56,7 @@ export function RecentOrders() {
 
   const shown = showAll ? orders.data : orders.data.slice(0, RECENT_ORDERS_LIMIT);
   const more = orders.data.length - RECENT_ORDERS_LIMIT;
+  const moreText = `${more}${orders.hasNextPage ? '+' : ''} more ${more === 1 && !orders.hasNextPage ? 'order' : 'orders'}`;
 
   return (
     <>
@@ -81,17 +85,25 @@ export function RecentOrders() {
           </li>
         ))}
       </ul>
-      {more > 0 ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3 w-fit"
-          aria-expanded={showAll}
-          onClick={() => setShowAll((v) => !v)}
-        >
-          {showAll ? 'Show fewer orders' : `And ${more} more ${more === 1 ? 'order' : 'orders'}...`}
-        </Button>
-      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3 empty:hidden">
+        {more > 0 ? (
+          <Button variant="outline" size="sm" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+            {showAll ? 'Show fewer orders' : `And ${moreText}...`}
+          </Button>
+        ) : null}
+        {showAll && orders.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={orders.isFetchingNextPage}
+            onClick={() => {
+              if (!orders.isFetchingNextPage) void orders.fetchNextPage();
+            }}
+          >
+            {orders.isFetchingNextPage ? 'Loading more orders...' : 'Load more orders'}
+          </Button>
+        ) : null}
+      </div>
       <OrderDetailsDialog order={selected} onClose={() => setSelectedId(null)} />
     </>
   );

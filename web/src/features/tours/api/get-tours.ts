@@ -1,14 +1,35 @@
 import type { Tour } from '@shop/contract/tours';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TOURS_PAGE_SIZE } from '#web/config/constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 
-/** Every active tour, featured ones first (the server's order). */
-async function getTours(): Promise<Tour[]> {
-  const { data } = await api.get('/igsum/tours/');
+export type TourPage = { tours: Tour[]; featured: boolean };
+
+async function listTours(params: Record<string, string | number>): Promise<Tour[]> {
+  const { data } = await api.get('/igsum/tours/', { params: { page_size: TOURS_PAGE_SIZE, ...params } });
   return (await import('@shop/contract/tours')).TourList.parse(data);
 }
 
-export function useTours() {
-  return useQuery({ queryKey: shopKeys.tourList, queryFn: getTours });
+/**
+ * One page of the packages /isml shows (docs/catalogue.md): the featured tours, or every active
+ * tour when none is featured; a page of TOURS_PAGE_SIZE, so no page grows with the shop
+ * (docs/lists.md).
+ */
+async function getTourPage(page: number): Promise<TourPage> {
+  const featured = await listTours({ featured: 'true', page });
+  if (featured.length > 0) return { tours: featured, featured: true };
+  // Past the last featured page, the list is still the featured one.
+  if (page > 1 && (await listTours({ featured: 'true', page: 1, page_size: 1 })).length > 0) {
+    return { tours: [], featured: true };
+  }
+  return { tours: await listTours({ page }), featured: false };
+}
+
+export function useTours(page: number) {
+  return useQuery({
+    queryKey: [...shopKeys.tourList, page],
+    queryFn: () => getTourPage(page),
+    placeholderData: keepPreviousData,
+  });
 }

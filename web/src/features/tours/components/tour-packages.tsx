@@ -2,12 +2,25 @@ import type { Tour } from '@shop/contract/tours';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { TOURS_PAGE_SIZE } from '#web/config/constants.ts';
 import { useTours } from '#web/features/tours/api/get-tours.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { TourCard } from './tour-card';
 
-/** docs/catalogue.md: the featured tours from the database, or every tour when none is featured. */
-export function TourPackages({ renderAction }: { renderAction: (tour: Tour) => ReactNode }) {
-  const { data, isPending, isError, refetch, isFetching } = useTours();
+type TourPackagesProps = {
+  renderAction: (tour: Tour) => ReactNode;
+  /** The id of the section around the list: a new page scrolls back to its top. */
+  anchor: string;
+};
+
+/**
+ * docs/catalogue.md: the featured tours from the database, or every tour when none is featured,
+ * a page at a time with the page in the address (`/isml?page=2#tours`, docs/lists.md).
+ */
+export function TourPackages({ renderAction, anchor }: TourPackagesProps) {
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useTours(page);
 
   if (isPending) {
     return (
@@ -33,9 +46,8 @@ export function TourPackages({ renderAction }: { renderAction: (tour: Tour) => R
       </div>
     );
   }
-  const featured = data.filter((tour) => tour.is_featured);
-  const shown = featured.length > 0 ? featured : data;
-  if (shown.length === 0) {
+  const shown = data.tours;
+  if (shown.length === 0 && page === 1) {
     return (
       <p className="rounded-2xl border border-line bg-raised p-6 text-center text-muted">
         New tour packages are coming soon. Contact us to plan a tailor-made journey.
@@ -43,12 +55,30 @@ export function TourPackages({ renderAction }: { renderAction: (tour: Tour) => R
     );
   }
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {shown.map((tour) => (
-        <li key={tour.id}>
-          <TourCard tour={tour} action={renderAction(tour)} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-8">
+      <ul className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+        {shown.map((tour) => (
+          <li key={tour.id}>
+            <TourCard tour={tour} action={renderAction(tour)} />
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? (
+        // A full last page offers a Next with nothing after it: a capped list has no count.
+        <p className="text-center text-muted">No more packages: the ones before are on the previous page.</p>
+      ) : null}
+      <Pager
+        label="Tour package pages"
+        page={page}
+        pageSize={TOURS_PAGE_SIZE}
+        rows={shown.length}
+        linked
+        anchor={anchor}
+        onPage={(next) => {
+          setPage(next);
+          document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
   );
 }

@@ -3,18 +3,20 @@ import { Eye, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { RowCount } from '#web/components/ui/pager.tsx';
 import { useContacts } from '#web/features/admin/messages/api/get-contacts.ts';
 import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
 import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { MessageDialog } from './message-dialog';
 
 const PAGE_SIZE = 20;
 
 export function MessagesTab() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [openId, setOpenId] = useState<number | null>(null);
   const [replying, setReplying] = useState(false);
   const contacts = useContacts(page, PAGE_SIZE);
@@ -72,6 +74,7 @@ export function MessagesTab() {
       <AdminList
         query={contacts}
         rows={(data) => data.results}
+        above={(data) => <RowCount count={data.count} one="message" many="messages" />}
         caption="Contact messages"
         columns={columns}
         rowKey={(m) => m.id}

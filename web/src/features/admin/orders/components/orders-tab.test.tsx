@@ -55,4 +55,39 @@ describe('OrdersTab', () => {
     await waitFor(() => expect(asked[0]).toMatchObject({ refund_due: true, status: 'pending', page: 1 }));
     expect(screen.getByLabelText('Filter by refunds')).toHaveValue('due');
   });
+
+  it('says 1,000+ for a count the server capped and pages on with the search kept', async () => {
+    const asked: Record<string, unknown>[] = [];
+    serveApi((config) => {
+      const params = config.params as Record<string, unknown>;
+      asked.push(params);
+      const page = Number(params.page);
+      const results = Array.from({ length: 20 }, (_, i) =>
+        makeAdminOrder({ id: page * 100 + i, order_id: `IGS-P${page}R${i}` }),
+      );
+      return { status: 200, data: { count: 1001, page, page_size: 20, results } };
+    });
+    renderWithProviders(<OrdersTab />, { user: admin, route: '/admin/dashboard?tab=orders' });
+
+    expect(await screen.findByText('1,000+ orders')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Order pages' })).toHaveTextContent('Page 1 of 50+');
+    await userEvent.click(screen.getByLabelText('Search orders by reference, username or email'));
+    await userEvent.paste('mollel');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'mollel', page: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'mollel', page: 2 }));
+    expect((await screen.findAllByText('IGS-P2R0')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('navigation', { name: 'Order pages' })).toHaveTextContent('Page 2 of 50+');
+  }, 60_000);
+
+  it('opens at the page the address names', async () => {
+    const asked: Record<string, unknown>[] = [];
+    serveApi((config) => {
+      asked.push(config.params as Record<string, unknown>);
+      return { status: 200, data: { count: 45, page: 3, page_size: 20, results: [order] } };
+    });
+    renderWithProviders(<OrdersTab />, { user: admin, route: '/admin/dashboard?tab=orders&page=3' });
+    expect(await screen.findByRole('navigation', { name: 'Order pages' })).toHaveTextContent('Page 3 of 3');
+    expect(asked[0]).toMatchObject({ page: 3 });
+  });
 });

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { RowCount } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { type AdminOrderFilters, useAdminOrders } from '#web/features/admin/orders/api/get-admin-orders.ts';
 import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
@@ -14,6 +15,7 @@ import { OrderStatusBadge } from '#web/features/admin/shared/components/order-st
 import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { OrderDialog } from './order-dialog';
 import { RefundDueBadge } from './order-payments';
 
@@ -31,16 +33,18 @@ export function OrdersTab() {
   });
   const [type, setType] = useState<BusinessType | ''>('');
   const [refundDue, setRefundDue] = useState(() => searchParams.get('refund_due') === 'true');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [open, setOpen] = useState<{ order: AdminOrder; mode: 'details' | 'status' } | null>(null);
 
   useEffect(() => {
+    // Only a changed search goes back to page 1: the page in the address survives a reload.
     const timer = setTimeout(() => {
+      if (searchText.trim() === search) return;
       setSearch(searchText.trim());
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search, setPage]);
 
   const filters: AdminOrderFilters = {
     page,
@@ -170,6 +174,7 @@ export function OrdersTab() {
       <AdminList
         query={orders}
         rows={(data) => data.results}
+        above={(data) => <RowCount count={data.count} one="order" many="orders" />}
         caption="Orders"
         columns={columns}
         rowKey={(o) => o.id}

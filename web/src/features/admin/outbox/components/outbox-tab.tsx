@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { RowCount } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useOutbox } from '#web/features/admin/outbox/api/get-outbox.ts';
 import { useResendMessage } from '#web/features/admin/outbox/api/resend-message.ts';
@@ -13,6 +14,7 @@ import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx'
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { waiting: 'yellow', sent: 'green', failed: 'red' };
@@ -21,7 +23,7 @@ const STATUS_LABELS: Record<OutboxStatus, string> = { waiting: 'Waiting', sent: 
 /** docs/messages.md: every e-mail and SMS, whether it went, and a second chance for a failed one. */
 export function OutboxTab() {
   const id = useId();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   // The overview's "Needs attention" links open the tab filtered (docs/admin-dashboard.md).
   const [searchParams] = useSearchParams();
   const [status, setStatus] = useState<OutboxStatus | ''>(() => {
@@ -112,6 +114,7 @@ export function OutboxTab() {
       <AdminList
         query={outbox}
         rows={(data) => data.results}
+        above={(data) => <RowCount count={data.count} one="message" many="messages" />}
         caption="Outbox"
         columns={columns}
         rowKey={(m) => m.id}

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { STOCK_TEXT_CLASS, stockTone } from '#web/components/ui/stock-tone.ts';
 import { useAdminStats } from '#web/features/admin/overview/api/get-admin-stats.ts';
@@ -20,16 +21,19 @@ import { LoadError } from '#web/features/admin/shared/components/load-error.tsx'
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { formatMoney } from '#web/lib/format.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { AttentionCard } from './attention-card';
 import { BackupCard } from './backup-card';
 
 /** docs/admin-dashboard.md: the overview lists the first 3 orders and 3 products. */
 const OVERVIEW_ITEMS = 3;
+const LOW_STOCK_PAGE_SIZE = 20;
 
 export function OverviewTab() {
   const stats = useAdminStats();
   const products = useAdminProducts('products', { page: 1, page_size: OVERVIEW_ITEMS });
-  const lowStock = useLowStock();
+  const [lowStockPage, setLowStockPage] = usePageParam();
+  const lowStock = useLowStock(lowStockPage, LOW_STOCK_PAGE_SIZE);
 
   if (stats.isError) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
@@ -131,27 +135,39 @@ export function OverviewTab() {
           <ListSkeleton />
         ) : lowStock.isError ? (
           <p className="text-muted">Failed to load the low-stock list</p>
-        ) : lowStock.data.length === 0 ? (
+        ) : lowStock.data.length === 0 && lowStockPage === 1 ? (
           <p className="text-muted">Every product is well stocked.</p>
         ) : (
-          <ul className="grid gap-x-8 divide-line md:grid-cols-2 [&>li]:border-b [&>li]:border-line">
-            {lowStock.data.map((p) => (
-              <li
-                key={`${p.brand}-${p.id}`}
-                className="flex flex-wrap items-center justify-between gap-2 py-2.5"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">{p.name}</p>
-                  <p className="text-sm text-muted">
-                    {p.brand.toUpperCase()} · {p.category_name}
-                  </p>
-                </div>
-                <Badge tone={stockTone(p.stock_quantity)}>
-                  {p.stock_quantity === 0 ? 'Out of stock' : `${p.stock_quantity} left`}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <div className="grid gap-4">
+            <ul
+              aria-label="Products with low stock"
+              className={`grid gap-x-8 divide-line md:grid-cols-2 [&>li]:border-b [&>li]:border-line ${lowStock.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {lowStock.data.map((p) => (
+                <li
+                  key={`${p.brand}-${p.id}`}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2.5"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium">{p.name}</p>
+                    <p className="text-sm text-muted">
+                      {p.brand.toUpperCase()} · {p.category_name}
+                    </p>
+                  </div>
+                  <Badge tone={stockTone(p.stock_quantity)}>
+                    {p.stock_quantity === 0 ? 'Out of stock' : `${p.stock_quantity} left`}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              label="Low stock pages"
+              page={lowStockPage}
+              pageSize={LOW_STOCK_PAGE_SIZE}
+              rows={lowStock.data.length}
+              onPage={setLowStockPage}
+            />
+          </div>
         )}
       </Panel>
     </section>

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuditLog } from '#web/features/admin/settings/api/get-audit-log.ts';
-import { Pager } from '#web/features/admin/shared/components/pager.tsx';
 import { toApiError } from '#web/lib/api-error.ts';
 
 const PAGE_SIZE = 20;
@@ -139,6 +139,7 @@ function AuditLogEntries({
         page={page}
         pageSize={PAGE_SIZE}
         count={log.data.count}
+        rows={log.data.results.length}
         onPage={onPage}
       />
     </div>

@@ -1,19 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Pager } from '#web/components/ui/pager.tsx';
 import { LoadError } from './load-error';
-import { Pager } from './pager';
 import { ResponsiveTable, type ResponsiveTableProps, TableSkeleton } from './responsive-table';
 
 type AdminListProps<D, T> = Omit<ResponsiveTableProps<T>, 'rows' | 'stale'> & {
   query: UseQueryResult<D>;
   /** The table's rows in what the query answered. */
   rows: (data: D) => T[];
-  /** A paged list's pager under the table; `count` is the number of rows on every page. */
+  /**
+   * A paged list's pager under the table (docs/lists.md): `count` is the number of rows on every
+   * page when the list counts them (capped at COUNT_CAP); a capped array has none.
+   */
   pager?: {
     label: string;
     page: number;
     pageSize: number;
-    count: (data: D) => number;
+    count?: (data: D) => number;
     onPage: (page: number) => void;
   };
   /** A line above the table once it has loaded (e.g. how many rows match). */
@@ -36,16 +39,18 @@ export function AdminList<D, T>({
   if (query.isPending) return <TableSkeleton rows={skeletonRows} />;
   const retry = () => void query.refetch();
   if (query.isError) return loadError ? loadError(retry) : <LoadError error={query.error} onRetry={retry} />;
+  const shown = rows(query.data);
   return (
     <>
       {above?.(query.data)}
-      <ResponsiveTable {...table} rows={rows(query.data)} stale={query.isPlaceholderData} />
+      <ResponsiveTable {...table} rows={shown} stale={query.isPlaceholderData} />
       {pager ? (
         <Pager
           label={pager.label}
           page={pager.page}
           pageSize={pager.pageSize}
-          count={pager.count(query.data)}
+          count={pager.count?.(query.data)}
+          rows={shown.length}
           onPage={pager.onPage}
         />
       ) : null}

@@ -8,6 +8,8 @@ import {
   type AdminProductFilters,
   useAdminProducts,
 } from '#web/features/admin/shared/api/get-admin-products.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { AdminList } from './admin-list';
 import { catalogProductColumns, ProductThumbnail } from './catalog-product-columns';
 import { CatalogProductFilters } from './catalog-product-filters';
@@ -46,17 +48,19 @@ export function CatalogProductsPanel({
   const [category, setCategory] = useState('');
   const [stock, setStock] = useState<StockState | ''>('');
   const [showFilters, setShowFilters] = useState(false);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [toDelete, setToDelete] = useState<AdminCatalogProduct | null>(null);
 
   // Searching on every key press would send a request per letter.
   useEffect(() => {
+    // Only a changed search goes back to page 1: the page in the address survives a reload.
     const timer = setTimeout(() => {
+      if (searchText.trim() === search) return;
       setSearch(searchText.trim());
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search, setPage]);
 
   const filters: AdminProductFilters = {
     page,
@@ -123,7 +127,7 @@ export function CatalogProductsPanel({
         rows={(data) => data.results}
         above={(data) => (
           <p className="text-sm text-muted" aria-live="polite">
-            Showing {data.results.length} of {data.count} products
+            Showing {data.results.length} of {formatCount(data.count)} products
           </p>
         )}
         caption={title}

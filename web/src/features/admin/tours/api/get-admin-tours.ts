@@ -1,13 +1,18 @@
 import { TourList } from '@shop/contract/tours';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export async function getAdminTours() {
-  const { data } = await api.get('/admin/tours/');
+/** One page of the tours, featured first (a capped array: docs/lists.md). */
+export async function getAdminTours(page: number, pageSize: number) {
+  const { data } = await api.get('/admin/tours/', { params: { page, page_size: pageSize } });
   return TourList.parse(data);
 }
 
-export function useAdminTours() {
-  return useQuery({ queryKey: adminKeys.tours, queryFn: getAdminTours });
+export function useAdminTours(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...adminKeys.tours, page, pageSize],
+    queryFn: () => getAdminTours(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
 }

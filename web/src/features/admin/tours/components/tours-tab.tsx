@@ -16,7 +16,10 @@ import { useAdminTours } from '#web/features/admin/tours/api/get-admin-tours.ts'
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { TourDialog } from './tour-dialog';
+
+const PAGE_SIZE = 20;
 
 const DIFFICULTY_TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = {
   Easy: 'green',
@@ -36,7 +39,8 @@ function DifficultyBadge({ level }: { level: string }) {
 }
 
 export function ToursTab() {
-  const tours = useAdminTours();
+  const [page, setPage] = usePageParam();
+  const tours = useAdminTours(page, PAGE_SIZE);
   const categories = useTourCategories();
   const remove = useDeleteTour();
   const [dialog, setDialog] = useState<{ open: boolean; tour: Tour | null }>({ open: false, tour: null });
@@ -102,6 +106,7 @@ export function ToursTab() {
         columns={columns}
         rowKey={(t) => t.id}
         empty="No tours yet"
+        pager={{ label: 'Tour pages', page, pageSize: PAGE_SIZE, onPage: setPage }}
       />
       <TourDialog
         open={dialog.open}

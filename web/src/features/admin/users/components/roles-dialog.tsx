@@ -1,4 +1,8 @@
-import type { AdminCustomer } from '@shop/contract/admin-users';
+import {
+  ADMIN_CUSTOMERS_DEFAULT_LIMIT,
+  ADMIN_CUSTOMERS_MAX_LIMIT,
+  type AdminCustomer,
+} from '@shop/contract/admin-users';
 import { Search, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -40,11 +44,15 @@ function RolesList() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<AdminCustomer | null>(null);
-  const customers = useCustomers(search, true);
+  const [limit, setLimit] = useState(ADMIN_CUSTOMERS_DEFAULT_LIMIT);
+  const customers = useCustomers(search, limit, true);
   const update = useUpdateUserRole();
 
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), 300);
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setLimit(ADMIN_CUSTOMERS_DEFAULT_LIMIT);
+    }, 300);
     return () => clearTimeout(timer);
   }, [searchText]);
 
@@ -138,6 +146,24 @@ function RolesList() {
           })}
         </ul>
       )}
+      {customers.data && customers.data.length >= limit ? (
+        limit < ADMIN_CUSTOMERS_MAX_LIMIT ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            onClick={() =>
+              setLimit((l) => Math.min(l + ADMIN_CUSTOMERS_DEFAULT_LIMIT, ADMIN_CUSTOMERS_MAX_LIMIT))
+            }
+          >
+            Show more users
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">
+            The first {ADMIN_CUSTOMERS_MAX_LIMIT} users are shown: search to find the others.
+          </p>
+        )
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => {
