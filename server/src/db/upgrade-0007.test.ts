@@ -330,15 +330,18 @@ describe(`upgrading a release-0006 database to one catalogue (${engine})`, () =>
         where not t.tgisinternal and c.relname in ('products', 'product_categories', 'product_reviews')
         order by 1, 2`,
     );
-    expect(triggers).toEqual([
-      { table_name: 'product_categories', trigger_name: 'catalog_changed' },
-      { table_name: 'product_categories', trigger_name: 'catalog_truncated' },
-      { table_name: 'product_reviews', trigger_name: 'catalog_changed' },
-      { table_name: 'product_reviews', trigger_name: 'catalog_truncated' },
-      { table_name: 'products', trigger_name: 'catalog_changed' },
-      { table_name: 'products', trigger_name: 'catalog_truncated' },
-      { table_name: 'products', trigger_name: 'products_version' },
-    ]);
+    // The merged tables' own triggers; later migrations add others (0019's slugs, ...).
+    expect(triggers).toEqual(
+      expect.arrayContaining([
+        { table_name: 'product_categories', trigger_name: 'catalog_changed' },
+        { table_name: 'product_categories', trigger_name: 'catalog_truncated' },
+        { table_name: 'product_reviews', trigger_name: 'catalog_changed' },
+        { table_name: 'product_reviews', trigger_name: 'catalog_truncated' },
+        { table_name: 'products', trigger_name: 'catalog_changed' },
+        { table_name: 'products', trigger_name: 'catalog_truncated' },
+        { table_name: 'products', trigger_name: 'products_version' },
+      ]),
+    );
   });
 
   it('deleting a product clears only the product id of its order lines', async () => {
