@@ -11,3 +11,4 @@ export * from './schema/reviews';
 export * from './schema/settings';
 export * from './schema/tours';
 export * from './schema/users';
+export * from './schema/translations';

@@ -26,7 +26,7 @@ function categoryAdminRoutes(
   label: string,
   schemas: {
     kind: CategorySet<CategoryDto>;
-    item: Schemas['category'] | typeof AdminTourCategory;
+    item: Schemas['adminCategory'] | typeof AdminTourCategory;
     create: Schemas['createCategory'] | typeof AdminCreateTourCategoryBody;
     update: Schemas['updateCategory'] | typeof AdminUpdateTourCategoryBody;
     list: (db: Db) => Promise<CategoryDto[]>;
@@ -99,7 +99,7 @@ export function adminProductCategoryRoutes(brand: Brand) {
   const { labels, schemas } = BRANDS[brand];
   return categoryAdminRoutes(labels.categories, {
     kind: productCategorySet(brand),
-    item: schemas.category,
+    item: schemas.adminCategory,
     create: schemas.createCategory,
     update: schemas.updateCategory,
     list: (db) => listProductCategories(db, brand, 'admin'),

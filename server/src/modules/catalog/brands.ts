@@ -1,6 +1,8 @@
 import { Cart, FursaCart } from '@shop/contract/cart';
 import {
   AdminCreateIgsumCategoryBody,
+  AdminIgsumProductCategory,
+  AdminLaptopCategory,
   AdminCreateIgsumProductBody,
   AdminCreateLaptopBody,
   AdminCreateLaptopCategoryBody,
@@ -55,6 +57,7 @@ export const BRANDS = {
     schemas: {
       cart: FursaCart,
       category: LaptopCategory,
+      adminCategory: AdminLaptopCategory,
       createCategory: AdminCreateLaptopCategoryBody,
       updateCategory: AdminUpdateLaptopCategoryBody,
       createProduct: AdminCreateLaptopBody,
@@ -84,6 +87,7 @@ export const BRANDS = {
     schemas: {
       cart: Cart,
       category: IgsumProductCategory,
+      adminCategory: AdminIgsumProductCategory,
       createCategory: AdminCreateIgsumCategoryBody,
       updateCategory: AdminUpdateIgsumCategoryBody,
       createProduct: AdminCreateIgsumProductBody,
