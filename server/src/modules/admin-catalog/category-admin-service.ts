@@ -14,7 +14,10 @@ import {
 import { AppError } from '#server/lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors.ts';
 import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
-import { listProductCategories, type ProductCategory } from '#server/modules/catalog/category-queries.ts';
+import {
+  type AdminProductCategory,
+  listAdminProductCategories,
+} from '#server/modules/catalog/category-queries.ts';
 import { ADMIN_LOCALE, saveTranslation } from '#server/modules/catalog/translations.ts';
 import { listAdminTourCategories } from '#server/modules/tours/tour-queries.ts';
 
@@ -44,7 +47,7 @@ export type CategoryChanges = Partial<CategoryInput>;
 
 const DUPLICATE_SLUG = 'A category with this slug already exists.';
 
-export function productCategorySet(brand: Brand): CategorySet<ProductCategory> {
+export function productCategorySet(brand: Brand): CategorySet<AdminProductCategory> {
   return {
     table: productCategories,
     scope: eq(productCategories.brand, brand),
@@ -58,7 +61,7 @@ export function productCategorySet(brand: Brand): CategorySet<ProductCategory> {
     },
     noun: 'product',
     entity: BRANDS[brand].categoryEntity,
-    read: async (tx, id) => (await listProductCategories(tx, brand, 'admin', { id }))[0],
+    read: async (tx, id) => (await listAdminProductCategories(tx, brand, id))[0],
     saveTexts: (tx, id, texts) =>
       saveTranslation(
         tx,
@@ -125,7 +128,9 @@ export class CategoryAdminService {
         await tx.update(t).set(set).where(isIn(kind, id)).catch(rethrowDuplicateSlug);
       }
       await kind.saveTexts(tx, id, changes);
-      const swahili = (['name_sw', 'slug_sw', 'description_sw'] as const).filter((f) => changes[f] !== undefined);
+      const swahili = (['name_sw', 'slug_sw', 'description_sw'] as const).filter(
+        (f) => changes[f] !== undefined,
+      );
       await recordAudit(
         tx,
         actor,

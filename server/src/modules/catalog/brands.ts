@@ -1,11 +1,11 @@
 import { Cart, FursaCart } from '@shop/contract/cart';
 import {
   AdminCreateIgsumCategoryBody,
-  AdminIgsumProductCategory,
-  AdminLaptopCategory,
   AdminCreateIgsumProductBody,
   AdminCreateLaptopBody,
   AdminCreateLaptopCategoryBody,
+  AdminIgsumProductCategory,
+  AdminLaptopCategory,
   AdminUpdateIgsumCategoryBody,
   AdminUpdateIgsumProductBody,
   AdminUpdateLaptopBody,

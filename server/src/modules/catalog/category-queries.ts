@@ -14,11 +14,8 @@ import { ADMIN_LOCALE, categoryTranslationOf, orEnglish } from './translations';
 /** `public` counts the products a visitor sees (active ones); `admin` counts them all. */
 export type CountScope = 'public' | 'admin';
 
-export type ProductCategory =
-  | LaptopCategory
-  | IgsumProductCategory
-  | AdminLaptopCategory
-  | AdminIgsumProductCategory;
+export type ProductCategory = LaptopCategory | IgsumProductCategory;
+export type AdminProductCategory = AdminLaptopCategory | AdminIgsumProductCategory;
 
 /**
  * A brand's product categories by name, with how many products each holds: a visitor's in
@@ -63,4 +60,13 @@ export async function listProductCategories(
     .groupBy(c.brand, c.id, ...(locale ? [ct.brand, ct.categoryId, ct.locale] : []))
     .orderBy(asc(sql`lower(${name})`), asc(c.id));
   return BRANDS[brand].categoryIcons ? rows : rows.map(({ icon: _icon, ...row }) => row);
+}
+
+/** The admin's list: every product counted, the Swahili texts beside the English ones. */
+export async function listAdminProductCategories(
+  db: Db | Tx,
+  brand: Brand,
+  id?: number,
+): Promise<AdminProductCategory[]> {
+  return (await listProductCategories(db, brand, 'admin', { id })) as AdminProductCategory[];
 }

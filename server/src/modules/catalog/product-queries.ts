@@ -70,7 +70,12 @@ function productColumns(scope: Scope, texts: Texts) {
 
 /** The admin's columns: the English texts and, beside them, the Swahili ones it edits. */
 function adminProductColumns() {
-  return { ...productColumns('admin', 'admin'), nameSw: pt.name, slugSw: pt.slug, descriptionSw: pt.description };
+  return {
+    ...productColumns('admin', 'admin'),
+    nameSw: pt.name,
+    slugSw: pt.slug,
+    descriptionSw: pt.description,
+  };
 }
 
 function columnsOf(scope: Scope, lang: Locale) {
@@ -84,7 +89,9 @@ function columnsOf(scope: Scope, lang: Locale) {
  */
 function withTexts<T extends PgSelect>(query: T, locale: Locale | undefined): T {
   if (!locale) return query;
-  return query.leftJoin(pt, productTranslationOf(locale)).leftJoin(ct, categoryTranslationOf(locale)) as unknown as T;
+  return query
+    .leftJoin(pt, productTranslationOf(locale))
+    .leftJoin(ct, categoryTranslationOf(locale)) as unknown as T;
 }
 
 type ProductRow = {
@@ -155,7 +162,9 @@ function orderBy(ordering: ListProductsQuery['ordering'], texts: Texts): SQL[] {
 /** A visitor reading another language finds a product by its name in either (docs/catalogue.md). */
 function nameMatches(texts: Texts): SQL {
   const pattern = sql.placeholder('search');
-  return texts === 'translated' ? or(ilike(p.name, pattern), ilike(pt.name, pattern))! : ilike(p.name, pattern);
+  return texts === 'translated'
+    ? or(ilike(p.name, pattern), ilike(pt.name, pattern))!
+    : ilike(p.name, pattern);
 }
 
 /** docs/stock.md: each stock state's quantities, from the contract's ranges the web's colours use. */
@@ -199,7 +208,11 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
     // The count is a query of its own: `count(*) over ()` on the page's query would join and sort
     // every matching row to send twelve (docs/lists.md); counted alone, an index answers it.
     page: withTexts(
-      db.select(columnsOf(query.scope, lang)).from(p).innerJoin(productCategories, categoryOfProduct).$dynamic(),
+      db
+        .select(columnsOf(query.scope, lang))
+        .from(p)
+        .innerJoin(productCategories, categoryOfProduct)
+        .$dynamic(),
       locale,
     )
       .where(where)

@@ -34,7 +34,11 @@ export function productTranslationOf(locale: Locale) {
 /** Joins a product category to its row in `locale`. */
 export function categoryTranslationOf(locale: Locale) {
   const t = productCategoryTranslations;
-  return and(eq(t.brand, productCategories.brand), eq(t.categoryId, productCategories.id), eq(t.locale, locale));
+  return and(
+    eq(t.brand, productCategories.brand),
+    eq(t.categoryId, productCategories.id),
+    eq(t.locale, locale),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { IdParams } from '@shop/contract/common';
-import { LangQuery } from '@shop/contract/translations';
 import { GalleryImage, ListToursQuery, TourCategory, TourDetail, TourList } from '@shop/contract/tours';
+import { LangQuery } from '@shop/contract/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';

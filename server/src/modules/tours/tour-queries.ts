@@ -60,10 +60,18 @@ function toursRead(db: Db | Tx, texts: Texts) {
   // The columns are named above, so the joins leave the rows' type as it is.
   return query
     .leftJoin(tt, and(eq(tt.tourId, tours.id), eq(tt.locale, texts.locale)))
-    .leftJoin(tct, and(eq(tct.categoryId, tourCategories.id), eq(tct.locale, texts.locale))) as unknown as typeof query;
+    .leftJoin(
+      tct,
+      and(eq(tct.categoryId, tourCategories.id), eq(tct.locale, texts.locale)),
+    ) as unknown as typeof query;
 }
 
-type TourTexts = { title: string | null; description: string | null; duration: string | null; highlights: string[] | null };
+type TourTexts = {
+  title: string | null;
+  description: string | null;
+  duration: string | null;
+  highlights: string[] | null;
+};
 type TourRow = { tour: typeof tours.$inferSelect; categoryName: string; texts?: TourTexts | null };
 
 function toTourDto({ tour, categoryName, texts: translated }: TourRow, texts: Texts): AdminTour | Tour {
@@ -102,7 +110,11 @@ function toTourDto({ tour, categoryName, texts: translated }: TourRow, texts: Te
 /** A visitor reading another language finds a tour by its texts in either (docs/catalogue.md). */
 function textMatches(search: string, texts: Texts): SQL {
   const pattern = containsPattern(search);
-  const columns = [tours.title, tours.description, ...(texts.kind === 'translated' ? [tt.title, tt.description] : [])];
+  const columns = [
+    tours.title,
+    tours.description,
+    ...(texts.kind === 'translated' ? [tt.title, tt.description] : []),
+  ];
   return or(...columns.map((column) => ilike(column, pattern)))!;
 }
 
