@@ -55,7 +55,14 @@ export async function saveTranslation(
 ): Promise<void> {
   const given = Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== undefined));
   if (Object.keys(given).length === 0) return;
-  const target = Object.keys(key).map((name) => (table as unknown as Record<string, PgColumn>)[name]!);
+  const columns = table as unknown as Record<string, PgColumn>;
+  if (Object.values(given).every((v) => v === null)) {
+    // Only clearing: a row is not made for it (a new item's blank Swahili fields).
+    const isRow = and(...Object.entries(key).map(([name, value]) => eq(columns[name]!, value)));
+    await tx.update(table).set(given).where(isRow);
+    return;
+  }
+  const target = Object.keys(key).map((name) => columns[name]!);
   await tx
     .insert(table)
     .values({ ...key, ...given })
