@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Currency, Id, MAX_ID, MONEY_PATTERN, Money, PageQuery, pageOf } from './common';
 import { Review } from './reviews';
 import { STOCK_STATES } from './stock';
+import { LangParam, TranslatedText, translatedSlug, translatedText } from './translations';
 import { MEDIA_PREFIX } from './uploads';
 
 /* ---------------------------------------------------------------- constants */
@@ -230,7 +231,13 @@ export type CatalogProductPage = z.infer<typeof CatalogProductPage>;
  * order marked sold lowers its stock), and a save may send it back to be refused with 409 if
  * the product changed since.
  */
-export const AdminCatalogProduct = CatalogProduct.extend({ version: z.number().int() });
+export const AdminCatalogProduct = CatalogProduct.extend({
+  version: z.number().int(),
+  /** The Swahili texts (docs/catalogue.md, "Languages"); `name` and `description` are English. */
+  name_sw: TranslatedText,
+  slug_sw: TranslatedText,
+  description_sw: TranslatedText,
+});
 export type AdminCatalogProduct = z.infer<typeof AdminCatalogProduct>;
 export const AdminCatalogProductPage = pageOf(AdminCatalogProduct);
 export type AdminCatalogProductPage = z.infer<typeof AdminCatalogProductPage>;
@@ -257,6 +264,13 @@ export const IgsumProductCategory = z.object({
 });
 export type IgsumProductCategory = z.infer<typeof IgsumProductCategory>;
 
+/** A category as the admin sees it: with its Swahili name and slug (null: the English ones show). */
+const categorySwahili = { name_sw: TranslatedText, slug_sw: TranslatedText };
+export const AdminLaptopCategory = LaptopCategory.extend(categorySwahili);
+export type AdminLaptopCategory = z.infer<typeof AdminLaptopCategory>;
+export const AdminIgsumProductCategory = IgsumProductCategory.extend(categorySwahili);
+export type AdminIgsumProductCategory = z.infer<typeof AdminIgsumProductCategory>;
+
 /* ---------------------------------------------------------------- queries */
 
 const listFilters = {
@@ -272,6 +286,8 @@ const listFilters = {
 export const ListProductsQuery = PageQuery.extend({
   ...listFilters,
   in_stock: optionalParam(z.stringbool()),
+  /** The language of the texts; `search` then matches the Swahili name too. */
+  lang: LangParam,
 });
 export type ListProductsQuery = z.infer<typeof ListProductsQuery>;
 
@@ -288,6 +304,13 @@ const PRODUCT_NAME_REQUIRED = 'Product name is required';
 const DESCRIPTION_REQUIRED = 'Description is required';
 const STOCK_MESSAGE = 'Stock quantity must be a non-negative integer';
 
+/** A product's Swahili texts beside the English ones (docs/catalogue.md, "Languages"). */
+const productSwahili = {
+  name_sw: translatedText('Swahili name', 200),
+  slug_sw: translatedSlug(SLUG_PATTERN, 200),
+  description_sw: translatedText('Swahili description', 10_000),
+};
+
 /**
  * POST /api/admin/products/ (JSON, or multipart/form-data with an `image` file).
  * `is_active` defaults to stock_quantity > 0 (docs/catalogue.md), also when an update changes the stock
@@ -303,6 +326,7 @@ export const AdminCreateLaptopBody = z.strictObject({
   stock_quantity: countInput(STOCK_MESSAGE, 0, MAX_STOCK_QUANTITY),
   specifications: stringListInput().optional(),
   is_active: BooleanInput.optional(),
+  ...productSwahili,
 });
 export type AdminCreateLaptopBody = z.infer<typeof AdminCreateLaptopBody>;
 /**
@@ -332,6 +356,7 @@ export const AdminCreateIgsumProductBody = z.strictObject({
   stock_quantity: countInput(STOCK_MESSAGE, 0, MAX_STOCK_QUANTITY),
   specifications: stringListInput().optional(),
   is_active: BooleanInput.optional(),
+  ...productSwahili,
 });
 export type AdminCreateIgsumProductBody = z.infer<typeof AdminCreateIgsumProductBody>;
 /** PUT /api/admin/igsum-products/{id}/: any subset of the create fields (JSON or multipart), and the version. */
@@ -341,10 +366,17 @@ export const AdminUpdateIgsumProductBody = AdminCreateIgsumProductBody.partial()
 export type AdminUpdateIgsumProductBody = z.infer<typeof AdminUpdateIgsumProductBody>;
 
 /** POST /api/admin/categories/ (laptop categories); `icon` defaults to 'laptop'. */
+/** A category's Swahili name and slug; blank clears them (docs/catalogue.md, "Languages"). */
+export const categorySwahiliInput = {
+  name_sw: translatedText('Swahili name', 100),
+  slug_sw: translatedSlug(SLUG_PATTERN, 120),
+};
+
 export const AdminCreateLaptopCategoryBody = z.strictObject({
   name: CategoryName,
   slug: SlugInput,
   icon: ProductCategoryIcon.optional(),
+  ...categorySwahiliInput,
 });
 export type AdminCreateLaptopCategoryBody = z.infer<typeof AdminCreateLaptopCategoryBody>;
 /** PUT /api/admin/categories/{id}/: a blank slug keeps the current one. */
@@ -352,7 +384,11 @@ export const AdminUpdateLaptopCategoryBody = AdminCreateLaptopCategoryBody.parti
 export type AdminUpdateLaptopCategoryBody = z.infer<typeof AdminUpdateLaptopCategoryBody>;
 
 /** POST /api/admin/igsum-product-categories/. */
-export const AdminCreateIgsumCategoryBody = z.strictObject({ name: CategoryName, slug: SlugInput });
+export const AdminCreateIgsumCategoryBody = z.strictObject({
+  name: CategoryName,
+  slug: SlugInput,
+  ...categorySwahiliInput,
+});
 export type AdminCreateIgsumCategoryBody = z.infer<typeof AdminCreateIgsumCategoryBody>;
 export const AdminUpdateIgsumCategoryBody = AdminCreateIgsumCategoryBody.partial();
 export type AdminUpdateIgsumCategoryBody = z.infer<typeof AdminUpdateIgsumCategoryBody>;

@@ -4,6 +4,7 @@ import {
   BooleanInput,
   CategoryInput,
   CategoryName,
+  categorySwahiliInput,
   countInput,
   ImageUrlInput,
   optionalAmountInput,
@@ -15,6 +16,7 @@ import {
 import { CappedListQuery, Currency, Id, Money } from './common';
 import { TOUR_DIFFICULTIES } from './constants';
 import { Review } from './reviews';
+import { LangParam, TranslatedText, translatedText } from './translations';
 
 export { TOUR_DIFFICULTIES };
 export const TourDifficulty = z.enum(TOUR_DIFFICULTIES, {
@@ -58,6 +60,16 @@ export const Tour = z.object({
 export type Tour = z.infer<typeof Tour>;
 export const TourList = z.array(Tour);
 
+/** A tour as the admin sees it: with its Swahili texts, null where English shows (docs/catalogue.md). */
+export const AdminTour = Tour.extend({
+  title_sw: TranslatedText,
+  description_sw: TranslatedText,
+  duration_sw: TranslatedText,
+  highlights_sw: z.array(z.string()).nullable(),
+});
+export type AdminTour = z.infer<typeof AdminTour>;
+export const AdminTourList = z.array(AdminTour);
+
 /** Seats still free on one departure date (unpaid bookings hold their seats for BOOKING_HOLD_MINUTES). */
 export const TourDeparture = z.object({ date: z.string(), seats_left: z.number().int() });
 export type TourDeparture = z.infer<typeof TourDeparture>;
@@ -82,7 +94,12 @@ export const TourCategory = z.object({
 export type TourCategory = z.infer<typeof TourCategory>;
 
 /** GET /api/admin/tour-categories/: with the number of tours (active or not) in it. */
-export const AdminTourCategory = TourCategory.extend({ tour_count: z.number().int() });
+export const AdminTourCategory = TourCategory.extend({
+  tour_count: z.number().int(),
+  name_sw: TranslatedText,
+  slug_sw: TranslatedText,
+  description_sw: TranslatedText,
+});
 export type AdminTourCategory = z.infer<typeof AdminTourCategory>;
 
 /** GET /api/igsum/gallery/, in display order. */
@@ -105,6 +122,8 @@ export const ListToursQuery = CappedListQuery.extend({
   /** Case-insensitive substring of the title or the description. */
   search: optionalParam(z.string().trim().max(100, 'Search must be at most 100 characters')),
   featured: optionalParam(z.stringbool()),
+  /** The language of the texts; `search` then matches the Swahili title and description too. */
+  lang: LangParam,
 });
 export type ListToursQuery = z.infer<typeof ListToursQuery>;
 
@@ -150,6 +169,11 @@ export const AdminCreateTourBody = z.strictObject({
   highlights: stringListInput().optional(),
   is_featured: BooleanInput.optional(),
   is_active: BooleanInput.optional(),
+  title_sw: translatedText('Swahili title', 200),
+  description_sw: translatedText('Swahili description', 10_000),
+  duration_sw: translatedText('Swahili duration', 50),
+  /** Null or an empty list: the English highlights show. */
+  highlights_sw: z.union([stringListInput(), z.null()]).optional(),
 });
 export type AdminCreateTourBody = z.infer<typeof AdminCreateTourBody>;
 /** PUT /api/admin/tours/{id}/: any subset of the create fields. */
@@ -161,6 +185,8 @@ export const AdminCreateTourCategoryBody = z.strictObject({
   name: CategoryName,
   slug: SlugInput,
   description: z.string({ error: 'Description must be text' }).trim().max(2000).optional(),
+  ...categorySwahiliInput,
+  description_sw: translatedText('Swahili description', 2000),
 });
 export type AdminCreateTourCategoryBody = z.infer<typeof AdminCreateTourCategoryBody>;
 export const AdminUpdateTourCategoryBody = AdminCreateTourCategoryBody.partial();

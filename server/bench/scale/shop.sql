@@ -37,6 +37,13 @@ select 'igsum', 'IGSUM item ' || i, 'Made in Tanzania, item ' || i || '.',
 from generate_series(1, greatest(1, round(3000 * {{F}})::int)) i,
   lateral (select case when random() < 0.2 then floor(random() * 11)::int else 11 + floor(random() * 90)::int end + i * 0 as stock) s;
 
+-- Swahili texts (docs/catalogue.md, "Languages"): every laptop's description and two in three
+-- laptops' names, every IGSUM product's name and description.
+insert into product_translations (brand, product_id, locale, name, description)
+select brand, id, 'sw', case when brand = 'igsum' or id % 3 <> 0 then 'Kompyuta ' || name end,
+  'Maelezo ya bidhaa nambari ' || id || '.'
+from products;
+
 insert into tour_categories (name, slug)
 select 'Tours ' || c, 'tours-' || c from generate_series(1, 10) c;
 

@@ -10,4 +10,5 @@ export * from './schema/rate-limits';
 export * from './schema/reviews';
 export * from './schema/settings';
 export * from './schema/tours';
+export * from './schema/translations';
 export * from './schema/users';

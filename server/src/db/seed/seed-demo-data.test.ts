@@ -10,7 +10,9 @@ import { type Database, openPglite } from '#server/db/client.ts';
 import {
   galleryImages,
   productCategories,
+  productCategoryTranslations,
   products,
+  productTranslations,
   testimonials,
   tourCategories,
   tours,
@@ -48,6 +50,33 @@ function fileOf(url: string): string {
 }
 
 describe('seedDemoData', () => {
+  // docs/catalogue.md, "Languages": the demo catalogue ships its products' texts in Swahili.
+  it('gives every demo laptop a Swahili description and every IGSUM product a Swahili name too', async () => {
+    for (const brand of ['fursa', 'igsum'] as const) {
+      const items = await productsOf(brand);
+      const texts = await database.db
+        .select()
+        .from(productTranslations)
+        .where(eq(productTranslations.brand, brand));
+      for (const item of items) {
+        const sw = texts.find((t) => t.productId === item.id && t.locale === 'sw');
+        expect(sw?.description, item.name).toBeTruthy();
+        expect(sw?.description, item.name).not.toBe(item.description);
+        if (brand === 'igsum') {
+          expect(sw?.name, item.name).toBeTruthy();
+          expect(sw?.name, item.name).not.toBe(item.name);
+          expect(sw?.slug, item.name).toMatch(SLUG_PATTERN);
+        }
+      }
+      const categories = await categoriesOf(brand);
+      const categoryTexts = await database.db
+        .select()
+        .from(productCategoryTranslations)
+        .where(eq(productCategoryTranslations.brand, brand));
+      expect(categoryTexts.map((t) => t.categoryId).sort()).toEqual(categories.map((c) => c.id).sort());
+    }
+  });
+
   it('gives the laptop shop at least 24 laptops across named categories', async () => {
     const categories = await categoriesOf('fursa');
     const laptops = await productsOf('fursa');

@@ -4,14 +4,24 @@ import type { Tx } from '#server/db/client.ts';
 import {
   galleryImages,
   productCategories,
+  productCategoryTranslations,
   products,
+  productTranslations,
   testimonials,
   tourCategories,
+  tourCategoryTranslations,
   tours,
 } from '#server/db/schema.ts';
 import { GALLERY_IMAGES } from './gallery';
 import { IGSUM_CATEGORIES, IGSUM_PRODUCTS } from './igsum-products';
 import { LAPTOP_CATEGORIES, LAPTOPS } from './laptops';
+import {
+  IGSUM_CATEGORIES_SW,
+  IGSUM_PRODUCTS_SW,
+  LAPTOP_CATEGORIES_SW,
+  LAPTOPS_SW,
+  TOUR_CATEGORIES_SW,
+} from './swahili';
 import { TESTIMONIALS } from './testimonials';
 import { TOUR_CATEGORIES, TOURS } from './tours';
 
@@ -20,6 +30,52 @@ function idOf(rows: readonly { id: number; name: string }[], name: string): numb
   const row = rows.find((r) => r.name === name);
   if (!row) throw new Error(`Demo data names an unknown category: ${name}`);
   return row.id;
+}
+
+/** A Swahili text by English name; the seed test checks that every demo item has one. */
+function swahiliOf<T>(texts: Record<string, T>, name: string): T {
+  const text = texts[name];
+  if (text === undefined) throw new Error(`The demo data has no Swahili for: ${name}`);
+  return text;
+}
+
+type Brand = 'fursa' | 'igsum';
+
+/** Each seeded category's Swahili name and slug. */
+async function translateCategories(
+  tx: Tx,
+  brand: Brand,
+  rows: readonly { id: number; name: string }[],
+  names: Record<string, string>,
+) {
+  await tx.insert(productCategoryTranslations).values(
+    rows.map((row) => {
+      const name = swahiliOf(names, row.name);
+      return { brand, categoryId: row.id, locale: 'sw' as const, name, slug: slugify(name) };
+    }),
+  );
+}
+
+/** Each seeded product's Swahili name (where it has one of its own) and description. */
+async function translateProducts(
+  tx: Tx,
+  brand: Brand,
+  rows: readonly { id: number; name: string }[],
+  texts: Record<string, { name?: string; description: string }>,
+) {
+  await tx.insert(productTranslations).values(
+    rows.map((row) => {
+      const { name, description } = swahiliOf(texts, row.name);
+      return {
+        brand,
+        productId: row.id,
+        locale: 'sw' as const,
+        name: name ?? null,
+        slug: name ? slugify(name) : null,
+        description,
+      };
+    }),
+  );
 }
 
 /**
@@ -38,27 +94,43 @@ export async function seedDemoData(tx: Tx): Promise<void> {
       })),
     )
     .returning({ id: productCategories.id, name: productCategories.name });
-  await tx.insert(products).values(
-    LAPTOPS.map(({ category, ...laptop }) => ({
-      ...laptop,
-      brand: 'fursa' as const,
-      categoryId: idOf(laptopCategoryRows, category),
-    })),
-  );
+  const laptopRows = await tx
+    .insert(products)
+    .values(
+      LAPTOPS.map(({ category, ...laptop }) => ({
+        ...laptop,
+        brand: 'fursa' as const,
+        categoryId: idOf(laptopCategoryRows, category),
+      })),
+    )
+    .returning({ id: products.id, name: products.name });
+  await translateCategories(tx, 'fursa', laptopCategoryRows, LAPTOP_CATEGORIES_SW);
+  await translateProducts(tx, 'fursa', laptopRows, LAPTOPS_SW);
 
   const igsumCategoryRows = await tx
     .insert(productCategories)
     .values(IGSUM_CATEGORIES.map((name) => ({ brand: 'igsum' as const, name, slug: slugify(name) })))
     .returning({ id: productCategories.id, name: productCategories.name });
-  await tx.insert(products).values(
-    IGSUM_PRODUCTS.map(({ category, ...product }) => ({
-      ...product,
-      brand: 'igsum' as const,
-      categoryId: idOf(igsumCategoryRows, category),
-    })),
-  );
+  const igsumRows = await tx
+    .insert(products)
+    .values(
+      IGSUM_PRODUCTS.map(({ category, ...product }) => ({
+        ...product,
+        brand: 'igsum' as const,
+        categoryId: idOf(igsumCategoryRows, category),
+      })),
+    )
+    .returning({ id: products.id, name: products.name });
+  await translateCategories(tx, 'igsum', igsumCategoryRows, IGSUM_CATEGORIES_SW);
+  await translateProducts(tx, 'igsum', igsumRows, IGSUM_PRODUCTS_SW);
 
   await tx.insert(tourCategories).values([...TOUR_CATEGORIES]);
+  await tx.insert(tourCategoryTranslations).values(
+    TOUR_CATEGORIES.map((category) => {
+      const name = swahiliOf(TOUR_CATEGORIES_SW, category.name);
+      return { categoryId: category.id, locale: 'sw' as const, name, slug: slugify(name) };
+    }),
+  );
   // The ids above were given explicitly, so the serial sequence must catch up before the admin adds one.
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('tour_categories', 'id'), (select max(id) from tour_categories))`,

@@ -3,11 +3,22 @@ import type { AdminTourCategory } from '@shop/contract/tours';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { productCategories, products, tourCategories, tours } from '#server/db/schema.ts';
+import {
+  productCategories,
+  productCategoryTranslations,
+  products,
+  tourCategories,
+  tourCategoryTranslations,
+  tours,
+} from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors.ts';
 import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
-import { listProductCategories, type ProductCategory } from '#server/modules/catalog/category-queries.ts';
+import {
+  type AdminProductCategory,
+  listAdminProductCategories,
+} from '#server/modules/catalog/category-queries.ts';
+import { ADMIN_LOCALE, saveTranslation } from '#server/modules/catalog/translations.ts';
 import { listAdminTourCategories } from '#server/modules/tours/tour-queries.ts';
 
 /** Columns only some categories have. */
@@ -26,14 +37,17 @@ export type CategorySet<Dto> = {
   /** The audit log's entity type. */
   entity: string;
   read(tx: Tx, id: number): Promise<Dto | undefined>;
+  /** Writes the Swahili texts the body gave (docs/catalogue.md, "Languages"). */
+  saveTexts(tx: Tx, id: number, texts: SwahiliTexts): Promise<void>;
 };
 
-export type CategoryInput = { name: string; slug?: string } & ExtraColumns;
+type SwahiliTexts = { name_sw?: string | null; slug_sw?: string | null; description_sw?: string | null };
+export type CategoryInput = { name: string; slug?: string } & ExtraColumns & SwahiliTexts;
 export type CategoryChanges = Partial<CategoryInput>;
 
 const DUPLICATE_SLUG = 'A category with this slug already exists.';
 
-export function productCategorySet(brand: Brand): CategorySet<ProductCategory> {
+export function productCategorySet(brand: Brand): CategorySet<AdminProductCategory> {
   return {
     table: productCategories,
     scope: eq(productCategories.brand, brand),
@@ -47,7 +61,15 @@ export function productCategorySet(brand: Brand): CategorySet<ProductCategory> {
     },
     noun: 'product',
     entity: BRANDS[brand].categoryEntity,
-    read: async (tx, id) => (await listProductCategories(tx, brand, 'admin', id))[0],
+    read: async (tx, id) => (await listAdminProductCategories(tx, brand, id))[0],
+    saveTexts: (tx, id, texts) =>
+      saveTranslation(
+        tx,
+        productCategoryTranslations,
+        { brand, categoryId: id, locale: ADMIN_LOCALE },
+        { name: texts.name_sw, slug: texts.slug_sw },
+        'slug_sw',
+      ),
   };
 }
 
@@ -62,6 +84,14 @@ export const TOUR_CATEGORIES: CategorySet<AdminTourCategory> = {
   noun: 'tour',
   entity: 'tour_category',
   read: async (tx, id) => (await listAdminTourCategories(tx, id))[0],
+  saveTexts: (tx, id, texts) =>
+    saveTranslation(
+      tx,
+      tourCategoryTranslations,
+      { categoryId: id, locale: ADMIN_LOCALE },
+      { name: texts.name_sw, slug: texts.slug_sw, description: texts.description_sw },
+      'slug_sw',
+    ),
 };
 
 export class CategoryAdminService {
@@ -76,6 +106,7 @@ export class CategoryAdminService {
         .returning({ id: kind.table.id })
         .catch(rethrowDuplicateSlug);
       const id = row!.id;
+      await kind.saveTexts(tx, id, input);
       await recordAudit(tx, actor, 'category.create', { type: kind.entity, id }, { name: input.name, slug });
       return (await kind.read(tx, id))!;
     });
@@ -96,12 +127,16 @@ export class CategoryAdminService {
       if (Object.keys(set).length > 0) {
         await tx.update(t).set(set).where(isIn(kind, id)).catch(rethrowDuplicateSlug);
       }
+      await kind.saveTexts(tx, id, changes);
+      const swahili = (['name_sw', 'slug_sw', 'description_sw'] as const).filter(
+        (f) => changes[f] !== undefined,
+      );
       await recordAudit(
         tx,
         actor,
         'category.update',
         { type: kind.entity, id },
-        { fields: Object.keys(set) },
+        { fields: [...Object.keys(set), ...swahili] },
       );
       return (await kind.read(tx, id))!;
     });

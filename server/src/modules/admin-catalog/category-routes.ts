@@ -9,7 +9,10 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
 import { BRANDS, type Brand, type BrandSettings } from '#server/modules/catalog/brands.ts';
-import { listProductCategories, type ProductCategory } from '#server/modules/catalog/category-queries.ts';
+import {
+  type AdminProductCategory,
+  listAdminProductCategories,
+} from '#server/modules/catalog/category-queries.ts';
 import { listAdminTourCategories } from '#server/modules/tours/tour-queries.ts';
 import {
   type CategoryAdminService,
@@ -18,7 +21,7 @@ import {
   TOUR_CATEGORIES,
 } from './category-admin-service';
 
-type CategoryDto = ProductCategory | AdminTourCategory;
+type CategoryDto = AdminProductCategory | AdminTourCategory;
 type Schemas = BrandSettings['schemas'];
 
 /** GET, POST / and PUT, DELETE /{id}/ for one set of categories. */
@@ -26,7 +29,7 @@ function categoryAdminRoutes(
   label: string,
   schemas: {
     kind: CategorySet<CategoryDto>;
-    item: Schemas['category'] | typeof AdminTourCategory;
+    item: Schemas['adminCategory'] | typeof AdminTourCategory;
     create: Schemas['createCategory'] | typeof AdminCreateTourCategoryBody;
     update: Schemas['updateCategory'] | typeof AdminUpdateTourCategoryBody;
     list: (db: Db) => Promise<CategoryDto[]>;
@@ -99,10 +102,10 @@ export function adminProductCategoryRoutes(brand: Brand) {
   const { labels, schemas } = BRANDS[brand];
   return categoryAdminRoutes(labels.categories, {
     kind: productCategorySet(brand),
-    item: schemas.category,
+    item: schemas.adminCategory,
     create: schemas.createCategory,
     update: schemas.updateCategory,
-    list: (db) => listProductCategories(db, brand, 'admin'),
+    list: (db) => listAdminProductCategories(db, brand),
   });
 }
 

@@ -8,7 +8,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { productCategories, products } from '#server/db/schema.ts';
+import { productCategories, products, productTranslations } from '#server/db/schema.ts';
 import type { ImageStore, UploadedImage } from '#server/http/uploads.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
@@ -16,6 +16,7 @@ import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { imageColumnsAfterUpdate } from '#server/modules/catalog/image-url.ts';
 import { findProduct } from '#server/modules/catalog/product-queries.ts';
 import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { ADMIN_LOCALE, saveTranslation } from '#server/modules/catalog/translations.ts';
 
 export type ProductInput = AdminCreateLaptopBody | AdminCreateIgsumProductBody;
 export type ProductChanges = AdminUpdateLaptopBody | AdminUpdateIgsumProductBody;
@@ -61,6 +62,7 @@ export class ProductAdminService {
           .returning({ id: products.id })
           .catch(rethrowMissingCategory);
         const id = row!.id;
+        await saveProductTexts(tx, brand, id, input);
         await recordAudit(tx, actor, 'product.create', { type: productEntity, id }, { name: input.name });
         return (await findProduct(tx, brand, id))!;
       });
@@ -110,6 +112,7 @@ export class ProductAdminService {
         const newImage = imageColumnsAfterUpdate(current.image, stored, changes.image_url);
         if (newImage) Object.assign(set, newImage);
         await tx.update(p).set(set).where(isProduct(brand, id)).catch(rethrowMissingCategory);
+        await saveProductTexts(tx, brand, id, changes);
         await recordAudit(
           tx,
           actor,
@@ -150,6 +153,17 @@ export class ProductAdminService {
     });
     await this.images.remove(removed.image);
   }
+}
+
+/** The Swahili texts the body gave (docs/catalogue.md, "Languages"). */
+function saveProductTexts(tx: Tx, brand: Brand, id: number, body: ProductChanges) {
+  return saveTranslation(
+    tx,
+    productTranslations,
+    { brand, productId: id, locale: ADMIN_LOCALE },
+    { name: body.name_sw, slug: body.slug_sw, description: body.description_sw },
+    'slug_sw',
+  );
 }
 
 async function assertCategory(tx: Tx, brand: Brand, categoryId: number) {

@@ -1,19 +1,20 @@
-import type { AdminCreateTourBody, AdminUpdateTourBody, Tour } from '@shop/contract/tours';
+import type { AdminCreateTourBody, AdminTour, AdminUpdateTourBody } from '@shop/contract/tours';
 import { eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { tourCategories, tours } from '#server/db/schema.ts';
+import { tourCategories, tours, tourTranslations } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
 import { imageColumnsAfterUpdate } from '#server/modules/catalog/image-url.ts';
-import { findTour } from '#server/modules/tours/tour-queries.ts';
+import { ADMIN_LOCALE, saveTranslation } from '#server/modules/catalog/translations.ts';
+import { findAdminTour } from '#server/modules/tours/tour-queries.ts';
 
 const CATEGORY_NOT_FOUND = 'Tour category not found.';
 
 export class TourAdminService {
   constructor(private readonly db: Db) {}
 
-  async create(actor: AuditActor, input: AdminCreateTourBody): Promise<Tour> {
+  async create(actor: AuditActor, input: AdminCreateTourBody): Promise<AdminTour> {
     return this.db.transaction(async (tx) => {
       await assertCategory(tx, input.category);
       const [row] = await tx
@@ -36,12 +37,13 @@ export class TourAdminService {
         .returning({ id: tours.id })
         .catch(rethrowMissingCategory);
       const id = row!.id;
+      await saveTourTexts(tx, id, input);
       await recordAudit(tx, actor, 'tour.create', { type: 'tour', id }, { title: input.title });
-      return (await findTour(tx, id, 'admin'))!;
+      return (await findAdminTour(tx, id))!;
     });
   }
 
-  async update(actor: AuditActor, id: number, changes: AdminUpdateTourBody): Promise<Tour> {
+  async update(actor: AuditActor, id: number, changes: AdminUpdateTourBody): Promise<AdminTour> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx
         .select({ image: tours.image })
@@ -65,8 +67,9 @@ export class TourAdminService {
       if (changes.is_active !== undefined) set.isActive = changes.is_active;
       Object.assign(set, imageColumnsAfterUpdate(current.image, null, changes.image_url));
       await tx.update(tours).set(set).where(eq(tours.id, id)).catch(rethrowMissingCategory);
+      await saveTourTexts(tx, id, changes);
       await recordAudit(tx, actor, 'tour.update', { type: 'tour', id }, { fields: Object.keys(changes) });
-      return (await findTour(tx, id, 'admin'))!;
+      return (await findAdminTour(tx, id))!;
     });
   }
 
@@ -78,6 +81,18 @@ export class TourAdminService {
       await recordAudit(tx, actor, 'tour.delete', { type: 'tour', id }, { title: row.title });
     });
   }
+}
+
+/** The Swahili texts the body gave; an empty list of highlights falls back to the English ones. */
+function saveTourTexts(tx: Tx, id: number, body: AdminUpdateTourBody) {
+  const highlights = body.highlights_sw?.length === 0 ? null : body.highlights_sw;
+  return saveTranslation(
+    tx,
+    tourTranslations,
+    { tourId: id, locale: ADMIN_LOCALE },
+    { title: body.title_sw, description: body.description_sw, duration: body.duration_sw, highlights },
+    'title_sw',
+  );
 }
 
 async function assertCategory(tx: Tx, categoryId: number) {

@@ -1,11 +1,11 @@
 import { CappedListQuery, IdParams } from '@shop/contract/common';
-import { AdminCreateTourBody, AdminUpdateTourBody, Tour, TourList } from '@shop/contract/tours';
+import { AdminCreateTourBody, AdminTour, AdminTourList, AdminUpdateTourBody } from '@shop/contract/tours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { findTour, listTours } from '#server/modules/tours/tour-queries.ts';
+import { findAdminTour, listAdminTours } from '#server/modules/tours/tour-queries.ts';
 import type { TourAdminService } from './tour-admin-service';
 
 /** /api/admin/tours/: every tour, active or not. */
@@ -22,10 +22,10 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
         tags,
         summary: 'Every tour, active or not, a capped page at a time',
         querystring: CappedListQuery,
-        response: { 200: TourList },
+        response: { 200: AdminTourList },
       },
     },
-    async (request) => listTours(db, 'admin', request.query),
+    async (request) => listAdminTours(db, request.query),
   );
 
   app.post(
@@ -35,7 +35,7 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
         tags,
         summary: 'Create a tour',
         body: AdminCreateTourBody,
-        response: { 201: Tour },
+        response: { 201: AdminTour },
       },
     },
     async (request, reply) => reply.status(201).send(await service.create(userOf(request), request.body)),
@@ -43,9 +43,9 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
 
   app.get(
     '/:id/',
-    { schema: { tags, summary: 'One tour', params: IdParams, response: { 200: Tour } } },
+    { schema: { tags, summary: 'One tour', params: IdParams, response: { 200: AdminTour } } },
     async (request) => {
-      const tour = await findTour(db, request.params.id, 'admin');
+      const tour = await findAdminTour(db, request.params.id);
       if (!tour) throw AppError.notFound('Tour not found.');
       return tour;
     },
@@ -59,7 +59,7 @@ export const adminTourRoutes: FastifyPluginAsyncZod<{ db: Db; service: TourAdmin
         summary: 'Change any fields of a tour',
         params: IdParams,
         body: AdminUpdateTourBody,
-        response: { 200: Tour },
+        response: { 200: AdminTour },
       },
     },
     async (request) => service.update(userOf(request), request.params.id, request.body),

@@ -4,6 +4,8 @@ import {
   AdminCreateIgsumProductBody,
   AdminCreateLaptopBody,
   AdminCreateLaptopCategoryBody,
+  AdminIgsumProductCategory,
+  AdminLaptopCategory,
   AdminUpdateIgsumCategoryBody,
   AdminUpdateIgsumProductBody,
   AdminUpdateLaptopBody,
@@ -55,6 +57,7 @@ export const BRANDS = {
     schemas: {
       cart: FursaCart,
       category: LaptopCategory,
+      adminCategory: AdminLaptopCategory,
       createCategory: AdminCreateLaptopCategoryBody,
       updateCategory: AdminUpdateLaptopCategoryBody,
       createProduct: AdminCreateLaptopBody,
@@ -84,6 +87,7 @@ export const BRANDS = {
     schemas: {
       cart: Cart,
       category: IgsumProductCategory,
+      adminCategory: AdminIgsumProductCategory,
       createCategory: AdminCreateIgsumCategoryBody,
       updateCategory: AdminUpdateIgsumCategoryBody,
       createProduct: AdminCreateIgsumProductBody,

@@ -1,36 +1,72 @@
-import type { IgsumProductCategory, LaptopCategory } from '@shop/contract/catalog';
+import type {
+  AdminIgsumProductCategory,
+  AdminLaptopCategory,
+  IgsumProductCategory,
+  LaptopCategory,
+} from '@shop/contract/catalog';
+import type { Locale } from '@shop/contract/locale';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { productCategories, products } from '#server/db/schema.ts';
+import { productCategories, productCategoryTranslations, products } from '#server/db/schema.ts';
 import { BRANDS, type Brand } from './brands';
+import { ADMIN_LOCALE, categoryTranslationOf, orEnglish } from './translations';
 
 /** `public` counts the products a visitor sees (active ones); `admin` counts them all. */
 export type CountScope = 'public' | 'admin';
 
 export type ProductCategory = LaptopCategory | IgsumProductCategory;
+export type AdminProductCategory = AdminLaptopCategory | AdminIgsumProductCategory;
 
-/** A brand's product categories by name, with how many products each holds. */
+/**
+ * A brand's product categories by name, with how many products each holds: a visitor's in
+ * `lang` (English where a text has no translation), the admin's in English beside the Swahili.
+ */
 export async function listProductCategories(
   db: Db | Tx,
   brand: Brand,
   scope: CountScope,
-  id?: number,
+  { id, lang = 'en' }: { id?: number; lang?: Locale } = {},
 ): Promise<ProductCategory[]> {
   const c = productCategories;
+  const ct = productCategoryTranslations;
   const p = products;
-  const rows = await db
-    .select({ id: c.id, name: c.name, slug: c.slug, icon: c.icon, product_count: count(p.id) })
+  const translated = scope === 'public' && lang !== 'en';
+  const name = translated ? orEnglish<string>(ct.name, c.name) : c.name;
+  const columns = {
+    id: c.id,
+    name,
+    slug: translated ? orEnglish<string>(ct.slug, c.slug) : c.slug,
+    icon: c.icon,
+    product_count: count(p.id),
+  };
+  const productsOf = and(
+    eq(p.brand, c.brand),
+    eq(p.categoryId, c.id),
+    scope === 'public' ? eq(p.isActive, true) : undefined,
+  );
+  const where = and(eq(c.brand, brand), id === undefined ? undefined : eq(c.id, id));
+  // The admin edits the Swahili beside the English; a visitor reads one language.
+  const locale = scope === 'admin' ? ADMIN_LOCALE : translated ? lang : undefined;
+  const admin = { ...columns, name_sw: ct.name, slug_sw: ct.slug };
+  let query = db
+    .select(scope === 'admin' ? admin : (columns as typeof admin))
     .from(c)
-    .leftJoin(
-      p,
-      and(
-        eq(p.brand, c.brand),
-        eq(p.categoryId, c.id),
-        scope === 'public' ? eq(p.isActive, true) : undefined,
-      ),
-    )
-    .where(and(eq(c.brand, brand), id === undefined ? undefined : eq(c.id, id)))
-    .groupBy(c.brand, c.id)
-    .orderBy(asc(sql`lower(${c.name})`), asc(c.id));
+    .$dynamic();
+  // The columns are named above, so the join leaves the rows' type as it is (nullable texts aside).
+  if (locale) query = query.leftJoin(ct, categoryTranslationOf(locale)) as unknown as typeof query;
+  const rows = await query
+    .leftJoin(p, productsOf)
+    .where(where)
+    .groupBy(c.brand, c.id, ...(locale ? [ct.brand, ct.categoryId, ct.locale] : []))
+    .orderBy(asc(sql`lower(${name})`), asc(c.id));
   return BRANDS[brand].categoryIcons ? rows : rows.map(({ icon: _icon, ...row }) => row);
+}
+
+/** The admin's list: every product counted, the Swahili texts beside the English ones. */
+export async function listAdminProductCategories(
+  db: Db | Tx,
+  brand: Brand,
+  id?: number,
+): Promise<AdminProductCategory[]> {
+  return (await listProductCategories(db, brand, 'admin', { id })) as AdminProductCategory[];
 }

@@ -6,25 +6,52 @@ import type {
   ListProductsQuery,
 } from '@shop/contract/catalog';
 import { STOCK_STATE_RANGES, type StockState } from '@shop/contract/catalog';
-import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '@shop/contract/locale';
+import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client.ts';
-import { productCategories, products } from '#server/db/schema.ts';
+import {
+  productCategories,
+  productCategoryTranslations,
+  products,
+  productTranslations,
+} from '#server/db/schema.ts';
 import { BRANDS, type Brand } from './brands';
 import { displayImageUrl } from './image-url';
 import { containsPattern } from './like-pattern';
 import { availableStock, categoryOfProduct, isProduct } from './product-rows';
 import { newestReviews } from './review-list';
+import { ADMIN_LOCALE, categoryTranslationOf, orEnglish, productTranslationOf } from './translations';
 
 const p = products;
+const pt = productTranslations;
+const ct = productCategoryTranslations;
 
 type Scope = 'public' | 'admin';
 
+/**
+ * Which texts a read shows: English alone (the visitor's default, read without any join), the
+ * visitor's language with English where it has none, or the admin's English beside Swahili.
+ */
+type Texts = 'english' | 'translated' | 'admin';
+
+function textsOf(scope: Scope, lang: Locale): Texts {
+  return scope === 'admin' ? 'admin' : lang === 'en' ? 'english' : 'translated';
+}
+
+/** The locale of the translation rows a read joins, if it joins any. */
+function joinedLocale(scope: Scope, lang: Locale): Locale | undefined {
+  const texts = textsOf(scope, lang);
+  return texts === 'english' ? undefined : texts === 'admin' ? ADMIN_LOCALE : lang;
+}
+
 /** Visitors see what can still be sold (docs/stock.md); the admin edits the stock itself. */
-function productColumns(scope: Scope) {
+function productColumns(scope: Scope, texts: Texts) {
+  const translated = texts === 'translated';
   return {
     id: p.id,
-    name: p.name,
-    description: p.description,
+    name: translated ? orEnglish<string>(pt.name, p.name) : p.name,
+    description: translated ? orEnglish<string>(pt.description, p.description) : p.description,
     price: p.price,
     originalPrice: p.originalPrice,
     image: p.image,
@@ -37,8 +64,34 @@ function productColumns(scope: Scope) {
     createdAt: p.createdAt,
     version: p.version,
     categoryId: productCategories.id,
-    categoryName: productCategories.name,
+    categoryName: translated ? orEnglish<string>(ct.name, productCategories.name) : productCategories.name,
   };
+}
+
+/** The admin's columns: the English texts and, beside them, the Swahili ones it edits. */
+function adminProductColumns() {
+  return {
+    ...productColumns('admin', 'admin'),
+    nameSw: pt.name,
+    slugSw: pt.slug,
+    descriptionSw: pt.description,
+  };
+}
+
+function columnsOf(scope: Scope, lang: Locale) {
+  const texts = textsOf(scope, lang);
+  return texts === 'admin' ? adminProductColumns() : productColumns(scope, texts);
+}
+
+/**
+ * A read of products joined to their texts in `locale` and their category's, when it shows any.
+ * The columns a read selects are named above, so the joins leave the type of its rows as it is.
+ */
+function withTexts<T extends PgSelect>(query: T, locale: Locale | undefined): T {
+  if (!locale) return query;
+  return query
+    .leftJoin(pt, productTranslationOf(locale))
+    .leftJoin(ct, categoryTranslationOf(locale)) as unknown as T;
 }
 
 type ProductRow = {
@@ -58,6 +111,10 @@ type ProductRow = {
   version: number;
   categoryId: number;
   categoryName: string;
+  /** The admin's read only. */
+  nameSw?: string | null;
+  slugSw?: string | null;
+  descriptionSw?: string | null;
 };
 
 /** The admin's view; the public routes' response schemas leave `version` out. */
@@ -82,17 +139,33 @@ function toProductDto(brand: Brand, row: ProductRow): AdminCatalogProduct {
     specifications: row.specifications,
     created_at: row.createdAt.toISOString(),
     version: row.version,
+    name_sw: row.nameSw ?? null,
+    slug_sw: row.slugSw ?? null,
+    description_sw: row.descriptionSw ?? null,
   };
 }
 
-const ORDER_BY: Record<ListProductsQuery['ordering'], SQL[]> = {
-  newest: [desc(p.createdAt), desc(p.id)],
-  price: [asc(p.price), asc(p.id)],
-  '-price': [desc(p.price), asc(p.id)],
-  name: [asc(sql`lower(${p.name})`), asc(p.id)],
-  '-name': [desc(sql`lower(${p.name})`), asc(p.id)],
-  rating: [desc(p.rating), desc(p.reviewCount), asc(p.id)],
-};
+/** The order of a list; by name means by the name shown. */
+function orderBy(ordering: ListProductsQuery['ordering'], texts: Texts): SQL[] {
+  const name = texts === 'translated' ? orEnglish<string>(pt.name, p.name) : p.name;
+  const orders: Record<ListProductsQuery['ordering'], SQL[]> = {
+    newest: [desc(p.createdAt), desc(p.id)],
+    price: [asc(p.price), asc(p.id)],
+    '-price': [desc(p.price), asc(p.id)],
+    name: [asc(sql`lower(${name})`), asc(p.id)],
+    '-name': [desc(sql`lower(${name})`), asc(p.id)],
+    rating: [desc(p.rating), desc(p.reviewCount), asc(p.id)],
+  };
+  return orders[ordering];
+}
+
+/** A visitor reading another language finds a product by its name in either (docs/catalogue.md). */
+function nameMatches(texts: Texts): SQL {
+  const pattern = sql.placeholder('search');
+  return texts === 'translated'
+    ? or(ilike(p.name, pattern), ilike(pt.name, pattern))!
+    : ilike(p.name, pattern);
+}
 
 /** docs/stock.md: each stock state's quantities, from the contract's ranges the web's colours use. */
 function stockRange(state: StockState): SQL {
@@ -114,10 +187,13 @@ type ListQuery = ({ scope: 'public' } & ListProductsQuery) | ({ scope: 'admin' }
  * Node and, on PostgreSQL, planning on every request.
  */
 function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: string) {
+  const lang = query.scope === 'public' ? query.lang : ADMIN_LOCALE;
+  const texts = textsOf(query.scope, lang);
+  const locale = joinedLocale(query.scope, lang);
   const where = and(
     eq(p.brand, brand),
     query.scope === 'public' ? eq(p.isActive, true) : undefined,
-    query.search ? ilike(p.name, sql.placeholder('search')) : undefined,
+    query.search ? nameMatches(texts) : undefined,
     query.category ? eq(p.categoryId, sql.placeholder('category')) : undefined,
     query.min_price ? gte(p.price, sql.placeholder('min_price')) : undefined,
     query.max_price ? lte(p.price, sql.placeholder('max_price')) : undefined,
@@ -131,16 +207,26 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
   return {
     // The count is a query of its own: `count(*) over ()` on the page's query would join and sort
     // every matching row to send twelve (docs/lists.md); counted alone, an index answers it.
-    page: db
-      .select(productColumns(query.scope))
-      .from(p)
-      .innerJoin(productCategories, categoryOfProduct)
+    page: withTexts(
+      db
+        .select(columnsOf(query.scope, lang))
+        .from(p)
+        .innerJoin(productCategories, categoryOfProduct)
+        .$dynamic(),
+      locale,
+    )
       .where(where)
-      .orderBy(...ORDER_BY[query.ordering])
+      .orderBy(...orderBy(query.ordering, texts))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
-    count: db.select({ n: count() }).from(p).where(where).prepare(`${name}_count`),
+    // Only a search in another language reads the translated names to count.
+    count: (texts === 'translated' && query.search
+      ? db.select({ n: count() }).from(p).leftJoin(pt, productTranslationOf(lang)).$dynamic()
+      : db.select({ n: count() }).from(p).$dynamic()
+    )
+      .where(where)
+      .prepare(`${name}_count`),
   };
 }
 
@@ -156,6 +242,7 @@ function listStatementsFor(db: Db, brand: Brand, query: ListQuery) {
     present.join(''),
     stock === undefined ? 'any' : String(stock),
     query.ordering.replace('-', 'desc_'),
+    query.scope === 'public' ? query.lang : ADMIN_LOCALE,
   ].join('_');
   let cache = listStatements.get(db);
   if (!cache) {
@@ -200,12 +287,12 @@ export async function findProduct(
   brand: Brand,
   id: number,
   scope: Scope = 'admin',
+  lang: Locale = 'en',
 ): Promise<AdminCatalogProduct | undefined> {
-  const [row] = await db
-    .select(productColumns(scope))
-    .from(p)
-    .innerJoin(productCategories, categoryOfProduct)
-    .where(isProduct(brand, id));
+  const [row] = await withTexts(
+    db.select(columnsOf(scope, lang)).from(p).innerJoin(productCategories, categoryOfProduct).$dynamic(),
+    joinedLocale(scope, lang),
+  ).where(isProduct(brand, id));
   return row && toProductDto(brand, row);
 }
 
@@ -217,8 +304,9 @@ export async function productDetail(
   db: Db,
   brand: Brand,
   id: number,
+  lang: Locale,
 ): Promise<CatalogProductDetail | undefined> {
-  const product = await findProduct(db, brand, id, 'public');
+  const product = await findProduct(db, brand, id, 'public', lang);
   if (!product) return undefined;
   return { ...product, reviews: await newestReviews(db, { brand, productId: id }) };
 }

@@ -1,5 +1,6 @@
 import { CatalogProductDetail, CatalogProductPage, ListProductsQuery } from '@shop/contract/catalog';
 import { IdParams } from '@shop/contract/common';
+import { LangQuery } from '@shop/contract/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
@@ -38,11 +39,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = as
         tags,
         summary: `${capitalized(labels.aProduct)} with its newest reviews`,
         params: IdParams,
+        querystring: LangQuery,
         response: { 200: CatalogProductDetail },
       },
     },
     async (request) => {
-      const product = await productDetail(db, brand, request.params.id);
+      const product = await productDetail(db, brand, request.params.id, request.query.lang);
       if (!product) throw AppError.notFound('Product not found.');
       return product;
     },
@@ -55,9 +57,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = as
       schema: {
         tags,
         summary: `${labels.categories} with their number of active products`,
+        querystring: LangQuery,
         response: { 200: z.array(schemas.category) },
       },
     },
-    async () => listProductCategories(db, brand, 'public'),
+    async (request) => listProductCategories(db, brand, 'public', { lang: request.query.lang }),
   );
 };

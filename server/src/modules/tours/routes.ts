@@ -1,5 +1,6 @@
 import { IdParams } from '@shop/contract/common';
 import { GalleryImage, ListToursQuery, TourCategory, TourDetail, TourList } from '@shop/contract/tours';
+import { LangQuery } from '@shop/contract/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
@@ -34,12 +35,13 @@ export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         summary: 'A tour with its newest reviews and the seats left on each bookable date',
         params: IdParams,
+        querystring: LangQuery,
         response: { 200: TourDetail },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const tour = await findTour(db, id, 'public');
+      const tour = await findTour(db, id, 'public', request.query.lang);
       if (!tour) throw AppError.notFound('Tour not found.');
       const [reviews, departures, holdExpiry] = await Promise.all([
         newestReviews(db, { tourId: id }),
@@ -55,9 +57,14 @@ export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/categories/',
     {
       config: { publicCache: true },
-      schema: { tags, summary: 'Tour categories', response: { 200: z.array(TourCategory) } },
+      schema: {
+        tags,
+        summary: 'Tour categories',
+        querystring: LangQuery,
+        response: { 200: z.array(TourCategory) },
+      },
     },
-    async () => listTourCategories(db),
+    async (request) => listTourCategories(db, request.query.lang),
   );
 
   app.get(

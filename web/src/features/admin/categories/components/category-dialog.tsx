@@ -9,12 +9,20 @@ import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { useSaveCategory } from '#web/features/admin/categories/api/save-category.ts';
 import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
 import { fieldSummary } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
 import { CATEGORY_KIND_LABELS } from './category-kinds';
 
 /** A category being edited; without one the form adds a new category. */
-export type EditedCategory = { id: number; name: string; slug: string; icon?: string };
+export type EditedCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  icon?: string;
+  name_sw?: string | null;
+  slug_sw?: string | null;
+};
 
 const KINDS = Object.keys(CATEGORY_KIND_LABELS) as [AdminCategoryKind, ...AdminCategoryKind[]];
 
@@ -61,6 +69,8 @@ export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps
         name: editing?.name ?? '',
         slug: editing?.slug ?? '',
         icon: (editing?.icon ?? 'laptop') as CategoryFormInput['icon'],
+        name_sw: editing?.name_sw ?? '',
+        slug_sw: editing?.slug_sw ?? '',
       }}
       onSubmit={async ({ kind, icon, ...fields }: CategoryFormValues) => {
         await save.mutateAsync({
@@ -133,6 +143,7 @@ function CategoryFields({ editing }: { editing?: EditedCategory }) {
           ))}
         </SelectField>
       ) : null}
+      <SwahiliFields slug />
     </>
   );
 }

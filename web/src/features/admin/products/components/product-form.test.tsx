@@ -31,6 +31,9 @@ const laptop: AdminCatalogProduct = {
   specifications: [],
   created_at: '2026-01-01T00:00:00Z',
   version: 7,
+  name_sw: null,
+  slug_sw: null,
+  description_sw: 'Laptop nyepesi ya ofisini',
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -59,6 +62,43 @@ describe('ProductForm for a laptop', () => {
       body: { name: 'HP EliteBook 850', stock_quantity: '5', version: 7 },
     });
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
+  });
+
+  // docs/catalogue.md, "Languages": the Swahili texts sit beside the English ones in the same form.
+  it('shows the Swahili texts and sends them, a cleared one blank', async () => {
+    const server = serveApi(() => ({ status: 200, data: laptop }));
+    renderWithProviders(
+      <ProductForm brand="fursa" product={laptop} categories={categories} onDone={() => {}} />,
+      { user: admin },
+    );
+    expect(screen.getByRole('group', { name: /Kiswahili/ })).toBeInTheDocument();
+    const description = screen.getByLabelText('Swahili description');
+    expect(description).toHaveValue('Laptop nyepesi ya ofisini');
+    await userEvent.clear(description);
+    await userEvent.type(screen.getByLabelText('Swahili name'), 'HP EliteBook ya Ofisi');
+    await userEvent.type(screen.getByLabelText('Swahili slug'), 'hp-elitebook-ya-ofisi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0]?.body).toMatchObject({
+      name: 'HP EliteBook 840',
+      name_sw: 'HP EliteBook ya Ofisi',
+      slug_sw: 'hp-elitebook-ya-ofisi',
+      description_sw: '',
+    });
+  });
+
+  it('refuses a Swahili slug that is not a slug before anything is sent', async () => {
+    const server = serveApi(() => ({ status: 200, data: laptop }));
+    renderWithProviders(
+      <ProductForm brand="fursa" product={laptop} categories={categories} onDone={() => {}} />,
+      { user: admin },
+    );
+    await userEvent.type(screen.getByLabelText('Swahili slug'), 'Laptop Nzuri');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Swahili slug')).toHaveAccessibleDescription(/lower-case letters/),
+    );
+    expect(server.sent).toHaveLength(0);
   });
 
   it('asks for the required fields before anything is sent', async () => {
@@ -125,6 +165,9 @@ const igsumProduct = {
   specifications: ['100% cotton'],
   created_at: '2026-01-01T00:00:00Z',
   version: 4,
+  name_sw: 'Doti ya Kanga',
+  slug_sw: null,
+  description_sw: null,
 };
 
 describe('ProductForm for an IGSUM product', () => {

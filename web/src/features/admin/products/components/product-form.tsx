@@ -16,6 +16,7 @@ import {
   productFormValues,
 } from '#web/features/admin/products/lib/product-form-schema.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
 import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ProductImageInput } from './product-image-input';
@@ -166,6 +167,7 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
       {extras && product ? (
         <CheckboxField name="is_active" label="Active (shown in the catalogue)" className="sm:col-span-2" />
       ) : null}
+      <SwahiliFields slug description className="sm:col-span-2" />
     </>
   );
 }

@@ -20,6 +20,9 @@ export function productFormSchema(brand: Brand) {
     image_url: fromText(wire.image_url),
     specifications: fromText(wire.specifications),
     is_active: z.boolean(),
+    name_sw: fromText(wire.name_sw),
+    slug_sw: fromText(wire.slug_sw),
+    description_sw: fromText(wire.description_sw),
   });
 }
 export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
@@ -36,6 +39,9 @@ export function productFormValues(product: AdminCatalogProduct | null): ProductF
     image_url: product && !product.image ? (product.image_url ?? '') : '',
     specifications: product?.specifications.join(', ') ?? '',
     is_active: product?.is_active ?? true,
+    name_sw: product?.name_sw ?? '',
+    slug_sw: product?.slug_sw ?? '',
+    description_sw: product?.description_sw ?? '',
   };
 }
 
@@ -64,6 +70,10 @@ export function productBody(
     specifications: schema.shape.specifications.parse(values.specifications) ?? [],
     ...(keepsImage ? {} : { image_url: values.image_url }),
     ...(product && extras ? { is_active: values.is_active } : {}),
+    // Blank clears a Swahili text, so the English one shows (docs/catalogue.md, "Languages").
+    name_sw: values.name_sw,
+    slug_sw: values.slug_sw,
+    description_sw: values.description_sw,
     ...(product ? { version: product.version } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { IgsumProductCategory } from '@shop/contract/catalog';
+import { AdminIgsumProductCategory } from '@shop/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
@@ -6,7 +6,7 @@ import { adminKeys } from './admin-query-keys';
 
 async function getIgsumCategories() {
   const { data } = await api.get('/admin/igsum-product-categories/');
-  return z.array(IgsumProductCategory).parse(data);
+  return z.array(AdminIgsumProductCategory).parse(data);
 }
 
 export function useIgsumCategories() {

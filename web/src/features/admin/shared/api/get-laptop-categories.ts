@@ -1,4 +1,4 @@
-import { LaptopCategory } from '@shop/contract/catalog';
+import { AdminLaptopCategory } from '@shop/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
@@ -6,7 +6,7 @@ import { adminKeys } from './admin-query-keys';
 
 async function getLaptopCategories() {
   const { data } = await api.get('/admin/categories/');
-  return z.array(LaptopCategory).parse(data);
+  return z.array(AdminLaptopCategory).parse(data);
 }
 
 export function useLaptopCategories() {

@@ -1,4 +1,4 @@
-import type { Tour } from '@shop/contract/tours';
+import type { AdminTour } from '@shop/contract/tours';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { TourForm } from './tour-dialog';
 const admin = makeUser({ is_staff: true, is_superuser: true });
 const categories = [{ id: 4, name: 'Safari' }];
 
-const tour: Tour = {
+const tour: AdminTour = {
   id: 12,
   title: 'Serengeti Classic',
   description: 'Five days on the plains',
@@ -29,6 +29,10 @@ const tour: Tour = {
   rating: 0,
   review_count: 0,
   created_at: '2026-01-01T00:00:00Z',
+  title_sw: 'Safari ya Serengeti',
+  description_sw: null,
+  duration_sw: null,
+  highlights_sw: null,
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -66,5 +70,20 @@ describe('TourForm', () => {
       expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('No such category'),
     );
     expect(await screen.findByText('Some fields are invalid')).toBeInTheDocument();
+  });
+
+  it('sends the Swahili title, duration and description beside the English ones', async () => {
+    const server = serveApi(() => ({ status: 200, data: tour }));
+    renderWithProviders(<TourForm tour={tour} categories={categories} onDone={() => {}} />, { user: admin });
+    expect(screen.getByLabelText('Swahili title')).toHaveValue('Safari ya Serengeti');
+    await userEvent.type(screen.getByLabelText('Swahili duration'), 'Siku 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0]?.body).toMatchObject({
+      title: 'Serengeti Classic',
+      title_sw: 'Safari ya Serengeti',
+      duration_sw: 'Siku 5',
+      description_sw: null,
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TOUR_DIFFICULTIES, type Tour } from '@shop/contract/tours';
+import { type AdminTour, TOUR_DIFFICULTIES } from '@shop/contract/tours';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
 import { useSaveTour } from '#web/features/admin/tours/api/save-tour.ts';
 import { toast } from '#web/lib/toast.ts';
 import { TourFormSchema, tourFormValues } from './tour-form-schema';
@@ -12,7 +13,7 @@ import { TourFormSchema, tourFormValues } from './tour-form-schema';
 type TourDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  tour: Tour | null;
+  tour: AdminTour | null;
   categories: { id: number; name: string }[];
 };
 
@@ -42,7 +43,7 @@ export function TourForm({
   categories,
   onDone,
 }: {
-  tour: Tour | null;
+  tour: AdminTour | null;
   categories: { id: number; name: string }[];
   onDone: () => void;
 }) {
@@ -104,6 +105,7 @@ export function TourForm({
         placeholder="2026-07-15, 2026-08-01"
       />
       <CheckboxField name="is_featured" label="Featured on the tours page" className="sm:col-span-2" />
+      <SwahiliFields title="title" duration description className="sm:col-span-2" />
       <FormActions fullRow submitLabel={tour ? 'Save Changes' : 'Add Tour'} onCancel={onDone} />
     </Form>
   );

@@ -1,4 +1,4 @@
-import { AdminCreateTourBody, type Tour } from '@shop/contract/tours';
+import { AdminCreateTourBody, type AdminTour } from '@shop/contract/tours';
 import { z } from 'zod';
 import { fromText } from '#web/components/form/from-text.ts';
 
@@ -9,6 +9,9 @@ export const TourFormSchema = AdminCreateTourBody.pick({
   title: true,
   description: true,
   duration: true,
+  title_sw: true,
+  description_sw: true,
+  duration_sw: true,
 }).extend({
   price: fromText(wire.price),
   category: fromText(wire.category),
@@ -20,7 +23,7 @@ export const TourFormSchema = AdminCreateTourBody.pick({
 });
 export type TourFormValues = z.input<typeof TourFormSchema>;
 
-export function tourFormValues(tour: Tour | null): TourFormValues {
+export function tourFormValues(tour: AdminTour | null): TourFormValues {
   return {
     title: tour?.title ?? '',
     price: tour?.price ?? '',
@@ -32,5 +35,8 @@ export function tourFormValues(tour: Tour | null): TourFormValues {
     image_url: tour?.image_url ?? '',
     available_dates: tour?.available_dates.join(', ') ?? '',
     is_featured: tour?.is_featured ?? false,
+    title_sw: tour?.title_sw ?? '',
+    description_sw: tour?.description_sw ?? '',
+    duration_sw: tour?.duration_sw ?? '',
   };
 }

@@ -1,4 +1,4 @@
-import type { Tour } from '@shop/contract/tours';
+import type { AdminTour as Tour } from '@shop/contract/tours';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
