@@ -33,6 +33,8 @@ type PageRendererModule = {
 export type Page = {
   status: number;
   html: string;
+  /** A permanent redirect's target instead of a page (an item's former slug, docs/seo.md). */
+  movedTo?: string;
   /**
    * Keeps the page for other visitors, with the headers it is sent with, when it may be, and
    * gives back the kept copy to send (compressed once, with its ETag), or nothing.
@@ -80,11 +82,23 @@ export function fillShell(shell: string, page: RenderedPage): string {
 export function loadPages(
   app: FastifyInstance,
   webDistDir: string,
-  opts: { paymentTestMode: boolean; publicUrl?: string; cache?: PublicCache },
+  opts: {
+    paymentTestMode: boolean;
+    publicUrl?: string;
+    cache?: PublicCache;
+    /** Where a page has moved to, if it has (docs/seo.md: an item's former slug). */
+    movedTo?: (url: string) => Promise<string | undefined>;
+  },
 ): Pages {
   const shell = loadSpaIndex(webDistDir, { paymentTestMode: opts.paymentTestMode });
   const file = pageRendererFile(webDistDir);
-  if (!fs.existsSync(file)) return async (request) => ({ status: 200, html: shell(pathOf(request)) });
+  const moved = async (request: FastifyRequest): Promise<Page | undefined> => {
+    const movedTo = await opts.movedTo?.(request.url);
+    return movedTo ? { status: 301, html: '', movedTo } : undefined;
+  };
+  if (!fs.existsSync(file)) {
+    return async (request) => (await moved(request)) ?? { status: 200, html: shell(pathOf(request)) };
+  }
 
   // Loaded with the first page, not at start: an API-only process never holds React in memory.
   let renderer: Promise<RenderPage> | undefined;
@@ -106,6 +120,8 @@ export function loadPages(
     });
   };
   return async (request) => {
+    const movedPage = await moved(request);
+    if (movedPage) return movedPage;
     const html = shell(pathOf(request));
     const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
     renderer ??= load();
@@ -207,6 +223,7 @@ export function registerNotFound(app: FastifyInstance, opts: { pages?: Pages } =
     // Every other GET is a screen of the web app, public ones rendered here, its 404 page too.
     if (opts.pages && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = await opts.pages(request);
+      if (page.movedTo) return reply.redirect(page.movedTo, 301);
       reply
         .status(page.status)
         .header('cache-control', 'no-cache')

@@ -24,6 +24,7 @@ function productColumns(scope: Scope) {
   return {
     id: p.id,
     name: p.name,
+    slug: p.slug,
     description: p.description,
     price: p.price,
     originalPrice: p.originalPrice,
@@ -44,6 +45,7 @@ function productColumns(scope: Scope) {
 type ProductRow = {
   id: number;
   name: string;
+  slug: string;
   description: string;
   price: string;
   originalPrice: string | null;
@@ -65,6 +67,7 @@ function toProductDto(brand: Brand, row: ProductRow): AdminCatalogProduct {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     price: row.price,
     original_price: row.originalPrice,
@@ -221,4 +224,20 @@ export async function productDetail(
   const product = await findProduct(db, brand, id, 'public');
   if (!product) return undefined;
   return { ...product, reviews: await newestReviews(db, { brand, productId: id }) };
+}
+
+/**
+ * docs/seo.md: the active product of `brand` whose page is at `slug`, with its newest reviews.
+ * An inactive product has no page (404), though its details stay readable by id.
+ */
+export async function productDetailBySlug(
+  db: Db,
+  brand: Brand,
+  slug: string,
+): Promise<CatalogProductDetail | undefined> {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.brand, brand), eq(p.slug, slug), eq(p.isActive, true)));
+  return row && productDetail(db, brand, row.id);
 }

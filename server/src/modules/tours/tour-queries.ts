@@ -24,6 +24,7 @@ function toTourDto({ tour, categoryName }: TourRow): Tour {
   return {
     id: tour.id,
     title: tour.title,
+    slug: tour.slug,
     description: tour.description,
     price: tour.price,
     original_price: tour.originalPrice,
@@ -90,6 +91,16 @@ export async function findTour(
     .from(tours)
     .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
     .where(and(eq(tours.id, id), scope === 'public' ? eq(tours.isActive, true) : undefined));
+  return row && toTourDto(row);
+}
+
+/** docs/seo.md: the active tour whose page is at `slug`. */
+export async function findTourBySlug(db: Db, slug: string): Promise<Tour | undefined> {
+  const [row] = await db
+    .select(tourColumns)
+    .from(tours)
+    .innerJoin(tourCategories, eq(tourCategories.id, tours.categoryId))
+    .where(and(eq(tours.slug, slug), eq(tours.isActive, true)));
   return row && toTourDto(row);
 }
 
