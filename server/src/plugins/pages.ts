@@ -59,6 +59,7 @@ export function pageRendererFile(webDistDir: string): string {
 const SHELL = /<!--page-->[\s\S]*<!--\/page-->/;
 const STATE = '<!--page-state-->';
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 
 /**
  * The shell with the page's markup in place of the loading screen, and its own head elements.
@@ -67,7 +68,9 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
  * The entry script still loads every module the page needs.
  */
 export function fillShell(shell: string, page: RenderedPage): string {
-  const withHead = page.head ? shell.replace(TITLE, () => page.head) : shell;
+  // A page with a description of its own (docs/seo.md) drops the shell's general one.
+  const general = page.head.includes('<meta name="description"') ? shell.replace(DESCRIPTION, '') : shell;
+  const withHead = page.head ? general.replace(TITLE, () => page.head) : general;
   return withHead
     .replace(SHELL, () => page.body)
     .replace(STATE, () => page.state)

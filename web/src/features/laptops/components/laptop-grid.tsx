@@ -1,4 +1,4 @@
-import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog';
+import type { CatalogProductPage } from '@shop/contract/catalog';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -17,12 +17,11 @@ type LaptopGridProps = {
   /** A newer filter is loading while the old results stay on screen. */
   refreshing: boolean;
   actions: LaptopActions;
-  onOpen: (product: CatalogProduct) => void;
   onPage: (page: number) => void;
   onClear: () => void;
 };
 
-export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage, onClear }: LaptopGridProps) {
+export function LaptopGrid({ heading, page, refreshing, actions, onPage, onClear }: LaptopGridProps) {
   const pages = page ? Math.max(1, Math.ceil(page.count / page.page_size)) : 1;
   return (
     <section aria-labelledby="laptop-grid-title" aria-busy={!page || refreshing} className="min-w-0">
@@ -58,12 +57,7 @@ export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage,
           {page
             ? page.results.map((product, index) => (
                 <li key={product.id} className="flex">
-                  <LaptopCard
-                    product={product}
-                    actions={actions}
-                    onOpen={onOpen}
-                    eager={index < EAGER_CARDS}
-                  />
+                  <LaptopCard product={product} actions={actions} eager={index < EAGER_CARDS} />
                 </li>
               ))
             : Array.from({ length: SKELETON_CARDS }, (_, i) => (

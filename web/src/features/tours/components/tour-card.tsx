@@ -1,8 +1,10 @@
 import type { Tour } from '@shop/contract/tours';
 import { Check, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { paths } from '#web/config/paths.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -44,7 +46,9 @@ export function TourCard({ tour, eagerImage = false, action }: TourCardProps) {
           <DifficultyBadge level={tour.difficulty_level} />
         </div>
         <h3 id={`tour-${tour.id}-title`} className="mt-3 font-display text-xl font-bold text-ink sm:text-2xl">
-          {tour.title}
+          <Link to={paths.tourPage.href(tour.slug)} className="rounded hover:underline">
+            {tour.title}
+          </Link>
         </h3>
         {tour.review_count > 0 ? (
           <p className="mt-1 flex items-center gap-2 text-sm text-muted">
