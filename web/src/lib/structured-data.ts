@@ -73,7 +73,6 @@ export function tourData(tour: TourDetail, url: string, image: string) {
     image: [image],
     sku: `tour-${tour.id}`,
     brand: { '@type': 'Brand', name: BRAND_NAMES.igsum },
-    touristType: tour.difficulty_level,
     provider: { '@type': 'TravelAgency', name: BRAND_NAMES.igsum, telephone: BRAND_CONTACTS.igsum.phone },
     ...rating(tour),
     offers: tour.departures.map((departure) => ({

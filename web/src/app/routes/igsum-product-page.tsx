@@ -103,7 +103,7 @@ export function IgsumProductPageRoute() {
                 <h2 id="product-reviews" className="font-semibold">
                   Customer reviews ({product.review_count})
                 </h2>
-                <ReviewList reviews={product.reviews} total={product.review_count} />
+                <ReviewList reviews={product.reviews} total={product.review_count} item="product" />
               </section>
             </div>
           </article>

@@ -131,7 +131,7 @@ export function TourPageRoute() {
                 <h2 id="tour-reviews" className="font-semibold">
                   Customer reviews ({tour.review_count})
                 </h2>
-                <ReviewList reviews={tour.reviews} total={tour.review_count} />
+                <ReviewList reviews={tour.reviews} total={tour.review_count} item="tour" />
               </section>
             </div>
           </article>
