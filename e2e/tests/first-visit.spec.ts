@@ -48,6 +48,8 @@ const FIRST_VISIT_JS_BUDGET_KB = 130;
 test('a first visit to each public screen downloads at most 130 KB of JavaScript on a phone', async ({
   browser,
 }) => {
+  // Ten screens, each in a fresh browser context.
+  test.setTimeout(180_000);
   for (const path of [
     '/',
     '/isml',
