@@ -80,7 +80,7 @@ test.describe('item pages as a crawler reads them (no JavaScript)', () => {
         });
       }
       const crumbs = page.jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
-      expect((crumbs?.itemListElement as { item: string }[]).at(-1)?.item).toBe(url);
+      expect((crumbs?.itemListElement as { item: string }[] | undefined)?.at(-1)?.item).toBe(url);
 
       const image = await request.get(page.meta('og:image') ?? '');
       expect(image.status()).toBe(200);

@@ -1,3 +1,4 @@
+import type { CatalogProduct } from '@shop/contract/catalog';
 import type { Currency } from '@shop/contract/common';
 import { ITEM_PAGES, type ItemKind, shareImagePath } from '@shop/contract/item-pages';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
@@ -14,6 +15,19 @@ export type SeoItem = {
   imageUrl: string | null;
   price: { amount: string; currency: Currency };
 };
+
+/** A laptop or IGSUM product as its page publishes it. */
+export function productSeoItem(kind: 'fursa' | 'igsum', product: CatalogProduct): SeoItem {
+  return {
+    kind,
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    imageUrl: product.image_url,
+    price: { amount: product.price, currency: product.currency },
+  };
+}
 
 /** The absolute addresses of an item's page and share image. */
 export function itemUrls(origin: string, item: SeoItem) {

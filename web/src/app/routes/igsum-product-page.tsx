@@ -1,6 +1,7 @@
-import type { CatalogProductDetail } from '@shop/contract/catalog';
 import { Heart } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ItemScreen } from '#web/app/item-screen.tsx';
+import { ItemSeo, ItemShare, itemUrls, productSeoItem } from '#web/app/item-seo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
@@ -13,20 +14,6 @@ import { cn } from '#web/lib/cn.ts';
 import { useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { productData } from '#web/lib/structured-data.ts';
-import { ItemScreen } from '../item-screen';
-import { ItemSeo, ItemShare, itemUrls, type SeoItem } from '../item-seo';
-
-function seoItem(product: CatalogProductDetail): SeoItem {
-  return {
-    kind: 'igsum',
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    imageUrl: product.image_url,
-    price: { amount: product.price, currency: product.currency },
-  };
-}
 
 /** An IGSUM product's own page (docs/seo.md): ordered by phone or WhatsApp, like its card. */
 export function IgsumProductPageRoute() {
@@ -41,7 +28,7 @@ export function IgsumProductPageRoute() {
       back={{ label: 'All products', href: paths.igsumProducts.href() }}
     >
       {(product) => {
-        const item = seoItem(product);
+        const item = productSeoItem('igsum', product);
         const urls = itemUrls(origin, item);
         const saved = hearts.isSaved(product.id);
         return (

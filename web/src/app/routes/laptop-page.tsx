@@ -1,7 +1,9 @@
-import type { CatalogProductDetail } from '@shop/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { ItemScreen } from '#web/app/item-screen.tsx';
+import { ItemSeo, ItemShare, itemUrls, productSeoItem } from '#web/app/item-seo.tsx';
+import { useLaptopActions } from '#web/app/use-laptop-actions.ts';
 import { BRANDS } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { LaptopDetails } from '#web/features/laptops/components/laptop-details.tsx';
@@ -10,26 +12,11 @@ import { useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { productData } from '#web/lib/structured-data.ts';
-import { ItemScreen } from '../item-screen';
-import { ItemSeo, ItemShare, itemUrls, type SeoItem } from '../item-seo';
-import { useLaptopActions } from '../use-laptop-actions';
 
 // The review form (and its validation) loads after the page's first paint (docs/server-rendering.md).
 const ProductReviews = lazy(() =>
   import('#web/features/reviews/components/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
 );
-
-function seoItem(product: CatalogProductDetail): SeoItem {
-  return {
-    kind: 'fursa',
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    imageUrl: product.image_url,
-    price: { amount: product.price, currency: product.currency },
-  };
-}
 
 /** A laptop's own page (docs/seo.md). */
 export function LaptopPageRoute() {
@@ -42,7 +29,7 @@ export function LaptopPageRoute() {
   return (
     <ItemScreen brand="fursa" query={query} back={{ label: 'All laptops', href: paths.fursa.href() }}>
       {(product) => {
-        const item = seoItem(product);
+        const item = productSeoItem('fursa', product);
         return (
           <>
             <ItemSeo

@@ -1,6 +1,8 @@
 import type { TourDetail } from '@shop/contract/tours';
-import { Check, Clock, Users } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ItemScreen } from '#web/app/item-screen.tsx';
+import { ItemSeo, ItemShare, itemUrls, type SeoItem } from '#web/app/item-seo.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { BRANDS } from '#web/config/brands.ts';
@@ -8,12 +10,10 @@ import { paths } from '#web/config/paths.ts';
 import { BookTourButton } from '#web/features/booking/components/book-tour-button.tsx';
 import { ReviewList } from '#web/features/reviews/components/review-list.tsx';
 import { useTourPage } from '#web/features/tours/api/get-tour-page.ts';
-import { DifficultyBadge } from '#web/features/tours/components/difficulty-badge.tsx';
+import { TourFacts } from '#web/features/tours/components/tour-facts.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { tourData } from '#web/lib/structured-data.ts';
-import { ItemScreen } from '../item-screen';
-import { ItemSeo, ItemShare, itemUrls, type SeoItem } from '../item-seo';
 
 function seoItem(tour: TourDetail): SeoItem {
   return {
@@ -62,17 +62,7 @@ export function TourPageRoute() {
               className="aspect-[8/5] w-full"
             />
             <div className="grid gap-4 p-5 sm:p-6">
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-                <span className="inline-flex items-center gap-1.5">
-                  <Clock className="size-4" aria-hidden />
-                  {tour.duration}
-                </span>
-                <span className="inline-flex items-center gap-1.5">
-                  <Users className="size-4" aria-hidden />
-                  Up to {tour.max_participants}
-                </span>
-                <DifficultyBadge level={tour.difficulty_level} />
-              </div>
+              <TourFacts tour={tour} />
               <h1 id="tour-name" className="font-display text-2xl font-bold sm:text-4xl">
                 {tour.title}
               </h1>
