@@ -134,7 +134,8 @@ test.describe('item pages at 390 px', () => {
     await page.goto('/checkout');
     const form = page.getByRole('form', { name: 'Checkout' });
     const summary = page.getByRole('complementary', { name: 'Order summary' });
-    await expect(summary.getByText(laptop.name)).toBeVisible();
+    // The checkout screen loads its code and the cart in the browser.
+    await expect(summary.getByText(laptop.name)).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Deliver to my address').check();
     await form.getByLabel('Full name').fill('Neema Mushi');
     await form.getByLabel('Phone', { exact: true }).fill('0712 345 678');
