@@ -170,22 +170,26 @@ export const ImageUrlInput = z
   .transform((v) => (v === '' ? null : v))
   .refine((v) => v === null || isImageUrl(v), 'Please enter a valid image URL');
 
-/** Optional slug: absent or blank means "make one from the name". */
-export const SlugInput = z
-  .string({ error: 'Slug must be text' })
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(
-    z
-      .string()
-      .max(120, { message: 'Slug must be at most 120 characters', abort: true })
-      .regex(
-        SLUG_PATTERN,
-        'Use lower-case letters and digits separated by single hyphens, e.g. gaming-laptops',
-      )
-      .optional(),
-  )
-  .optional();
+/** Optional slug of at most `max` characters: absent or blank means "make one from the name". */
+function slugInput(max: number, example: string) {
+  return z
+    .string({ error: 'Slug must be text' })
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .max(max, { message: `Slug must be at most ${max} characters`, abort: true })
+        .regex(SLUG_PATTERN, `Use lower-case letters and digits separated by single hyphens, e.g. ${example}`)
+        .optional(),
+    )
+    .optional();
+}
+
+/** A category's slug. */
+export const SlugInput = slugInput(120, 'gaming-laptops');
+/** docs/seo.md: a product's or tour's slug, its page's address; blank makes one from the name. */
+export const ItemSlugInput = slugInput(200, 'hp-elitebook-840-g8');
 
 export const CategoryName = requiredText('Category name is required', 100);
 
@@ -195,6 +199,8 @@ export const CategoryName = requiredText('Category name is required', 100);
 export const CatalogProduct = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The product's address, unique in its brand: its page is ITEM_PAGES[brand].href(slug) (docs/seo.md). */
+  slug: z.string(),
   description: z.string(),
   price: Money,
   original_price: Money.nullable(),
@@ -318,6 +324,7 @@ const productSwahili = {
  */
 export const AdminCreateLaptopBody = z.strictObject({
   name: requiredText(PRODUCT_NAME_REQUIRED, 200),
+  slug: ItemSlugInput,
   description: requiredText(DESCRIPTION_REQUIRED, 10_000),
   price: amountInput('Price must be a number of at least 0 with at most two decimals'),
   original_price: optionalAmountInput('Original price must be a positive number with at most two decimals'),
@@ -348,6 +355,7 @@ export type AdminUpdateLaptopBody = z.infer<typeof AdminUpdateLaptopBody>;
  */
 export const AdminCreateIgsumProductBody = z.strictObject({
   name: requiredText(PRODUCT_NAME_REQUIRED, 200),
+  slug: ItemSlugInput,
   description: requiredText(DESCRIPTION_REQUIRED, 10_000),
   price: amountInput('Price must be a positive number', { positive: true }),
   original_price: LenientOriginalPrice,

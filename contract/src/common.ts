@@ -36,6 +36,9 @@ export function refId(message?: string) {
 export const Id = z.coerce.number().pipe(refId());
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
+/** A product's or tour's slug in a path (docs/seo.md); one that cannot be a slug finds nothing. */
+export const SlugParams = z.object({ slug: z.string().max(220) });
+export type SlugParams = z.infer<typeof SlugParams>;
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

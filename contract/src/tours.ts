@@ -7,6 +7,7 @@ import {
   categorySwahiliInput,
   countInput,
   ImageUrlInput,
+  ItemSlugInput,
   optionalAmountInput,
   optionalParam,
   requiredText,
@@ -33,6 +34,8 @@ export const MAX_TOUR_DATES = 366;
 export const Tour = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The tour's address, unique: its page is ITEM_PAGES.tour.href(slug) (docs/seo.md). */
+  slug: z.string(),
   description: z.string(),
   price: Money,
   original_price: Money.nullable(),
@@ -153,6 +156,7 @@ export const TourDatesInput = stringListInput(MAX_TOUR_DATES, 20)
 /** POST /api/admin/tours/ (JSON). is_featured defaults to false, is_active to true. */
 export const AdminCreateTourBody = z.strictObject({
   title: requiredText('Title is required', 200),
+  slug: ItemSlugInput,
   description: requiredText('Description is required', 10_000),
   price: amountInput('Price must be a positive number', { positive: true }),
   original_price: optionalAmountInput('Original price must be a positive number with at most two decimals'),

@@ -13,6 +13,8 @@ import type { Database } from './db/client';
 import { uploadsDir } from './http/uploads';
 import { clientKey, trustProxyOption } from './lib/client-ip';
 import { openFileStore } from './lib/image-store/open-file-store';
+import { movedItemPage } from './modules/seo/former-slugs';
+import { seoRoutes } from './modules/seo/routes';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -111,6 +113,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
           paymentTestMode: config.payment.testModeInProduction,
           publicUrl: config.publicUrl,
           cache,
+          movedTo: (url) => movedItemPage(db, url),
         })
       : undefined,
   });
@@ -123,7 +126,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
 
   // One scope per audience (docs/roles-and-ownership.md): each guards all of its routes.
   const scopes = { db, config, services, formLimit };
-  await app.register(publicApi, { prefix: '/api', ...scopes });
+  await app.register(publicApi, { prefix: '/api', ...scopes, uploads });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(customerApi, { prefix: '/api', ...scopes });
   await app.register(adminApi, { prefix: '/api/admin', db, config, uploads });
 

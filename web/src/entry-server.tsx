@@ -14,6 +14,7 @@ import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
 import { paths, SERVER_RENDERED_PATHS } from './config/paths';
 import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';
+import { type PageStatus, PageStatusContext } from './lib/page-status';
 
 /** A GET of the shop's own API, answered in process. */
 export type ApiGet = (url: string) => Promise<{ status: number; body: string }>;
@@ -91,14 +92,17 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
 
     const queryClient = new QueryClient(serverQueryConfig);
     const pageOrigin: PageOrigin = { origin, used: false };
+    const pageStatus: PageStatus = { notFound: false };
     const app = (
       <StrictMode>
         <PageOriginContext value={pageOrigin}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouter location={location}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
+          <PageStatusContext value={pageStatus}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouter location={location}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </PageStatusContext>
         </PageOriginContext>
       </StrictMode>
     );
@@ -121,6 +125,8 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
             .catch(() => queryClient.removeQueries({ queryKey: query.queryKey, exact: true }));
         }),
       );
+      // Only the last drawing says whether the page found what it shows.
+      pageStatus.notFound = false;
       html = renderToString(app);
     }
 
@@ -130,7 +136,8 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
     });
     queryClient.clear();
     return {
-      status: leaf === paths.notFound.path ? 404 : 200,
+      // docs/seo.md: an unknown or inactive item's page is the 404 screen, with its status.
+      status: leaf === paths.notFound.path || pageStatus.notFound ? 404 : 200,
       head,
       body: html.slice(head.length),
       state: pageStateScript({ queries }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { FormLimit } from '#server/lib/form-limit.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { catalogRoutes } from '#server/modules/catalog/routes.ts';
@@ -9,15 +10,19 @@ import { contactRoutes } from '#server/modules/contact/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { newsletterRoutes } from '#server/modules/newsletter/routes.ts';
 import { paymentCallbackRoutes } from '#server/modules/payments/routes.ts';
+import { shareImageRoutes } from '#server/modules/seo/routes.ts';
 import { deliveryTermsRoutes } from '#server/modules/settings/routes.ts';
 import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourRoutes } from '#server/modules/tours/routes.ts';
 import type { Services } from '#server/services.ts';
 
-type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit };
+type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit; uploads: FileStore };
 
 /** What anyone may call, under /api: the catalogue, sign-in, the public forms, providers' callbacks. */
-export const publicApi: FastifyPluginAsync<Options> = async (app, { db, config, services, formLimit }) => {
+export const publicApi: FastifyPluginAsync<Options> = async (
+  app,
+  { db, config, services, formLimit, uploads },
+) => {
   await app.register(healthRoutes, { prefix: '/health', db });
   await app.register(authRoutes, {
     prefix: '/auth',
@@ -42,4 +47,5 @@ export const publicApi: FastifyPluginAsync<Options> = async (app, { db, config, 
   await app.register(testimonialRoutes, { prefix: '/testimonials', db });
   await app.register(contactRoutes, { prefix: '/contact', db, formLimit });
   await app.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });
+  await app.register(shareImageRoutes, { prefix: '/share-images', db, files: uploads });
 };

@@ -9,6 +9,7 @@ export * from './schema/payments';
 export * from './schema/rate-limits';
 export * from './schema/reviews';
 export * from './schema/settings';
+export * from './schema/slugs';
 export * from './schema/tours';
 export * from './schema/translations';
 export * from './schema/users';

@@ -19,7 +19,7 @@ export function variantNames(name: string): string[] {
 }
 
 /** sharp (libvips) loads with the first image to resize, not with the server. */
-async function loadSharp() {
+export async function loadSharp() {
   const { default: sharp } = await import('sharp');
   // One image at a time, nothing cached: uploads are rare, memory on a small server is not.
   sharp.cache(false);

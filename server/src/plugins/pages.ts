@@ -33,6 +33,8 @@ type PageRendererModule = {
 export type Page = {
   status: number;
   html: string;
+  /** A permanent redirect's target instead of a page (an item's former slug, docs/seo.md). */
+  movedTo?: string;
   /**
    * Keeps the page for other visitors, with the headers it is sent with, when it may be, and
    * gives back the kept copy to send (compressed once, with its ETag), or nothing.
@@ -57,6 +59,7 @@ export function pageRendererFile(webDistDir: string): string {
 const SHELL = /<!--page-->[\s\S]*<!--\/page-->/;
 const STATE = '<!--page-state-->';
 const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 
 /**
  * The shell with the page's markup in place of the loading screen, and its own head elements.
@@ -65,7 +68,9 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
  * The entry script still loads every module the page needs.
  */
 export function fillShell(shell: string, page: RenderedPage): string {
-  const withHead = page.head ? shell.replace(TITLE, () => page.head) : shell;
+  // A page with a description of its own (docs/seo.md) drops the shell's general one.
+  const general = page.head.includes('<meta name="description"') ? shell.replace(DESCRIPTION, '') : shell;
+  const withHead = page.head ? general.replace(TITLE, () => page.head) : general;
   return withHead
     .replace(SHELL, () => page.body)
     .replace(STATE, () => page.state)
@@ -80,11 +85,23 @@ export function fillShell(shell: string, page: RenderedPage): string {
 export function loadPages(
   app: FastifyInstance,
   webDistDir: string,
-  opts: { paymentTestMode: boolean; publicUrl?: string; cache?: PublicCache },
+  opts: {
+    paymentTestMode: boolean;
+    publicUrl?: string;
+    cache?: PublicCache;
+    /** Where a page has moved to, if it has (docs/seo.md: an item's former slug). */
+    movedTo?: (url: string) => Promise<string | undefined>;
+  },
 ): Pages {
   const shell = loadSpaIndex(webDistDir, { paymentTestMode: opts.paymentTestMode });
   const file = pageRendererFile(webDistDir);
-  if (!fs.existsSync(file)) return async (request) => ({ status: 200, html: shell(pathOf(request)) });
+  const moved = async (request: FastifyRequest): Promise<Page | undefined> => {
+    const movedTo = await opts.movedTo?.(request.url);
+    return movedTo ? { status: 301, html: '', movedTo } : undefined;
+  };
+  if (!fs.existsSync(file)) {
+    return async (request) => (await moved(request)) ?? { status: 200, html: shell(pathOf(request)) };
+  }
 
   // Loaded with the first page, not at start: an API-only process never holds React in memory.
   let renderer: Promise<RenderPage> | undefined;
@@ -106,6 +123,8 @@ export function loadPages(
     });
   };
   return async (request) => {
+    const movedPage = await moved(request);
+    if (movedPage) return movedPage;
     const html = shell(pathOf(request));
     const origin = opts.publicUrl ?? `${request.protocol}://${request.host}`;
     renderer ??= load();
@@ -207,6 +226,7 @@ export function registerNotFound(app: FastifyInstance, opts: { pages?: Pages } =
     // Every other GET is a screen of the web app, public ones rendered here, its 404 page too.
     if (opts.pages && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = await opts.pages(request);
+      if (page.movedTo) return reply.redirect(page.movedTo, 301);
       reply
         .status(page.status)
         .header('cache-control', 'no-cache')

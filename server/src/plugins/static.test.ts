@@ -16,7 +16,7 @@ describe('serving the built web app', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd.js'), ASSET);
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
@@ -76,10 +76,11 @@ describe('serving the built web app', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['strict-transport-security']).toBeDefined();
 
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    // robots.txt is the shop's own route now (docs/seo.md); the build's other files stay served.
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toContain('<svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file with a JSON 404, not the app', async () => {

@@ -38,6 +38,18 @@ const DEFINED = {
     path: paths.igsumProducts.path,
     load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
   },
+  laptopPage: {
+    path: paths.laptopPage.path,
+    load: () => import('./routes/laptop-page').then((m) => m.LaptopPageRoute),
+  },
+  igsumProductPage: {
+    path: paths.igsumProductPage.path,
+    load: () => import('./routes/igsum-product-page').then((m) => m.IgsumProductPageRoute),
+  },
+  tourPage: {
+    path: paths.tourPage.path,
+    load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
+  },
   bookingSuccess: {
     path: paths.bookingSuccess.path,
     load: () => import('./routes/booking-success').then((m) => m.BookingSuccessRoute),

@@ -19,6 +19,20 @@ export const paths = {
   isml: { path: '/isml', href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
   fursa: { path: '/fursa', href: () => '/fursa' },
   igsumProducts: { path: '/igsum-products', href: () => '/igsum-products' },
+  /**
+   * docs/seo.md: each laptop, IGSUM product and tour has a page at its slug, as the contract's
+   * ITEM_PAGES says (written out here: vite.config.ts loads this file in Node, which cannot load
+   * the contract's TypeScript; paths.test.ts checks the two agree).
+   */
+  laptopPage: {
+    path: '/fursa/laptops/:slug',
+    href: (slug: string) => `/fursa/laptops/${encodeURIComponent(slug)}`,
+  },
+  igsumProductPage: {
+    path: '/igsum-products/:slug',
+    href: (slug: string) => `/igsum-products/${encodeURIComponent(slug)}`,
+  },
+  tourPage: { path: '/isml/tours/:slug', href: (slug: string) => `/isml/tours/${encodeURIComponent(slug)}` },
   bookingSuccess: {
     path: '/booking-success',
     href: (orderId?: number) => (orderId ? `/booking-success?order_id=${orderId}` : '/booking-success'),
@@ -47,8 +61,11 @@ export const paths = {
 export const SERVER_RENDERED_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
   [paths.home.path, []],
   [paths.isml.path, ['page']],
-  [paths.fursa.path, ['search', 'category', 'max_price', 'page', 'product']],
+  [paths.fursa.path, ['search', 'category', 'max_price', 'page']],
   [paths.igsumProducts.path, ['search', 'category', 'page']],
+  [paths.laptopPage.path, []],
+  [paths.igsumProductPage.path, []],
+  [paths.tourPage.path, []],
   [paths.about.path, ['brand']],
   [paths.contact.path, ['brand']],
   [paths.notFound.path, []],

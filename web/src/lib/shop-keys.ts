@@ -9,6 +9,8 @@ export const shopKeys = {
   productList: <F extends object>(brand: BusinessType, filters: F) =>
     ['products', brand, 'list', filters] as const,
   product: (brand: BusinessType, id: number) => ['products', brand, 'detail', id] as const,
+  /** A product's own page (docs/seo.md), by its slug. */
+  productPage: (brand: BusinessType, slug: string) => ['products', brand, 'page', slug] as const,
   categories: (brand: BusinessType) => ['categories', brand] as const,
   deliveryTerms: ['delivery-terms'] as const,
   cart: (brand: BusinessType) => ['cart', brand] as const,
@@ -17,6 +19,7 @@ export const shopKeys = {
   tours: ['tours'] as const,
   tourList: ['tours', 'list'] as const,
   tour: (id: number) => ['tours', 'detail', id] as const,
+  tourPage: (slug: string) => ['tours', 'page', slug] as const,
   testimonials: (brand: BusinessType) => ['testimonials', brand] as const,
   gallery: ['gallery'] as const,
   checkoutQuote: ['checkout', 'fursa'] as const,

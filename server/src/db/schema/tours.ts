@@ -28,6 +28,11 @@ export const tours = pgTable(
   {
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
+    /**
+     * The tour's address (docs/seo.md), unique. Inserted empty, a trigger (migration 0020) makes
+     * it from the title, as products' slugs are made from their names.
+     */
+    slug: varchar('slug', { length: 220 }).notNull().default(''),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     originalPrice: numeric('original_price', { precision: 14, scale: 2 }),
@@ -50,6 +55,7 @@ export const tours = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('tours_slug_uq').on(t.slug),
     check('tours_max_participants_pos', sql`${t.maxParticipants} > 0`),
     check('tours_price_nonneg', sql`${t.price} >= 0`),
     index('tours_category_idx').on(t.categoryId),

@@ -11,12 +11,13 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { productCategories, products, productTranslations } from '#server/db/schema.ts';
 import type { ImageStore, UploadedImage } from '#server/http/uploads.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors.ts';
 import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { imageColumnsAfterUpdate } from '#server/modules/catalog/image-url.ts';
 import { findProduct } from '#server/modules/catalog/product-queries.ts';
 import { isProduct } from '#server/modules/catalog/product-rows.ts';
 import { ADMIN_LOCALE, saveTranslation } from '#server/modules/catalog/translations.ts';
+import { slugTaken } from './slug-taken';
 
 export type ProductInput = AdminCreateLaptopBody | AdminCreateIgsumProductBody;
 export type ProductChanges = AdminUpdateLaptopBody | AdminUpdateIgsumProductBody;
@@ -49,6 +50,8 @@ export class ProductAdminService {
           .values({
             brand,
             name: input.name,
+            // Empty: the trigger makes one from the name (docs/catalogue.md).
+            slug: input.slug ?? '',
             description: input.description,
             price: input.price,
             originalPrice: input.original_price ?? null,
@@ -60,7 +63,7 @@ export class ProductAdminService {
             isActive: input.is_active ?? (activeFollowsStock ? input.stock_quantity > 0 : true),
           })
           .returning({ id: products.id })
-          .catch(rethrowMissingCategory);
+          .catch((err) => rethrowWriteError(err, brand));
         const id = row!.id;
         await saveProductTexts(tx, brand, id, input);
         await recordAudit(tx, actor, 'product.create', { type: productEntity, id }, { name: input.name });
@@ -99,6 +102,7 @@ export class ProductAdminService {
         if (changes.category !== undefined) await assertCategory(tx, brand, changes.category);
         const set: ProductColumns = { updatedAt: new Date() };
         if (changes.name !== undefined) set.name = changes.name;
+        if (changes.slug !== undefined) set.slug = changes.slug;
         if (changes.description !== undefined) set.description = changes.description;
         if (changes.price !== undefined) set.price = changes.price;
         if (changes.original_price !== undefined) set.originalPrice = changes.original_price;
@@ -111,7 +115,11 @@ export class ProductAdminService {
         }
         const newImage = imageColumnsAfterUpdate(current.image, stored, changes.image_url);
         if (newImage) Object.assign(set, newImage);
-        await tx.update(p).set(set).where(isProduct(brand, id)).catch(rethrowMissingCategory);
+        await tx
+          .update(p)
+          .set(set)
+          .where(isProduct(brand, id))
+          .catch((err) => rethrowWriteError(err, brand));
         await saveProductTexts(tx, brand, id, changes);
         await recordAudit(
           tx,
@@ -174,8 +182,12 @@ async function assertCategory(tx: Tx, brand: Brand, categoryId: number) {
   if (!category) throw AppError.field('category', CATEGORY_NOT_FOUND);
 }
 
-/** The category was deleted between the check and the write. */
-function rethrowMissingCategory(err: unknown): never {
+/**
+ * The category was deleted between the check and the write, or the slug is another product's
+ * of the brand (docs/seo.md: a page's address names one item).
+ */
+function rethrowWriteError(err: unknown, brand: Brand): never {
   if (isForeignKeyViolation(err)) throw AppError.field('category', CATEGORY_NOT_FOUND);
+  if (isUniqueViolation(err)) throw slugTaken(`another ${BRANDS[brand].labels.product}`);
   throw err;
 }

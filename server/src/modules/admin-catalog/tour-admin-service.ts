@@ -4,10 +4,11 @@ import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { tourCategories, tours, tourTranslations } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors.ts';
 import { imageColumnsAfterUpdate } from '#server/modules/catalog/image-url.ts';
 import { ADMIN_LOCALE, saveTranslation } from '#server/modules/catalog/translations.ts';
 import { findAdminTour } from '#server/modules/tours/tour-queries.ts';
+import { slugTaken } from './slug-taken';
 
 const CATEGORY_NOT_FOUND = 'Tour category not found.';
 
@@ -21,6 +22,8 @@ export class TourAdminService {
         .insert(tours)
         .values({
           title: input.title,
+          // Empty: the trigger makes one from the title (docs/seo.md).
+          slug: input.slug ?? '',
           description: input.description,
           price: input.price,
           originalPrice: input.original_price ?? null,
@@ -35,7 +38,7 @@ export class TourAdminService {
           isActive: input.is_active ?? true,
         })
         .returning({ id: tours.id })
-        .catch(rethrowMissingCategory);
+        .catch(rethrowWriteError);
       const id = row!.id;
       await saveTourTexts(tx, id, input);
       await recordAudit(tx, actor, 'tour.create', { type: 'tour', id }, { title: input.title });
@@ -54,6 +57,7 @@ export class TourAdminService {
       if (changes.category !== undefined) await assertCategory(tx, changes.category);
       const set: Partial<typeof tours.$inferInsert> = { updatedAt: new Date() };
       if (changes.title !== undefined) set.title = changes.title;
+      if (changes.slug !== undefined) set.slug = changes.slug;
       if (changes.description !== undefined) set.description = changes.description;
       if (changes.price !== undefined) set.price = changes.price;
       if (changes.original_price !== undefined) set.originalPrice = changes.original_price;
@@ -66,7 +70,7 @@ export class TourAdminService {
       if (changes.is_featured !== undefined) set.isFeatured = changes.is_featured;
       if (changes.is_active !== undefined) set.isActive = changes.is_active;
       Object.assign(set, imageColumnsAfterUpdate(current.image, null, changes.image_url));
-      await tx.update(tours).set(set).where(eq(tours.id, id)).catch(rethrowMissingCategory);
+      await tx.update(tours).set(set).where(eq(tours.id, id)).catch(rethrowWriteError);
       await saveTourTexts(tx, id, changes);
       await recordAudit(tx, actor, 'tour.update', { type: 'tour', id }, { fields: Object.keys(changes) });
       return (await findAdminTour(tx, id))!;
@@ -103,7 +107,8 @@ async function assertCategory(tx: Tx, categoryId: number) {
   if (!category) throw AppError.field('category', CATEGORY_NOT_FOUND);
 }
 
-function rethrowMissingCategory(err: unknown): never {
+function rethrowWriteError(err: unknown): never {
   if (isForeignKeyViolation(err)) throw AppError.field('category', CATEGORY_NOT_FOUND);
+  if (isUniqueViolation(err)) throw slugTaken('another tour');
   throw err;
 }

@@ -114,6 +114,7 @@ describe('GET /api/fursa/products/', () => {
     expect(page.results[0]).toEqual<CatalogProduct>({
       id: ids.percent!,
       name: '100% Value Book',
+      slug: '100-value-book',
       description: '',
       price: '650000.00',
       original_price: null,

@@ -51,6 +51,8 @@ function productColumns(scope: Scope, texts: Texts) {
   return {
     id: p.id,
     name: translated ? orEnglish<string>(pt.name, p.name) : p.name,
+    // The page's address keeps the English slug in both languages (docs/seo.md).
+    slug: p.slug,
     description: translated ? orEnglish<string>(pt.description, p.description) : p.description,
     price: p.price,
     originalPrice: p.originalPrice,
@@ -97,6 +99,7 @@ function withTexts<T extends PgSelect>(query: T, locale: Locale | undefined): T 
 type ProductRow = {
   id: number;
   name: string;
+  slug: string;
   description: string;
   price: string;
   originalPrice: string | null;
@@ -122,6 +125,7 @@ function toProductDto(brand: Brand, row: ProductRow): AdminCatalogProduct {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     price: row.price,
     original_price: row.originalPrice,
@@ -309,4 +313,21 @@ export async function productDetail(
   const product = await findProduct(db, brand, id, 'public', lang);
   if (!product) return undefined;
   return { ...product, reviews: await newestReviews(db, { brand, productId: id }) };
+}
+
+/**
+ * docs/seo.md: the active product of `brand` whose page is at `slug`, with its newest reviews.
+ * An inactive product has no page (404), though its details stay readable by id.
+ */
+export async function productDetailBySlug(
+  db: Db,
+  brand: Brand,
+  slug: string,
+  lang: Locale,
+): Promise<CatalogProductDetail | undefined> {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.brand, brand), eq(p.slug, slug), eq(p.isActive, true)));
+  return row && productDetail(db, brand, row.id, lang);
 }

@@ -1,5 +1,5 @@
 import { CatalogProductDetail, CatalogProductPage, ListProductsQuery } from '@shop/contract/catalog';
-import { IdParams } from '@shop/contract/common';
+import { IdParams, SlugParams } from '@shop/contract/common';
 import { LangQuery } from '@shop/contract/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { BRANDS, type Brand, capitalized } from './brands';
 import { listProductCategories } from './category-queries';
-import { listProducts, productDetail } from './product-queries';
+import { listProducts, productDetail, productDetailBySlug } from './product-queries';
 
 /**
  * One brand's public catalogue, registered under its API prefix (/fursa: laptops in TZS, /igsum:
@@ -45,6 +45,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = as
     },
     async (request) => {
       const product = await productDetail(db, brand, request.params.id, request.query.lang);
+      if (!product) throw AppError.notFound('Product not found.');
+      return product;
+    },
+  );
+
+  app.get(
+    '/products/by-slug/:slug/',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: `The active ${labels.product} whose page has this slug, with its newest reviews`,
+        params: SlugParams,
+        querystring: LangQuery,
+        response: { 200: CatalogProductDetail },
+      },
+    },
+    async (request) => {
+      const product = await productDetailBySlug(db, brand, request.params.slug, request.query.lang);
       if (!product) throw AppError.notFound('Product not found.');
       return product;
     },

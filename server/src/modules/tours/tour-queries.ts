@@ -79,6 +79,8 @@ function toTourDto({ tour, categoryName, texts: translated }: TourRow, texts: Te
   const dto: Tour = {
     id: tour.id,
     title: shown?.title ?? tour.title,
+    // The page's address keeps the English slug in both languages (docs/seo.md).
+    slug: tour.slug,
     description: shown?.description ?? tour.description,
     price: tour.price,
     original_price: tour.originalPrice,
@@ -164,6 +166,13 @@ export async function findTour(
 /** A tour as the admin edits it: its English texts beside its Swahili ones. */
 export async function findAdminTour(db: Db | Tx, id: number): Promise<AdminTour | undefined> {
   return (await findTour(db, id, 'admin')) as AdminTour | undefined;
+}
+
+/** docs/seo.md: the active tour whose page is at `slug`, in `lang`. */
+export async function findTourBySlug(db: Db, slug: string, lang?: Locale): Promise<Tour | undefined> {
+  const texts = textsOf('public', lang);
+  const [row] = await toursRead(db, texts).where(and(eq(tours.slug, slug), eq(tours.isActive, true)));
+  return row && toTourDto(row, texts);
 }
 
 /** Every tour, active or not, as the admin edits them. */

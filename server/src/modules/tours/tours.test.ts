@@ -78,6 +78,7 @@ describe('GET /api/igsum/tours/', () => {
     expect(safari).toEqual<Tour>({
       id: ids.safari!,
       title: 'Classic Safari Experience',
+      slug: 'classic-safari-experience',
       description: 'Serengeti and Ngorongoro game drives',
       price: '5000.00',
       original_price: '5880.00',

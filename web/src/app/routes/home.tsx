@@ -11,19 +11,26 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
+import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BRANDS, type Brand, SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { isSignOutState, useAuth } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { usePageOrigin } from '#web/lib/page-origin.tsx';
+import { homeData } from '#web/lib/structured-data.ts';
 
 export function HomeRoute() {
+  const origin = usePageOrigin();
   const heroRef = useRef<HTMLElement>(null);
   useSignOutOnArrival();
   return (
     <PageShell heroRef={heroRef}>
       <title>{`${SHOP_TITLE} · Choose your experience`}</title>
+      {homeData(origin).map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       <section
         ref={heroRef}
         aria-labelledby="home-title"

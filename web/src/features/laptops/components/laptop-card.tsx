@@ -1,12 +1,11 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
-import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { isPlainClick } from '#web/lib/plain-click.ts';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
 
@@ -24,27 +23,17 @@ export type LaptopActions = {
 type LaptopCardProps = {
   product: CatalogProduct;
   actions: LaptopActions;
-  onOpen: (product: CatalogProduct) => void;
   /** The first row of cards loads its images at once; the rest lazily. */
   eager?: boolean;
 };
 
-export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps) {
+export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
   const inCart = actions.isInCart(product.id);
   const wishlisted = actions.isWishlisted(product.id);
   const busy = actions.isBusy(product.id);
   const headingId = `laptop-${product.id}-name`;
-  // The details are a link (?product=), so a tap before the page's scripts run still opens them
-  // (docs/server-rendering.md); in the app they open in place.
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.set('product', String(product.id));
-  const detailsLink = { search: params.toString() };
-  const open = (event: MouseEvent) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    onOpen(product);
-  };
+  // The details are the laptop's own page (docs/seo.md): Back returns to the list.
+  const detailsLink = paths.laptopPage.href(product.slug);
 
   return (
     <article
@@ -52,7 +41,7 @@ export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps)
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <Link tabIndex={-1} aria-hidden to={detailsLink} onClick={open} className="block w-full">
+        <Link tabIndex={-1} aria-hidden to={detailsLink} className="block w-full">
           <ProductImage
             src={product.image_url}
             alt=""
@@ -81,11 +70,7 @@ export function LaptopCard({ product, actions, onOpen, eager }: LaptopCardProps)
             {product.category_name}
           </p>
           <h3 id={headingId} className="mt-1 font-display text-base leading-snug font-bold">
-            <Link
-              to={detailsLink}
-              onClick={open}
-              className="rounded text-left hover:text-brand hover:underline"
-            >
+            <Link to={detailsLink} className="rounded text-left hover:text-brand hover:underline">
               {product.name}
             </Link>
           </h3>

@@ -1,4 +1,4 @@
-import type { CatalogProduct, CatalogProductPage } from '@shop/contract/catalog';
+import type { CatalogProductPage } from '@shop/contract/catalog';
 import { SearchX } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
@@ -15,12 +15,11 @@ type LaptopGridProps = {
   /** A newer filter is loading while the old results stay on screen. */
   refreshing: boolean;
   actions: LaptopActions;
-  onOpen: (product: CatalogProduct) => void;
   onPage: (page: number) => void;
   onClear: () => void;
 };
 
-export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage, onClear }: LaptopGridProps) {
+export function LaptopGrid({ heading, page, refreshing, actions, onPage, onClear }: LaptopGridProps) {
   return (
     <section aria-labelledby="laptop-grid-title" aria-busy={!page || refreshing} className="min-w-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -55,12 +54,7 @@ export function LaptopGrid({ heading, page, refreshing, actions, onOpen, onPage,
           {page
             ? page.results.map((product, index) => (
                 <li key={product.id} className="flex">
-                  <LaptopCard
-                    product={product}
-                    actions={actions}
-                    onOpen={onOpen}
-                    eager={index < EAGER_CARDS}
-                  />
+                  <LaptopCard product={product} actions={actions} eager={index < EAGER_CARDS} />
                 </li>
               ))
             : Array.from({ length: SKELETON_CARDS }, (_, i) => (

@@ -16,7 +16,7 @@ function positiveInt(value: string | null): number | null {
 export type LaptopFilterChange = Partial<Omit<LaptopFilters, 'page'>> & { page?: number };
 
 /**
- * The shop's filters live in the URL (?search=&category=&max_price=&page=&product=), so a filtered
+ * The shop's filters live in the URL (?search=&category=&max_price=&page=), so a filtered
  * view can be shared and survives a reload. Changing a filter goes back to page 1.
  */
 export function useLaptopFilters() {
@@ -32,8 +32,6 @@ export function useLaptopFilters() {
       page: positiveInt(params.get('page')) ?? 1,
     };
   }, [params]);
-
-  const productId = positiveInt(params.get('product'));
 
   const setFilters = useCallback(
     (change: LaptopFilterChange) => {
@@ -65,32 +63,9 @@ export function useLaptopFilters() {
     [setParams],
   );
 
-  const setProductId = useCallback(
-    (id: number | null) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete('product');
-          else next.set('product', String(id));
-          return next;
-        },
-        { preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
-
   const clearFilters = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams();
-        const product = current.get('product');
-        if (product) next.set('product', product);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setParams(new URLSearchParams(), { preventScrollReset: true });
   }, [setParams]);
 
-  return { filters, setFilters, clearFilters, productId, setProductId };
+  return { filters, setFilters, clearFilters };
 }

@@ -3,12 +3,21 @@ import { MessageSquare } from 'lucide-react';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { formatDate } from '#web/lib/format.ts';
 
-export function ReviewList({ reviews, total }: { reviews: Review[]; total: number }) {
+export function ReviewList({
+  reviews,
+  total,
+  item = 'laptop',
+}: {
+  reviews: Review[];
+  total: number;
+  /** What is reviewed, for the empty list's invitation. */
+  item?: string;
+}) {
   if (reviews.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
         <MessageSquare className="size-4" aria-hidden />
-        No reviews yet. Be the first to review this laptop.
+        No reviews yet. Be the first to review this {item}.
       </p>
     );
   }

@@ -1,10 +1,12 @@
 import type { Tour } from '@shop/contract/tours';
-import { Check, Clock, Users } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { paths } from '#web/config/paths.ts';
 import { formatMoney } from '#web/lib/format.ts';
-import { DifficultyBadge } from './difficulty-badge';
+import { TourFacts } from './tour-facts';
 
 type TourCardProps = { tour: Tour; eagerImage?: boolean; action: ReactNode };
 
@@ -32,19 +34,11 @@ export function TourCard({ tour, eagerImage = false, action }: TourCardProps) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden />
-            {tour.duration}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Users className="size-4" aria-hidden />
-            Up to {tour.max_participants}
-          </span>
-          <DifficultyBadge level={tour.difficulty_level} />
-        </div>
+        <TourFacts tour={tour} />
         <h3 id={`tour-${tour.id}-title`} className="mt-3 font-display text-xl font-bold text-ink sm:text-2xl">
-          {tour.title}
+          <Link to={paths.tourPage.href(tour.slug)} className="rounded hover:underline">
+            {tour.title}
+          </Link>
         </h3>
         {tour.review_count > 0 ? (
           <p className="mt-1 flex items-center gap-2 text-sm text-muted">

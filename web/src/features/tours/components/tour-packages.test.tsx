@@ -13,6 +13,7 @@ function makeTour(id: number, featured: boolean): Tour {
   return {
     id,
     title: `Tour ${id}`,
+    slug: `tour-${id}`,
     description: 'Days in the bush.',
     price: '1000.00',
     original_price: null,

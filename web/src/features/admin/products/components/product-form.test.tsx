@@ -14,6 +14,7 @@ const igsumCategories = [{ id: 2, name: 'Textiles & Kanga' }];
 const laptop: AdminCatalogProduct = {
   id: 9,
   name: 'HP EliteBook 840',
+  slug: 'hp-elitebook-840',
   description: 'A light business laptop',
   price: '2450000.00',
   original_price: null,
@@ -148,6 +149,7 @@ function renderIgsumForm() {
 const igsumProduct = {
   id: 5,
   name: 'Kikoi Beach Wrap',
+  slug: 'kikoi-beach-wrap',
   description: 'Cotton wrap',
   price: '32.00',
   original_price: null,

@@ -112,6 +112,12 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
     <>
       <TextField name="name" label="Product name" className="sm:col-span-2" required />
       <TextField
+        name="slug"
+        label="Page address (slug, optional)"
+        placeholder="made from the name"
+        className="sm:col-span-2"
+      />
+      <TextField
         name="price"
         label={`Price (${currency})`}
         type="number"

@@ -12,6 +12,7 @@ export function productFormSchema(brand: Brand) {
   const wire = PRODUCT_BRANDS[brand].schema.shape;
   return z.object({
     name: wire.name,
+    slug: wire.slug,
     description: wire.description,
     price: fromText(wire.price),
     original_price: fromText(wire.original_price),
@@ -30,6 +31,7 @@ export type ProductFormValues = z.input<ReturnType<typeof productFormSchema>>;
 export function productFormValues(product: AdminCatalogProduct | null): ProductFormValues {
   return {
     name: product?.name ?? '',
+    slug: product?.slug ?? '',
     description: product?.description ?? '',
     price: product?.price ?? '',
     original_price: product?.original_price ?? '',
@@ -62,6 +64,8 @@ export function productBody(
   const keepsImage = withFile || (values.image_url.trim() === '' && product?.image);
   return {
     name: values.name,
+    // Blank: a new product's slug is made from its name, an edited one keeps its own (docs/seo.md).
+    ...(values.slug?.trim() ? { slug: values.slug } : {}),
     description: values.description,
     price: values.price,
     ...(extras ? { original_price: values.original_price } : {}),

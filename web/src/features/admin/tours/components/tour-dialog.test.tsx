@@ -12,6 +12,7 @@ const categories = [{ id: 4, name: 'Safari' }];
 const tour: AdminTour = {
   id: 12,
   title: 'Serengeti Classic',
+  slug: 'serengeti-classic',
   description: 'Five days on the plains',
   price: '1450.00',
   original_price: null,

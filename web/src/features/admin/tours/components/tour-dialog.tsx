@@ -62,6 +62,12 @@ export function TourForm({
     >
       <TextField name="title" label="Title" className="sm:col-span-2" required />
       <TextField
+        name="slug"
+        label="Page address (slug, optional)"
+        placeholder="made from the title"
+        className="sm:col-span-2"
+      />
+      <TextField
         name="price"
         label="Price per person (USD)"
         type="number"

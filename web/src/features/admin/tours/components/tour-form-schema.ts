@@ -7,6 +7,7 @@ const wire = AdminCreateTourBody.shape;
 /** The tour form: the contract's create body, read from the texts of the inputs. */
 export const TourFormSchema = AdminCreateTourBody.pick({
   title: true,
+  slug: true,
   description: true,
   duration: true,
   title_sw: true,
@@ -26,6 +27,7 @@ export type TourFormValues = z.input<typeof TourFormSchema>;
 export function tourFormValues(tour: AdminTour | null): TourFormValues {
   return {
     title: tour?.title ?? '',
+    slug: tour?.slug ?? '',
     price: tour?.price ?? '',
     description: tour?.description ?? '',
     category: tour ? String(tour.category) : '',

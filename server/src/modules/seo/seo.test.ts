@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResponse } from '@shop/contract/auth';
+import type { AdminCatalogProduct, CatalogProductDetail } from '@shop/contract/catalog';
+import { shareImagePath } from '@shop/contract/item-pages';
+import type { Tour, TourDetail } from '@shop/contract/tours';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCategory, makeProduct, makeTour } from '#server/test/builders.ts';
+
+let t: TestApp;
+let admin: AuthResponse;
+let dist: string;
+let laptopCategory: number;
+
+const SHELL =
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  // A web build without its server render: every screen is the shell, and moved pages redirect.
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seo-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+  t = await buildTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://shop.example' });
+  admin = await t.admin();
+  laptopCategory = (await makeCategory(t.database.db, { brand: 'fursa', name: 'Business' })).id;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object) =>
+  t.as(admin.access, { method, url, payload });
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+async function createLaptop(overrides: object = {}): Promise<AdminCatalogProduct> {
+  const res = await asAdmin('POST', '/api/admin/products/', {
+    name: 'HP EliteBook 840 G8',
+    description: 'A light business laptop',
+    price: 1_250_000,
+    category: laptopCategory,
+    stock_quantity: 4,
+    ...overrides,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as AdminCatalogProduct;
+}
+
+describe('slugs of products and tours', () => {
+  it('makes a product slug from its name, takes an admin one, and refuses a taken or malformed one', async () => {
+    const made = await createLaptop({ name: 'Dell Latitude 7440!' });
+    expect(made.slug).toBe('dell-latitude-7440');
+    const chosen = await createLaptop({ slug: 'latitude-for-students' });
+    expect(chosen.slug).toBe('latitude-for-students');
+
+    const taken = await asAdmin('PUT', `/api/admin/products/${chosen.id}/`, { slug: 'dell-latitude-7440' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: expect.stringMatching(/already used by another laptop/) });
+    const malformed = await asAdmin('PUT', `/api/admin/products/${chosen.id}/`, { slug: 'Not A Slug' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ fields: { slug: [expect.stringMatching(/lower-case/)] } });
+
+    // The same slug in the other brand is another page: allowed.
+    const igsumCategory = (await makeCategory(t.database.db, { brand: 'igsum' })).id;
+    const igsum = await asAdmin('POST', '/api/admin/igsum-products/', {
+      name: 'Kanga',
+      slug: 'dell-latitude-7440',
+      description: 'Cotton',
+      price: 12,
+      category: igsumCategory,
+      stock_quantity: 3,
+    });
+    expect(igsum.statusCode, igsum.body).toBe(201);
+  });
+
+  it('gives tours a slug from their title, editable, unique', async () => {
+    const tour = await makeTour(t.database.db, { title: 'Ngorongoro Crater Day' });
+    expect(tour.slug).toBe('ngorongoro-crater-day');
+    const twin = await makeTour(t.database.db, { title: 'Ngorongoro Crater Day' });
+    expect(twin.slug).toBe(`ngorongoro-crater-day-${twin.id}`);
+    const taken = await asAdmin('PUT', `/api/admin/tours/${twin.id}/`, { slug: 'ngorongoro-crater-day' });
+    expect(taken.statusCode).toBe(409);
+    const renamed = await asAdmin('PUT', `/api/admin/tours/${twin.id}/`, { slug: 'crater-rim-walk' });
+    expect((renamed.json() as Tour).slug).toBe('crater-rim-walk');
+  });
+});
+
+describe('item pages by slug', () => {
+  it('reads an active laptop and tour by slug, and 404s an unknown or inactive one', async () => {
+    const laptop = await createLaptop({ name: 'ThinkPad X1 Carbon' });
+    const detail = await get(`/api/fursa/products/by-slug/${laptop.slug}/`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json() as CatalogProductDetail).toMatchObject({ id: laptop.id, reviews: [] });
+
+    const tour = await makeTour(t.database.db, { title: 'Serengeti Migration', dates: ['2031-01-10'] });
+    const tourDetail = await get(`/api/igsum/tours/by-slug/${tour.slug}/`);
+    expect(tourDetail.json() as TourDetail).toMatchObject({
+      id: tour.id,
+      departures: [{ date: '2031-01-10' }],
+    });
+
+    expect((await get('/api/fursa/products/by-slug/no-such-laptop/')).statusCode).toBe(404);
+    // The slug of the other brand is not this brand's page.
+    expect((await get(`/api/igsum/products/by-slug/${laptop.slug}/`)).statusCode).toBe(404);
+    await asAdmin('PUT', `/api/admin/products/${laptop.id}/`, { is_active: false });
+    expect((await get(`/api/fursa/products/by-slug/${laptop.slug}/`)).statusCode).toBe(404);
+  });
+
+  it('redirects a renamed laptop or tour page permanently, keeping the query', async () => {
+    const laptop = await createLaptop({ name: 'MacBook Air M2' });
+    await asAdmin('PUT', `/api/admin/products/${laptop.id}/`, { slug: 'macbook-air-13' });
+    const moved = await get(`/fursa/laptops/macbook-air-m2?utm_source=whatsapp`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/fursa/laptops/macbook-air-13?utm_source=whatsapp');
+    // Renamed twice: the first address goes straight to today's.
+    await asAdmin('PUT', `/api/admin/products/${laptop.id}/`, { slug: 'macbook-air-2022' });
+    expect((await get('/fursa/laptops/macbook-air-m2')).headers.location).toBe(
+      '/fursa/laptops/macbook-air-2022',
+    );
+    // Today's address and an unknown one are pages, not redirects.
+    expect((await get('/fursa/laptops/macbook-air-2022')).statusCode).toBe(200);
+    expect((await get('/fursa/laptops/never-was')).statusCode).toBe(200);
+
+    const tour = await makeTour(t.database.db, { title: 'Kilimanjaro Lemosho' });
+    await asAdmin('PUT', `/api/admin/tours/${tour.id}/`, { slug: 'lemosho-route' });
+    const tourMoved = await get('/isml/tours/kilimanjaro-lemosho');
+    expect(tourMoved.statusCode).toBe(301);
+    expect(tourMoved.headers.location).toBe('/isml/tours/lemosho-route');
+
+    // A former slug taken by another laptop is that laptop's page.
+    await createLaptop({ name: 'Other', slug: 'macbook-air-m2' });
+    expect((await get('/fursa/laptops/macbook-air-m2')).statusCode).toBe(200);
+  });
+});
+
+describe('sitemap, robots.txt and share images', () => {
+  it('lists active items with lastmod and drops a deactivated one', async () => {
+    const laptop = await createLaptop({ name: 'Lenovo Legion 5' });
+    const tour = await makeTour(t.database.db, { title: 'Zanzibar Spice Tour' });
+    const hidden = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      categoryId: laptopCategory,
+      isActive: false,
+    });
+    const first = await get('/sitemap.xml');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/application\/xml/);
+    expect(first.body).toContain('<loc>https://shop.example/</loc>');
+    expect(first.body).toContain('<loc>https://shop.example/fursa</loc>');
+    expect(first.body).toMatch(
+      new RegExp(
+        `<loc>https://shop.example/fursa/laptops/${laptop.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`,
+      ),
+    );
+    expect(first.body).toContain(`<loc>https://shop.example/isml/tours/${tour.slug}</loc>`);
+    expect(first.body).not.toContain(hidden.slug);
+
+    // Kept in the public cache, and dropped with it when the laptop is deactivated.
+    await asAdmin('PUT', `/api/admin/products/${laptop.id}/`, { is_active: false });
+    const after = await get('/sitemap.xml');
+    expect(after.body).not.toContain(`/fursa/laptops/${laptop.slug}<`);
+    expect(after.body).toContain(`/isml/tours/${tour.slug}<`);
+  });
+
+  it('names the sitemap in robots.txt and keeps crawlers out of private screens', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    for (const p of ['/api/', '/checkout', '/dashboard', '/admin/'])
+      expect(res.body).toContain(`Disallow: ${p}\n`);
+  });
+
+  it('makes a 1200x630 JPEG under 300 KB from the picture, or from the brand picture', async () => {
+    const withPicture = await createLaptop({
+      name: 'Gaming Rig',
+      image_url: '/media/demo/laptops/gaming-red.svg',
+    });
+    const noPicture = await makeTour(t.database.db, { title: 'Mystery Walk' });
+    for (const [kind, id, imageUrl] of [
+      ['fursa', withPicture.id, withPicture.image_url],
+      ['tour', noPicture.id, null],
+    ] as const) {
+      const res = await get(shareImagePath(kind, id, imageUrl));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.rawPayload.length).toBeLessThan(300 * 1024);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+    // Kept in the uploads' store, so the next visitor's is not made again.
+    expect(
+      fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((f) => f.startsWith('share-')),
+    ).toHaveLength(2);
+    // An address made for an older picture goes on to today's.
+    const old = await get(shareImagePath('fursa', withPicture.id, '/media/demo/laptops/old.svg'));
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(shareImagePath('fursa', withPicture.id, withPicture.image_url));
+  });
+});

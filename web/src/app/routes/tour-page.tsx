@@ -1,0 +1,132 @@
+import type { TourDetail } from '@shop/contract/tours';
+import { Check } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ItemScreen } from '#web/app/item-screen.tsx';
+import { ItemSeo, ItemShare, itemUrls, type SeoItem } from '#web/app/item-seo.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { BRANDS } from '#web/config/brands.ts';
+import { paths } from '#web/config/paths.ts';
+import { BookTourButton } from '#web/features/booking/components/book-tour-button.tsx';
+import { ReviewList } from '#web/features/reviews/components/review-list.tsx';
+import { useTourPage } from '#web/features/tours/api/get-tour-page.ts';
+import { TourFacts } from '#web/features/tours/components/tour-facts.tsx';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { usePageOrigin } from '#web/lib/page-origin.tsx';
+import { tourData } from '#web/lib/structured-data.ts';
+
+function seoItem(tour: TourDetail): SeoItem {
+  return {
+    kind: 'tour',
+    id: tour.id,
+    slug: tour.slug,
+    name: tour.title,
+    description: tour.description,
+    imageUrl: tour.image_url,
+    price: { amount: tour.price, currency: tour.currency },
+  };
+}
+
+/** A tour's own page (docs/seo.md): its dates with the seats left, and Book Now. */
+export function TourPageRoute() {
+  const { slug = '' } = useParams();
+  const query = useTourPage(slug);
+  const origin = usePageOrigin();
+  return (
+    <ItemScreen brand="igsum" query={query} back={{ label: 'All tours', href: paths.isml.href('tours') }}>
+      {(tour) => {
+        const item = seoItem(tour);
+        const urls = itemUrls(origin, item);
+        return (
+          <article
+            aria-labelledby="tour-name"
+            className="overflow-hidden rounded-2xl border border-line bg-raised"
+          >
+            <ItemSeo
+              item={item}
+              origin={origin}
+              title={`${tour.title} · ${BRANDS.igsum.title}`}
+              trail={[
+                { name: 'Home', path: paths.home.href() },
+                { name: 'Tours', path: paths.isml.href() },
+              ]}
+              data={tourData(tour, urls.page, urls.image)}
+            />
+            <ProductImage
+              src={tour.image_url}
+              alt={tour.title}
+              width={800}
+              height={500}
+              eager
+              placeholder="tour"
+              className="aspect-[8/5] w-full"
+            />
+            <div className="grid gap-4 p-5 sm:p-6">
+              <TourFacts tour={tour} />
+              <h1 id="tour-name" className="font-display text-2xl font-bold sm:text-4xl">
+                {tour.title}
+              </h1>
+              <StarRating rating={tour.review_count > 0 ? tour.rating : undefined} />
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <p>
+                  <span className="text-3xl font-bold text-ink">
+                    {formatMoney(tour.price, tour.currency)}
+                  </span>
+                  <span className="block text-xs text-muted">per person</span>
+                </p>
+                <BookTourButton tour={tour} />
+              </div>
+              <ItemShare item={item} origin={origin} />
+              <p className="whitespace-pre-line text-muted">{tour.description}</p>
+              {tour.highlights.length > 0 ? (
+                <section aria-labelledby="tour-highlights">
+                  <h2 id="tour-highlights" className="font-semibold">
+                    Highlights
+                  </h2>
+                  <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+                    {tour.highlights.map((highlight) => (
+                      <li key={highlight} className="flex gap-2">
+                        <Check className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden />
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <section aria-labelledby="tour-departures">
+                <h2 id="tour-departures" className="font-semibold">
+                  Departures
+                </h2>
+                {tour.departures.length > 0 ? (
+                  <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
+                    {tour.departures.map((departure) => (
+                      <li
+                        key={departure.date}
+                        className="flex justify-between gap-2 rounded-lg bg-sunken px-3 py-2"
+                      >
+                        <span>{formatDate(departure.date)}</span>
+                        <span
+                          className={departure.seats_left > 0 ? 'text-muted' : 'font-semibold text-red-700'}
+                        >
+                          {departure.seats_left > 0 ? `${departure.seats_left} seats left` : 'Sold out'}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-sm text-muted">No dates on sale yet: ask us for one.</p>
+                )}
+              </section>
+              <section aria-labelledby="tour-reviews" className="grid gap-4">
+                <h2 id="tour-reviews" className="font-semibold">
+                  Customer reviews ({tour.review_count})
+                </h2>
+                <ReviewList reviews={tour.reviews} total={tour.review_count} item="tour" />
+              </section>
+            </div>
+          </article>
+        );
+      }}
+    </ItemScreen>
+  );
+}

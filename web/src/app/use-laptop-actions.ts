@@ -1,0 +1,38 @@
+import type { CatalogProduct } from '@shop/contract/catalog';
+import { useAddToCart } from '#web/features/cart/api/add-to-cart.ts';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import type { LaptopActions } from '#web/features/laptops/components/laptop-card.tsx';
+import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
+import { showErrorToast } from '#web/lib/error-toast.ts';
+import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
+import { toast } from '#web/lib/toast.ts';
+
+/**
+ * Cart and wishlist buttons of the laptop cards and pages: visitors are sent to sign in first
+ * (docs/roles-and-ownership.md).
+ */
+export function useLaptopActions(): LaptopActions {
+  const requireSignIn = useRequireSignIn();
+  const cart = useCart('fursa');
+  const addToCart = useAddToCart('fursa');
+  const hearts = useWishlistHearts('fursa');
+
+  return {
+    isInCart: (productId) => cart.data?.items.some((line) => line.product.id === productId) ?? false,
+    isWishlisted: hearts.isSaved,
+    isBusy: (productId) =>
+      (addToCart.isPending && addToCart.variables?.product === productId) || hearts.isBusy(productId),
+    onAddToCart: (product: CatalogProduct) => {
+      if (!requireSignIn('Please log in to add items to your cart')) return;
+      addToCart.mutate(
+        { product: product.id, quantity: 1 },
+        {
+          onSuccess: (item) =>
+            toast.success('Added to cart', { description: `${item.product.name} is in your cart.` }),
+          onError: (err) => showErrorToast(err, 'Failed to add to cart'),
+        },
+      );
+    },
+    onToggleWishlist: hearts.onToggle,
+  };
+}
