@@ -79,9 +79,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-/** A page of a KeysetPageQuery list: `next` is the `after` of the following page, null on the last one. */
+/**
+ * A page of a KeysetPageQuery list: `next` is the `after` of the following page, null on the last
+ * one (and when an older server sent none).
+ */
 export function keysetPageOf<T extends z.ZodType>(item: T) {
-  return pageOf(item).extend({ next: z.number().int().nullable() });
+  return pageOf(item).extend({ next: z.number().int().nullable().default(null) });
 }
 
 export const OkResponse = z.object({ message: z.string() });
