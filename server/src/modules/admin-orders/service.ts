@@ -16,6 +16,7 @@ import { and, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { withIndexScans } from '#server/db/index-scans.ts';
 import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
 import { orders, payments, profiles, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -92,16 +93,18 @@ export class AdminOrdersService {
    */
   private async searchCondition(search: string): Promise<SQL> {
     const pattern = containsPattern(search);
-    const customers = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(ilike(users.username, pattern), ilike(users.email, pattern)))
-      .union(
-        this.db
-          .select({ id: profiles.userId })
-          .from(profiles)
-          .where(or(ilike(profiles.fullName, pattern), ilike(profiles.phone, pattern))),
-      );
+    const customers = await withIndexScans(this.db, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.username, pattern), ilike(users.email, pattern)))
+        .union(
+          tx
+            .select({ id: profiles.userId })
+            .from(profiles)
+            .where(or(ilike(profiles.fullName, pattern), ilike(profiles.phone, pattern))),
+        ),
+    );
     const asId = /^\d{1,9}$/.test(search) ? eq(orders.id, Number(search)) : undefined;
     return or(
       ilike(orders.orderId, pattern),
