@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { optionalParam } from './catalog';
-import { BusinessType, Id, Money, PageQuery, pageOf } from './common';
+import { BusinessType, Id, KeysetPageQuery, keysetPageOf, Money } from './common';
 import { AdminMobileMoneyAttempt } from './mobile-money';
 import { Order, OrderStatus, StockWarning } from './orders';
 import { PaymentRecord } from './payments';
 
-export const AdminListOrdersQuery = PageQuery.extend({
+export const AdminListOrdersQuery = KeysetPageQuery.extend({
   status: OrderStatus.optional(),
   order_type: BusinessType.optional(),
   /**
@@ -28,7 +28,7 @@ export const AdminOrder = Order.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
-export const AdminOrderPage = pageOf(AdminOrder);
+export const AdminOrderPage = keysetPageOf(AdminOrder);
 export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 
 /** What setting the order to sold would deduct now; empty warnings when stock covers every line. */

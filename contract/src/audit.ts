@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common';
+import { KeysetPageQuery, keysetPageOf } from './common';
 
 /** Every admin mutation the audit log records, and every password reset or change (docs/sessions.md). */
 export const AUDIT_ACTIONS = [
@@ -30,7 +30,7 @@ export const AUDIT_ACTIONS = [
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof AuditAction>;
 
-export const ListAuditLogQuery = PageQuery.extend({
+export const ListAuditLogQuery = KeysetPageQuery.extend({
   action: AuditAction.optional(),
   entity_type: z.string().trim().max(60).optional(),
 });
@@ -47,5 +47,5 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditLogPage = pageOf(AuditEntry);
+export const AuditLogPage = keysetPageOf(AuditEntry);
 export type AuditLogPage = z.infer<typeof AuditLogPage>;

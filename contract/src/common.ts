@@ -54,6 +54,13 @@ export const CappedListQuery = z.object({
 });
 export type CappedListQuery = z.infer<typeof CappedListQuery>;
 
+/**
+ * docs/lists.md: a long admin list, newest first, paged by number or by `after` (the id of the
+ * last row of the page before, as the answer's `next` gives it): then the page is the
+ * `page_size` rows after that one, found through the index without reading the rows before it.
+ */
+export const KeysetPageQuery = PageQuery.extend({ after: Id.optional() });
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
@@ -61,6 +68,14 @@ export function pageOf<T extends z.ZodType>(item: T) {
     page_size: z.number().int(),
     results: z.array(item),
   });
+}
+
+/**
+ * A page of a KeysetPageQuery list: `next` is the `after` of the following page, null on the last
+ * one (and when an older server sent none).
+ */
+export function keysetPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ next: z.number().int().nullable().default(null) });
 }
 
 export const OkResponse = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BusinessType, CappedListQuery, PageQuery, pageOf } from './common';
+import { BusinessType, CappedListQuery, KeysetPageQuery, keysetPageOf } from './common';
 import {
   CONTACT_DEFAULT_SUBJECT,
   CONTACT_THANKS_MESSAGE,
@@ -163,11 +163,11 @@ export const ContactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
-export const AdminListContactsQuery = PageQuery.extend({
+export const AdminListContactsQuery = KeysetPageQuery.extend({
   is_read: z.stringbool().optional(),
   business_type: BusinessType.optional(),
 });
-export const ContactMessagePage = pageOf(ContactMessage);
+export const ContactMessagePage = keysetPageOf(ContactMessage);
 export type ContactMessagePage = z.infer<typeof ContactMessagePage>;
 
 // Newsletter

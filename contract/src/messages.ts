@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, pageOf } from './common';
+import { KeysetPageQuery, keysetPageOf } from './common';
 
 /** docs/messages.md */
 export const OUTBOX_STATUSES = ['waiting', 'sent', 'failed'] as const;
@@ -27,9 +27,9 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-export const AdminListOutboxQuery = PageQuery.extend({ status: OutboxStatus.optional() });
+export const AdminListOutboxQuery = KeysetPageQuery.extend({ status: OutboxStatus.optional() });
 export type AdminListOutboxQuery = z.infer<typeof AdminListOutboxQuery>;
-export const OutboxPage = pageOf(OutboxMessage);
+export const OutboxPage = keysetPageOf(OutboxMessage);
 export type OutboxPage = z.infer<typeof OutboxPage>;
 
 export const OUTBOX_RESEND_ONLY_FAILED = 'Only a failed message can be sent again.';

@@ -18,13 +18,21 @@
  *   BENCH_SCALE_PGLITE   PGlite's size as a fraction of the full size (0.2)
  *   BENCH_SCALE_POSTGRES PostgreSQL's size as a fraction of the full size (1)
  *   BENCH_SCALE_SECONDS  seconds of the load test (10)
+ *   BENCH_SCALE_LARGE_POSTGRES, BENCH_SCALE_LARGE_PGLITE
+ *                        a large shop built before (a database URL, a PGlite folder), measured as it
+ *                        is and kept: two versions of the code then read the same rows, and the
+ *                        build (minutes on a loaded machine) is paid once
+ *
+ * The load test's client runs in a process of its own, as a visitor's would: in the server's
+ * process it took half the server's CPU.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type { Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
@@ -57,16 +65,27 @@ type Scratch = {
   drop(): Promise<void>;
 };
 
-async function scratch(kind: 'postgres' | 'pglite'): Promise<Scratch> {
+async function scratch(kind: 'postgres' | 'pglite', kept?: string): Promise<Scratch> {
   if (kind === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+    const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
     const database = await openPglite(dir);
     const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
     return {
       database,
       raw: async (text, params) =>
         ((await client.query(text, params)) as { rows: Record<string, unknown>[] }).rows,
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      drop: async () => {
+        if (!kept) fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (kept) {
+    const database = await openPostgres(kept);
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    return {
+      database,
+      raw: async (text, params) => (await pool.query(text, params)).rows,
+      drop: async () => {},
     };
   }
   const name = `bench_scale_${process.pid}_${Date.now()}`;
@@ -254,9 +273,11 @@ type Shop = {
   dataDir: string;
 };
 
-async function openShop(kind: 'postgres' | 'pglite', factor: number): Promise<Shop> {
-  const db = await scratch(kind);
-  const built = await buildShop(db, factor);
+async function openShop(kind: 'postgres' | 'pglite', factor: number, kept?: string): Promise<Shop> {
+  const db = await scratch(kind, kept);
+  let built = 0;
+  if (kept) await db.database.migrate();
+  else built = await buildShop(db, factor);
   const f = await facts(db.raw);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-data-'));
   const pages = fs.existsSync(path.join(WEB_DIST, 'index.html'));
@@ -332,29 +353,28 @@ async function unmeasured(app: FastifyInstance, reads: Read[]): Promise<string[]
     });
 }
 
-/** The laptop list at 20 connections, each request a search, filter and order not asked before. */
-async function loadTest(app: FastifyInstance) {
+/** The laptop list under load from load-client.ts, in a process of its own. */
+async function loadTest(app: FastifyInstance): Promise<Result> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const words = ['', 'dell', 'thinkpad', 'mac', 'pro', 'asus 10', 'hp', 'book', 'latitude'];
-  const orderings = ['newest', 'price', '-price', 'name', 'rating'];
-  let n = 0;
-  const distinct = (request: { path: string }) => {
-    n += 1;
-    const search = words[n % words.length];
-    const params = new URLSearchParams({
-      ordering: orderings[(n >> 2) % orderings.length]!,
-      min_price: String(n),
-      ...(n % 3 === 0 && { max_price: String(1_000_000 + (n % 40) * 100_000) }),
-      ...(search && { search }),
-      ...(n % 5 === 0 && { page: String(1 + (n % 4)) }),
-    });
-    request.path = `/api/fursa/products/?${params}`;
-    return request;
-  };
-  const options = { url: address, connections: LOAD_CONNECTIONS, requests: [{ setupRequest: distinct }] };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: LOAD_SECONDS });
-  return result;
+  const client = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(here, 'load-client.ts'),
+      address,
+      String(LOAD_CONNECTIONS),
+      String(LOAD_SECONDS),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  client.stdout.on('data', (chunk: Buffer) => {
+    out += chunk;
+  });
+  const [code] = (await once(client, 'exit')) as [number];
+  if (code !== 0) throw new Error(`load-client.ts exited with ${code}`);
+  return JSON.parse(out) as Result;
 }
 
 const ms = (t: number) => t.toFixed(t < 10 ? 1 : 0);
@@ -368,8 +388,10 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
   for (const read of small.reads) before.set(read.name, await time(small.app, read, small.tokens[read.who]));
   await closeShop(small);
 
-  const large = await openShop(kind, factor);
-  console.log(`large shop built in ${large.built.toFixed(1)} s`);
+  const kept =
+    kind === 'postgres' ? process.env.BENCH_SCALE_LARGE_POSTGRES : process.env.BENCH_SCALE_LARGE_PGLITE;
+  const large = await openShop(kind, factor, kept || undefined);
+  console.log(kept ? `large shop: kept, ${kept}` : `large shop built in ${large.built.toFixed(1)} s`);
   const counts = await large.scratch.raw(
     `select (select count(*) from products where brand = 'fursa') laptops,
        (select count(*) from products where brand = 'igsum') igsum, (select count(*) from tours) tours,

@@ -136,6 +136,28 @@ describe('public catalogue cache', () => {
     }
   });
 
+  it('compresses a kept answer into each encoding when first asked, and keeps every copy it made', async () => {
+    const url = '/api/fursa/products/?ordering=name&page_size=30';
+    const encodings = ['', 'br', 'gzip'];
+    const first = await Promise.all(
+      encodings.map(async (encoding) =>
+        decoded(await rawGet(a, url, encoding ? { 'accept-encoding': encoding } : {})),
+      ),
+    );
+    for (const encoding of encodings) await rawGet(a, url, encoding ? { 'accept-encoding': encoding } : {});
+    await unannouncedWrite(
+      t,
+      sql`update products set name = 'Renamed unseen' where brand = 'fursa' and id = ${laptopId}`,
+    );
+    // Nothing announced the write: every encoding still comes from memory, the same answer.
+    for (const encoding of encodings) {
+      const kept = await rawGet(a, url, encoding ? { 'accept-encoding': encoding } : {});
+      expect(kept.headers['content-encoding'], encoding).toBe(encoding || undefined);
+      expect(decoded(kept), encoding).toBe(first[0]);
+    }
+    expect(first[0]!.length).toBeGreaterThan(1024);
+  });
+
   it('serves repeated reads from memory, and a write in any process empties it', async () => {
     const url = `/api/fursa/products/${laptopId}/`;
     const before = JSON.parse((await rawGet(b, url)).body.toString()) as { name: string };

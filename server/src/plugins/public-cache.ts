@@ -63,6 +63,8 @@ export type AnswerReads = { query: ReadonlySet<string>; scopes: readonly CacheSc
 
 type Entry = AnswerReads & {
   path: string;
+  /** Big enough to be sent compressed: a client that takes br or gzip gets that variant, made when first asked. */
+  compressed: boolean;
   /** The URL it was computed for, as a JSON string, for the request log's line. */
   url: string;
   urlJson: string;
@@ -172,7 +174,9 @@ export class PublicCache {
       this.remove(key);
       return false;
     }
-    const variant = entry.variants[chooseEncoding(req.headers['accept-encoding'])] ?? entry.variants.identity;
+    const variant = variantFor(entry, chooseEncoding(req.headers['accept-encoding']));
+    // Not made yet for this encoding: the full path computes it once and keeps it beside the others.
+    if (!variant) return false;
     const ifNoneMatch = req.headers['if-none-match'];
     const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
     this.hits += 1;
@@ -221,9 +225,10 @@ export class PublicCache {
   ): Promise<KeptAnswer | undefined> {
     const key = cacheKey(url, page.reads.query);
     if (key === undefined || !this.current(generation, page.reads.scopes)) return undefined;
-    const entry = await buildEntry(url, page.reads, page.html, page.headers, page.expiresAt);
+    const encoding = chooseEncoding(acceptEncoding);
+    const entry = await buildEntry(url, page.reads, page.html, page.headers, page.expiresAt, encoding);
     this.store(key, generation, entry);
-    const { body, headers } = entry.variants[chooseEncoding(acceptEncoding)] ?? entry.variants.identity;
+    const { body, headers } = variantFor(entry, encoding) ?? entry.variants.identity;
     return { body, headers };
   }
 
@@ -231,6 +236,16 @@ export class PublicCache {
   store(key: string, generation: number, entry: Entry) {
     entry.bytes += Buffer.byteLength(key);
     if (!this.current(generation, entry.scopes) || entry.bytes > this.maxBytes) return;
+    const kept = this.entries.get(key);
+    if (kept && kept.variants.identity.etag === entry.variants.identity.etag) {
+      // The same answer asked in another encoding: its variants join the ones already kept.
+      for (const [encoding, variant] of Object.entries(kept.variants) as [Encoding, Variant][]) {
+        if (entry.variants[encoding]) continue;
+        entry.variants[encoding] = variant;
+        entry.bytes += variant.body.length;
+      }
+      entry.expiresAt = Math.min(entry.expiresAt, kept.expiresAt);
+    }
     this.remove(key);
     // Map keeps insertion order: the first key is the oldest answer.
     for (const oldest of this.entries.keys()) {
@@ -245,6 +260,11 @@ export class PublicCache {
   }
 }
 
+/** The variant a client taking `encoding` gets, undefined when it has not been made yet. */
+function variantFor(entry: Entry, encoding: Encoding): Variant | undefined {
+  return entry.compressed ? entry.variants[encoding] : entry.variants.identity;
+}
+
 function flatten(headers: OutgoingHttpHeaders): string[] {
   return Object.entries(headers).flatMap(([name, value]) =>
     value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
@@ -257,6 +277,7 @@ async function buildEntry(
   payload: string,
   captured: OutgoingHttpHeaders,
   expiresAt: number,
+  encoding: Encoding,
 ): Promise<Entry> {
   const body = Buffer.from(payload);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
@@ -296,6 +317,7 @@ async function buildEntry(
   const entry: Entry = {
     ...reads,
     path: q === -1 ? url : url.slice(0, q),
+    compressed,
     url,
     urlJson,
     variants: { identity: variant('identity', body) },
@@ -303,22 +325,23 @@ async function buildEntry(
     // The strings it is found and logged by count too: a long URL may be most of a small answer.
     bytes: body.length + Buffer.byteLength(url) + Buffer.byteLength(urlJson),
   };
-  if (compressed) {
-    // Made once per change, on the thread pool. Brotli above quality 6 saves little on JSON
-    // for many times the work, and an uncached query costs this once per distinct URL.
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    ]);
-    entry.variants.br = variant('br', br);
-    entry.variants.gzip = variant('gzip', gz);
-    entry.bytes += br.length + gz.length;
+  if (compressed && encoding !== 'identity') {
+    // Only the encoding this client takes, on the thread pool: a list asked with every filter and
+    // page is mostly asked once, and compressing it both ways cost more than computing it
+    // (docs/performance-log.md, 2026-11-26 08:40). Brotli above quality 6 saves little on JSON
+    // for many times the work.
+    const bytes =
+      encoding === 'br'
+        ? await brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+    entry.variants[encoding] = variant(encoding, bytes);
+    entry.bytes += bytes.length;
   }
   return entry;
 }
@@ -359,17 +382,18 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(async (app: FastifyI
     const now = Date.now();
     const expiresAt = Math.min(now + MAX_AGE_MS, nextUtcMidnight(now), request.publicCacheUntil ?? Infinity);
     const reads = request.routeOptions.config.publicCacheReads as AnswerReads;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
     const entry = await buildEntry(
       request.url,
       reads,
       payload,
       reply.getHeaders() as OutgoingHttpHeaders,
       expiresAt,
+      encoding,
     );
     const key = cacheKey(request.url, reads.query);
     if (request.method === 'GET' && key !== undefined) cache.store(key, request.publicCacheGeneration, entry);
-    const variant =
-      entry.variants[chooseEncoding(request.headers['accept-encoding'])] ?? entry.variants.identity;
+    const variant = variantFor(entry, encoding) ?? entry.variants.identity;
     const ifNoneMatch = request.headers['if-none-match'];
     const held = ifNoneMatch ? heldVariant(ifNoneMatch, entry, variant) : undefined;
     if (held) {

@@ -77,6 +77,13 @@ describe('audit log', () => {
 
     const second = await auditLog(admin.access, '?page=2&page_size=3');
     expect(second.results.map((e) => e.action)).toEqual(['user.role']);
+    // The same page by `after`, from the first page's `next`; the last page has none.
+    const first = await auditLog(admin.access, '?page_size=3');
+    expect(first.next).toBe(first.results[2]!.id);
+    const after = await auditLog(admin.access, `?page_size=3&after=${first.next}`);
+    expect(after.results).toEqual(second.results);
+    expect(after.next).toBeNull();
+    expect(log.next).toBeNull();
     expect((await auditLog(admin.access, '?action=user.role')).count).toBe(1);
     expect((await auditLog(admin.access, '?entity_type=contact_message')).count).toBe(2);
   });

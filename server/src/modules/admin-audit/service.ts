@@ -1,10 +1,19 @@
 import type { AuditAction, AuditLogPage } from '@shop/contract/audit';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
+import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
 import { auditLog } from '#server/db/schema.ts';
 
-export type AuditLogFilter = { page: number; page_size: number; action?: AuditAction; entity_type?: string };
+export type AuditLogFilter = {
+  page: number;
+  page_size: number;
+  after?: number | undefined;
+  action?: AuditAction;
+  entity_type?: string;
+};
+
+const AUDIT_ORDER = { table: auditLog, createdAt: auditLog.createdAt, id: auditLog.id };
 
 /** The admin actions log (View Logs, docs/roles-and-ownership.md), newest first. */
 export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<AuditLogPage> {
@@ -12,20 +21,23 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.entity_type ? eq(auditLog.entityType, filter.entity_type) : undefined,
   );
-  const [rows, total] = await Promise.all([
+  const { limit, offset } = keysetWindow(filter);
+  const [read, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(filter.page_size)
-      .offset((filter.page - 1) * filter.page_size),
+      .where(and(where, afterRow(AUDIT_ORDER, filter.after)))
+      .orderBy(...newestFirst(AUDIT_ORDER))
+      .limit(limit)
+      .offset(offset),
     cappedCount(db, auditLog, where),
   ]);
+  const { rows, next } = keysetRows(read, filter);
   return {
     count: total,
     page: filter.page,
     page_size: filter.page_size,
+    next,
     results: rows.map((row) => ({
       id: row.id,
       actor: { id: row.actorId, username: row.actorUsername },

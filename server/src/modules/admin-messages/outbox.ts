@@ -4,32 +4,38 @@ import {
   type OutboxMessage,
   type OutboxPage,
 } from '@shop/contract/messages';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
+import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
 import { outboxMessages } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
 type Row = typeof outboxMessages.$inferSelect;
 
+const OUTBOX_ORDER = { table: outboxMessages, createdAt: outboxMessages.createdAt, id: outboxMessages.id };
+
 /** docs/messages.md: the outbox as the admin sees it, newest first. */
 export async function listOutbox(db: Db, query: AdminListOutboxQuery): Promise<OutboxPage> {
   const where = query.status ? eq(outboxMessages.status, query.status) : undefined;
-  const [rows, total] = await Promise.all([
+  const { limit, offset } = keysetWindow(query);
+  const [read, total] = await Promise.all([
     db
       .select()
       .from(outboxMessages)
-      .where(where)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .where(and(where, afterRow(OUTBOX_ORDER, query.after)))
+      .orderBy(...newestFirst(OUTBOX_ORDER))
+      .limit(limit)
+      .offset(offset),
     cappedCount(db, outboxMessages, where),
   ]);
+  const { rows, next } = keysetRows(read, query);
   return {
     count: total,
     page: query.page,
     page_size: query.page_size,
+    next,
     results: rows.map(toOutboxMessage),
   };
 }

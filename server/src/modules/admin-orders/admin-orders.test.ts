@@ -395,6 +395,40 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
     }
   });
 
+  it('pages by `after` as by page number, orders made in the same instant included, and says when none follow', async () => {
+    const customer = await t.register();
+    const at = new Date();
+    // Three orders share one created_at: only the id tells them apart.
+    for (let i = 0; i < 5; i++)
+      await makeOrder(db(), {
+        userId: customer.user.id,
+        brand: 'fursa',
+        lines: [],
+        createdAt: i < 3 ? at : undefined,
+      });
+    const url = `/api/admin/orders/?search=${customer.user.username}&page_size=2`;
+    const byNumber: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = (
+        await t.as(admin.access, { method: 'GET', url: `${url}&page=${page}` })
+      ).json() as AdminOrderPage;
+      byNumber.push(...answer.results.map((o) => o.id));
+    }
+    expect(byNumber).toHaveLength(5);
+    const byCursor: number[] = [];
+    let after: number | null | undefined;
+    for (let step = 0; step < 3; step++) {
+      const answer = (
+        await t.as(admin.access, { method: 'GET', url: after ? `${url}&after=${after}` : url })
+      ).json() as AdminOrderPage;
+      expect(answer.count).toBe(5);
+      byCursor.push(...answer.results.map((o) => o.id));
+      after = answer.next;
+    }
+    expect(byCursor).toEqual(byNumber);
+    expect(after).toBeNull();
+  });
+
   it('counts matching orders up to COUNT_CAP, then says one more, and still pages past it', async () => {
     const customer = await t.register();
     for (let i = 0; i <= COUNT_CAP + 1; i++)

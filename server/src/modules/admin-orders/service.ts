@@ -12,10 +12,12 @@ import {
   type OrderStatusResponse,
   type StockWarning,
 } from '@shop/contract/orders';
-import { and, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { withIndexScans } from '#server/db/index-scans.ts';
+import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
 import { orders, payments, profiles, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
@@ -29,6 +31,8 @@ import {
 } from '#server/modules/orders/tour-capacity.ts';
 import { attemptsOfOrders } from '#server/modules/payments/mobile-money/attempt-records.ts';
 import { paymentsOfOrders } from '#server/modules/payments/payment-records.ts';
+
+const ORDER_ORDER = { table: orders, createdAt: orders.createdAt, id: orders.id };
 
 export class AdminOrdersService {
   constructor(private readonly db: Db) {}
@@ -50,14 +54,18 @@ export class AdminOrdersService {
     );
     const total = await cappedCount(this.db, orders, where);
     // The page's ids first, from orders alone: the rows skipped before a deep page are then index
-    // entries, never joined to their customer (docs/lists.md).
-    const ids = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+    // entries, never joined to their customer; `after` skips none (docs/lists.md).
+    const { limit, offset } = keysetWindow(query);
+    const { rows: ids, next } = keysetRows(
+      await this.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(where, afterRow(ORDER_ORDER, query.after)))
+        .orderBy(...newestFirst(ORDER_ORDER))
+        .limit(limit)
+        .offset(offset),
+      query,
+    );
     const results =
       ids.length === 0
         ? []
@@ -72,6 +80,7 @@ export class AdminOrdersService {
       count: total,
       page: query.page,
       page_size: query.page_size,
+      next,
       results: await withPayments(this.db, results),
     };
   }
@@ -84,24 +93,25 @@ export class AdminOrdersService {
    */
   private async searchCondition(search: string): Promise<SQL> {
     const pattern = containsPattern(search);
-    const customers = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(ilike(users.username, pattern), ilike(users.email, pattern)))
-      .union(
-        this.db
-          .select({ id: profiles.userId })
-          .from(profiles)
-          .where(or(ilike(profiles.fullName, pattern), ilike(profiles.phone, pattern))),
-      );
+    const customers = await withIndexScans(this.db, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.username, pattern), ilike(users.email, pattern)))
+        .union(
+          tx
+            .select({ id: profiles.userId })
+            .from(profiles)
+            .where(or(ilike(profiles.fullName, pattern), ilike(profiles.phone, pattern))),
+        ),
+    );
     const asId = /^\d{1,9}$/.test(search) ? eq(orders.id, Number(search)) : undefined;
     return or(
       ilike(orders.orderId, pattern),
+      // One array parameter, not one parameter per customer: a common name matches thousands,
+      // whose list PostgreSQL would otherwise parse and plan on every search (docs/lists.md).
       customers.length > 0
-        ? inArray(
-            orders.userId,
-            customers.map((c) => c.id),
-          )
+        ? sql`${orders.userId} = any(${idArray(customers.map((c) => c.id))}::int[])`
         : undefined,
       asId,
       sql`false`,
@@ -226,6 +236,11 @@ export class AdminOrdersService {
       return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
     });
   }
+}
+
+/** Ids as one PostgreSQL array literal, which both drivers pass as a single text parameter. */
+function idArray(ids: number[]): string {
+  return `{${ids.join(',')}}`;
 }
 
 async function withPayments(db: Db, list: Order[]): Promise<AdminOrder[]> {

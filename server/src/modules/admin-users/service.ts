@@ -7,6 +7,7 @@ import { isAdmin } from '@shop/contract/auth';
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { withIndexScans } from '#server/db/index-scans.ts';
 import { orders, profiles, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
@@ -20,11 +21,10 @@ export class AdminUserService {
 
   /** Users, newest first, with their order count and money spent per currency. */
   customers(query: { search?: string; limit: number }): Promise<AdminCustomer[]> {
-    const pattern = query.search ? likePattern(query.search) : undefined;
-    return customerRows(
-      this.db,
-      pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
-      query.limit,
+    if (!query.search) return customerRows(this.db, undefined, query.limit);
+    const pattern = likePattern(query.search);
+    return withIndexScans(this.db, (tx) =>
+      customerRows(tx, or(ilike(users.username, pattern), ilike(users.email, pattern)), query.limit),
     );
   }
 

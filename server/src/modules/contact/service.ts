@@ -7,10 +7,11 @@ import {
   type ContactMessagePage,
   type ContactReply,
 } from '@shop/contract/content';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
 import { contactMessages, contactReplies } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
@@ -25,8 +26,15 @@ type Row = typeof contactMessages.$inferSelect;
 export type ContactFilter = {
   page: number;
   page_size: number;
+  after?: number | undefined;
   is_read?: boolean;
   business_type?: BusinessType;
+};
+
+const CONTACT_ORDER = {
+  table: contactMessages,
+  createdAt: contactMessages.createdAt,
+  id: contactMessages.id,
 };
 
 export class ContactService {
@@ -66,16 +74,18 @@ export class ContactService {
       filter.is_read === undefined ? undefined : eq(contactMessages.isRead, filter.is_read),
       filter.business_type ? eq(contactMessages.businessType, filter.business_type) : undefined,
     );
-    const [rows, total] = await Promise.all([
+    const { limit, offset } = keysetWindow(filter);
+    const [read, total] = await Promise.all([
       this.db
         .select()
         .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(filter.page_size)
-        .offset((filter.page - 1) * filter.page_size),
+        .where(and(where, afterRow(CONTACT_ORDER, filter.after)))
+        .orderBy(...newestFirst(CONTACT_ORDER))
+        .limit(limit)
+        .offset(offset),
       cappedCount(this.db, contactMessages, where),
     ]);
+    const { rows, next } = keysetRows(read, filter);
     const threads = await repliesTo(
       this.db,
       rows.map((row) => row.id),
@@ -84,6 +94,7 @@ export class ContactService {
       count: total,
       page: filter.page,
       page_size: filter.page_size,
+      next,
       results: rows.map((row) => toContactMessage(row, threads.get(row.id)!)),
     };
   }
