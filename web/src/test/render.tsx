@@ -20,6 +20,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     phone: '712345678',
     country_code: '+255',
     date_joined: '2025-01-15T09:30:00Z',
+    locale: 'en',
     ...flags,
     profile: { full_name: 'Amina Juma', phone: '712345678', country_code: '+255', address: '', ...flags },
     ...overrides,
