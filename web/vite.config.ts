@@ -87,7 +87,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every import of zod sets it up first (src/lib/zod.ts), the web app's own included.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
   },
-  plugins: [linguiCatalogs(), react(), tailwindcss(), routePreloads(SHELL_SCREENS), bundleReport(PUBLIC_SCREENS)],
+  plugins: [
+    linguiCatalogs(),
+    react(),
+    tailwindcss(),
+    routePreloads(SHELL_SCREENS),
+    bundleReport(PUBLIC_SCREENS),
+  ],
   server: { proxy },
   preview: { proxy },
   // The server's render (src/entry-server.tsx) goes beside the browser's build, not into it:

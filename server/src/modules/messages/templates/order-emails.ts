@@ -2,7 +2,7 @@ import { PICKUP_POINT } from '@shop/contract/delivery';
 import { formatMoney } from '@shop/contract/money-format';
 import type { Order, OrderStatus } from '@shop/contract/orders';
 import { paymentMethodName } from '@shop/contract/payment-method-names';
-import type { TextKey, Texts } from '../message-texts';
+import type { TextKey, Texts } from '#server/modules/messages/message-texts.ts';
 import { type Block, type Email, email } from './layout';
 
 const dateFormats = {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/contract/money-format';
 import type { Order } from '@shop/contract/orders';
-import type { Texts } from '../message-texts';
+import type { Texts } from '#server/modules/messages/message-texts.ts';
 import { tourDate } from './order-emails';
 
 /** docs/messages.md: the texts a phone gets, kept under 160 characters where the names allow. */
