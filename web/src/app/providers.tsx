@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppToaster } from '#web/components/layout/app-toaster.tsx';
+import { LocaleSync } from '#web/i18n/locale-sync.tsx';
 import { AuthProvider } from '#web/lib/auth.tsx';
 
 type AppProvidersProps = { queryClient: QueryClient; i18n: I18n; children: ReactNode };
@@ -16,6 +17,7 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
+          <LocaleSync />
           {children}
           <AppToaster />
         </AuthProvider>
