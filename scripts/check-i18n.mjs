@@ -19,6 +19,9 @@ export const JSX_SCOPE = [
   'web/src/i18n/',
   'web/src/components/layout/',
   'web/src/app/routes/home.tsx',
+  'web/src/app/routes/auth.tsx',
+  'web/src/features/auth/components/sign-in-form.tsx',
+  'web/src/features/auth/components/create-account-form.tsx',
   'web/src/app/routes/not-found.tsx',
 ];
 
