@@ -15,7 +15,7 @@ export function inPageLanguage(html: string, urlPath: string, publicUrl: string 
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
   ].join('');
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace('</head>', `${links}</head>`);
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace('<head>', `<head>${links}`);
 }
 
 function escapeAttribute(text: string): string {
