@@ -44,7 +44,7 @@ export const RULES = {
   /** Each folder under this is one web feature; a feature imports no other (STYLE.md habit 2). */
   webFeatures: 'web/src/features/',
   /** Shared web code, which features and screens import and which imports no feature. */
-  webShared: ['web/src/lib/', 'web/src/components/', 'web/src/config/'],
+  webShared: ['web/src/lib/', 'web/src/components/', 'web/src/config/', 'web/src/i18n/'],
   /** Tests and their helpers compose anything: the layer and feature rules skip them. */
   exempt: [/\.test\.tsx?$/, /^server\/src\/(test|fuzz)\//, /^web\/src\/test\//],
   /** Where an import climbing out of its folder (`../`) is written as a subpath import instead. */

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report.ts';
+import { linguiCatalogs } from './build/lingui-catalogs.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { paths, SERVER_RENDERED_PATHS } from './src/config/paths.ts';
 
@@ -86,7 +87,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every import of zod sets it up first (src/lib/zod.ts), the web app's own included.
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
   },
-  plugins: [react(), tailwindcss(), routePreloads(SHELL_SCREENS), bundleReport(PUBLIC_SCREENS)],
+  plugins: [
+    linguiCatalogs(),
+    react(),
+    tailwindcss(),
+    routePreloads(SHELL_SCREENS),
+    bundleReport(PUBLIC_SCREENS),
+  ],
   server: { proxy },
   preview: { proxy },
   // The server's render takes the icons and Radix parts its screens use into its own build: left

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from './constants';
+import { LOCALES } from './locale';
 
 /** For new passwords; accounts made under the old minimum of 6 still sign in (LoginBody). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -66,9 +67,14 @@ export const User = z.object({
   is_staff: z.boolean(),
   is_superuser: z.boolean(),
   date_joined: z.string(),
+  /** The language the customer last used the shop in; their messages use it (docs/i18n.md). */
+  locale: z.enum(LOCALES),
   profile: Profile,
 });
 export type User = z.infer<typeof User>;
+
+/** `PUT /api/auth/locale/`: the language of the pages the signed-in customer is reading. */
+export const LocaleBody = z.strictObject({ locale: z.enum(LOCALES) });
 
 export const TokenPair = z.object({ access: z.string(), refresh: z.string() });
 export const AuthResponse = TokenPair.extend({ user: User });

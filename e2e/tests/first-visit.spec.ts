@@ -45,24 +45,27 @@ test('a server-rendered screen names no script to preload: its content shows wit
 /** docs/server-rendering.md: what a first visit to a public screen may download (gzip). */
 const FIRST_VISIT_JS_BUDGET_KB = 130;
 
-test('a first visit to each public screen downloads at most 130 KB of JavaScript on a phone', async ({
+const PUBLIC_SCREENS = [
+  '/',
+  '/isml',
+  '/fursa',
+  '/igsum-products',
+  '/about',
+  '/contact',
+  '/no-such-page',
+  // docs/seo.md: a demo laptop's, IGSUM product's and tour's own pages.
+  '/fursa/laptops/dell-latitude-5440',
+  '/igsum-products/kilimanjaro-peaberry-coffee-500-g',
+  '/isml/tours/classic-safari-experience',
+];
+
+test('a first visit to each public screen downloads at most 130 KB of JavaScript on a phone, in both languages', async ({
   browser,
 }) => {
-  // Ten screens, each in a fresh browser context.
-  test.setTimeout(180_000);
-  for (const path of [
-    '/',
-    '/isml',
-    '/fursa',
-    '/igsum-products',
-    '/about',
-    '/contact',
-    '/no-such-page',
-    // docs/seo.md: a demo laptop's, IGSUM product's and tour's own pages.
-    '/fursa/laptops/dell-latitude-5440',
-    '/igsum-products/kilimanjaro-peaberry-coffee-500-g',
-    '/isml/tours/classic-safari-experience',
-  ]) {
+  // Twenty screens, each in a fresh browser context.
+  test.setTimeout(360_000);
+  // docs/i18n.md: Swahili pages live under /sw, and load their own language's messages only.
+  for (const path of [...PUBLIC_SCREENS, ...PUBLIC_SCREENS.map((p) => (p === '/' ? '/sw' : `/sw${p}`))]) {
     // A new context each time: nothing cached from the screen before.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -72,8 +75,15 @@ test('a first visit to each public screen downloads at most 130 KB of JavaScript
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await waitForApp(page);
+    const catalogs = [...scripts]
+      .map((url) => /\/assets\/(en|sw)-[\w-]+\.js$/.exec(url)?.[1])
+      .filter(Boolean);
+    expect(catalogs, `${path}: the messages of its language only`).toEqual([
+      path.startsWith('/sw') ? 'sw' : 'en',
+    ]);
     let bytes = 0;
     for (const url of scripts) bytes += await bodyBytes(url, 'gzip');
+    console.log(`first visit ${path}: ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes / 1024, `${path}: ${[...scripts].length} scripts`).toBeLessThanOrEqual(
       FIRST_VISIT_JS_BUDGET_KB,
     );

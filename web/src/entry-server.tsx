@@ -1,6 +1,8 @@
 // The server's render of the public pages (docs/server-rendering.md), built by `vite build --ssr`
 // into web/dist-server and called by server/src/plugins/pages.ts. Every page is drawn for a
 // visitor: no request of the page's visitor reaches it but its URL.
+import { LOCALE_PREFIX } from '@shop/contract/locale';
+import { localeOfPath, withoutLocale } from '@shop/contract/locale-path';
 import { dehydrate, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import { StrictMode } from 'react';
@@ -12,6 +14,7 @@ import { AppProviders } from './app/providers';
 import { SCREENS } from './app/screens';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
 import { paths, SERVER_RENDERED_PATHS } from './config/paths';
+import { loadI18n } from './i18n/i18n';
 import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';
 import { type PageStatus, PageStatusContext } from './lib/page-status';
@@ -79,7 +82,10 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
    */
   return async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
     const { pathname, searchParams } = new URL(url, origin);
-    const leaf = SCREENS[await preloadScreen(pathname)].path;
+    // The page is drawn in the language of its address (docs/i18n.md).
+    const locale = localeOfPath(pathname);
+    const [i18n, screen] = await Promise.all([loadI18n(locale), preloadScreen(withoutLocale(pathname))]);
+    const leaf = SCREENS[screen].path;
     const query = SERVER_RENDERED_PATHS.get(leaf);
     if (!query) return null;
     // Links on the page repeat its query: any parameter the screen does not read is left out,
@@ -97,8 +103,8 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
       <StrictMode>
         <PageOriginContext value={pageOrigin}>
           <PageStatusContext value={pageStatus}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouter location={location}>
+            <AppProviders queryClient={queryClient} i18n={i18n}>
+              <StaticRouter location={location} basename={LOCALE_PREFIX[locale] || undefined}>
                 <AppRoutes />
               </StaticRouter>
             </AppProviders>

@@ -1,3 +1,5 @@
+import { LOCALE_PREFIX } from '@shop/contract/locale';
+import { localeOfPath, withoutLocale } from '@shop/contract/locale-path';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,6 +7,8 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/app-routes';
 import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';
+import { setApiLocale } from './i18n/api-locale';
+import { loadI18n } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -14,13 +18,16 @@ if (!root) throw new Error('index.html has no #root element');
 const state = readPageState();
 const queryClient = createQueryClient();
 if (state) hydrate(queryClient, state.queries);
+// The page's language is in its address; every link of the app stays in it (docs/i18n.md).
+const locale = localeOfPath(window.location.pathname);
+setApiLocale(locale);
 // The module preload links of the page (web/build/route-preloads.ts) have most often fetched it.
-await preloadScreen(window.location.pathname);
+const [i18n] = await Promise.all([loadI18n(locale), preloadScreen(withoutLocale(window.location.pathname))]);
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <BrowserRouter basename={LOCALE_PREFIX[locale] || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

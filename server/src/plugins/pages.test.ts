@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { inPageLanguage } from './page-language';
 
 const SHELL =
   '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body>\n    ' +
@@ -75,7 +76,8 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(
-      SHELL.replace('<title>Shop</title>', '<title>Laptops &amp; more</title>')
+      inPageLanguage(SHELL, '/fursa', undefined)
+        .replace('<title>Shop</title>', '<title>Laptops &amp; more</title>')
         .replace(
           '<!--page--><p>Loading the shop...</p><!--/page-->',
           '<h1>categories 200 []</h1><p>user 401 test false at http://shop.test/fursa?page=2</p>',
@@ -177,7 +179,7 @@ describe('server-rendered pages', () => {
     for (const url of ['/dashboard', '/broken']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(SHELL);
+      expect(res.body, url).toBe(inPageLanguage(SHELL, url, undefined));
     }
   });
 });

@@ -4,9 +4,12 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
+import { localeOfPath, withCatalogueLang, withoutLocale } from '@shop/contract/locale-path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brotli, chooseEncoding, gzip } from './accept-encoding';
 import { notFound } from './errors';
+import { inPageLanguage } from './page-language';
 import { type AnswerReads, COMPRESS_THRESHOLD, type KeptAnswer, type PublicCache } from './public-cache';
 import type { CacheScope } from './public-cache-key';
 import { RENDER_HEADER } from './request-log';
@@ -48,6 +51,8 @@ export type Pages = (request: FastifyRequest) => Promise<Page>;
 
 /** The API reads of the render under way, whichever renders run at the same time. */
 const renderReads = new AsyncLocalStorage<string[]>();
+/** The language of the render under way: its catalogue reads ask for it (docs/i18n.md). */
+const renderLocale = new AsyncLocalStorage<Locale>();
 /** The public cache's own safety net. */
 const MAX_PAGE_AGE_MS = 60_000;
 
@@ -93,7 +98,10 @@ export function loadPages(
     movedTo?: (url: string) => Promise<string | undefined>;
   },
 ): Pages {
-  const shell = loadSpaIndex(webDistDir, { paymentTestMode: opts.paymentTestMode });
+  const spaIndex = loadSpaIndex(webDistDir, { paymentTestMode: opts.paymentTestMode });
+  // Each language's copy of a screen's shell names that screen's scripts (spa-index.ts).
+  const shell = (urlPath: string) =>
+    inPageLanguage(spaIndex(withoutLocale(urlPath)), urlPath, opts.publicUrl);
   const file = pageRendererFile(webDistDir);
   const moved = async (request: FastifyRequest): Promise<Page | undefined> => {
     const movedTo = await opts.movedTo?.(request.url);
@@ -111,7 +119,8 @@ export function loadPages(
       paymentTestMode: opts.paymentTestMode,
       // The page's data comes from the shop's own API in process, as a visitor: no header of
       // the visitor's request (a cookie, a token) goes with it.
-      apiGet: async (url) => {
+      apiGet: async (asked) => {
+        const url = withCatalogueLang(asked, renderLocale.getStore() ?? DEFAULT_LOCALE);
         renderReads.getStore()?.push(url);
         const res = await app.inject({
           method: 'GET',
@@ -132,7 +141,10 @@ export function loadPages(
     const reads: string[] = [];
     try {
       const render = await renderer;
-      const page = await renderReads.run(reads, () => render(request.url, origin));
+      const locale = localeOfPath(pathOf(request));
+      const page = await renderLocale.run(locale, () =>
+        renderReads.run(reads, () => render(request.url, origin)),
+      );
       if (!page) return { status: 200, html };
       const filled = fillShell(html, page);
       const kept = page.usesOrigin && !opts.publicUrl ? undefined : keptUntil(page, reads, opts.cache);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { inPageLanguage } from './page-language';
 
 const INDEX =
   '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -39,7 +40,7 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(inPageLanguage(INDEX, url.split('?')[0]!, undefined));
       // A page keeps every header that steers a document.
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -60,7 +61,9 @@ describe('serving the built web app', () => {
     expect(home.body).not.toContain('fursa-Xy12.js');
 
     for (const url of ['/dashboard', '/admin/dashboard']) {
-      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX);
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(
+        inPageLanguage(INDEX, url, undefined),
+      );
     }
   });
 

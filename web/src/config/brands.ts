@@ -1,15 +1,18 @@
 import { type BusinessType, isBusinessType } from '@shop/contract/constants';
+import type { MessageKey } from '#web/i18n/i18n.ts';
 import { paths } from './paths';
 
 export type Brand = BusinessType;
 
-export type MenuItem = { label: string; href: string };
+/** `label`: the item's text in the catalogs (docs/i18n.md). */
+export type MenuItem = { label: MessageKey; href: string };
 
 type BrandConfig = {
   id: Brand;
   name: string;
+  /** The brand's name as written in every language. */
   title: string;
-  tagline: string;
+  tagline: MessageKey;
   /** The brand's landing page: where its title in the top bar leads. */
   home: string;
   heroImage: string;
@@ -21,27 +24,27 @@ export const BRANDS: Record<Brand, BrandConfig> = {
     id: 'igsum',
     name: 'IGSUM',
     title: 'IGSUM Tours & Safaris',
-    tagline: 'Safaris, summit treks and authentic Tanzanian crafts.',
+    tagline: 'brand.igsum.tagline',
     home: paths.isml.href(),
     heroImage: '/media/demo/brand/isml-hero.svg',
     menu: [
-      { label: 'Tours', href: paths.isml.href('tours') },
-      { label: 'Products', href: paths.igsumProducts.href() },
-      { label: 'About', href: paths.about.href('igsum') },
-      { label: 'Contact', href: paths.contact.href('igsum') },
+      { label: 'nav.tours', href: paths.isml.href('tours') },
+      { label: 'nav.products', href: paths.igsumProducts.href() },
+      { label: 'nav.about', href: paths.about.href('igsum') },
+      { label: 'nav.contact', href: paths.contact.href('igsum') },
     ],
   },
   fursa: {
     id: 'fursa',
     name: 'FURSA',
     title: 'FURSA Laptops',
-    tagline: 'Laptops for work, study and play, delivered across Tanzania.',
+    tagline: 'brand.fursa.tagline',
     home: paths.fursa.href(),
     heroImage: '/media/demo/brand/fursa-hero.svg',
     menu: [
-      { label: 'Shop', href: paths.fursa.href() },
-      { label: 'About', href: paths.about.href('fursa') },
-      { label: 'Contact', href: paths.contact.href('fursa') },
+      { label: 'nav.shop', href: paths.fursa.href() },
+      { label: 'nav.about', href: paths.about.href('fursa') },
+      { label: 'nav.contact', href: paths.contact.href('fursa') },
     ],
   },
 };
@@ -50,11 +53,11 @@ export const BRANDS: Record<Brand, BrandConfig> = {
 export const SHOP_TITLE = 'IGSUM & FURSA';
 
 export const SHOP_MENU: readonly MenuItem[] = [
-  { label: 'Tours', href: paths.isml.href() },
-  { label: 'Products', href: paths.igsumProducts.href() },
-  { label: 'Laptops', href: paths.fursa.href() },
-  { label: 'About', href: paths.about.href() },
-  { label: 'Contact', href: paths.contact.href() },
+  { label: 'nav.tours', href: paths.isml.href() },
+  { label: 'nav.products', href: paths.igsumProducts.href() },
+  { label: 'nav.laptops', href: paths.fursa.href() },
+  { label: 'nav.about', href: paths.about.href() },
+  { label: 'nav.contact', href: paths.contact.href() },
 ];
 
 /** Reads a brand from a query value such as `?brand=fursa`; anything else means no brand. */

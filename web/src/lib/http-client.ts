@@ -1,7 +1,9 @@
 import { TokenPair } from '@shop/contract/auth';
+import { withCatalogueLang } from '@shop/contract/locale-path';
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_URL, API_TIMEOUT_MS } from '#web/config/constants.ts';
 import { paths } from '#web/config/paths.ts';
+import { apiLocale } from '#web/i18n/api-locale.ts';
 import { apiAdapterOverride } from './api-adapter';
 import { isApiRequestError } from './api-request-error';
 import { tokens } from './session-tokens';
@@ -55,6 +57,10 @@ export function createApiClient({ adapter, onSessionExpired }: ApiClientOptions 
   }
 
   client.interceptors.request.use((config) => {
+    // Public catalogue reads come in the page's language (docs/i18n.md).
+    if (config.url && (config.method ?? 'get').toLowerCase() === 'get') {
+      config.url = withCatalogueLang(config.url, apiLocale());
+    }
     const access = config.skipAuth ? null : tokens.access();
     if (access) config.headers.set('Authorization', `Bearer ${access}`);
     return config;

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import type { AdminOrder } from '@shop/contract/admin-orders';
 import type { User } from '@shop/contract/auth';
+import type { Locale } from '@shop/contract/locale';
 import type { Order } from '@shop/contract/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,6 +9,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppToaster } from '#web/components/layout/app-toaster.tsx';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
+import { loadI18n } from '#web/i18n/i18n.ts';
 import { AuthProvider, userQueryKey } from '#web/lib/auth.tsx';
 
 /** A user as GET /api/auth/user/ returns it. */
@@ -20,6 +23,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     phone: '712345678',
     country_code: '+255',
     date_joined: '2025-01-15T09:30:00Z',
+    locale: 'en',
     ...flags,
     profile: { full_name: 'Amina Juma', phone: '712345678', country_code: '+255', address: '', ...flags },
     ...overrides,
@@ -111,10 +115,13 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
   return { ...makeOrder(), payments: [], mobile_money_attempts: [], ...overrides };
 }
 
-/** Renders inside the app's providers, signed in as `user` when one is given. */
+// Both languages' texts, loaded once for every test file of a worker.
+const texts = { en: await loadI18n('en'), sw: await loadI18n('sw') };
+
+/** Renders inside the app's providers, in `locale`, signed in as `user` when one is given. */
 export function renderWithProviders(
   ui: ReactElement,
-  { user = null, route = '/' }: { user?: User | null; route?: string } = {},
+  { user = null, route = '/', locale = 'en' }: { user?: User | null; route?: string; locale?: Locale } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (user) {
@@ -123,11 +130,13 @@ export function renderWithProviders(
     queryClient.setQueryData(userQueryKey, user);
   }
   return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        <AppToaster />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={texts[locale]}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <AppToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

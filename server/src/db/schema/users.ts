@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -28,8 +29,11 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the customer last used the shop in: their e-mails and SMS use it (docs/i18n.md). */
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
   },
   (t) => [
+    check('users_locale_known', sql`${t.locale} in ('en', 'sw')`),
     // Case-insensitive uniqueness: "Admin" and "admin" are the same account name.
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

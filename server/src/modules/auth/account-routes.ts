@@ -1,5 +1,6 @@
-import { ProfileUpdateBody, ProfileUpdateResponse, User } from '@shop/contract/auth';
+import { LocaleBody, ProfileUpdateBody, ProfileUpdateResponse, User } from '@shop/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userOf } from '#server/http/current-user.ts';
 import type { FormLimit } from '#server/lib/form-limit.ts';
 import type { AuthService } from './service';
@@ -35,5 +36,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; formLimit
       },
     },
     async (request) => auth.updateProfile(userOf(request).id, request.body),
+  );
+
+  app.put(
+    '/locale/',
+    {
+      schema: {
+        tags,
+        summary: 'The language the signed-in customer reads the shop in: their e-mails and SMS use it',
+        body: LocaleBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await auth.setLocale(userOf(request).id, request.body.locale);
+      return reply.status(204).send(null);
+    },
   );
 };

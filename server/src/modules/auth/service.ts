@@ -5,6 +5,7 @@ import type {
   ProfileUpdateResponse,
   RegisterBody,
 } from '@shop/contract/auth';
+import type { Locale } from '@shop/contract/locale';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -18,7 +19,7 @@ import { LoginAttempts } from './login-attempts';
 import { recordPasswordChange } from './password-changed';
 import type { PasswordHasher } from './passwords';
 import { type AccessTokens, hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
-import { findUser, toUserDto } from './users';
+import { findUser, setUserLocale, toUserDto } from './users';
 
 export type SignInLog = Pick<FastifyBaseLogger, 'error'>;
 
@@ -174,6 +175,11 @@ export class AuthService {
    * rises, so access tokens already handed out stop working too. This device gets a new session
    * in the answer; the change is audit-logged and told to the account's e-mail (and phone).
    */
+  /** docs/i18n.md: the language the customer last read the shop in, for their messages. */
+  async setLocale(userId: number, locale: Locale): Promise<void> {
+    await setUserLocale(this.db, userId, locale);
+  }
+
   async updateProfile(userId: number, body: ProfileUpdateBody): Promise<ProfileUpdateResponse> {
     const current = await findUser(this.db, { id: userId });
     if (!current) throw AppError.unauthenticated();

@@ -1,4 +1,5 @@
 import type { User } from '@shop/contract/auth';
+import { type Locale, toLocale } from '@shop/contract/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { profiles, users } from '#server/db/schema.ts';
@@ -43,6 +44,12 @@ export function toUserDto(row: UserRow): User {
     is_staff: row.isStaff,
     is_superuser: row.isSuperuser,
     date_joined: row.dateJoined.toISOString(),
+    locale: toLocale(row.locale),
     profile,
   };
+}
+
+/** Remembers the language the customer reads the shop in (docs/i18n.md). */
+export async function setUserLocale(db: Db | Tx, userId: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

@@ -1,7 +1,8 @@
 import type { Order, OrderStatus } from '@shop/contract/orders';
 import type { Db, Tx } from '#server/db/client.ts';
+import { textsIn } from './message-texts';
 import { queueMessage } from './outbox';
-import { adminRecipients, smsNumberOf } from './recipients';
+import { adminRecipients, localeOfUser, smsNumberOf } from './recipients';
 import type { Email } from './templates/layout';
 import {
   adminNewOrderEmail,
@@ -45,24 +46,29 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
     }
   };
   const booking = order.kind === 'tour_booking';
+  // The customer reads their messages in the language they last used the shop in (docs/i18n.md);
+  // the admins in English, the language of the admin dashboard.
+  const customer = textsIn(await localeOfUser(tx, order.user.id));
+  const admin = textsIn('en');
 
   if (event.type === 'placed') {
     // An unpaid booking is only a hold on seats; it is told once paid.
     if (booking) return;
-    await toCustomer('order_placed', orderPlacedEmail(order));
-    await toAdmins('admin_new_order', adminNewOrderEmail(order));
+    await toCustomer('order_placed', orderPlacedEmail(customer, order));
+    await toAdmins('admin_new_order', adminNewOrderEmail(admin, order));
   } else if (event.type === 'paid') {
     if (booking) {
-      await toCustomer('booking_confirmed', bookingConfirmedEmail(order));
-      await textCustomer('booking_confirmed', bookingConfirmedSms(order));
-      await toAdmins('admin_new_booking', adminNewOrderEmail(order));
+      await toCustomer('booking_confirmed', bookingConfirmedEmail(customer, order));
+      await textCustomer('booking_confirmed', bookingConfirmedSms(customer, order));
+      await toAdmins('admin_new_booking', adminNewOrderEmail(admin, order));
     } else {
-      await toCustomer('order_paid', orderPaidEmail(order));
-      await textCustomer('order_paid', orderPaidSms(order));
+      await toCustomer('order_paid', orderPaidEmail(customer, order));
+      await textCustomer('order_paid', orderPaidSms(customer, order));
     }
   } else if (event.type === 'status' && customerCaresAbout(order, event.status)) {
-    await toCustomer(`order_${event.status}`, statusChangedEmail(order, event.status, event.note));
-    if (event.status === 'shipped') await textCustomer('order_shipped', outForDeliverySms(order, event.note));
+    await toCustomer(`order_${event.status}`, statusChangedEmail(customer, order, event.status, event.note));
+    if (event.status === 'shipped')
+      await textCustomer('order_shipped', outForDeliverySms(customer, order, event.note));
   }
 }
 

@@ -1,4 +1,5 @@
 import { TanzanianPhone } from '@shop/contract/delivery';
+import { type Locale, toLocale } from '@shop/contract/locale';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
@@ -19,4 +20,10 @@ export async function adminRecipients(db: Db | Tx): Promise<{ id: number; email:
     .from(users)
     .where(and(eq(users.isStaff, true), eq(users.isSuperuser, true), eq(users.isActive, true)))
     .orderBy(users.id);
+}
+
+/** docs/i18n.md: the language a customer's messages are written in. */
+export async function localeOfUser(db: Db | Tx, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return toLocale(row?.locale);
 }

@@ -7,6 +7,7 @@ import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { CreateAccountForm } from '#web/features/auth/components/create-account-form.tsx';
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 
 type Mode = 'sign-in' | 'create-account';
@@ -21,6 +22,8 @@ const tabClass =
 export function AuthRoute() {
   const { user, isLoading, isAdmin } = useAuth();
   const [mode, setMode] = useState<Mode>('sign-in');
+  const { t } = useT();
+  const signIn = mode === 'sign-in';
 
   if (isLoading) return <FullPageSpinner />;
   // Also where a fresh sign-in or sign-up lands: admins on their dashboard, everyone else on theirs.
@@ -28,23 +31,19 @@ export function AuthRoute() {
 
   return (
     <AuthLayout>
-      <title>{`${mode === 'sign-in' ? 'Sign In' : 'Create Account'} · ${SHOP_TITLE}`}</title>
+      <title>{`${t(signIn ? 'nav.signIn' : 'auth.createAccount')} · ${SHOP_TITLE}`}</title>
       <h1 className="font-display text-3xl font-bold tracking-tight">
-        {mode === 'sign-in' ? 'Welcome back' : 'Create your account'}
+        {t(signIn ? 'auth.welcomeBack' : 'auth.createYours')}
       </h1>
-      <p className="mt-2 text-muted">
-        {mode === 'sign-in'
-          ? 'Sign in to see your bookings, cart and orders.'
-          : 'It takes a minute, and works for both IGSUM and FURSA.'}
-      </p>
+      <p className="mt-2 text-muted">{t(signIn ? 'auth.signInIntro' : 'auth.createIntro')}</p>
 
       <Tabs.Root value={mode} onValueChange={(value) => isMode(value) && setMode(value)} className="mt-6">
-        <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-sunken p-1">
+        <Tabs.List aria-label={t('auth.account')} className="flex gap-1 rounded-lg bg-sunken p-1">
           <Tabs.Trigger value="sign-in" className={tabClass}>
-            Sign In
+            {t('nav.signIn')}
           </Tabs.Trigger>
           <Tabs.Trigger value="create-account" className={tabClass}>
-            Create Account
+            {t('auth.createAccount')}
           </Tabs.Trigger>
         </Tabs.List>
         <div className="mt-6 rounded-2xl border border-line bg-raised p-5 shadow-sm sm:p-6">
@@ -58,13 +57,13 @@ export function AuthRoute() {
       </Tabs.Root>
 
       <p className="mt-6 text-center text-sm text-muted">
-        {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
+        {t(signIn ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
         <button
           type="button"
           onClick={() => setMode(mode === 'sign-in' ? 'create-account' : 'sign-in')}
           className="rounded font-semibold text-accent-text underline underline-offset-4 hover:no-underline"
         >
-          {mode === 'sign-in' ? 'Create one' : 'Sign in instead'}
+          {t(signIn ? 'auth.createOne' : 'auth.signInInstead')}
         </button>
       </p>
     </AuthLayout>

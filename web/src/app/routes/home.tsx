@@ -16,6 +16,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BRANDS, type Brand, SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { isSignOutState, useAuth } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
@@ -25,9 +27,10 @@ export function HomeRoute() {
   const origin = usePageOrigin();
   const heroRef = useRef<HTMLElement>(null);
   useSignOutOnArrival();
+  const { t } = useT();
   return (
     <PageShell heroRef={heroRef}>
-      <title>{`${SHOP_TITLE} · Choose your experience`}</title>
+      <title>{`${SHOP_TITLE} · ${t('home.heading')}`}</title>
       {homeData(origin).map((data) => (
         <JsonLd key={data['@type']} data={data} />
       ))}
@@ -41,20 +44,19 @@ export function HomeRoute() {
           className="absolute inset-0 -z-10 overflow-hidden bg-[radial-gradient(60rem_30rem_at_15%_0%,rgb(201_138_43/0.35),transparent),radial-gradient(50rem_30rem_at_90%_10%,rgb(34_211_238/0.22),transparent)]"
         />
         <div className="mx-auto max-w-4xl px-4 pt-28 pb-32 text-center sm:px-6 sm:pt-32 sm:pb-40">
-          <p className="text-sm font-semibold tracking-widest text-savanna-300 uppercase">Karibu · Welcome</p>
-          <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Choose your experience
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/80">
-            Safaris and authentic Tanzanian products with IGSUM, or your next laptop from FURSA. One shop, one
-            account.
+          <p className="text-sm font-semibold tracking-widest text-savanna-300 uppercase">
+            {t('home.kicker')}
           </p>
+          <h1 id="home-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t('home.heading')}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/80">{t('home.intro')}</p>
           <SessionPanel />
         </div>
       </section>
 
       <section
-        aria-label="Our brands"
+        aria-label={t('home.brands')}
         className="relative mx-auto -mt-20 max-w-7xl px-4 pb-16 sm:-mt-24 sm:px-6"
       >
         <ul className="grid gap-6 md:grid-cols-2">
@@ -62,25 +64,23 @@ export function HomeRoute() {
             <BrandCard
               brand="igsum"
               icon={Compass}
-              kicker="Tours & safaris"
+              kicker={t('home.igsum.kicker')}
               gradient="bg-gradient-to-br from-earth-900 via-savanna-800 to-sunset-700"
-              primary={{ label: 'Explore Tours', href: paths.isml.href() }}
-              secondary={{ label: 'Shop Products', href: paths.igsumProducts.href(), icon: Package }}
+              primary={{ label: 'home.igsum.explore', href: paths.isml.href() }}
+              secondary={{ label: 'home.igsum.shop', href: paths.igsumProducts.href(), icon: Package }}
             >
-              Game drives in the Serengeti, the summit of Kilimanjaro, the beaches of Zanzibar, and crafts
-              made by Tanzanian artisans.
+              {t('home.igsum.text')}
             </BrandCard>
           </li>
           <li>
             <BrandCard
               brand="fursa"
               icon={Laptop}
-              kicker="Laptop store"
+              kicker={t('home.fursa.kicker')}
               gradient="bg-gradient-to-br from-abyss-950 via-abyss-800 to-electric-700"
-              primary={{ label: 'Visit Store', href: paths.fursa.href() }}
+              primary={{ label: 'home.fursa.visit', href: paths.fursa.href() }}
             >
-              New and refurbished laptops for study, business and gaming, with delivery across Tanzania and a
-              warranty on every machine.
+              {t('home.fursa.text')}
             </BrandCard>
           </li>
         </ul>
@@ -91,6 +91,7 @@ export function HomeRoute() {
 
 function SessionPanel() {
   const { user, isLoading, logout } = useAuth();
+  const { t } = useT();
   if (isLoading) return <Spinner className="mt-8 text-white/80" />;
   if (!user) {
     return (
@@ -98,7 +99,7 @@ function SessionPanel() {
         <Button asChild size="lg" variant="inverse">
           <Link to={paths.auth.href()}>
             <LogIn aria-hidden />
-            Sign In
+            {t('nav.signIn')}
           </Link>
         </Button>
       </div>
@@ -107,25 +108,25 @@ function SessionPanel() {
   return (
     <div className="mt-8 grid justify-items-center gap-4">
       <p className="max-w-full text-white/90">
-        Welcome back, <span className="font-semibold break-all text-white">{user.email}</span>
+        {t('home.welcomeBack')} <span className="font-semibold break-all text-white">{user.email}</span>
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild size="lg" variant="inverse">
           <Link to={paths.dashboard.href()}>
             <LayoutDashboard aria-hidden />
-            Dashboard
+            {t('nav.dashboard')}
           </Link>
         </Button>
         <Button size="lg" variant="inverse" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden />
-          {logout.isPending ? 'Signing out...' : 'Sign Out'}
+          {t(logout.isPending ? 'home.signingOut' : 'home.signOut')}
         </Button>
       </div>
     </div>
   );
 }
 
-type CardLink = { label: string; href: string; icon?: LucideIcon };
+type CardLink = { label: MessageKey; href: string; icon?: LucideIcon };
 
 type BrandCardProps = {
   brand: Brand;
@@ -140,6 +141,7 @@ type BrandCardProps = {
 
 function BrandCard({ brand, icon: Icon, kicker, gradient, primary, secondary, children }: BrandCardProps) {
   const config = BRANDS[brand];
+  const { t } = useT();
   const [imageFailed, setImageFailed] = useState(false);
   const SecondaryIcon = secondary?.icon;
   return (
@@ -176,7 +178,7 @@ function BrandCard({ brand, icon: Icon, kicker, gradient, primary, secondary, ch
       <h2 id={`brand-${brand}`} className="mt-4 font-display text-3xl font-bold tracking-tight sm:text-4xl">
         {config.name}
       </h2>
-      <p className="mt-1 text-lg font-medium text-white/90">{config.tagline}</p>
+      <p className="mt-1 text-lg font-medium text-white/90">{t(config.tagline)}</p>
       <p className="mt-3 max-w-prose text-white/80">{children}</p>
 
       <div className="mt-6 flex flex-wrap gap-3">
@@ -188,7 +190,7 @@ function BrandCard({ brand, icon: Icon, kicker, gradient, primary, secondary, ch
           className="after:absolute after:inset-0 after:content-['']"
         >
           <Link to={primary.href}>
-            {primary.label}
+            {t(primary.label)}
             <ArrowRight aria-hidden />
           </Link>
         </Button>
@@ -196,7 +198,7 @@ function BrandCard({ brand, icon: Icon, kicker, gradient, primary, secondary, ch
           <Button asChild size="lg" variant="inverse" className="relative z-10">
             <Link to={secondary.href}>
               {SecondaryIcon ? <SecondaryIcon aria-hidden /> : null}
-              {secondary.label}
+              {t(secondary.label)}
             </Link>
           </Button>
         ) : null}

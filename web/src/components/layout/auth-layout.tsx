@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** The sign-in and password screens: the shop's promise beside the form on wide screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <div className="grid min-h-dvh bg-surface text-ink lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="on-dark relative isolate hidden overflow-hidden bg-hero p-12 text-white lg:flex lg:flex-col lg:justify-end">
@@ -13,17 +15,15 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           aria-hidden
           className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_30rem_at_0%_100%,rgb(201_138_43/0.45),transparent),radial-gradient(40rem_30rem_at_100%_0%,rgb(34_211_238/0.3),transparent)]"
         />
-        <p className="font-display text-4xl leading-tight font-bold text-balance">
-          One account for safaris, Tanzanian crafts and laptops.
-        </p>
+        <p className="font-display text-4xl leading-tight font-bold text-balance">{t('auth.promise')}</p>
         <ul className="mt-8 grid gap-4 text-white/85">
           <li className="flex items-start gap-3">
             <Compass className="mt-0.5 size-5 shrink-0 text-savanna-300" aria-hidden />
-            Book IGSUM tours and keep track of every booking.
+            {t('auth.promiseTours')}
           </li>
           <li className="flex items-start gap-3">
             <Laptop className="mt-0.5 size-5 shrink-0 text-electric-400" aria-hidden />
-            Fill your FURSA cart and wishlist, and follow your orders.
+            {t('auth.promiseLaptops')}
           </li>
         </ul>
       </aside>
@@ -35,7 +35,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             className="inline-flex h-11 items-center gap-2 rounded-lg px-2 font-medium text-muted hover:text-ink"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            Back to home
+            {t('auth.backHome')}
           </Link>
           <span className="font-display font-bold">{SHOP_TITLE}</span>
         </header>

@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import type { Brand, MenuItem } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 
 type MobileMenuProps = {
@@ -17,11 +18,17 @@ type MobileMenuProps = {
 /** The top bar's menu on a phone, as a sheet. */
 export function MobileMenu({ brand, title, menu, open, onOpenChange }: MobileMenuProps) {
   const { user, isLoading, isAdmin } = useAuth();
+  const { t } = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent layout="sheet" data-brand={brand} closeLabel="Close menu" aria-describedby={undefined}>
+      <DialogContent
+        layout="sheet"
+        data-brand={brand}
+        closeLabel={t('nav.closeMenu')}
+        aria-describedby={undefined}
+      >
         <DialogTitle className="pr-12 font-display text-lg font-bold">{title}</DialogTitle>
-        <nav aria-label="Mobile" className="mt-6">
+        <nav aria-label={t('nav.mobile')} className="mt-6">
           <ul className="grid gap-1">
             {menu.map((item) => (
               <li key={item.label}>
@@ -30,7 +37,7 @@ export function MobileMenu({ brand, title, menu, open, onOpenChange }: MobileMen
                     to={item.href}
                     className="flex h-11 items-center rounded-lg px-3 font-medium hover:bg-sunken aria-[current=page]:bg-sunken"
                   >
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </DialogClose>
               </li>
@@ -40,12 +47,12 @@ export function MobileMenu({ brand, title, menu, open, onOpenChange }: MobileMen
         <div className="mt-auto grid gap-2 border-t border-line pt-4">
           {isLoading ? null : user ? (
             <>
-              <p className="truncate px-1 text-sm text-muted">Welcome {user.username}</p>
+              <p className="truncate px-1 text-sm text-muted">{t('nav.welcome', { name: user.username })}</p>
               <DialogClose asChild>
                 <Button asChild>
                   <Link to={paths.dashboard.href()}>
                     <LayoutDashboard aria-hidden />
-                    Dashboard
+                    {t('nav.dashboard')}
                   </Link>
                 </Button>
               </DialogClose>
@@ -54,7 +61,7 @@ export function MobileMenu({ brand, title, menu, open, onOpenChange }: MobileMen
                   <Button asChild variant="outline">
                     <Link to={paths.adminDashboard.href()}>
                       <ShieldCheck aria-hidden />
-                      Admin
+                      {t('nav.admin')}
                     </Link>
                   </Button>
                 </DialogClose>
@@ -65,7 +72,7 @@ export function MobileMenu({ brand, title, menu, open, onOpenChange }: MobileMen
               <Button asChild>
                 <Link to={paths.auth.href()}>
                   <LogIn aria-hidden />
-                  Sign In
+                  {t('nav.signIn')}
                 </Link>
               </Button>
             </DialogClose>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { LanguageSuggestion } from '#web/i18n/language-suggestion.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Footer } from './footer';
 import { TopBar, type TopBarProps } from './top-bar';
@@ -10,14 +12,16 @@ type PageShellProps = TopBarProps & {
 
 /** A page in its brand's look: skip link, top bar, the page's main landmark and the footer. */
 export function PageShell({ brand, heroRef, cartCount, onCartOpen, className, children }: PageShellProps) {
+  const { t } = useT();
   return (
     <div data-brand={brand} className="flex min-h-dvh flex-col bg-surface text-ink">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-raised px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('nav.skip')}
       </a>
+      <LanguageSuggestion />
       <TopBar brand={brand} heroRef={heroRef} cartCount={cartCount} onCartOpen={onCartOpen} />
       <main id="main" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {children}

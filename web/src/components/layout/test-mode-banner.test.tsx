@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { TestModeBanner } from './test-mode-banner';
 
 afterEach(() => {
@@ -12,14 +13,14 @@ describe('TestModeBanner', () => {
     meta.name = 'payment-mode';
     meta.content = 'test';
     document.head.append(meta);
-    render(<TestModeBanner />);
+    renderWithProviders(<TestModeBanner />);
     expect(screen.getByRole('complementary', { name: 'Payment test mode' })).toHaveTextContent(
       'Test mode: no real payments',
     );
   });
 
   it('stays away otherwise', () => {
-    render(<TestModeBanner />);
+    renderWithProviders(<TestModeBanner />);
     expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
   });
 });

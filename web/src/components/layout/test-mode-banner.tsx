@@ -1,3 +1,5 @@
+import { useT } from '#web/i18n/use-t.ts';
+
 let serverPaymentTestMode = false;
 
 /** The server's render has no document to read the tag from: it says so once, at start. */
@@ -19,13 +21,14 @@ export function paymentTestMode(): boolean {
  * height that the top bar leaves free (TEST_MODE_BANNER_OFFSET).
  */
 export function TestModeBanner() {
+  const { t } = useT();
   if (!paymentTestMode()) return null;
   return (
     <aside
-      aria-label="Payment test mode"
+      aria-label={t('testMode.label')}
       className="sticky top-0 z-50 flex h-9 items-center justify-center truncate bg-yellow-300 px-4 text-sm font-semibold text-stone-950"
     >
-      Test mode: no real payments
+      {t('testMode.text')}
     </aside>
   );
 }

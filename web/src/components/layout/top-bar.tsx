@@ -4,6 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { BRANDS, type Brand, type MenuItem, SHOP_MENU, SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
+import { LanguageSwitch } from '#web/i18n/language-switch.tsx';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLatch } from '#web/lib/use-latch.ts';
@@ -54,6 +56,7 @@ export type TopBarProps = {
 
 export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
   const { user, isLoading, isAdmin } = useAuth();
+  const { t } = useT();
   const solid = useScrolledPast(heroRef);
   const config = brand ? BRANDS[brand] : undefined;
   const title = config?.title ?? SHOP_TITLE;
@@ -80,7 +83,7 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <Link to={paths.home.href()} aria-label="Home" className={iconButton}>
+        <Link to={paths.home.href()} aria-label={t('nav.home')} className={iconButton}>
           <House className="size-5" aria-hidden />
         </Link>
         <Link
@@ -90,37 +93,43 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
           {title}
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {menu.map((item) => (
               <li key={item.label}>
-                <MenuLink item={item} solid={solid} />
+                <MenuLink item={item} solid={solid} t={t} />
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className={solid ? 'hover:bg-sunken' : 'hover:bg-white/15'} />
           {showCart ? (
-            <CartButton count={cartCount} onOpen={onCartOpen} className={cn(iconButton, 'relative')} />
+            <CartButton
+              label={t('nav.cart', { count: cartCount })}
+              count={cartCount}
+              onOpen={onCartOpen}
+              className={cn(iconButton, 'relative')}
+            />
           ) : null}
 
           <div className="hidden items-center gap-2 lg:flex">
             {isLoading ? null : user ? (
               <>
-                <span className="max-w-48 truncate text-sm">Welcome {user.username}</span>
+                <span className="max-w-48 truncate text-sm">{t('nav.welcome', { name: user.username })}</span>
                 {isAdmin ? (
                   <Button asChild size="sm" variant={solid ? 'outline' : 'inverse'}>
                     <Link to={paths.adminDashboard.href()}>
                       <ShieldCheck aria-hidden />
-                      Admin
+                      {t('nav.admin')}
                     </Link>
                   </Button>
                 ) : null}
                 <Button asChild size="sm" variant={solid ? 'primary' : 'inverse'}>
                   <Link to={paths.dashboard.href()}>
                     <LayoutDashboard aria-hidden />
-                    Dashboard
+                    {t('nav.dashboard')}
                   </Link>
                 </Button>
               </>
@@ -128,7 +137,7 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
               <Button asChild size="sm" variant={solid ? 'primary' : 'inverse'}>
                 <Link to={paths.auth.href()}>
                   <LogIn aria-hidden />
-                  Sign In
+                  {t('nav.signIn')}
                 </Link>
               </Button>
             )}
@@ -136,7 +145,7 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
 
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
@@ -161,7 +170,7 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
   );
 }
 
-function MenuLink({ item, solid }: { item: MenuItem; solid: boolean }) {
+function MenuLink({ item, solid, t }: { item: MenuItem; solid: boolean; t: Translate }) {
   return (
     <NavLink
       to={item.href}
@@ -171,13 +180,14 @@ function MenuLink({ item, solid }: { item: MenuItem; solid: boolean }) {
         'aria-[current=page]:underline aria-[current=page]:underline-offset-8',
       )}
     >
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
 
-function CartButton({ count, onOpen, className }: { count: number; onOpen?: () => void; className: string }) {
-  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+type CartButtonProps = { label: string; count: number; onOpen?: () => void; className: string };
+
+function CartButton({ label, count, onOpen, className }: CartButtonProps) {
   const badge = (
     <>
       <ShoppingCart className="size-5" aria-hidden />

@@ -1,5 +1,6 @@
 import { BRAND_CONTACTS } from '@shop/contract/brand-contacts';
 import type { BusinessType } from '@shop/contract/common';
+import type { Locale } from '@shop/contract/locale';
 
 /** The brand an e-mail speaks for; `shop` for account messages that concern both. */
 export type MessageBrand = BusinessType | 'shop';
@@ -35,14 +36,20 @@ export type Block =
 
 export type Email = { subject: string; text: string; html: string };
 
-/** An e-mail in the brand's look, ending with its contact details. */
-export function email(brand: MessageBrand, subject: string, heading: string, blocks: Block[]): Email {
+/** An e-mail in the brand's look and the reader's language, ending with its contact details. */
+export function email(
+  brand: MessageBrand,
+  subject: string,
+  heading: string,
+  blocks: Block[],
+  locale: Locale = 'en',
+): Email {
   const look = LOOKS[brand];
   const contacts = brand === 'shop' ? Object.values(BRAND_CONTACTS) : [BRAND_CONTACTS[brand]];
   const footerText = contacts.map((c) => `${c.office} · ${c.phone} · ${c.email}`).join('\n');
   const text = [heading, '', ...blocks.map(blockText), '--', look.name, footerText].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${look.background};font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:${look.background}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">

@@ -2,136 +2,168 @@ import { PICKUP_POINT } from '@shop/contract/delivery';
 import { formatMoney } from '@shop/contract/money-format';
 import type { Order, OrderStatus } from '@shop/contract/orders';
 import { paymentMethodName } from '@shop/contract/payment-method-names';
+import type { TextKey, Texts } from '#server/modules/messages/message-texts.ts';
 import { type Block, type Email, email } from './layout';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** `12 Dec 2026` from a tour date (YYYY-MM-DD). */
-export function tourDate(iso: string | null): string {
-  return iso ? dateFormat.format(new Date(`${iso}T00:00:00Z`)) : '';
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  // docs/i18n.md, "Formats": "Alhamisi, 26 Novemba 2026".
+  sw: new Intl.DateTimeFormat('sw-TZ', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+/** `12 Dec 2026`, or in Swahili `Jumamosi, 12 Desemba 2026`, from a tour date (YYYY-MM-DD). */
+export function tourDate(iso: string | null, { locale }: Pick<Texts, 'locale'>): string {
+  return iso ? dateFormats[locale].format(new Date(`${iso}T00:00:00Z`)) : '';
 }
 
-const money = (order: Order, amount: string) => formatMoney(amount, order.currency);
+const money = (tx: Texts, order: Order, amount: string) => formatMoney(amount, order.currency, tx.locale);
 const customerName = (order: Order) => order.user.profile.full_name || order.user.username;
 
-function lines(order: Order): Block {
+const PAYMENT_NAMES: Record<string, TextKey> = {
+  Card: 'payment.card',
+  'Card (demo)': 'payment.cardDemo',
+  'Mobile money': 'payment.mobileMoney',
+  'Mobile money (demo)': 'payment.mobileMoneyDemo',
+  'Cash on delivery': 'payment.cashOnDelivery',
+};
+/** The payment method's name in the message's language (contract/src/payment-method-names.ts). */
+function paymentName(tx: Texts, order: Order): string {
+  const name = paymentMethodName(order);
+  const key = PAYMENT_NAMES[name];
+  return key ? tx.t(key) : name;
+}
+
+function lines(tx: Texts, order: Order): Block {
   return {
-    rows: order.items.map((item) => [`${item.item_name} × ${item.quantity}`, money(order, item.line_total)]),
+    rows: order.items.map((item) => [
+      `${item.item_name} × ${item.quantity}`,
+      money(tx, order, item.line_total),
+    ]),
   };
 }
 
-function totals(order: Order): Block {
+function totals(tx: Texts, order: Order): Block {
+  const { t } = tx;
   return {
     rows: [
-      ['Subtotal', money(order, order.subtotal)],
-      ['Delivery', Number(order.delivery_fee) === 0 ? 'Free' : money(order, order.delivery_fee)],
-      ['Total', money(order, order.total_amount)],
+      [t('order.subtotal'), money(tx, order, order.subtotal)],
+      [
+        t('order.delivery'),
+        Number(order.delivery_fee) === 0 ? t('money.free') : money(tx, order, order.delivery_fee),
+      ],
+      [t('order.total'), money(tx, order, order.total_amount)],
     ],
     strong: true,
   };
 }
 
-function fulfilment(order: Order): Block {
+function fulfilment({ t }: Texts, order: Order): Block {
   const d = order.delivery;
-  if (order.fulfilment !== 'delivery' || !d) return { paragraph: `Pickup at ${PICKUP_POINT}.` };
+  if (order.fulfilment !== 'delivery' || !d)
+    return { paragraph: t('order.pickupAt', { place: PICKUP_POINT }) };
   const landmark = d.landmark ? ` (${d.landmark})` : '';
   return {
     rows: [
-      ['Deliver to', d.full_name],
-      ['Phone', d.phone],
-      ['Address', `${d.street}${landmark}, ${d.district}, ${d.region}`],
+      [t('order.deliverTo'), d.full_name],
+      [t('order.phone'), d.phone],
+      [t('order.address'), `${d.street}${landmark}, ${d.district}, ${d.region}`],
     ],
   };
 }
 
-function booking(order: Order): Block {
+function booking(tx: Texts, order: Order): Block {
+  const { t } = tx;
   const item = order.items[0];
   return {
     rows: [
-      ['Tour', item?.tour?.title ?? item?.item_name ?? ''],
-      ['Date', tourDate(item?.tour_date ?? null)],
-      ['Participants', String(item?.participants ?? item?.quantity ?? '')],
-      ['Reference', order.order_id],
-      ['Total paid', money(order, order.total_amount)],
+      [t('booking.tour'), item?.tour?.title ?? item?.item_name ?? ''],
+      [t('booking.date'), tourDate(item?.tour_date ?? null, tx)],
+      [t('booking.participants'), String(item?.participants ?? item?.quantity ?? '')],
+      [t('booking.reference'), order.order_id],
+      [t('booking.totalPaid'), money(tx, order, order.total_amount)],
     ],
   };
 }
 
 /** docs/messages.md: a laptop order was placed. */
-export function orderPlacedEmail(order: Order): Email {
+export function orderPlacedEmail(tx: Texts, order: Order): Email {
+  const { t } = tx;
   const cash = order.payment_method === 'cash_on_delivery';
   return email(
     'fursa',
-    `Order ${order.order_id} received`,
-    `Thank you for your order, ${customerName(order)}`,
+    t('placed.subject', { order: order.order_id }),
+    t('placed.heading', { name: customerName(order) }),
     [
-      { paragraph: `We have your order ${order.order_id}.` },
-      lines(order),
-      totals(order),
-      fulfilment(order),
-      { rows: [['Payment', paymentMethodName(order)]] },
+      { paragraph: t('placed.intro', { order: order.order_id }) },
+      lines(tx, order),
+      totals(tx, order),
+      fulfilment(tx, order),
+      { rows: [[t('order.payment'), paymentName(tx, order)]] },
       {
         paragraph: cash
-          ? `Please have ${money(order, order.total_amount)} ready in cash when it arrives. We will tell you when it leaves our shop.`
-          : 'We will confirm as soon as your payment arrives, then prepare your laptop.',
+          ? t('placed.cash', { total: money(tx, order, order.total_amount) })
+          : t('placed.payNow'),
       },
     ],
+    tx.locale,
   );
 }
 
 /** docs/messages.md: a laptop order's payment was applied. */
-export function orderPaidEmail(order: Order): Email {
-  return email('fursa', `Payment received for order ${order.order_id}`, 'Your payment has arrived', [
-    {
-      paragraph: `Thank you, ${customerName(order)}. Order ${order.order_id} is paid and we are preparing it.`,
-    },
-    lines(order),
-    totals(order),
-    fulfilment(order),
-  ]);
-}
-
-/** docs/messages.md: a tour booking was paid. */
-export function bookingConfirmedEmail(order: Order): Email {
+export function orderPaidEmail(tx: Texts, order: Order): Email {
+  const { t } = tx;
   return email(
-    'igsum',
-    `Booking ${order.order_id} confirmed`,
-    `Your safari is booked, ${customerName(order)}`,
+    'fursa',
+    t('paid.subject', { order: order.order_id }),
+    t('paid.heading'),
     [
-      { paragraph: 'Asante! Your payment has arrived and your places are reserved.' },
-      booking(order),
-      {
-        paragraph:
-          'What happens next: our team will call you within a day to confirm pickup time and place, and to answer any question about what to bring. Keep your reference at hand.',
-      },
+      { paragraph: t('paid.text', { name: customerName(order), order: order.order_id }) },
+      lines(tx, order),
+      totals(tx, order),
+      fulfilment(tx, order),
     ],
+    tx.locale,
   );
 }
 
-const STATUS_NEWS: Partial<Record<OrderStatus, { subject: string; heading: string; paragraph: string }>> = {
+/** docs/messages.md: a tour booking was paid. */
+export function bookingConfirmedEmail(tx: Texts, order: Order): Email {
+  const { t } = tx;
+  return email(
+    'igsum',
+    t('booked.subject', { order: order.order_id }),
+    t('booked.heading', { name: customerName(order) }),
+    [{ paragraph: t('booked.intro') }, booking(tx, order), { paragraph: t('booked.next') }],
+    tx.locale,
+  );
+}
+
+type News = { subject: TextKey; heading: TextKey; paragraph: TextKey };
+const STATUS_NEWS: Partial<Record<OrderStatus, News>> = {
   processing: {
-    subject: 'is being prepared',
-    heading: 'We are preparing your order',
-    paragraph: 'Your laptop is being checked and packed.',
+    subject: 'status.processing.subject',
+    heading: 'status.processing.heading',
+    paragraph: 'status.processing.text',
   },
   shipped: {
-    subject: 'is out for delivery',
-    heading: 'Your order is on its way',
-    paragraph: 'Your order has left our shop.',
+    subject: 'status.shipped.subject',
+    heading: 'status.shipped.heading',
+    paragraph: 'status.shipped.text',
   },
   delivered: {
-    subject: 'was delivered',
-    heading: 'Your order was delivered',
-    paragraph: 'Enjoy your laptop. It comes with our 3-month warranty: call us if anything is wrong.',
+    subject: 'status.delivered.subject',
+    heading: 'status.delivered.heading',
+    paragraph: 'status.delivered.text',
   },
   cancelled: {
-    subject: 'was cancelled',
-    heading: 'Your order was cancelled',
-    paragraph: 'If you paid, we will refund you. Reply to this e-mail or call us if this is a surprise.',
+    subject: 'status.cancelled.subject',
+    heading: 'status.cancelled.heading',
+    paragraph: 'status.cancelled.text',
   },
 };
 
@@ -141,33 +173,37 @@ export function customerCaresAbout(order: Order, status: OrderStatus): boolean {
 }
 
 /** docs/messages.md: an order's status changed. */
-export function statusChangedEmail(order: Order, status: OrderStatus, note: string): Email {
+export function statusChangedEmail(tx: Texts, order: Order, status: OrderStatus, note: string): Email {
+  const { t } = tx;
   const news = STATUS_NEWS[status]!;
   const brand = order.order_type;
-  const what = order.kind === 'tour_booking' ? 'Booking' : 'Order';
-  const blocks: Block[] = [{ paragraph: `${what} ${order.order_id}: ${news.paragraph}` }];
-  if (note) blocks.push({ rows: [[status === 'shipped' ? 'Courier' : 'Note', note]] });
-  blocks.push(order.kind === 'tour_booking' ? booking(order) : lines(order));
-  return email(brand, `${what} ${order.order_id} ${news.subject}`, news.heading, blocks);
+  const what = t(order.kind === 'tour_booking' ? 'status.what.booking' : 'status.what.order');
+  const blocks: Block[] = [{ paragraph: `${what} ${order.order_id}: ${t(news.paragraph)}` }];
+  if (note) blocks.push({ rows: [[t(status === 'shipped' ? 'status.courier' : 'status.note'), note]] });
+  blocks.push(order.kind === 'tour_booking' ? booking(tx, order) : lines(tx, order));
+  return email(brand, t(news.subject, { what, order: order.order_id }), t(news.heading), blocks, tx.locale);
 }
 
 /** docs/messages.md: to the admins, a new laptop order or a new paid booking. */
-export function adminNewOrderEmail(order: Order): Email {
+export function adminNewOrderEmail(tx: Texts, order: Order): Email {
+  const { t } = tx;
   const booking_ = order.kind === 'tour_booking';
+  const kind = booking_ ? 'booking' : 'order';
   const who = `${customerName(order)} (${order.user.email})`;
   return email(
     order.order_type,
-    `New ${booking_ ? 'booking' : 'order'} ${order.order_id}: ${money(order, order.total_amount)}`,
-    booking_ ? 'A new paid booking' : 'A new order',
+    t('admin.subject', { kind, order: order.order_id, total: money(tx, order, order.total_amount) }),
+    t('admin.heading', { kind }),
     [
       {
         rows: [
-          ['Customer', who],
-          ['Payment', paymentMethodName(order)],
+          [t('order.customer'), who],
+          [t('order.payment'), paymentName(tx, order)],
         ],
       },
-      booking_ ? booking(order) : lines(order),
-      ...(booking_ ? [] : [totals(order), fulfilment(order)]),
+      booking_ ? booking(tx, order) : lines(tx, order),
+      ...(booking_ ? [] : [totals(tx, order), fulfilment(tx, order)]),
     ],
+    tx.locale,
   );
 }

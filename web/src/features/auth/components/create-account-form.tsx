@@ -6,6 +6,7 @@ import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx'
 import { Form } from '#web/components/form/form.tsx';
 import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
 import { lazyZodResolver } from '#web/components/form/lazy-zod-resolver.ts';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { toast } from '#web/lib/toast.ts';
 
@@ -17,19 +18,18 @@ const registerSchema = lazyZodResolver<Values, RegisterBody>(
 
 // docs/forms-and-messages.md: the two rules a user most often trips over also get a toast,
 // not just a field error.
-function toastMissing(_errors: FieldErrors<Values>, values: Values) {
+function toastMissing(t: Translate, values: Values) {
   if (!values.full_name.trim()) {
-    toast.error('Full name required', { description: 'Please enter your full name to create an account.' });
+    toast.error(t('auth.nameRequired'), { description: t('auth.nameRequiredText') });
   } else if (!values.phone.trim() || !values.country_code?.trim()) {
-    toast.error('Phone number required', {
-      description: 'Please enter your phone number with country code to create an account.',
-    });
+    toast.error(t('auth.phoneRequired'), { description: t('auth.phoneRequiredText') });
   }
 }
 
 /** Where to go after signing up is the screen's choice: it redirects once the user is known. */
 export function CreateAccountForm() {
   const { register: createAccount } = useAuth();
+  const { t } = useT();
   return (
     <Form
       resolver={registerSchema.resolver}
@@ -43,27 +43,34 @@ export function CreateAccountForm() {
       }}
       onSubmit={async (values) => {
         await createAccount.mutateAsync(values);
-        toast.success('Account created!', { description: 'Welcome to IGSUM/FURSA!' });
+        toast.success(t('auth.created'), { description: t('auth.createdText') });
       }}
-      refusal={{ title: 'Signup Failed', fallback: 'Failed to create account' }}
-      onInvalid={toastMissing}
+      refusal={{ title: t('auth.signUpFailed'), fallback: t('auth.signUpFallback') }}
+      onInvalid={(_errors: FieldErrors<Values>, values: Values) => toastMissing(t, values)}
       onFocus={registerSchema.preload}
       className="grid gap-4"
     >
       <TextField
         name="username"
-        label="Username"
+        label={t('auth.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
       />
-      <TextField name="full_name" label="Full name" autoComplete="name" required />
-      <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
+      <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" required />
+      <TextField
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
       <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
         <TextField
           name="country_code"
-          label="Country code"
+          label={t('auth.countryCode')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-country-code"
@@ -71,15 +78,15 @@ export function CreateAccountForm() {
         />
         <TextField
           name="phone"
-          label="Phone"
+          label={t('auth.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           required
         />
       </div>
-      <PasswordField name="password" label="Password" autoComplete="new-password" required />
-      <FormSubmitButton>Create Account</FormSubmitButton>
+      <PasswordField name="password" label={t('auth.password')} autoComplete="new-password" required />
+      <FormSubmitButton>{t('auth.createAccount')}</FormSubmitButton>
     </Form>
   );
 }

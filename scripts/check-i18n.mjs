@@ -1,0 +1,178 @@
+// Checks the shop's texts (docs/i18n.md): every catalog key in every language, with the same
+// placeholders, and no user-visible English left as a literal in the screens and message
+// templates that go through the catalogs. Prints each problem as `file:line` and exits 1.
+// Usage: node scripts/check-i18n.mjs [repository root]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@babel/parser';
+
+/** Each set of catalogs, one JSON file per language, English first. */
+export const CATALOGS = ['web/src/i18n/catalogs', 'server/src/modules/messages/catalogs'];
+export const LANGUAGES = ['en', 'sw'];
+
+/**
+ * The JSX whose every text goes through the catalogs: a literal here fails the check. The
+ * customer-facing screens not listed are still English (docs/i18n.md, "Not yet translated").
+ */
+export const JSX_SCOPE = [
+  'web/src/i18n/',
+  'web/src/components/layout/',
+  'web/src/app/routes/home.tsx',
+  'web/src/app/routes/auth.tsx',
+  'web/src/features/auth/components/sign-in-form.tsx',
+  'web/src/features/auth/components/create-account-form.tsx',
+  'web/src/app/routes/not-found.tsx',
+];
+
+/** The message templates, whose every text comes from the server's catalogs. */
+export const TEMPLATE_SCOPE = [
+  'server/src/modules/messages/templates/order-emails.ts',
+  'server/src/modules/messages/templates/order-sms.ts',
+];
+
+/** Attributes a person reads or hears (screen readers). */
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'closeLabel',
+  'description',
+]);
+/** Names that read the same in every language. */
+const NAMES = /\b(?:IGSUM|FURSA)\b/g;
+const hasWords = (text) => /\p{L}{2,}/u.test(text.replace(NAMES, ''));
+/** A template's literal that is text rather than an identifier: two words, or a capitalised word. */
+const looksLikeText = (text) => /\p{L}+ \p{L}+/u.test(text) || /(?:^|[\s:;,.!?])\p{Lu}\p{Ll}+/u.test(text);
+
+const ICU_ARGUMENT = /\{\s*(\w+)\s*[,}]/g;
+function argumentsOf(message) {
+  return [...message.matchAll(ICU_ARGUMENT)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+}
+
+export function checkCatalogs(root) {
+  const problems = [];
+  for (const dir of CATALOGS) {
+    const read = (language) => {
+      const file = path.join(root, dir, `${language}.json`);
+      return {
+        file: path.join(dir, `${language}.json`),
+        messages: JSON.parse(fs.readFileSync(file, 'utf8')),
+      };
+    };
+    const [english, ...others] = LANGUAGES.map(read);
+    for (const other of others) {
+      for (const [key, message] of Object.entries(english.messages)) {
+        const translated = other.messages[key];
+        if (typeof translated !== 'string' || translated.trim() === '') {
+          problems.push(`${other.file}: "${key}" is missing`);
+        } else if (argumentsOf(translated) !== argumentsOf(message)) {
+          problems.push(
+            `${other.file}: "${key}" has placeholders {${argumentsOf(translated)}}, English {${argumentsOf(message)}}`,
+          );
+        }
+      }
+      for (const key of Object.keys(other.messages)) {
+        if (!(key in english.messages))
+          problems.push(`${english.file}: "${key}" is missing (found in ${other.file})`);
+      }
+    }
+  }
+  return problems;
+}
+
+function filesUnder(root, scope, extension) {
+  const out = [];
+  for (const entry of scope) {
+    const full = path.join(root, entry);
+    if (!fs.existsSync(full)) continue;
+    if (fs.statSync(full).isFile()) out.push(entry);
+    else
+      for (const name of fs.readdirSync(full, { recursive: true }))
+        if (String(name).endsWith(extension) && !/\.test\.tsx?$/.test(String(name)))
+          out.push(path.join(entry, String(name)));
+  }
+  return out;
+}
+
+function walk(node, visit, parent) {
+  if (!node || typeof node.type !== 'string') return;
+  visit(node, parent);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
+    if (Array.isArray(value)) for (const child of value) walk(child, visit, node);
+    else if (value && typeof value === 'object') walk(value, visit, node);
+  }
+}
+
+const parseFile = (root, file) =>
+  parse(fs.readFileSync(path.join(root, file), 'utf8'), {
+    sourceType: 'module',
+    plugins: ['typescript', 'jsx'],
+  });
+
+export function checkJsx(root) {
+  const problems = [];
+  for (const file of filesUnder(root, JSX_SCOPE, '.tsx')) {
+    walk(parseFile(root, file), (node, parent) => {
+      const at = `${file}:${node.loc.start.line}`;
+      if (node.type === 'JSXText' && hasWords(node.value))
+        problems.push(`${at}: text "${node.value.trim()}"`);
+      if (
+        node.type === 'JSXAttribute' &&
+        READ_ATTRIBUTES.has(node.name.name) &&
+        node.value?.type === 'StringLiteral' &&
+        hasWords(node.value.value)
+      )
+        problems.push(`${at}: ${node.name.name}="${node.value.value}"`);
+      if (node.type === 'JSXExpressionContainer' && parent?.type === 'JSXElement') {
+        const e = node.expression;
+        const literal =
+          e.type === 'StringLiteral'
+            ? e.value
+            : e.type === 'TemplateLiteral'
+              ? e.quasis.map((q) => q.value.cooked).join(' ')
+              : '';
+        if (hasWords(literal)) problems.push(`${at}: text {"${literal.trim()}"}`);
+      }
+    });
+  }
+  return problems;
+}
+
+export function checkTemplates(root) {
+  const problems = [];
+  for (const file of filesUnder(root, TEMPLATE_SCOPE, '.ts')) {
+    walk(parseFile(root, file), (node, parent) => {
+      // Import paths, object keys and type names are never shown.
+      if (parent?.type === 'ImportDeclaration' || (parent?.type === 'ObjectProperty' && parent.key === node))
+        return;
+      if (parent?.type === 'TSLiteralType') return;
+      const texts =
+        node.type === 'StringLiteral'
+          ? [node.value]
+          : node.type === 'TemplateLiteral'
+            ? node.quasis.map((q) => q.value.cooked)
+            : [];
+      for (const text of texts)
+        if (looksLikeText(text.replace(NAMES, '').trim()))
+          problems.push(`${file}:${node.loc.start.line}: "${text}"`);
+    });
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const problems = [...checkCatalogs(root), ...checkJsx(root), ...checkTemplates(root)];
+  for (const problem of problems) console.log(problem);
+  if (problems.length > 0) {
+    console.log(`\n${problems.length} text problem(s): put the text in the catalogs (docs/i18n.md).`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,80 @@
+// The text check (docs/i18n.md) on a small repository made for each test, with one problem of
+// each kind it must find.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check-i18n.mjs');
+const roots = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+const GOOD = {
+  'web/src/i18n/catalogs/en.json': {
+    'cart.title': 'Cart',
+    'cart.items': '{count, plural, one {# item} other {# items}}',
+  },
+  'web/src/i18n/catalogs/sw.json': {
+    'cart.title': 'Kikapu',
+    'cart.items': '{count, plural, one {bidhaa #} other {bidhaa #}}',
+  },
+  'server/src/modules/messages/catalogs/en.json': { 'paid.subject': 'Payment received for order {order}' },
+  'server/src/modules/messages/catalogs/sw.json': { 'paid.subject': 'Tumepokea malipo ya oda {order}' },
+  'web/src/components/layout/top-bar.tsx':
+    "export const Bar = ({ t }) => <nav aria-label={t('nav.main')}><a title=\"IGSUM\">{t('cart.title')}</a> FURSA · 2</nav>;\n",
+  'server/src/modules/messages/templates/order-sms.ts':
+    "import x from './layout';\nexport const sms = (t, o) => t('sms.paid', { order: o.id, kind: 'tour_booking' });\n",
+};
+
+function run(changes) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-i18n-'));
+  roots.push(root);
+  for (const [file, content] of Object.entries({ ...GOOD, ...changes })) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  const result = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+  return { status: result.status, out: result.stdout };
+}
+
+test('passes translated catalogs, screens and templates', () => {
+  assert.equal(run({}).status, 0);
+});
+
+test('fails on a key missing in one language, either way, and on a placeholder renamed', () => {
+  const missing = run({
+    'web/src/i18n/catalogs/sw.json': { 'cart.items': '{count} bidhaa', 'cart.extra': 'x' },
+  });
+  assert.equal(missing.status, 1);
+  assert.match(missing.out, /sw\.json: "cart\.title" is missing/);
+  assert.match(missing.out, /en\.json: "cart\.extra" is missing/);
+  const renamed = run({
+    'server/src/modules/messages/catalogs/sw.json': { 'paid.subject': 'Malipo ya oda {namba}' },
+  });
+  assert.match(renamed.out, /"paid\.subject" has placeholders \{namba\}, English \{order\}/);
+});
+
+test('fails on English left in JSX text, a read attribute, or a string child', () => {
+  const jsx = run({
+    'web/src/components/layout/top-bar.tsx':
+      'export const Bar = () => <nav aria-label="Main">Sign In<b>{"Your cart"}</b></nav>;\n',
+  });
+  assert.equal(jsx.status, 1);
+  assert.match(jsx.out, /top-bar\.tsx:1: aria-label="Main"/);
+  assert.match(jsx.out, /top-bar\.tsx:1: text "Sign In"/);
+  assert.match(jsx.out, /top-bar\.tsx:1: text \{"Your cart"\}/);
+});
+
+test('fails on English left in a message template', () => {
+  const template = run({
+    'server/src/modules/messages/templates/order-sms.ts':
+      'export const sms = (o) => `FURSA: Order ${o.id} is out for delivery.`;\n',
+  });
+  assert.equal(template.status, 1);
+  assert.match(template.out, /order-sms\.ts:1: "FURSA: Order "/);
+});
