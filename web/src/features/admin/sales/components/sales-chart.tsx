@@ -1,4 +1,4 @@
-import type { SalesBucket } from '@shop/contract/admin-sales';
+import type { SalesBucket, SalesGranularity } from '@shop/contract/admin-sales';
 import type { Currency } from '@shop/contract/common';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -16,10 +16,12 @@ const COLOURS: Record<Currency, string> = { TZS: '#1d4ed8', USD: '#b45309' };
  */
 export function SalesChart({
   buckets,
+  granularity,
   currency,
   label,
 }: {
   buckets: SalesBucket[];
+  granularity: SalesGranularity;
   currency: Currency;
   label: string;
 }) {
@@ -46,7 +48,7 @@ export function SalesChart({
           orders: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.2] },
         },
         series: [
-          { label: 'Day' },
+          { label: granularity[0]!.toUpperCase() + granularity.slice(1) },
           {
             label: `Revenue (${currency})`,
             scale: 'revenue',
@@ -83,7 +85,7 @@ export function SalesChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [buckets, currency]);
+  }, [buckets, granularity, currency]);
 
   return (
     <figure role="img" aria-label={label} className="m-0 min-h-[260px] w-full">

@@ -105,6 +105,7 @@ export function SalesPanel() {
             <Suspense fallback={<div className="h-[260px] animate-pulse rounded-lg bg-sunken" />}>
               <SalesChart
                 buckets={report.data.buckets}
+                granularity={report.data.granularity}
                 currency={currency}
                 label={`Revenue in ${currency} and orders per ${report.data.granularity}, ${formatShopDay(report.data.from)} to ${formatShopDay(report.data.to)}. Show as table for the numbers.`}
               />
