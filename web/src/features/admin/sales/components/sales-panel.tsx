@@ -6,13 +6,14 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useSalesReport } from '#web/features/admin/sales/api/get-sales-report.ts';
+import { canDrawCharts } from '#web/features/admin/sales/lib/can-draw-charts.ts';
 import {
   formatShopDay,
   periodEndingToday,
   SALES_PERIODS,
   type SalesPeriodId,
 } from '#web/features/admin/sales/lib/periods.ts';
-import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
+import { toApiError } from '#web/lib/api-error.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { SalesTable } from './sales-table';
 
@@ -31,7 +32,8 @@ export function SalesPanel() {
   const period = SALES_PERIODS.find((p) => p.id === periodId)!;
   const [granularity, setGranularity] = useState<SalesGranularity>(period.granularity);
   const [brand, setBrand] = useState<BusinessType>('fursa');
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [charts] = useState(canDrawCharts);
+  const [view, setView] = useState<'chart' | 'table'>(charts ? 'chart' : 'table');
   const range = periodEndingToday(period.days);
   const report = useSalesReport({ ...range, granularity, brand });
   const currency = CURRENCY_OF[brand];
@@ -79,19 +81,27 @@ export function SalesPanel() {
               </option>
             ))}
           </Select>
-          <Button
-            variant="outline"
-            aria-pressed={view === 'table'}
-            onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
-          >
-            {view === 'chart' ? <Table2 aria-hidden /> : <BarChart3 aria-hidden />}
-            {view === 'chart' ? 'Show as table' : 'Show as chart'}
-          </Button>
+          {charts ? (
+            <Button
+              variant="outline"
+              aria-pressed={view === 'table'}
+              onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
+            >
+              {view === 'chart' ? <Table2 aria-hidden /> : <BarChart3 aria-hidden />}
+              {view === 'chart' ? 'Show as table' : 'Show as chart'}
+            </Button>
+          ) : null}
         </div>
       </div>
 
       {report.isError ? (
-        <LoadError error={report.error} onRetry={() => void report.refetch()} />
+        // A panel's failure, not the dashboard's: the rest of the overview stays usable.
+        <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          {toApiError(report.error, 'Failed to load the sales figures').message}
+          <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
+            Try Again
+          </Button>
+        </p>
       ) : !report.data ? (
         <div
           className="h-[260px] animate-pulse rounded-lg bg-sunken"
