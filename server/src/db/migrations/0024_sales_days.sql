@@ -86,8 +86,23 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER orders_sales_days_insert_delete AFTER INSERT OR DELETE ON orders
+CREATE TRIGGER orders_sales_days_delete AFTER DELETE ON orders
   FOR EACH ROW EXECUTE FUNCTION sales_days_track();--> statement-breakpoint
+-- Inserts are counted once per statement, grouped: a checkout inserts one order, an import or a
+-- restore thousands, each costing one upsert per day and brand instead of one per order.
+CREATE OR REPLACE FUNCTION sales_days_insert_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO sales_days AS s (day, brand, kind, currency, slot, orders, sales, revenue)
+  SELECT sales_day_of(o.created_at), o.brand, o.kind, o.currency, o.id % 8, count(*),
+    count(*) FILTER (WHERE order_is_revenue(o)),
+    coalesce(sum(o.total_amount) FILTER (WHERE order_is_revenue(o)), 0)
+  FROM new_orders o GROUP BY 1, 2, 3, 4, 5
+  ON CONFLICT (day, brand, kind, currency, slot) DO UPDATE SET
+    orders = s.orders + excluded.orders, sales = s.sales + excluded.sales, revenue = s.revenue + excluded.revenue;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER orders_sales_days_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_days_insert_orders();--> statement-breakpoint
 -- Only a change of what the figures read moves them: most updates (holds, timestamps) do not.
 CREATE TRIGGER orders_sales_days_update AFTER UPDATE ON orders FOR EACH ROW
   WHEN ((OLD.status, OLD.payment_status, OLD.payment_method, OLD.currency, OLD.total_amount, OLD.created_at,
@@ -97,8 +112,22 @@ CREATE TRIGGER orders_sales_days_update AFTER UPDATE ON orders FOR EACH ROW
   EXECUTE FUNCTION sales_days_track();--> statement-breakpoint
 CREATE TRIGGER orders_sales_lines_delete BEFORE DELETE ON orders
   FOR EACH ROW EXECUTE FUNCTION sales_lines_forget_order();--> statement-breakpoint
-CREATE TRIGGER order_items_sales_insert_delete AFTER INSERT OR DELETE ON order_items
+CREATE TRIGGER order_items_sales_delete AFTER DELETE ON order_items
   FOR EACH ROW EXECUTE FUNCTION sales_lines_track();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION sales_lines_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO sales_item_days AS s (day, item_type, item_brand, item_id, units, revenue)
+  SELECT sales_day_of(o.created_at), CASE WHEN i.tour_id IS NULL THEN 'product' ELSE 'tour' END,
+    coalesce(i.product_brand, 'igsum'), coalesce(i.product_id, i.tour_id), sum(i.quantity), sum(i.quantity * i.price)
+  FROM new_lines i JOIN orders o ON o.id = i.order_id
+  WHERE order_is_revenue(o) AND coalesce(i.product_id, i.tour_id) IS NOT NULL
+  GROUP BY 1, 2, 3, 4
+  ON CONFLICT (item_type, item_brand, day, item_id) DO UPDATE SET
+    units = s.units + excluded.units, revenue = s.revenue + excluded.revenue;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER order_items_sales_insert AFTER INSERT ON order_items REFERENCING NEW TABLE AS new_lines
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_lines_insert();--> statement-breakpoint
 CREATE TRIGGER order_items_sales_update AFTER UPDATE ON order_items FOR EACH ROW
   WHEN ((OLD.order_id, OLD.product_brand, OLD.product_id, OLD.tour_id, OLD.quantity, OLD.price)
     IS DISTINCT FROM (NEW.order_id, NEW.product_brand, NEW.product_id, NEW.tour_id, NEW.quantity, NEW.price))

@@ -1,7 +1,7 @@
 import type { AdminSalesReport } from '@shop/contract/admin-sales';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#server/db/schema.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
 
@@ -174,6 +174,44 @@ describe('sales over time', () => {
     expect(afterDelete.totals.orders).toBe(1);
     expect(afterDelete.top.laptops).toEqual([
       { id: laptopB.id, name: 'Dell Safari', units: 1, revenue: '500000.00', currency: 'TZS' },
+    ]);
+  });
+
+  it('counts many orders and lines inserted by one statement (an import, a restore) once each', async () => {
+    const db = t.database.db;
+    const laptop = await makeProduct(db, { brand: 'fursa', name: 'Bulk Laptop', price: '700000.00' });
+    const placed = await db
+      .insert(orders)
+      .values(
+        [1, 2, 3].map((n) => ({
+          orderId: `BULK-SALE-${n}`,
+          userId,
+          brand: 'fursa' as const,
+          kind: 'product_order' as const,
+          currency: 'TZS',
+          totalAmount: '700000.00',
+          paymentMethod: 'mobile_money',
+          status: n === 3 ? 'pending' : 'sold',
+          createdAt: dar('2024-06-15T10:00:00'),
+        })),
+      )
+      .returning({ id: orders.id });
+    await db
+      .insert(orderItems)
+      .values(
+        placed.map((o) => ({
+          orderId: o.id,
+          productBrand: 'fursa' as const,
+          productId: laptop.id,
+          itemName: 'Bulk Laptop',
+          quantity: 1,
+          price: '700000.00',
+        })),
+      );
+    const day = await report('from=2024-06-15&to=2024-06-15&brand=fursa');
+    expect(day.totals).toEqual({ orders: 3, sales: 2, revenue: { TZS: '1400000.00', USD: '0.00' } });
+    expect(day.top.laptops).toEqual([
+      { id: laptop.id, name: 'Bulk Laptop', units: 2, revenue: '1400000.00', currency: 'TZS' },
     ]);
   });
 
