@@ -196,18 +196,16 @@ describe('sales over time', () => {
         })),
       )
       .returning({ id: orders.id });
-    await db
-      .insert(orderItems)
-      .values(
-        placed.map((o) => ({
-          orderId: o.id,
-          productBrand: 'fursa' as const,
-          productId: laptop.id,
-          itemName: 'Bulk Laptop',
-          quantity: 1,
-          price: '700000.00',
-        })),
-      );
+    await db.insert(orderItems).values(
+      placed.map((o) => ({
+        orderId: o.id,
+        productBrand: 'fursa' as const,
+        productId: laptop.id,
+        itemName: 'Bulk Laptop',
+        quantity: 1,
+        price: '700000.00',
+      })),
+    );
     const day = await report('from=2024-06-15&to=2024-06-15&brand=fursa');
     expect(day.totals).toEqual({ orders: 3, sales: 2, revenue: { TZS: '1400000.00', USD: '0.00' } });
     expect(day.top.laptops).toEqual([
