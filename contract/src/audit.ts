@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'contact.reply',
   'message.resend',
   'testimonial.update',
+  'export.orders',
+  'export.customers',
   'password.reset_requested',
   'password.reset_failed',
   'password.reset',

@@ -22,13 +22,19 @@
  *                        a large shop built before (a database URL, a PGlite folder), measured as it
  *                        is and kept: two versions of the code then read the same rows, and the
  *                        build (minutes on a loaded machine) is paid once
+ *   BENCH_SCALE_MATCH    only the reads whose name matches this regular expression (default all)
  *
  * The load test's client runs in a process of its own, as a visitor's would: in the server's
  * process it took half the server's CPU.
+ *
+ * Then the orders export of the whole large shop (200,000 orders on PostgreSQL) is downloaded over
+ * HTTP while this process's RSS is sampled every 50 ms: its rows, bytes, time and peak RSS above the
+ * RSS before it (docs/sales-and-exports.md).
  */
 import { execSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +56,7 @@ const LOAD_CONNECTIONS = 20;
 const LOAD_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const PGLITE_FACTOR = Number(process.env.BENCH_SCALE_PGLITE ?? 0.2);
 const POSTGRES_FACTOR = Number(process.env.BENCH_SCALE_POSTGRES ?? 1);
+const MATCH = process.env.BENCH_SCALE_MATCH ? new RegExp(process.env.BENCH_SCALE_MATCH, 'i') : undefined;
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const WEB_DIST = path.resolve(here, '../../../web/dist');
 
@@ -179,6 +186,7 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
   const c = (name: string, url: string): Read => ({ name, url, who: 'customer' });
   const a = (name: string, url: string): Read => ({ name, url, who: 'admin' });
   const phone = String(f.customer.phone).slice(1, 7);
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const surname = String(f.customer.full_name).split(' ')[1];
   return [
     a('admin orders, page 1', '/api/admin/orders/'),
@@ -193,6 +201,12 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
     a('admin customers', '/api/admin/customers/'),
     a('admin customers, search', `/api/admin/customers/?search=${f.customer.email}`),
     a('admin overview statistics', '/api/admin/stats/'),
+    a('admin sales, 30 days per day', `/api/admin/sales/?from=${day(29)}&to=${day(0)}`),
+    a('admin sales, 365 days per month', `/api/admin/sales/?from=${day(364)}&to=${day(0)}&granularity=month`),
+    a(
+      'admin sales, 2 years per week, FURSA',
+      `/api/admin/sales/?from=${day(729)}&to=${day(0)}&granularity=week&brand=fursa`,
+    ),
     a('admin outbox, page 1', '/api/admin/messages/outbox/'),
     a('admin audit log, page 1', '/api/admin/audit-log/'),
     a('admin low stock', '/api/admin/low-stock/'),
@@ -238,7 +252,7 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
     v('testimonials', '/api/testimonials/'),
     v('delivery terms', '/api/fursa/delivery/'),
     ...(pages ? [v('/fursa page', '/fursa'), v('/isml page', '/isml')] : []),
-  ];
+  ].filter((read) => !MATCH || MATCH.test(read.name));
 }
 
 function percentile(sorted: number[], p: number) {
@@ -354,8 +368,7 @@ async function unmeasured(app: FastifyInstance, reads: Read[]): Promise<string[]
 }
 
 /** The laptop list under load from load-client.ts, in a process of its own. */
-async function loadTest(app: FastifyInstance): Promise<Result> {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+async function loadTest(address: string): Promise<Result> {
   const client = spawn(
     process.execPath,
     [
@@ -375,6 +388,44 @@ async function loadTest(app: FastifyInstance): Promise<Result> {
   const [code] = (await once(client, 'exit')) as [number];
   if (code !== 0) throw new Error(`load-client.ts exited with ${code}`);
   return JSON.parse(out) as Result;
+}
+
+/**
+ * The whole orders export, read over HTTP and thrown away as it arrives, while the RSS of this
+ * process (the shop and its database client; PGlite's database too) is sampled.
+ */
+async function exportMemory(address: string, token: string) {
+  const rss = () => process.memoryUsage.rss();
+  const before = rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 50);
+  const start = performance.now();
+  const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+    http
+      .get(
+        `${address}/api/admin/exports/orders.csv`,
+        { headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          let bytes = 0;
+          let lines = 0;
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            for (const byte of chunk) if (byte === 10) lines += 1;
+          });
+          res.on('end', () => resolve({ bytes, lines }));
+          res.on('error', reject);
+        },
+      )
+      .on('error', reject);
+  });
+  clearInterval(sampler);
+  const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+  console.log(
+    `\norders export: ${lines - 1} rows, ${mb(bytes)} MB in ${((performance.now() - start) / 1000).toFixed(1)} s; ` +
+      `RSS ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB), ${mb(rss())} MB after`,
+  );
 }
 
 const ms = (t: number) => t.toFixed(t < 10 ? 1 : 0);
@@ -427,7 +478,9 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
   }
   const missing = await unmeasured(large.app, large.reads);
   console.log(`\nOpenAPI GET paths not measured: ${missing.join(', ') || 'none'}`);
-  const load = await loadTest(large.app);
+  const address = await large.app.listen({ port: 0, host: '127.0.0.1' });
+  await exportMemory(address, large.tokens.admin!);
+  const load = await loadTest(address);
   const met = load.requests.average >= 500 && load.latency.p99 < 200 && load.non2xx === 0;
   console.log(
     `\nlaptop list, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, every URL distinct: ` +

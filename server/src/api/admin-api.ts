@@ -5,8 +5,10 @@ import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { auditRoutes } from '#server/modules/admin-audit/routes.ts';
 import { adminCatalogRoutes } from '#server/modules/admin-catalog/routes.ts';
 import { adminContactRoutes } from '#server/modules/admin-contact/routes.ts';
+import { adminExportRoutes } from '#server/modules/admin-exports/routes.ts';
 import { adminOutboxRoutes } from '#server/modules/admin-messages/routes.ts';
 import { adminOrderRoutes } from '#server/modules/admin-orders/routes.ts';
+import { adminSalesRoutes } from '#server/modules/admin-sales/routes.ts';
 import { adminSettingsRoutes } from '#server/modules/admin-settings/routes.ts';
 import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/routes.ts';
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
@@ -33,4 +35,6 @@ export const adminApi: FastifyPluginAsync<{ db: Db; config: Config; uploads: Fil
   await app.register(auditRoutes, { prefix: '/audit-log', db });
   await app.register(adminSettingsRoutes, { prefix: '/settings', db });
   await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
+  await app.register(adminSalesRoutes, { prefix: '/sales', db });
+  await app.register(adminExportRoutes, { prefix: '/exports', db });
 };

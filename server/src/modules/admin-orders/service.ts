@@ -91,7 +91,7 @@ export class AdminOrdersService {
    * 0015), so the orders are then read by reference and customer through their own indexes
    * instead of joining every order to its customer.
    */
-  private async searchCondition(search: string): Promise<SQL> {
+  async searchCondition(search: string): Promise<SQL> {
     const pattern = containsPattern(search);
     const customers = await withIndexScans(this.db, (tx) =>
       tx

@@ -9,6 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { RowCount } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { type AdminOrderFilters, useAdminOrders } from '#web/features/admin/orders/api/get-admin-orders.ts';
+import { ExportDialog } from '#web/features/admin/sales/components/export-dialog.tsx';
 import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
 import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
@@ -110,7 +111,13 @@ export function OrdersTab() {
       <TabHeader
         title="Orders"
         description="Every order of both brands, newest first. Selling an order deducts its stock."
-      />
+      >
+        <ExportDialog
+          kind="orders"
+          filters={{ search, status, order_type: type, refund_due: refundDue || undefined }}
+          kept={exportKept({ search, status, type, refundDue })}
+        />
+      </TabHeader>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
         <div className="relative min-w-0">
           <Search
@@ -190,4 +197,25 @@ export function OrdersTab() {
       <OrderDialog order={open?.order ?? null} mode={open?.mode ?? 'details'} onClose={() => setOpen(null)} />
     </section>
   );
+}
+
+/** What the export keeps of the list's filters, in words. */
+function exportKept({
+  search,
+  status,
+  type,
+  refundDue,
+}: {
+  search: string;
+  status: string;
+  type: string;
+  refundDue: boolean;
+}) {
+  const kept = [
+    status && `status ${status}`,
+    type.toUpperCase(),
+    refundDue && 'refund due',
+    search && `matching "${search}"`,
+  ].filter(Boolean);
+  return `One row per order line${kept.length > 0 ? `, only orders with ${kept.join(', ')} (the list's filters)` : ', every status and brand'}.`;
 }

@@ -7,6 +7,20 @@ import { OverviewTab } from './overview-tab';
 
 const admin = makeUser({ is_staff: true, is_superuser: true });
 const emptyPage = { count: 0, page: 1, page_size: 3, results: [] };
+const noFigures = { orders: 0, sales: 0, revenue: { TZS: '0.00', USD: '0.00' } };
+/** The sales panel's answer for a shop with no orders yet. */
+const noSales = {
+  from: '2026-10-28',
+  to: '2026-11-26',
+  granularity: 'day',
+  brand: 'fursa',
+  previous: { from: '2026-09-28', to: '2026-10-27' },
+  totals: noFigures,
+  previous_totals: noFigures,
+  buckets: [{ start: '2026-11-26', ...noFigures }],
+  streams: [],
+  top: { laptops: [], igsum_products: [], tours: [] },
+};
 const stats = {
   total_products: 45,
   total_orders: 4,
@@ -28,7 +42,7 @@ describe('OverviewTab', () => {
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: stats };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
-      return { status: 200, data: emptyPage };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
     expect(await screen.findByText('TZS 2,500,000')).toBeInTheDocument();
@@ -40,7 +54,7 @@ describe('OverviewTab', () => {
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: stats };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
-      return { status: 200, data: emptyPage };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     const { unmount } = renderWithProviders(<OverviewTab />, { user: admin });
     expect(await screen.findByText('Up to date')).toBeInTheDocument();
@@ -62,7 +76,7 @@ describe('OverviewTab', () => {
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: failed };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
-      return { status: 200, data: emptyPage };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -76,7 +90,7 @@ describe('OverviewTab', () => {
       if (config.url === '/admin/stats/')
         return { status: 200, data: { ...stats, backup: { ...stats.backup, state: 'stale' } } };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
-      return { status: 200, data: emptyPage };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -88,7 +102,7 @@ describe('OverviewTab', () => {
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: stats };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
-      return { status: 200, data: emptyPage };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
     const card = await screen.findByRole('region', { name: 'Needs attention' });
@@ -101,7 +115,7 @@ describe('OverviewTab', () => {
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
-      return { status: 200, data: emptyPage };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
     const card = await screen.findByRole('region', { name: 'Needs attention' });
@@ -132,7 +146,7 @@ describe('OverviewTab', () => {
           : { status: 200, data: stats };
       }
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
-      return { status: 200, data: emptyPage };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
     expect(await screen.findByText('Error Loading Dashboard')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { STOCK_TEXT_CLASS, stockTone } from '#web/components/ui/stock-tone.ts';
 import { useAdminStats } from '#web/features/admin/overview/api/get-admin-stats.ts';
 import { useLowStock } from '#web/features/admin/overview/api/get-low-stock.ts';
+import { SalesPanel } from '#web/features/admin/sales/components/sales-panel.tsx';
 import { useAdminProducts } from '#web/features/admin/shared/api/get-admin-products.ts';
 import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
@@ -64,6 +65,8 @@ export function OverviewTab() {
         <StatCard icon={Clock} label="Pending Orders" value={s?.pending_orders} />
         <StatCard icon={MapIcon} label="Total Tours" value={s?.total_tours} />
       </ul>
+
+      <SalesPanel />
 
       <div className="grid gap-6 xl:grid-cols-2">
         <AttentionCard attention={s?.attention} />

@@ -30,6 +30,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'contact.reply': 'Message answered',
   'message.resend': 'E-mail or SMS sent again',
   'testimonial.update': 'Testimonial updated',
+  'export.orders': 'Orders exported (CSV)',
+  'export.customers': 'Customers exported (CSV)',
   'settings.delivery': 'Delivery settings changed',
   'settings.payment': 'Payment settings changed',
   'password.reset_requested': 'Password reset asked for',

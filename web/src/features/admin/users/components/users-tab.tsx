@@ -1,6 +1,7 @@
 import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { ExportDialog } from '#web/features/admin/sales/components/export-dialog.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { RolesDialog } from './roles-dialog';
 
@@ -8,7 +9,13 @@ export function UsersTab() {
   const [open, setOpen] = useState(false);
   return (
     <section className="grid gap-5">
-      <TabHeader title="User Management" description="Customers and the people who run the shop." />
+      <TabHeader title="User Management" description="Customers and the people who run the shop.">
+        <ExportDialog
+          kind="customers"
+          filters={{}}
+          kept="One row per customer, with their orders and money spent per currency. Leave the dates empty for every customer."
+        />
+      </TabHeader>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="rounded-xl border border-line bg-raised p-6 shadow-xs">
           <Users className="size-8 text-accent-text" aria-hidden />

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { brandColumn, validBrand } from './catalog';
+
+/**
+ * docs/sales-and-exports.md: orders and revenue per shop-local day (Africa/Dar_es_Salaam), brand,
+ * kind and currency, kept by triggers on `orders` (migration 0024) like order_figures, so "sales
+ * over time" adds a few rows per day instead of reading every order. An order counts on the day it
+ * was placed; `sales` and `revenue` count it while it is revenue (docs/prices-and-currencies.md).
+ * Spread over slots (order id % 8) so concurrent checkouts of one day do not queue on one row.
+ */
+export const salesDays = pgTable(
+  'sales_days',
+  {
+    day: date('day').notNull(),
+    brand: brandColumn().notNull(),
+    kind: varchar('kind', { length: 20 }).$type<'product_order' | 'tour_booking'>().notNull(),
+    currency: varchar('currency', { length: 3 }).$type<'TZS' | 'USD'>().notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.brand, t.kind, t.currency, t.slot] }),
+    check('sales_days_brand_valid', validBrand(t.brand)),
+  ],
+);
+
+/**
+ * The lines of revenue orders per day and item (a product of a brand, or a tour): units and line
+ * totals (quantity x unit price, without delivery fees), for the top laptops, IGSUM products and
+ * tours. Kept by triggers on `orders` and `order_items` (migration 0024). Lines whose product or
+ * tour was deleted drop out.
+ */
+export const salesItemDays = pgTable(
+  'sales_item_days',
+  {
+    day: date('day').notNull(),
+    itemType: varchar('item_type', { length: 10 }).$type<'product' | 'tour'>().notNull(),
+    itemBrand: brandColumn('item_brand').notNull(),
+    itemId: integer('item_id').notNull(),
+    units: integer('units').notNull().default(0),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemType, t.itemBrand, t.day, t.itemId] }),
+    check('sales_item_days_type_valid', sql`${t.itemType} in ('product', 'tour')`),
+  ],
+);

@@ -1,0 +1,141 @@
+import type { AdminExportOrdersQuery } from '@shop/contract/admin-sales';
+import { SHOP_TIME_ZONE } from '@shop/contract/admin-sales';
+import type { DeliveryAddress } from '@shop/contract/delivery';
+import { and, asc, eq, exists, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, orders, payments, profiles, users } from '#server/db/schema.ts';
+import { AdminOrdersService } from '#server/modules/admin-orders/service.ts';
+import { type CsvColumn, keysetBatches } from './csv-stream';
+
+/** The first moment of a shop-local day, and of the day after `date`. */
+export const shopDayStart = (date: string) => sql`(${date}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+export const shopDayEnd = (date: string) =>
+  sql`(${date}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+
+const placedAt = sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
+
+async function whereOf(db: Db, query: AdminExportOrdersQuery): Promise<SQL | undefined> {
+  return and(
+    query.from ? gte(orders.createdAt, shopDayStart(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, shopDayEnd(query.to)) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.order_type ? eq(orders.brand, query.order_type) : undefined,
+    query.search ? await new AdminOrdersService(db).searchCondition(query.search) : undefined,
+    query.refund_due
+      ? exists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.orderId, orders.id), eq(payments.refundStatus, 'due'))),
+        )
+      : undefined,
+  );
+}
+
+function readOrders(db: Db, where: SQL | undefined) {
+  return (after: number | undefined, size: number) =>
+    db
+      .select({
+        id: orders.id,
+        reference: orders.orderId,
+        placedAt,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        brand: orders.brand,
+        kind: orders.kind,
+        currency: orders.currency,
+        subtotal: orders.subtotal,
+        deliveryFee: orders.deliveryFee,
+        total: orders.totalAmount,
+        fulfilment: orders.fulfilment,
+        delivery: orders.delivery,
+        shippingAddress: orders.shippingAddress,
+        username: users.username,
+        email: users.email,
+        fullName: profiles.fullName,
+        countryCode: profiles.countryCode,
+        phone: profiles.phone,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(profiles, eq(profiles.userId, orders.userId))
+      .where(and(where, after === undefined ? undefined : gt(orders.id, after)))
+      .orderBy(asc(orders.id))
+      .limit(size);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof readOrders>>>[number];
+type Line = { name: string; quantity: number | null; price: string | null; lineTotal: string | null };
+export type OrderLineRow = OrderRow & { line: Line };
+
+/**
+ * docs/sales-and-exports.md: the orders matching `query`, oldest first, one row per line (an order
+ * without lines gives one row with empty line cells). Orders are read EXPORT_BATCH at a time by id, then
+ * their lines, so the export's memory stays flat however many orders match.
+ */
+export async function* orderLineRows(db: Db, query: AdminExportOrdersQuery): AsyncGenerator<OrderLineRow> {
+  const where = await whereOf(db, query);
+  for await (const batch of keysetBatches(readOrders(db, where), (o) => o.id)) {
+    const lines = await db
+      .select({
+        orderId: orderItems.orderId,
+        name: orderItems.itemName,
+        quantity: orderItems.quantity,
+        price: orderItems.price,
+        lineTotal: sql<string>`(${orderItems.quantity} * ${orderItems.price})::numeric(16, 2)::text`,
+      })
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          batch.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+    const byOrder = new Map<number, Line[]>();
+    for (const line of lines) {
+      const own = byOrder.get(line.orderId) ?? [];
+      own.push(line);
+      byOrder.set(line.orderId, own);
+    }
+    for (const order of batch) {
+      const own = byOrder.get(order.id) ?? [{ name: '', quantity: null, price: null, lineTotal: null }];
+      for (const line of own) yield { ...order, line };
+    }
+  }
+}
+
+const delivery = (row: OrderLineRow): Partial<DeliveryAddress> => row.delivery ?? {};
+
+export const ORDER_COLUMNS: CsvColumn<OrderLineRow>[] = [
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Placed (Dar es Salaam)', value: (r) => r.placedAt },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Payment status', value: (r) => r.paymentStatus },
+  { header: 'Payment method', value: (r) => r.paymentMethod },
+  { header: 'Brand', value: (r) => r.brand.toUpperCase() },
+  { header: 'Kind', value: (r) => r.kind },
+  { header: 'Customer name', value: (r) => r.fullName },
+  { header: 'Customer e-mail', value: (r) => r.email },
+  { header: 'Customer phone', value: (r) => (r.phone ? `${r.countryCode ?? ''} ${r.phone}`.trim() : '') },
+  { header: 'Username', value: (r) => r.username },
+  { header: 'Fulfilment', value: (r) => r.fulfilment },
+  { header: 'Delivery name', value: (r) => delivery(r).full_name },
+  { header: 'Delivery phone', value: (r) => delivery(r).phone },
+  { header: 'Delivery region', value: (r) => delivery(r).region },
+  { header: 'Delivery district', value: (r) => delivery(r).district },
+  {
+    header: 'Delivery address',
+    value: (r) =>
+      r.delivery ? [r.delivery.street, r.delivery.landmark].filter(Boolean).join(', ') : r.shippingAddress,
+  },
+  { header: 'Currency', value: (r) => r.currency },
+  { header: 'Item', value: (r) => r.line.name },
+  { header: 'Unit price', value: (r) => r.line.price },
+  { header: 'Quantity', value: (r) => r.line.quantity },
+  { header: 'Line total', value: (r) => r.line.lineTotal },
+  { header: 'Order subtotal', value: (r) => r.subtotal },
+  { header: 'Delivery fee', value: (r) => r.deliveryFee },
+  { header: 'Order total', value: (r) => r.total },
+];

@@ -1,0 +1,168 @@
+import {
+  type AdminSalesQuery,
+  type AdminSalesReport,
+  daysBetween,
+  type SalesBucket,
+  type SalesFigures,
+  type SalesStream,
+  TOP_ITEMS,
+  type TopItem,
+} from '@shop/contract/admin-sales';
+import type { BusinessType } from '@shop/contract/common';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
+
+type FiguresRow = { orders: number; sales: number; tzs: string; usd: string };
+type Period = { from: string; to: string };
+
+/** The period of the same length that ends the day before `from`. */
+export function previousPeriod({ from, to }: Period): Period {
+  const days = daysBetween(from, to);
+  const shift = (date: string, n: number) =>
+    new Date(Date.parse(date) + n * 86_400_000).toISOString().slice(0, 10);
+  return { from: shift(from, -days), to: shift(from, -1) };
+}
+
+const money = (column: string) => sql.raw(`coalesce(sum(${column}), 0)::numeric(16, 2)::text`);
+const figureColumns = sql`coalesce(sum(orders), 0)::int as orders, coalesce(sum(sales), 0)::int as sales,
+  ${money("revenue) filter (where currency = 'TZS'")} as tzs, ${money("revenue) filter (where currency = 'USD'")} as usd`;
+
+const figuresOf = (row: FiguresRow | undefined): SalesFigures => ({
+  orders: row?.orders ?? 0,
+  sales: row?.sales ?? 0,
+  revenue: { TZS: row?.tzs ?? '0.00', USD: row?.usd ?? '0.00' },
+});
+
+const brandIs = (brand: BusinessType | undefined, column = 'brand') =>
+  brand ? sql`and ${sql.raw(column)} = ${brand}` : sql``;
+
+/**
+ * docs/sales-and-exports.md: orders and revenue per day, week or month of `from`..`to`, the same for
+ * the period before, and the top laptops, IGSUM products and tours. Everything is read from the
+ * daily figures the triggers of migration 0024 keep (sales_days, sales_item_days), never from the
+ * orders, and added up in the database; currencies stay apart.
+ */
+export async function salesReport(db: Db, query: AdminSalesQuery): Promise<AdminSalesReport> {
+  const { from, to, granularity, brand } = query;
+  const previous = previousPeriod(query);
+  const [buckets, totals, previousTotals, streams, laptops, igsumProducts, tourItems] = await Promise.all([
+    bucketsOf(db, query),
+    sqlRows<FiguresRow>(
+      db,
+      sql`select ${figureColumns} from sales_days where day between ${from} and ${to} ${brandIs(brand)}`,
+    ),
+    sqlRows<FiguresRow>(
+      db,
+      sql`select ${figureColumns} from sales_days
+          where day between ${previous.from} and ${previous.to} ${brandIs(brand)}`,
+    ),
+    streamsOf(db, { from, to }, previous, brand),
+    brand === 'igsum' ? [] : topItems(db, { from, to }, 'laptops'),
+    brand === 'fursa' ? [] : topItems(db, { from, to }, 'igsum_products'),
+    brand === 'fursa' ? [] : topItems(db, { from, to }, 'tours'),
+  ]);
+  return {
+    from,
+    to,
+    granularity,
+    brand: brand ?? null,
+    previous,
+    totals: figuresOf(totals[0]),
+    previous_totals: figuresOf(previousTotals[0]),
+    buckets,
+    streams,
+    top: { laptops, igsum_products: igsumProducts, tours: tourItems },
+  };
+}
+
+/** Every bucket of the period, empty ones too (generate_series), each starting no earlier than `from`. */
+async function bucketsOf(db: Db, { from, to, granularity, brand }: AdminSalesQuery): Promise<SalesBucket[]> {
+  const unit = sql.raw(`'${granularity}'`);
+  const rows = await sqlRows<FiguresRow & { start: string }>(
+    db,
+    sql`with figures as (
+          select date_trunc(${unit}, day)::date as bucket, ${figureColumns}
+          from sales_days where day between ${from} and ${to} ${brandIs(brand)} group by 1
+        ), buckets as (
+          select generate_series(date_trunc(${unit}, ${from}::date), ${to}::date, ${sql.raw(`interval '1 ${granularity}'`)})::date as bucket
+        )
+        select greatest(b.bucket, ${from}::date)::text as start, coalesce(f.orders, 0)::int as orders,
+          coalesce(f.sales, 0)::int as sales, coalesce(f.tzs, '0.00') as tzs, coalesce(f.usd, '0.00') as usd
+        from buckets b left join figures f using (bucket) order by b.bucket`,
+  );
+  return rows.map((row) => ({ start: row.start, ...figuresOf(row) }));
+}
+
+type StreamRow = {
+  brand: BusinessType;
+  kind: SalesStream['kind'];
+  currency: SalesStream['currency'];
+  orders: number;
+  sales: number;
+  revenue: string;
+  previous_orders: number;
+  previous_sales: number;
+  previous_revenue: string;
+};
+
+/** Each brand and kind of order in its currency, this period and the one before, in one pass. */
+async function streamsOf(db: Db, now: Period, before: Period, brand: BusinessType | undefined) {
+  const inNow = sql`day between ${now.from} and ${now.to}`;
+  const inBefore = sql`day between ${before.from} and ${before.to}`;
+  const rows = await sqlRows<StreamRow>(
+    db,
+    sql`select brand, kind, currency,
+          coalesce(sum(orders) filter (where ${inNow}), 0)::int as orders,
+          coalesce(sum(sales) filter (where ${inNow}), 0)::int as sales,
+          coalesce(sum(revenue) filter (where ${inNow}), 0)::numeric(16, 2)::text as revenue,
+          coalesce(sum(orders) filter (where ${inBefore}), 0)::int as previous_orders,
+          coalesce(sum(sales) filter (where ${inBefore}), 0)::int as previous_sales,
+          coalesce(sum(revenue) filter (where ${inBefore}), 0)::numeric(16, 2)::text as previous_revenue
+        from sales_days where day between ${before.from} and ${now.to} ${brandIs(brand)}
+        group by brand, kind, currency order by brand, kind`,
+  );
+  return rows.map(
+    (r): SalesStream => ({
+      brand: r.brand,
+      kind: r.kind,
+      currency: r.currency,
+      orders: r.orders,
+      sales: r.sales,
+      revenue: r.revenue,
+      previous: { orders: r.previous_orders, sales: r.previous_sales, revenue: r.previous_revenue },
+    }),
+  );
+}
+
+/** What each top list reads: the items' type and brand in sales_item_days, and where their names are. */
+const TOP_LISTS = {
+  laptops: { type: 'product', brand: 'fursa', currency: 'TZS', names: 'products', nameColumn: 'name' },
+  igsum_products: { type: 'product', brand: 'igsum', currency: 'USD', names: 'products', nameColumn: 'name' },
+  tours: { type: 'tour', brand: 'igsum', currency: 'USD', names: 'tours', nameColumn: 'title' },
+} as const;
+
+/** The items of one list that brought in most in the period, with their current names. */
+async function topItems(db: Db, { from, to }: Period, list: keyof typeof TOP_LISTS): Promise<TopItem[]> {
+  const { type, brand, currency, names, nameColumn } = TOP_LISTS[list];
+  const nameOf =
+    names === 'tours'
+      ? sql`(select ${sql.raw(nameColumn)} from tours where id = t.item_id)`
+      : sql`(select ${sql.raw(nameColumn)} from products where brand = ${brand} and id = t.item_id)`;
+  const rows = await sqlRows<{ id: number; name: string | null; units: number; revenue: string }>(
+    db,
+    sql`select t.item_id as id, ${nameOf} as name, t.units, t.revenue::text as revenue from (
+          select item_id, sum(units)::int as units, sum(revenue)::numeric(16, 2) as revenue
+          from sales_item_days
+          where item_type = ${type} and item_brand = ${brand} and day between ${from} and ${to}
+          group by item_id having sum(units) > 0 order by sum(revenue) desc, item_id limit ${TOP_ITEMS}
+        ) t order by t.revenue desc, t.item_id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name ?? `#${r.id}`,
+    units: r.units,
+    revenue: r.revenue,
+    currency,
+  }));
+}

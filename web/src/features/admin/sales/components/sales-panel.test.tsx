@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
+import { SalesPanel } from './sales-panel';
+
+const admin = makeUser({ is_staff: true, is_superuser: true });
+const userEvent = userEventLib.setup({ delay: null });
+const figures = (orders: number, sales: number, TZS: string, USD: string) => ({
+  orders,
+  sales,
+  revenue: { TZS, USD },
+});
+
+const report = (brand: 'fursa' | 'igsum') => ({
+  from: '2026-11-24',
+  to: '2026-11-26',
+  granularity: 'day',
+  brand,
+  previous: { from: '2026-11-21', to: '2026-11-23' },
+  totals: figures(5, 3, '3500000.00', '650.00'),
+  previous_totals: figures(2, 2, '1750000.00', '0.00'),
+  buckets: [
+    { start: '2026-11-24', ...figures(1, 1, '1000000.00', '0.00') },
+    { start: '2026-11-25', ...figures(0, 0, '0.00', '0.00') },
+    { start: '2026-11-26', ...figures(4, 2, '2500000.00', '650.00') },
+  ],
+  streams: [],
+  top: {
+    laptops: [{ id: 1, name: 'ThinkPad Kazi', units: 2, revenue: '2000000.00', currency: 'TZS' }],
+    igsum_products: [],
+    tours: [{ id: 9, name: 'Serengeti', units: 3, revenue: '600.00', currency: 'USD' }],
+  },
+});
+
+describe('SalesPanel', () => {
+  it('shows the numbers as a table with the period before, and asks again for another brand', async () => {
+    const server = serveApi((config) => ({
+      status: 200,
+      data: report((config.params as { brand: 'fursa' | 'igsum' }).brand),
+    }));
+    renderWithProviders(<SalesPanel />, { user: admin });
+    // jsdom draws no canvas: the table is the view, with the same numbers as the chart.
+    const table = await screen.findByRole('table', { name: 'Orders, sales and revenue in TZS per day' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DayOrdersSalesRevenue (TZS)',
+      'Nov 24, 202611TZS 1,000,000',
+      'Nov 25, 202600TZS 0',
+      'Nov 26, 202642TZS 2,500,000',
+      'Total53TZS 3,500,000',
+    ]);
+    const comparison = screen.getByLabelText('This period against the one before');
+    expect(comparison).toHaveTextContent('TZS 3,500,000+100%vs TZS 1,750,000 (Nov 21, 2026 to Nov 23, 2026)');
+    expect(screen.getByRole('list', { name: 'Top laptops' })).toHaveTextContent(
+      'ThinkPad Kazi2 · TZS 2,000,000',
+    );
+    expect(server.sent[0]?.params).toMatchObject({ granularity: 'day', brand: 'fursa' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'igsum');
+    expect(
+      await screen.findByRole('table', { name: 'Orders, sales and revenue in USD per day' }),
+    ).toHaveTextContent('Total53$650.00');
+    expect(screen.getByRole('list', { name: 'Top tours' })).toHaveTextContent('Serengeti3 · $600.00');
+    expect(server.sent.at(-1)?.params).toMatchObject({ brand: 'igsum' });
+  });
+});
