@@ -1,4 +1,5 @@
 // The one place drizzle-kit and the query builder read the whole schema from.
+export * from './schema/alerts';
 export * from './schema/backups';
 export * from './schema/cart';
 export * from './schema/catalog';
@@ -9,5 +10,6 @@ export * from './schema/payments';
 export * from './schema/rate-limits';
 export * from './schema/reviews';
 export * from './schema/settings';
+export * from './schema/stock';
 export * from './schema/tours';
 export * from './schema/users';

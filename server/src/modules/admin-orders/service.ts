@@ -17,6 +17,7 @@ import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orders, payments, profiles, users } from '#server/db/schema.ts';
+import { setStockReason } from '#server/db/stock-reason.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
@@ -188,6 +189,12 @@ export class AdminOrdersService {
         current.paymentMethod === 'cash_on_delivery' &&
         (CASH_RECEIVED_STATUSES as readonly string[]).includes(status);
       const leavesShop = status === 'sold' || cashReceived;
+      // docs/stock.md, "The stock ledger": the stock this change moves is recorded with its reason.
+      await setStockReason(tx, {
+        reason: !leavesShop ? 'order_cancelled' : status === 'sold' ? 'order_sold' : 'cod_delivered',
+        order: { id, reference: current.orderId },
+        actor,
+      });
       if (leavesShop) warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
         refundsDue = current.status === 'cancelled' ? 0 : await owePaymentsBack(tx, id);
