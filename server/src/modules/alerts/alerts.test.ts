@@ -127,9 +127,7 @@ describe('the admins’ alerts', () => {
       brand: 'igsum',
       paidAt: new Date(),
       paymentStatus: 'paid',
-      lines: [
-        { itemName: 'Kilimanjaro trek', quantity: 2, price: '1500.00', tourId: tour.id },
-      ],
+      lines: [{ itemName: 'Kilimanjaro trek', quantity: 2, price: '1500.00', tourId: tour.id }],
     });
     const tomorrow = shopTime(1, 8);
     await t.app.alerts.runDue(tomorrow);
