@@ -33,7 +33,7 @@ export function ImportPreviewTable({ preview }: { preview: ProductImportPreview 
               <th scope="col" className="px-3 py-2">
                 Result
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Details
               </th>
             </tr>
@@ -47,11 +47,15 @@ export function ImportPreviewTable({ preview }: { preview: ProductImportPreview 
                   <span className="block text-xs break-all text-muted">
                     {row.slug || 'new slug from the name'}
                   </span>
+                  {/* A phone has no room for a fourth column: the details go under the name. */}
+                  <div className="mt-1 sm:hidden">
+                    <RowDetails row={row} />
+                  </div>
                 </td>
                 <td className="px-3 py-2">
                   <Badge tone={ACTIONS[row.action].tone}>{ACTIONS[row.action].label}</Badge>
                 </td>
-                <td className="px-3 py-2">
+                <td className="hidden px-3 py-2 sm:table-cell">
                   <RowDetails row={row} />
                 </td>
               </tr>
