@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { Brand } from '#web/config/brands.ts';
 import { useApplyImport } from '#web/features/admin/catalogue-csv/api/apply-import.ts';
 import { usePreviewImport } from '#web/features/admin/catalogue-csv/api/preview-import.ts';
+import { readTextFile } from '#web/features/admin/catalogue-csv/lib/read-text-file.ts';
 import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -49,7 +50,7 @@ function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => v
     setResult(null);
     setProblem(null);
     if (!chosen) return;
-    const csv = await chosen.text();
+    const csv = await readTextFile(chosen);
     setFile({ name: chosen.name, csv });
     try {
       setResult(await preview.mutateAsync(csv));
