@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   // 0: expired holds are released only when orders, seats or a checkout are read (tests sweep by hand).
   HOLD_SWEEP_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
+  // docs/messages.md, "Alerts": 0: no alert pass in this process (tests run it by hand).
+  ALERT_CHECK_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   NODE_ENV: z.string().optional(),
   INSTANCE_NAME: z
@@ -145,6 +147,8 @@ export type Config = {
   bookingRateLimitPerHour: number;
   /** How often expired holds of unpaid orders are released in the background (docs/stock.md); 0: never. */
   holdSweepSeconds: number;
+  /** How often the admins' alerts are looked for (docs/messages.md, "Alerts"); 0: never. */
+  alertCheckSeconds: number;
   /**
    * Which X-Forwarded-For entries to believe: none (false), the last `n` hops, or those added by
    * the named proxy addresses and networks. Client IPs slow down password guessing.
@@ -286,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
     holdSweepSeconds: e.HOLD_SWEEP_SECONDS,
+    alertCheckSeconds: e.ALERT_CHECK_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { runPeriodically } from './lib/periodic-pass';
+import { AlertsService } from './modules/alerts/alerts';
 import { deviceCookies } from './modules/auth/device-cookies';
 import { PasswordResets } from './modules/auth/password-resets';
 import { passwordHasher } from './modules/auth/passwords';
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** docs/messages.md: the outbox worker of this process (tests run its passes by hand). */
     outbox: OutboxWorker;
+    /** docs/messages.md, "Alerts": this process's alert pass (tests run it by hand). */
+    alerts: AlertsService;
   }
 }
 
@@ -46,6 +49,8 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
     : smsFileWriter(config.dataDir, app.log);
   const outbox = new OutboxWorker(db, { email, sms }, app.log);
   app.decorate('outbox', outbox);
+  const alerts = new AlertsService(db, smsConfigured);
+  app.decorate('alerts', alerts);
 
   return {
     tokens,
@@ -55,6 +60,7 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
     payments,
     orders: new OrdersService(db, config.payment.provider, payments.payments),
     outbox: { worker: outbox, close: () => email.close() },
+    alerts,
   };
 }
 
@@ -77,6 +83,8 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   // units and seats show as available without anyone listing orders. Several API processes may
   // sweep at once: each skips the orders another is releasing.
   runPeriodically(app, config.holdSweepSeconds, 'expired hold sweep', () => releaseExpiredHolds(db));
+  // docs/messages.md, "Alerts": sold-out alerts at once, low stock and yesterday's figures each morning.
+  runPeriodically(app, config.alertCheckSeconds, 'alert pass', () => services.alerts.runDue());
   // docs/payments.md, "Mobile money": this process asks about the pending attempts no other process
   // is asking about, so an order is paid (or its attempt expires) even when no callback came.
   const reconcileSeconds = config.mobileMoney.reconcileSeconds;

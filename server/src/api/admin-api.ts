@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { ImageStore } from '#server/http/uploads.ts';
 import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { auditRoutes } from '#server/modules/admin-audit/routes.ts';
 import { adminCatalogRoutes } from '#server/modules/admin-catalog/routes.ts';
@@ -8,10 +9,13 @@ import { adminContactRoutes } from '#server/modules/admin-contact/routes.ts';
 import { adminExportRoutes } from '#server/modules/admin-exports/routes.ts';
 import { adminOutboxRoutes } from '#server/modules/admin-messages/routes.ts';
 import { adminOrderRoutes } from '#server/modules/admin-orders/routes.ts';
+import { productCsvRoutes } from '#server/modules/admin-product-csv/routes.ts';
 import { adminSalesRoutes } from '#server/modules/admin-sales/routes.ts';
 import { adminSettingsRoutes } from '#server/modules/admin-settings/routes.ts';
+import { stockHistoryRoutes } from '#server/modules/admin-stock/routes.ts';
 import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/routes.ts';
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
+import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { guardScope } from './guarded-scope';
 
 /**
@@ -29,6 +33,12 @@ export const adminApi: FastifyPluginAsync<{ db: Db; config: Config; uploads: Fil
     reconcileSeconds: config.mobileMoney.reconcileSeconds,
   });
   await app.register(adminCatalogRoutes, { db, uploads });
+  // docs/catalogue-import.md and docs/stock.md: beside each brand's product routes.
+  for (const brand of ALL_BRANDS) {
+    const prefix = BRANDS[brand].adminProductsPrefix;
+    await app.register(productCsvRoutes, { prefix, db, images: new ImageStore(uploads), brand });
+    await app.register(stockHistoryRoutes, { prefix, db, brand });
+  }
   await app.register(adminUserRoutes, { db });
   await app.register(adminTestimonialRoutes, { prefix: '/testimonials', db });
   await app.register(adminContactRoutes, { prefix: '/contacts', db });

@@ -77,6 +77,7 @@ export async function buildTestApp(
     MOBILE_MONEY_RECONCILE_SECONDS: '0',
     OUTBOX_POLL_SECONDS: '0',
     HOLD_SWEEP_SECONDS: '0',
+    ALERT_CHECK_SECONDS: '0',
     ...env,
   };
   const jwtSecret = randomBytes(32).toString('hex');

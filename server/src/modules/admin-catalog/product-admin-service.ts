@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { productCategories, products, productTranslations } from '#server/db/schema.ts';
+import { setStockReason } from '#server/db/stock-reason.ts';
 import type { ImageStore, UploadedImage } from '#server/http/uploads.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/lib/db-errors.ts';
@@ -21,7 +22,7 @@ import { slugTaken } from './slug-taken';
 
 export type ProductInput = AdminCreateLaptopBody | AdminCreateIgsumProductBody;
 export type ProductChanges = AdminUpdateLaptopBody | AdminUpdateIgsumProductBody;
-type ProductColumns = Partial<typeof products.$inferInsert>;
+export type ProductColumns = Partial<typeof products.$inferInsert>;
 
 const CATEGORY_NOT_FOUND = 'Category not found.';
 const STALE_PRODUCT =
@@ -40,28 +41,15 @@ export class ProductAdminService {
   ) {}
 
   async create(actor: AuditActor, brand: Brand, input: ProductInput, image?: UploadedImage) {
-    const { activeFollowsStock, productEntity } = BRANDS[brand];
+    const { productEntity } = BRANDS[brand];
     const stored = image ? await this.images.save(image) : null;
     try {
       return await this.db.transaction(async (tx): Promise<AdminCatalogProduct> => {
         await assertCategory(tx, brand, input.category);
+        await setStockReason(tx, { reason: 'created', actor });
         const [row] = await tx
           .insert(products)
-          .values({
-            brand,
-            name: input.name,
-            // Empty: the trigger makes one from the name (docs/catalogue.md).
-            slug: input.slug ?? '',
-            description: input.description,
-            price: input.price,
-            originalPrice: input.original_price ?? null,
-            categoryId: input.category,
-            image: stored,
-            imageUrl: stored ? null : (input.image_url ?? null),
-            stockQuantity: input.stock_quantity,
-            specifications: input.specifications ?? [],
-            isActive: input.is_active ?? (activeFollowsStock ? input.stock_quantity > 0 : true),
-          })
+          .values(newProductColumns(brand, input, stored))
           .returning({ id: products.id })
           .catch((err) => rethrowWriteError(err, brand));
         const id = row!.id;
@@ -82,7 +70,7 @@ export class ProductAdminService {
     changes: ProductChanges,
     image?: UploadedImage,
   ): Promise<AdminCatalogProduct> {
-    const { activeFollowsStock, productEntity } = BRANDS[brand];
+    const { productEntity } = BRANDS[brand];
     const p = products;
     const stored = image ? await this.images.save(image) : null;
     let outcome: { product: AdminCatalogProduct; replaced: string | null };
@@ -100,19 +88,8 @@ export class ProductAdminService {
           throw AppError.conflict(STALE_PRODUCT);
         }
         if (changes.category !== undefined) await assertCategory(tx, brand, changes.category);
-        const set: ProductColumns = { updatedAt: new Date() };
-        if (changes.name !== undefined) set.name = changes.name;
-        if (changes.slug !== undefined) set.slug = changes.slug;
-        if (changes.description !== undefined) set.description = changes.description;
-        if (changes.price !== undefined) set.price = changes.price;
-        if (changes.original_price !== undefined) set.originalPrice = changes.original_price;
-        if (changes.category !== undefined) set.categoryId = changes.category;
-        if (changes.specifications !== undefined) set.specifications = changes.specifications;
-        if (changes.stock_quantity !== undefined) set.stockQuantity = changes.stock_quantity;
-        if (changes.is_active !== undefined) set.isActive = changes.is_active;
-        else if (activeFollowsStock && changes.stock_quantity !== undefined) {
-          set.isActive = changes.stock_quantity > 0;
-        }
+        await setStockReason(tx, { reason: 'admin_edit', actor });
+        const set: ProductColumns = { ...changedProductColumns(brand, changes), updatedAt: new Date() };
         const newImage = imageColumnsAfterUpdate(current.image, stored, changes.image_url);
         if (newImage) Object.assign(set, newImage);
         await tx
@@ -172,6 +149,46 @@ function saveProductTexts(tx: Tx, brand: Brand, id: number, body: ProductChanges
     { name: body.name_sw, slug: body.slug_sw, description: body.description_sw },
     'slug_sw',
   );
+}
+
+/** docs/catalogue.md: the columns a new product is inserted with (`image`: an uploaded file's name). */
+export function newProductColumns(brand: Brand, input: ProductInput, image: string | null) {
+  return {
+    brand,
+    name: input.name,
+    // Empty: the trigger makes one from the name (docs/catalogue.md).
+    slug: input.slug ?? '',
+    description: input.description,
+    price: input.price,
+    originalPrice: input.original_price ?? null,
+    categoryId: input.category,
+    image,
+    imageUrl: image ? null : (input.image_url ?? null),
+    stockQuantity: input.stock_quantity,
+    specifications: input.specifications ?? [],
+    isActive: input.is_active ?? (BRANDS[brand].activeFollowsStock ? input.stock_quantity > 0 : true),
+  } satisfies typeof products.$inferInsert;
+}
+
+/**
+ * The columns a change writes, images aside (imageColumnsAfterUpdate). A laptop whose stock changes without an explicit
+ * is_active becomes active exactly when it has stock (docs/catalogue.md).
+ */
+export function changedProductColumns(brand: Brand, changes: ProductChanges): ProductColumns {
+  const set: ProductColumns = {};
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.slug !== undefined) set.slug = changes.slug;
+  if (changes.description !== undefined) set.description = changes.description;
+  if (changes.price !== undefined) set.price = changes.price;
+  if (changes.original_price !== undefined) set.originalPrice = changes.original_price;
+  if (changes.category !== undefined) set.categoryId = changes.category;
+  if (changes.specifications !== undefined) set.specifications = changes.specifications;
+  if (changes.stock_quantity !== undefined) set.stockQuantity = changes.stock_quantity;
+  if (changes.is_active !== undefined) set.isActive = changes.is_active;
+  else if (BRANDS[brand].activeFollowsStock && changes.stock_quantity !== undefined) {
+    set.isActive = changes.stock_quantity > 0;
+  }
+  return set;
 }
 
 async function assertCategory(tx: Tx, brand: Brand, categoryId: number) {

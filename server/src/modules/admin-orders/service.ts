@@ -19,6 +19,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { withIndexScans } from '#server/db/index-scans.ts';
 import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
 import { orders, payments, profiles, users } from '#server/db/schema.ts';
+import { setStockReason } from '#server/db/stock-reason.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
@@ -198,6 +199,12 @@ export class AdminOrdersService {
         current.paymentMethod === 'cash_on_delivery' &&
         (CASH_RECEIVED_STATUSES as readonly string[]).includes(status);
       const leavesShop = status === 'sold' || cashReceived;
+      // docs/stock.md, "The stock ledger": the stock this change moves is recorded with its reason.
+      await setStockReason(tx, {
+        reason: !leavesShop ? 'order_cancelled' : status === 'sold' ? 'order_sold' : 'cod_delivered',
+        order: { id, reference: current.orderId },
+        actor,
+      });
       if (leavesShop) warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
         refundsDue = current.status === 'cancelled' ? 0 : await owePaymentsBack(tx, id);

@@ -1,12 +1,14 @@
+import { AlertSettings, UpdateAlertSettingsBody } from '@shop/contract/alerts';
 import { DeliverySettings, UpdateDeliverySettingsBody } from '@shop/contract/delivery';
 import { PaymentSettings, UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { readAlertSettings, saveAlertSettings } from '#server/modules/alerts/alert-settings.ts';
 import { readDeliverySettings, saveDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
 import { readPaymentSettings, savePaymentSettings } from '#server/modules/settings/payment-settings.ts';
 
-/** The admin's shop settings (docs/delivery.md, docs/payments.md), under /admin/settings. */
+/** The admin's shop settings (docs/delivery.md, docs/payments.md, docs/messages.md), under /admin/settings. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin: settings'];
 
@@ -58,5 +60,30 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => savePaymentSettings(db, userOf(request), request.body),
+  );
+
+  app.get(
+    '/alerts/',
+    {
+      schema: {
+        tags,
+        summary: "Which alerts the admins get: low stock, sold out, yesterday's summary",
+        response: { 200: AlertSettings },
+      },
+    },
+    async () => readAlertSettings(db),
+  );
+
+  app.put(
+    '/alerts/',
+    {
+      schema: {
+        tags,
+        summary: 'Switch the admins’ alerts on or off; applies from the next alert pass',
+        body: UpdateAlertSettingsBody,
+        response: { 200: AlertSettings },
+      },
+    },
+    async (request) => saveAlertSettings(db, userOf(request), request.body),
   );
 };

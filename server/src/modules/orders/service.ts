@@ -3,6 +3,7 @@ import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
+import { setStockReason } from '#server/db/stock-reason.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { listWindow } from '#server/lib/list-window.ts';
 import { checkoutCart } from './cart-checkout';
@@ -67,6 +68,12 @@ export class OrdersService {
       await releaseOrderHold(tx, id);
       await recordOrderEvent(tx, id, { type: 'status', status: 'cancelled' });
       // An admin may have marked it sold and then pending again: its stock goes back too.
+      const [placed] = await tx.select({ reference: orders.orderId }).from(orders).where(eq(orders.id, id));
+      await setStockReason(tx, {
+        reason: 'order_cancelled',
+        order: { id, reference: placed!.reference },
+        actor: { id: userId },
+      });
       await restoreStock(tx, id);
       const closed = await closeOpenPayments(tx, id, 'cancelled', ORDER_CANCELLED_REASON);
       return { order: (await loadOrder(tx, eq(orders.id, id)))!, closed };

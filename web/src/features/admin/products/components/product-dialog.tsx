@@ -2,6 +2,7 @@ import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import type { Brand } from '#web/config/brands.ts';
 import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
+import { StockHistory } from '#web/features/admin/stock-history/components/stock-history.tsx';
 import { ProductForm } from './product-form';
 
 type ProductDialogProps = {
@@ -13,7 +14,7 @@ type ProductDialogProps = {
   categories: { id: number; name: string }[];
 };
 
-/** Add Product / Edit Product of either brand. */
+/** Add Product / Edit Product of either brand; editing shows the product's stock history too. */
 export function ProductDialog({ brand, open, onOpenChange, product, categories }: ProductDialogProps) {
   const { titles } = PRODUCT_BRANDS[brand];
   return (
@@ -25,13 +26,16 @@ export function ProductDialog({ brand, open, onOpenChange, product, categories }
       className="w-[min(40rem,calc(100vw-2rem))]"
     >
       {() => (
-        <ProductForm
-          key={product?.id ?? 'new'}
-          brand={brand}
-          product={product}
-          categories={categories}
-          onDone={() => onOpenChange(false)}
-        />
+        <>
+          <ProductForm
+            key={product?.id ?? 'new'}
+            brand={brand}
+            product={product}
+            categories={categories}
+            onDone={() => onOpenChange(false)}
+          />
+          {product ? <StockHistory kind={PRODUCT_BRANDS[brand].kind} productId={product.id} /> : null}
+        </>
       )}
     </FormDialog>
   );

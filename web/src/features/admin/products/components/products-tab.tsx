@@ -1,6 +1,7 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { useEffect, useState } from 'react';
 import type { Brand } from '#web/config/brands.ts';
+import { ProductCsvButtons } from '#web/features/admin/catalogue-csv/components/product-csv-buttons.tsx';
 import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
 import { useIgsumCategories } from '#web/features/admin/shared/api/get-igsum-categories.ts';
 import { useLaptopCategories } from '#web/features/admin/shared/api/get-laptop-categories.ts';
@@ -32,6 +33,7 @@ function BrandProductsTab({ brand }: { brand: Brand }) {
       categories={list}
       onAdd={() => setDialog({ open: true, product: null })}
       onEdit={(product) => setDialog({ open: true, product })}
+      actions={<ProductCsvButtons brand={brand} kind={kind} />}
     >
       <ProductDialog
         brand={brand}

@@ -1,8 +1,9 @@
-import { KeyRound, ScrollText, Shield, Smartphone, Truck, UserCog } from 'lucide-react';
+import { Bell, KeyRound, ScrollText, Shield, Smartphone, Truck, UserCog } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
+import { AlertSettingsDialog } from './alert-settings-dialog';
 import { AuditLogDialog } from './audit-log-dialog';
 import { DeliverySettingsDialog } from './delivery-settings-dialog';
 import { PaymentSettingsDialog } from './payment-settings-dialog';
@@ -14,6 +15,7 @@ export function SettingsTab() {
   const [logOpen, setLogOpen] = useState(false);
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   const [rateOpen, setRateOpen] = useState(false);
+  const [alertsOpen, setAlertsOpen] = useState(false);
   if (!user) return null;
   const fullName = user.full_name || user.profile.full_name;
   const phone = user.phone || user.profile.phone;
@@ -64,6 +66,14 @@ export function SettingsTab() {
             </Button>
           </div>
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
+            <Bell className="size-6 text-accent-text" aria-hidden />
+            <h3 className="mt-2 font-semibold">Alerts</h3>
+            <p className="text-sm text-muted">Low stock, sold out and the daily summary.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => setAlertsOpen(true)}>
+              Edit alerts
+            </Button>
+          </div>
+          <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
             <Shield className="size-6 text-accent-text" aria-hidden />
             <h3 className="mt-2 font-semibold">Admin Access</h3>
             <p className="text-sm text-muted">Super Administrator</p>
@@ -78,6 +88,7 @@ export function SettingsTab() {
       <AuditLogDialog open={logOpen} onOpenChange={setLogOpen} />
       <DeliverySettingsDialog open={deliveryOpen} onOpenChange={setDeliveryOpen} />
       <PaymentSettingsDialog open={rateOpen} onOpenChange={setRateOpen} />
+      <AlertSettingsDialog open={alertsOpen} onOpenChange={setAlertsOpen} />
     </section>
   );
 }

@@ -17,6 +17,8 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   deliverySettings: ['admin', 'settings', 'delivery'] as const,
   paymentSettings: ['admin', 'settings', 'payment'] as const,
+  alertSettings: ['admin', 'settings', 'alerts'] as const,
+  stockHistory: (kind: AdminProductKind, id: number) => ['admin', 'products', kind, 'stock', id] as const,
 };
 
 /** The two product tables; the value is the path segment under /admin/. */

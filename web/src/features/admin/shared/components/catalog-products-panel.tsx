@@ -27,6 +27,8 @@ type CatalogProductsPanelProps = {
   categories: { id: number; name: string }[];
   onAdd: () => void;
   onEdit: (product: AdminCatalogProduct) => void;
+  /** More buttons beside Add (the CSV export and import). */
+  actions?: ReactNode;
   /** The add/edit dialogs of the brand. */
   children?: ReactNode;
 };
@@ -40,6 +42,7 @@ export function CatalogProductsPanel({
   categories,
   onAdd,
   onEdit,
+  actions,
   children,
 }: CatalogProductsPanelProps) {
   const id = useId();
@@ -78,6 +81,7 @@ export function CatalogProductsPanel({
   return (
     <section className="grid gap-5">
       <TabHeader title={title} description={description}>
+        {actions}
         <Button onClick={onAdd}>
           <Plus aria-hidden />
           {addLabel}

@@ -1,0 +1,184 @@
+import { DAILY_ALERTS_HOUR, LOW_STOCK_ALERT_LIST } from '@shop/contract/alerts';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
+import type { BusinessType, Currency } from '@shop/contract/common';
+import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { alertRuns, orders, products, profiles, users } from '#server/db/schema.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
+import { lowStockProducts } from '#server/modules/admin-users/low-stock.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import type { Email } from '#server/modules/messages/templates/layout.ts';
+import {
+  type DailySummary,
+  dailySummaryEmail,
+  lowStockEmail,
+  lowStockSms,
+  type SoldOut,
+  soldOutEmail,
+  soldOutSms,
+} from './alert-messages';
+import { readAlertSettings } from './alert-settings';
+import { type ShopDay, shopDay } from './shop-day';
+
+const SOLD_OUT_BATCH = 100;
+
+/**
+ * docs/messages.md, "Alerts": queued through the outbox by a periodic pass in every server
+ * process. A daily alert is one row of alert_runs per shop day, inserted in the transaction that
+ * queues it, so however many processes pass, it is queued once; a sold-out alert claims its ledger
+ * rows with SKIP LOCKED, so no two processes queue the same one.
+ */
+export class AlertsService {
+  constructor(
+    private readonly db: Db,
+    private readonly smsConfigured: boolean,
+  ) {}
+
+  async runDue(now = new Date()): Promise<void> {
+    const settings = await readAlertSettings(this.db);
+    await this.soldOut(settings.sold_out);
+    const today = shopDay(now);
+    if (today.hour < DAILY_ALERTS_HOUR) return;
+    if (settings.low_stock) await this.once('low_stock', today.day, (tx) => this.lowStock(tx, today.day));
+    if (settings.daily_summary) {
+      await this.once('daily_summary', today.day, (tx) => this.summary(tx, shopDay(now, 1)));
+    }
+  }
+
+  /** Runs `queue` unless this alert was already queued for `day`; both commit or neither. */
+  private async once(kind: string, day: string, queue: (tx: Tx) => Promise<void>) {
+    await this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(alertRuns)
+        .values({ kind, day })
+        .onConflictDoNothing()
+        .returning({ kind: alertRuns.kind });
+      if (claimed) await queue(tx);
+    });
+  }
+
+  private async lowStock(tx: Tx, day: string) {
+    const [total] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(lte(products.stockQuantity, LOW_STOCK_THRESHOLD));
+    const n = total?.n ?? 0;
+    if (n === 0) return;
+    const list = await lowStockProducts(tx as Db, { page_size: LOW_STOCK_ALERT_LIST });
+    await this.toAdmins(
+      tx,
+      `alert:low-stock:${day}`,
+      'alert_low_stock',
+      lowStockEmail(list, n, day),
+      lowStockSms(n, list),
+    );
+  }
+
+  private async summary(tx: Tx, day: ShopDay) {
+    const o = orders;
+    const inDay = (column: typeof o.createdAt | typeof o.paidAt) =>
+      and(gte(column, day.start), lt(column, day.end));
+    const [placed, paid, revenue] = await Promise.all([
+      tx.select({ kind: o.kind, n: count() }).from(o).where(inDay(o.createdAt)).groupBy(o.kind),
+      tx
+        .select({
+          currency: o.currency,
+          count: count(),
+          amount: sql<string>`sum(${o.totalAmount})::numeric(14, 2)::text`,
+        })
+        .from(o)
+        .where(inDay(o.paidAt))
+        .groupBy(o.currency)
+        .orderBy(o.currency),
+      // docs/prices-and-currencies.md: a sale is complete when sold, or when a cash-on-delivery
+      // order's cash was received, and not cancelled since; counted on the day that step was taken.
+      sqlRows<{ currency: Currency; count: number; amount: string }>(
+        tx as Db,
+        sql`select o.currency, count(*)::int as count, sum(o.total_amount)::numeric(14, 2)::text as amount
+            from orders o
+            where (o.status = 'sold' or (o.payment_method = 'cash_on_delivery' and o.payment_status = 'paid' and o.status <> 'cancelled'))
+              and exists (select 1 from order_events e where e.order_id = o.id
+                and e.created_at >= ${day.start.toISOString()} and e.created_at < ${day.end.toISOString()}
+                and ((e.type = 'status' and e.status = 'sold') or (e.type = 'paid' and o.payment_method = 'cash_on_delivery')))
+            group by o.currency order by o.currency`,
+      ),
+    ]);
+    const placedOf = (kind: string) => placed.find((p) => p.kind === kind)?.n ?? 0;
+    const summary: DailySummary = {
+      day: day.day,
+      productOrders: placedOf('product_order'),
+      bookings: placedOf('tour_booking'),
+      paid: paid.map((p) => ({ ...p, currency: p.currency as Currency })),
+      revenue,
+    };
+    await this.toAdmins(
+      tx,
+      `alert:daily-summary:${day.day}`,
+      'alert_daily_summary',
+      dailySummaryEmail(summary),
+    );
+  }
+
+  /** Queues the sold-out alerts of the ledger rows no process has yet taken; switched off, drops them. */
+  private async soldOut(enabled: boolean) {
+    await this.db.transaction(async (tx) => {
+      const claimed = await sqlRows<{
+        id: string;
+        brand: BusinessType;
+        name: string;
+        order_reference: string | null;
+      }>(
+        tx as Db,
+        sql`update stock_ledger l set sold_out_pending = false
+            from products p
+            where l.id in (select id from stock_ledger where sold_out_pending order by id
+                           limit ${SOLD_OUT_BATCH} for update skip locked)
+              and p.brand = l.brand and p.id = l.product_id
+            returning l.id, l.brand, p.name, l.order_reference`,
+      );
+      if (!enabled) return;
+      for (const row of claimed) {
+        const product: SoldOut = { brand: row.brand, name: row.name, orderReference: row.order_reference };
+        await this.toAdmins(
+          tx,
+          `alert:sold-out:${row.id}`,
+          'alert_sold_out',
+          soldOutEmail(product),
+          soldOutSms(product),
+        );
+      }
+    });
+  }
+
+  /** An e-mail to every admin, and an SMS to those with a Tanzanian mobile when SMS is configured. */
+  private async toAdmins(tx: Tx, key: string, kind: string, mail: Email, sms?: string) {
+    const admins = await tx
+      .select({ id: users.id, email: users.email, phone: profiles.phone, countryCode: profiles.countryCode })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(eq(users.isStaff, true), eq(users.isSuperuser, true), eq(users.isActive, true)))
+      .orderBy(users.id);
+    for (const admin of admins) {
+      await queueMessage(tx, {
+        channel: 'email',
+        key: `${key}:admin:${admin.id}`,
+        kind,
+        to: admin.email,
+        ...mail,
+      });
+      const number =
+        this.smsConfigured && sms && admin.phone
+          ? smsNumberOf(admin.phone, admin.countryCode ?? undefined)
+          : null;
+      if (number)
+        await queueMessage(tx, {
+          channel: 'sms',
+          key: `${key}:admin-sms:${admin.id}`,
+          kind,
+          to: number,
+          text: sms!,
+        });
+    }
+  }
+}

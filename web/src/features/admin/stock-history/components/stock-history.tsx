@@ -1,0 +1,77 @@
+import { STOCK_CHANGE_LABELS, type StockChange } from '@shop/contract/stock-ledger';
+import { useState } from 'react';
+import { Pager } from '#web/components/ui/pager.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { useStockHistory } from '#web/features/admin/stock-history/api/get-stock-history.ts';
+import { toApiError } from '#web/lib/api-error.ts';
+
+const PAGE_SIZE = 10;
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Dar_es_Salaam',
+});
+
+/** The product dialog's stock history: who changed the stock, why, and from what to what. */
+export function StockHistory({ kind, productId }: { kind: AdminProductKind; productId: number }) {
+  const [page, setPage] = useState(1);
+  const history = useStockHistory(kind, productId, page, PAGE_SIZE);
+  return (
+    <section
+      aria-labelledby={`stock-history-${productId}`}
+      className="mt-6 grid gap-3 border-t border-line pt-4"
+    >
+      <h3 id={`stock-history-${productId}`} className="font-semibold">
+        Stock history
+      </h3>
+      {history.isPending ? (
+        <Spinner />
+      ) : history.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {toApiError(history.error, 'The stock history could not be loaded.').message}
+        </p>
+      ) : history.data.count === 0 ? (
+        <p className="text-sm text-muted">No stock changes recorded yet.</p>
+      ) : (
+        <>
+          <ol className="grid gap-2 text-sm">
+            {history.data.results.map((change) => (
+              <ChangeRow key={change.id} change={change} />
+            ))}
+          </ol>
+          <Pager
+            label="Stock history pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            count={history.data.count}
+            rows={history.data.results.length}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ChangeRow({ change }: { change: StockChange }) {
+  const from = change.quantity_before === null ? '' : `${change.quantity_before} → `;
+  const by = [change.actor, change.order_reference && `order ${change.order_reference}`]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg bg-sunken px-3 py-2">
+      <span>
+        <span className="font-semibold tabular-nums">
+          {from}
+          {change.quantity_after}
+        </span>{' '}
+        {STOCK_CHANGE_LABELS[change.reason]}
+        {by ? <span className="text-muted"> ({by})</span> : null}
+      </span>
+      <time dateTime={change.created_at} className="text-xs text-muted">
+        {whenFormat.format(new Date(change.created_at))}
+      </time>
+    </li>
+  );
+}
