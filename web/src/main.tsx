@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/app-routes';
 import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';
+import { startOffline } from './lib/offline/start-offline';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -14,6 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 const state = readPageState();
 const queryClient = createQueryClient();
 if (state) hydrate(queryClient, state.queries);
+startOffline(queryClient);
 // The module preload links of the page (web/build/route-preloads.ts) have most often fetched it.
 await preloadScreen(window.location.pathname);
 

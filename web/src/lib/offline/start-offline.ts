@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { reloadOnMissingScript } from './chunk-reload';
+import { followNetwork, isOffline } from './network-state';
+import { keepOfflineCopy, restoreOfflineCopy } from './offline-copy';
+import { registerWorker } from './register-worker';
+
+/**
+ * What the page does for a weak signal (docs/offline.md): follows the network, reads the
+ * customer's last cart and wishlist when it starts offline, refreshes every query on screen when
+ * the network is back, survives a release, and registers the service worker once interactive.
+ */
+export function startOffline(queryClient: QueryClient): void {
+  followNetwork(() => void queryClient.invalidateQueries());
+  if (isOffline()) restoreOfflineCopy(queryClient);
+  keepOfflineCopy(queryClient);
+  reloadOnMissingScript();
+  registerWorker();
+}
