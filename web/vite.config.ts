@@ -97,7 +97,7 @@ const serviceWorker = VitePWA({
   // One manifest per brand, written by build/app-install.ts.
   manifest: false,
   injectManifest: {
-    globPatterns: ['assets/*.{js,css}', 'icons/*.png', 'offline.html'],
+    globPatterns: ['assets/*.{js,css}', 'icons/*.png', 'favicon.svg', 'offline.html'],
     globIgnores: ['assets/admin-*'],
   },
 });

@@ -1,6 +1,7 @@
 // The shop's service worker (docs/offline.md), built by vite-plugin-pwa in injectManifest mode:
 // the build writes the list of this release's hashed scripts and styles, icons and offline page
 // in place of self.__WB_MANIFEST.
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -37,12 +38,15 @@ registerRoute(
     ],
   }),
 );
+// The page shows the last copy at once; when the answer behind it differs (its ETag), the worker
+// tells the page, which reads it again (lib/offline/start-offline.ts).
 registerRoute(
   ({ request, url }) => isCatalogueRead(url, request.method),
   new StaleWhileRevalidate({
     cacheName: 'catalogue',
     plugins: [
       onlyOk,
+      new BroadcastUpdatePlugin(),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY_S, purgeOnQuotaError: true }),
     ],
   }),
