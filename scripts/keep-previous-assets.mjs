@@ -7,6 +7,7 @@
 // Aside means <dist>-previous/ with an index of when each file left a release; after KEEP_DAYS it goes.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const KEEP_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +62,8 @@ export function restore(dist) {
   writeIndex(store, index);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command, also through a symbolic link (the upgrade test's copy of the web app).
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [command, dist = 'dist'] = process.argv.slice(2);
   const run = { save, restore }[command];
   if (!run) {
