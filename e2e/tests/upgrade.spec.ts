@@ -4,7 +4,7 @@ import { Releases } from '../fixtures/release';
 import { waitForWorker } from '../fixtures/service-worker';
 
 // A real second build of the web app runs inside this test: minutes on a loaded machine.
-test.setTimeout(600_000);
+test.setTimeout(900_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
 const RELEASE_B_FOOTER = 'IGSUM &amp; FURSA, Tanzania. Release B.';

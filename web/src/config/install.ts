@@ -1,7 +1,7 @@
 // Read by the build's config too (web/build/app-install.ts), which cannot load the contract's
 // TypeScript: the names repeat those of brands.ts, and install.test.ts keeps them equal.
-import type { Brand } from './brands';
-import { paths } from './paths';
+import type { Brand } from './brands.ts';
+import { paths } from './paths.ts';
 
 /** An app a phone can put on its home screen: one per brand, and the shop as a whole. */
 export type InstallApp = Brand | 'shop';
