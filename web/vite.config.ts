@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appInstall } from './build/app-install.ts';
-import { bundleReport, firstVisitFiles } from './build/bundle-report.ts';
+import { bundleReport } from './build/bundle-report.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { paths, SERVER_RENDERED_PATHS } from './src/config/paths.ts';
 
@@ -85,10 +85,8 @@ const clientBuild: BuildEnvironmentOptions = {
 
 /**
  * The service worker (src/service-worker/sw.ts, docs/offline.md), built with this release's
- * precache list: the scripts and styles the public screens' first visits load (most of them
- * already in the browser's cache when the worker starts), the install icons and the offline page.
- * The other scripts (dialogs, the cart, the dashboard) are kept as they are first used: precaching
- * all of them cost a first visit some 100 more requests on a weak signal.
+ * precache list: its hashed scripts and styles, the install icons and the offline page. Admin
+ * screens' code is left out: a customer's phone never needs it offline.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
@@ -100,15 +98,7 @@ const serviceWorker = VitePWA({
   manifest: false,
   injectManifest: {
     globPatterns: ['assets/*.{js,css}', 'icons/*.png', 'favicon.svg', 'offline.html'],
-    manifestTransforms: [
-      (entries) => {
-        const firstVisit = firstVisitFiles(
-          fileURLToPath(new URL('./dist/bundle-report.json', import.meta.url)),
-        );
-        const kept = entries.filter(({ url }) => !url.endsWith('.js') || firstVisit.has(url));
-        return { manifest: kept, warnings: [] };
-      },
-    ],
+    globIgnores: ['assets/admin-*'],
   },
 });
 

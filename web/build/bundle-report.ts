@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { chunkGraph } from './chunk-graph.ts';
@@ -89,10 +88,4 @@ function largest(entries: (readonly [string, number])[]): [string, number][] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP_MODULES)
     .map(([name, size]) => [name, size]);
-}
-
-/** Every script some public screen's first visit loads, as written in the report (dist-relative). */
-export function firstVisitFiles(reportFile: string): Set<string> {
-  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Record<string, { files: string[] }>;
-  return new Set(Object.values(report).flatMap((screen) => screen.files));
 }

@@ -24,8 +24,3 @@ export function isCatalogueRead(url: URL, method: string): boolean {
 export function isImage(url: URL, method: string): boolean {
   return method === 'GET' && url.pathname.startsWith('/media/');
 }
-
-/** A hashed script or stylesheet of a release (its name changes with its content). */
-export function isReleaseScript(url: URL, method: string): boolean {
-  return method === 'GET' && url.pathname.startsWith('/assets/');
-}

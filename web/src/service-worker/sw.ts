@@ -7,10 +7,10 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { offlineCopyPlugin, PAGE_CACHE, warmPages } from './kept-pages';
 import { OFFLINE_PAGE, UPDATE_MESSAGE } from './messages';
-import { isCatalogueRead, isImage, isKeptPage, isReleaseScript } from './rules';
+import { isCatalogueRead, isImage, isKeptPage } from './rules';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -26,17 +26,6 @@ precacheAndRoute(self.__WB_MANIFEST);
 // the new worker takes over (docs/offline.md, "Safe updates").
 cleanupOutdatedCaches();
 
-// The other scripts of this release, as they are first used: their names change with their content.
-registerRoute(
-  ({ request, url }) => isReleaseScript(url, request.method),
-  new CacheFirst({
-    cacheName: 'scripts',
-    plugins: [
-      onlyOk,
-      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
-    ],
-  }),
-);
 registerRoute(
   ({ request, url }) => isKeptPage(url, request.mode, request.method),
   new NetworkFirst({
