@@ -6,7 +6,7 @@ import { snap } from '../fixtures/screenshots';
 import { waitForWorker } from '../fixtures/service-worker';
 import { adminSession, createCustomer, signInBrowser } from '../fixtures/session';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 // Service workers install and fill their caches in the background: generous on a loaded machine.
 test.setTimeout(180_000);
 
