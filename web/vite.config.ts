@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appInstall } from './build/app-install.ts';
 import { bundleReport } from './build/bundle-report.ts';
 import { linguiCatalogs } from './build/lingui-catalogs.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -82,6 +84,25 @@ const clientBuild: BuildEnvironmentOptions = {
   },
 };
 
+/**
+ * The service worker (src/service-worker/sw.ts, docs/offline.md), built with this release's
+ * precache list: its hashed scripts and styles, the install icons and the offline page. Admin
+ * screens' code is left out: a customer's phone never needs it offline.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  // Registered by the app itself once the page is interactive (src/lib/offline/register-worker.ts).
+  injectRegister: false,
+  // One manifest per brand, written by build/app-install.ts.
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css}', 'icons/*.png', 'favicon.svg', 'offline.html'],
+    globIgnores: ['assets/admin-*'],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Every import of zod sets it up first (src/lib/zod.ts), the web app's own included.
@@ -93,6 +114,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     routePreloads(SHELL_SCREENS),
     bundleReport(PUBLIC_SCREENS),
+    ...(isSsrBuild ? [] : [appInstall(), serviceWorker]),
   ],
   server: { proxy },
   preview: { proxy },

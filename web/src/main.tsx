@@ -9,6 +9,7 @@ import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';
 import { setApiLocale } from './i18n/api-locale';
 import { loadI18n } from './i18n/i18n';
+import { startOffline } from './lib/offline/start-offline';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -21,6 +22,7 @@ if (state) hydrate(queryClient, state.queries);
 // The page's language is in its address; every link of the app stays in it (docs/i18n.md).
 const locale = localeOfPath(window.location.pathname);
 setApiLocale(locale);
+startOffline(queryClient);
 // The module preload links of the page (web/build/route-preloads.ts) have most often fetched it.
 const [i18n] = await Promise.all([loadI18n(locale), preloadScreen(withoutLocale(window.location.pathname))]);
 

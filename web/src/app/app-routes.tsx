@@ -2,6 +2,7 @@
 // so both draw a URL with the same screens.
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { OfflineBanner } from '#web/components/layout/offline-banner.tsx';
 import { TestModeBanner } from '#web/components/layout/test-mode-banner.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { RequireAdmin, RequireCustomer } from './route-guards';
@@ -60,6 +61,7 @@ export function AppRoutes() {
     <>
       <ScrollOnNavigate />
       <TestModeBanner />
+      <OfflineBanner />
       <ScreenErrorBoundary>
         <Routes>
           {(Object.keys(SCREENS) as ScreenName[]).map((name) => (

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { reloadForMissingScript } from '#web/lib/offline/chunk-reload.ts';
 import { RouteError } from './route-error';
 
 type State = { failed: boolean };
@@ -12,6 +13,8 @@ class Boundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: unknown) {
+    // A screen's code deleted by a release: one reload brings the new release's (docs/offline.md).
+    if (reloadForMissingScript(error)) return;
     console.error(error);
   }
 

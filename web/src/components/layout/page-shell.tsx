@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { manifestHref } from '#web/config/install.ts';
 import { LanguageSuggestion } from '#web/i18n/language-suggestion.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -15,6 +16,8 @@ export function PageShell({ brand, heroRef, cartCount, onCartOpen, className, ch
   const { t } = useT();
   return (
     <div data-brand={brand} className="flex min-h-dvh flex-col bg-surface text-ink">
+      {/* The brand's installable app (docs/offline.md); React moves the link into <head>. */}
+      <link rel="manifest" href={manifestHref(brand ?? 'shop')} />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-raised px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
 import type { BookableTour } from './booking-fields';
@@ -20,9 +20,15 @@ export function BookTourButton({ tour }: { tour: BookableTour }) {
 
   return (
     <>
-      <Button variant="accent" disabled={!ready} onClick={onClick} aria-label={`Book Now: ${tour.title}`}>
+      <OnlineButton
+        variant="accent"
+        disabled={!ready}
+        onClick={onClick}
+        aria-label={`Book Now: ${tour.title}`}
+        offlineLabel="Booking needs a connection"
+      >
         Book Now
-      </Button>
+      </OnlineButton>
       {open ? (
         <Suspense fallback={null}>
           <BookingDialog tour={tour} open={open} onOpenChange={setOpen} />

@@ -2,6 +2,7 @@ import type { FursaCart } from '@shop/contract/cart';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -13,6 +14,7 @@ import { toApiError } from '#web/lib/api-error.ts';
 import { cn } from '#web/lib/cn.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { useOffline } from '#web/lib/offline/network-state.ts';
 import { toast } from '#web/lib/toast.ts';
 
 type CartPanelProps = {
@@ -27,6 +29,8 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
   const update = useUpdateCartItem('fursa');
   const remove = useRemoveCartItem('fursa');
   const navigate = useNavigate();
+  // A change to the cart needs the shop; its last copy still reads offline (docs/offline.md).
+  const offline = useOffline();
   const busyLine = update.isPending ? update.variables?.id : remove.isPending ? remove.variables : undefined;
 
   function removeLine(lineId: number) {
@@ -98,7 +102,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                       <button
                         type="button"
                         aria-label={`Remove ${line.product.name} from cart`}
-                        disabled={busyLine === line.id}
+                        disabled={offline || busyLine === line.id}
                         onClick={() => removeLine(line.id)}
                         className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-danger disabled:opacity-50"
                       >
@@ -110,7 +114,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                         <button
                           type="button"
                           aria-label={`Decrease quantity of ${line.product.name}`}
-                          disabled={busyLine === line.id}
+                          disabled={offline || busyLine === line.id}
                           onClick={() => step(line.id, line.quantity, -1)}
                           className="grid size-9 place-items-center rounded-lg border border-line hover:bg-sunken disabled:opacity-50"
                         >
@@ -122,7 +126,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                         <button
                           type="button"
                           aria-label={`Increase quantity of ${line.product.name}`}
-                          disabled={busyLine === line.id}
+                          disabled={offline || busyLine === line.id}
                           onClick={() => step(line.id, line.quantity, 1)}
                           className="grid size-9 place-items-center rounded-lg border border-line hover:bg-sunken disabled:opacity-50"
                         >
@@ -157,10 +161,15 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                 ? 'Your order qualifies for free delivery.'
                 : `Free delivery on orders over ${formatMoney(cart.data.free_delivery_over, 'TZS')}.`}
             </p>
-            <Button size="lg" className="mt-1 w-full" onClick={() => cart.data && goToCheckout(cart.data)}>
+            <OnlineButton
+              size="lg"
+              className="mt-1 w-full"
+              onClick={() => cart.data && goToCheckout(cart.data)}
+              offlineLabel="Checkout needs a connection"
+            >
               <ShoppingCart aria-hidden />
               Checkout
-            </Button>
+            </OnlineButton>
           </div>
         </>
       ) : cart.isError ? (

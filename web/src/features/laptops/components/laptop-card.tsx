@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -94,17 +94,18 @@ export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
         <LaptopPrice product={product} />
         <StockStatus product={product} />
 
-        <Button
+        <OnlineButton
           className="mt-auto w-full"
           variant={inCart ? 'outline' : 'primary'}
           disabled={inCart || busy || !product.in_stock}
           onClick={() => actions.onAddToCart(product)}
+          offlineLabel={inCart ? 'In Cart' : 'Adding needs a connection'}
         >
           {inCart ? <Check aria-hidden /> : <ShoppingCart aria-hidden />}
           {inCart ? 'In Cart' : 'Add to Cart'}
           {/* Names the laptop for screen readers, after the visible words (WCAG label in name). */}
           <span className="sr-only"> {product.name}</span>
-        </Button>
+        </OnlineButton>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { CatalogProductDetail } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -89,15 +90,16 @@ function DetailActions({ product, actions }: { product: CatalogProductDetail; ac
   const busy = actions.isBusy(product.id);
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <Button
+      <OnlineButton
         className="flex-1"
         variant={inCart ? 'outline' : 'primary'}
         disabled={inCart || busy || !product.in_stock}
         onClick={() => actions.onAddToCart(product)}
+        offlineLabel={inCart ? 'In Cart' : 'Adding needs a connection'}
       >
         {inCart ? <Check aria-hidden /> : <ShoppingCart aria-hidden />}
         {inCart ? 'In Cart' : 'Add to Cart'}
-      </Button>
+      </OnlineButton>
       <Button
         variant="outline"
         aria-pressed={wishlisted}

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { OnlineButton } from '#web/components/ui/online-button.tsx';
+import { followNetwork } from '#web/lib/offline/network-state.ts';
+import { OfflineBanner } from './offline-banner';
+
+describe('offline', () => {
+  it('says so while the network is gone, turns the buttons that need it off, and refreshes when it is back', () => {
+    const onBack = vi.fn();
+    followNetwork(onBack);
+    const pay = vi.fn();
+    render(
+      <>
+        <OfflineBanner />
+        <OnlineButton onClick={pay} offlineLabel="Checkout needs a connection">
+          Checkout
+        </OnlineButton>
+      </>,
+    );
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status', { name: 'Offline' })).toHaveTextContent(
+      /^You are offline: prices as of \w{3} \d+, \d{4}, \d+:\d{2} [AP]M$/,
+    );
+    const button = screen.getByRole('button', { name: 'Checkout needs a connection' });
+    expect(button).toBeDisabled();
+    button.click();
+    expect(pay).not.toHaveBeenCalled();
+
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+});
