@@ -11,7 +11,7 @@ export type StockReason = {
 
 /**
  * docs/stock.md, "The stock ledger": says why the stock changes that follow in this transaction
- * happen. The trigger on products (migration 0025) reads it into each ledger row; it is local to
+ * happen. The trigger on products (migration 0024) reads it into each ledger row; it is local to
  * the transaction (set_config's third argument), so it never leaks into another one on a pooled
  * connection.
  */

@@ -4,7 +4,7 @@ import { brandColumn, validBrand } from './catalog';
 
 /**
  * docs/sales-and-exports.md: orders and revenue per shop-local day (Africa/Dar_es_Salaam), brand,
- * kind and currency, kept by triggers on `orders` (migration 0024) like order_figures, so "sales
+ * kind and currency, kept by triggers on `orders` (migration 0023) like order_figures, so "sales
  * over time" adds a few rows per day instead of reading every order. An order counts on the day it
  * was placed; `sales` and `revenue` count it while it is revenue (docs/prices-and-currencies.md).
  * Spread over slots (order id % 8) so concurrent checkouts of one day do not queue on one row.
@@ -30,7 +30,7 @@ export const salesDays = pgTable(
 /**
  * The lines of revenue orders per day and item (a product of a brand, or a tour): units and line
  * totals (quantity x unit price, without delivery fees), for the top laptops, IGSUM products and
- * tours. Kept by triggers on `orders` and `order_items` (migration 0024). Lines whose product or
+ * tours. Kept by triggers on `orders` and `order_items` (migration 0023). Lines whose product or
  * tour was deleted drop out.
  */
 export const salesItemDays = pgTable(

@@ -15,7 +15,7 @@ import { users } from './users';
 
 /**
  * docs/stock.md, "The stock ledger": one row per change of a product's stock_quantity, written by
- * a trigger on products (migration 0025) whoever writes it; who and why come from the
+ * a trigger on products (migration 0024) whoever writes it; who and why come from the
  * transaction's `shop.stock_reason` setting (db/stock-reason.ts).
  */
 export const stockLedger = pgTable(

@@ -40,7 +40,7 @@ const brandIs = (brand: BusinessType | undefined, column = 'brand') =>
 /**
  * docs/sales-and-exports.md: orders and revenue per day, week or month of `from`..`to`, the same for
  * the period before, and the top laptops, IGSUM products and tours. Everything is read from the
- * daily figures the triggers of migration 0024 keep (sales_days, sales_item_days), never from the
+ * daily figures the triggers of migration 0023 keep (sales_days, sales_item_days), never from the
  * orders, and added up in the database; currencies stay apart.
  */
 export async function salesReport(db: Db, query: AdminSalesQuery): Promise<AdminSalesReport> {

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder } from '#server/db/client.ts';
 import { databaseAtRelease, engine, migrateUpTo, rows } from '#server/test/upgrade-database.ts';
 
-/** Where migration 0024 sits in the journal (its place may move when branches are merged). */
+/** Where migration 0023 sits in the journal (its place may move when branches are merged). */
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: { idx: number; tag: string }[];
 };
-const salesDays = journal.entries.find((entry) => entry.tag === '0024_sales_days')!.idx;
+const salesDays = journal.entries.find((entry) => entry.tag === '0023_sales_days')!.idx;
 
 /**
- * Migration 0024 (docs/sales-and-exports.md) fills the daily sales figures from the orders already
+ * Migration 0023 (docs/sales-and-exports.md) fills the daily sales figures from the orders already
  * there, on the shop's day in Dar es Salaam, revenue as docs/prices-and-currencies.md counts it; the
  * triggers then keep them.
  */
