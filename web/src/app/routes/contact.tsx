@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { BRANDS, parseBrand, SHOP_TITLE } from '#web/config/brands.ts';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
-import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { ContactFormOnFirstUse } from '#web/features/contact/components/contact-form-on-first-use.tsx';
 
 export function ContactRoute() {
   const [params] = useSearchParams();
@@ -26,7 +26,7 @@ export function ContactRoute() {
             <h2 id="contact-form-title" className="mb-5 font-display text-xl font-bold text-ink">
               Send a message
             </h2>
-            <ContactForm key={brand ?? 'all'} brand={brand ?? 'igsum'} chooseBrand />
+            <ContactFormOnFirstUse key={brand ?? 'all'} brand={brand ?? 'igsum'} chooseBrand />
           </section>
           <section aria-labelledby="offices-title" className="grid content-start gap-6">
             <h2 id="offices-title" className="sr-only">

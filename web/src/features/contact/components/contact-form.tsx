@@ -7,6 +7,7 @@ import {
 } from '@shop/contract/constants';
 import type { ContactBody } from '@shop/contract/content';
 import { LoaderCircle, Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { type FieldErrors, type Resolver, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
@@ -14,17 +15,13 @@ import { Form } from '#web/components/form/form.tsx';
 import { lazyZodResolver } from '#web/components/form/lazy-zod-resolver.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { BrandChoices } from '#web/features/contact/components/brand-choices.tsx';
 import { type ApiError, fieldSummary } from '#web/lib/api-error.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 
 const SUCCESS_DESCRIPTION = `${CONTACT_THANKS_MESSAGE} Your message has been received by our team.`;
 const FAILURE_MESSAGE = 'Failed to send message. Please try again.';
-
-const BRAND_CHOICES: { value: BusinessType; label: string }[] = [
-  { value: 'igsum', label: 'IGSUM tours & products' },
-  { value: 'fursa', label: 'FURSA laptops' },
-];
 
 type Values = z.input<typeof ContactBody>;
 type CheckedValues = z.output<typeof ContactBody>;
@@ -66,21 +63,23 @@ function onInvalid(errors: FieldErrors<Values>) {
   else toast.error('Invalid Email', { description: errors.email?.message ?? INVALID_EMAIL_MESSAGE });
 }
 
-type ContactFormProps = {
+export type ContactFormProps = {
   /** The brand the message goes to, or the initial choice when `chooseBrand` is set. */
   brand?: BusinessType;
   /** Lets the sender pick the brand (the shared /contact page). */
   chooseBrand?: boolean;
   className?: string;
+  /** What was typed before the form's code arrived (contact-form-on-first-use.tsx), and where. */
+  typed?: { values: Partial<Values>; focus?: string };
 };
 
-export function ContactForm({ brand = 'igsum', chooseBrand = false, className }: ContactFormProps) {
+export function ContactForm({ brand = 'igsum', chooseBrand = false, className, typed }: ContactFormProps) {
   const send = useSendContactMessage();
   const empty: Values = { name: '', email: '', subject: '', message: '', business_type: brand };
   return (
     <Form
       resolver={checkContact}
-      defaultValues={empty}
+      defaultValues={{ ...empty, ...typed?.values }}
       onSubmit={async (values, form) => {
         await send.mutateAsync({
           ...values,
@@ -96,8 +95,16 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className }:
       className={cn('grid gap-4', className)}
     >
       <ContactFields brand={brand} chooseBrand={chooseBrand} />
+      {typed?.focus ? <FocusOnMount name={typed.focus as keyof Values} /> : null}
     </Form>
   );
+}
+
+/** Puts the caret back in the field the sender was in when the form's code arrived. */
+function FocusOnMount({ name }: { name: keyof Values }) {
+  const { setFocus } = useFormContext<Values>();
+  useEffect(() => setFocus(name), [name, setFocus]);
+  return null;
 }
 
 function ContactFields({ brand, chooseBrand }: { brand: BusinessType; chooseBrand: boolean }) {
@@ -106,27 +113,7 @@ function ContactFields({ brand, chooseBrand }: { brand: BusinessType; chooseBran
   const busy = useFormState().isSubmitting;
   return (
     <>
-      {chooseBrand ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-ink">Who would you like to reach?</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {BRAND_CHOICES.map((choice) => (
-              <label
-                key={choice.value}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-raised px-3 text-sm has-checked:border-brand has-checked:ring-1 has-checked:ring-brand"
-              >
-                <input
-                  type="radio"
-                  value={choice.value}
-                  {...register('business_type')}
-                  className="size-4 accent-[var(--brand-primary)]"
-                />
-                {choice.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      {chooseBrand ? <BrandChoices control={(value) => ({ value, ...register('business_type') })} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Name *" autoComplete="name" required />
         <TextField name="email" label="Email *" type="email" autoComplete="email" required />

@@ -1,8 +1,12 @@
 import type { Review } from '@shop/contract/reviews';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+
+// Only a signed-in customer gets the form: a visitor's first visit never loads it, nor the form
+// library and zod it brings (docs/server-rendering.md).
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 type ProductReviewsProps = {
   productId: number;
@@ -30,13 +34,15 @@ export function ProductReviews({ productId, reviews, total, userId, onSaved }: P
           to write a review.
         </p>
       ) : (
-        // Keyed by the earlier review so the form starts from the saved rating after a save.
-        <ReviewForm
-          key={previous?.updated_at ?? 'new'}
-          productId={productId}
-          previous={previous}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={null}>
+          {/* Keyed by the earlier review so the form starts from the saved rating after a save. */}
+          <ReviewForm
+            key={previous?.updated_at ?? 'new'}
+            productId={productId}
+            previous={previous}
+            onSaved={onSaved}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,90 @@
+import type { BusinessType } from '@shop/contract/constants';
+import { CONTACT_DEFAULT_SUBJECT } from '@shop/contract/constants';
+import { Send } from 'lucide-react';
+import { type ComponentType, type Ref, useId, useRef, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { BrandChoices } from '#web/features/contact/components/brand-choices.tsx';
+import type { ContactFormProps } from '#web/features/contact/components/contact-form.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+/**
+ * The /contact page's form, whose code (react-hook-form, the checks) loads when the visitor first
+ * touches it rather than with the page: the form sits in the first screen, and a first visit stays
+ * within its JavaScript budget (docs/server-rendering.md). Until then the same fields are plain
+ * inputs; what was typed into them, and the field the caret was in, go over to the real form.
+ */
+export function ContactFormOnFirstUse(props: ContactFormProps & { brand: BusinessType }) {
+  const [Loaded, setLoaded] = useState<{
+    Form: ComponentType<ContactFormProps>;
+    typed: ContactFormProps['typed'];
+  }>();
+  const plain = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    void import('#web/features/contact/components/contact-form.tsx').then(({ ContactForm }) => {
+      const form = plain.current;
+      const focused = document.activeElement;
+      const values = form ? Object.fromEntries(new FormData(form)) : {};
+      const focus =
+        focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+          ? focused.name
+          : undefined;
+      setLoaded({ Form: ContactForm, typed: { values, focus: form?.contains(focused) ? focus : undefined } });
+    });
+  };
+  if (Loaded) return <Loaded.Form {...props} typed={Loaded.typed} />;
+  return <PlainContactForm ref={plain} {...props} onFirstUse={start} />;
+}
+
+function PlainContactForm({
+  ref,
+  brand,
+  chooseBrand,
+  className,
+  onFirstUse,
+}: ContactFormProps & { brand: BusinessType; ref: Ref<HTMLFormElement>; onFirstUse: () => void }) {
+  const id = useId();
+  return (
+    <form
+      ref={ref}
+      aria-label="Contact form"
+      className={cn('grid gap-4', className)}
+      onFocusCapture={onFirstUse}
+      onPointerDownCapture={onFirstUse}
+      onSubmit={(event) => {
+        // Sent by the real form once its code is here: nothing leaves before it checks the fields.
+        event.preventDefault();
+        onFirstUse();
+      }}
+    >
+      {chooseBrand ? (
+        <BrandChoices
+          control={(value) => ({ name: 'business_type', value, defaultChecked: value === brand })}
+        />
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label="Name *">
+          <Input id={`${id}-name`} name="name" autoComplete="name" required />
+        </FormField>
+        <FormField id={`${id}-email`} label="Email *">
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        </FormField>
+      </div>
+      <FormField id={`${id}-subject`} label="Subject">
+        <Input id={`${id}-subject`} name="subject" placeholder={CONTACT_DEFAULT_SUBJECT[brand]} />
+      </FormField>
+      <FormField id={`${id}-message`} label="Message *" className="[&_textarea]:min-h-32">
+        <Textarea id={`${id}-message`} name="message" rows={5} required />
+      </FormField>
+      <Button type="submit" size="lg">
+        <Send aria-hidden />
+        Send Message
+      </Button>
+    </form>
+  );
+}
