@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useNetworkState } from '#web/lib/offline/network-state.ts';
 
@@ -8,15 +9,16 @@ import { useNetworkState } from '#web/lib/offline/network-state.ts';
  */
 export function OfflineBanner() {
   const { offline, asOf } = useNetworkState();
+  const { t } = useT();
   if (!offline) return null;
   return (
     <aside
       role="status"
-      aria-label="Offline"
+      aria-label={t('offline.label')}
       className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-2 bg-stone-900 px-4 py-2 text-center text-sm font-semibold text-white shadow-lg"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      {`You are offline: prices as of ${asOf ? formatDateTime(asOf.toISOString()) : 'your last visit'}`}
+      {t('offline.notice', { time: asOf ? formatDateTime(asOf.toISOString()) : t('offline.lastVisit') })}
     </aside>
   );
 }
