@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { followNetwork } from '#web/lib/offline/network-state.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { OfflineBanner } from './offline-banner';
 
 describe('offline', () => {
@@ -9,7 +10,7 @@ describe('offline', () => {
     const onBack = vi.fn();
     followNetwork(onBack);
     const pay = vi.fn();
-    render(
+    renderWithProviders(
       <>
         <OfflineBanner />
         <OnlineButton onClick={pay} offlineLabel="Checkout needs a connection">

@@ -18,6 +18,7 @@ const tour = {
 function tourDetail(departures: { date: string; seats_left: number }[]) {
   return {
     ...tour,
+    slug: 'crater-safari',
     description: 'Two days in the crater.',
     original_price: null,
     category: 3,
