@@ -141,6 +141,9 @@ afterAll(() => t.close());
  * The request an admin makes to each route. Each POST's new id is kept under the route's key, so the
  * deletes (last) remove what the creates made: the walk's new category has no products yet.
  */
+/** An import that changes nothing: the columns alone (the import's own rules: its tests). */
+const GUARD_CSV = 'slug,name,category,price,stock_quantity\n';
+
 const CASES: Record<string, Case> = {
   'GET /api/admin/stats/': () => ({ url: '/api/admin/stats/' }),
   'GET /api/admin/audit-log/': () => ({ url: '/api/admin/audit-log/' }),
@@ -257,6 +260,34 @@ const CASES: Record<string, Case> = {
     payload: { body: 'Thank you for writing.' },
   }),
   'GET /api/admin/testimonials/': () => ({ url: '/api/admin/testimonials/' }),
+  // The owner's desk (docs/sales-and-exports.md, docs/catalogue-import.md, docs/stock.md).
+  'GET /api/admin/sales/': () => ({ url: '/api/admin/sales/?from=2026-01-01&to=2026-01-31' }),
+  'GET /api/admin/exports/orders.csv': () => ({ url: '/api/admin/exports/orders.csv' }),
+  'GET /api/admin/exports/customers.csv': () => ({ url: '/api/admin/exports/customers.csv' }),
+  'GET /api/admin/settings/alerts/': () => ({ url: '/api/admin/settings/alerts/' }),
+  'PUT /api/admin/settings/alerts/': () => ({
+    url: '/api/admin/settings/alerts/',
+    payload: { low_stock: true, sold_out: true, daily_summary: true },
+  }),
+  ...Object.fromEntries(
+    (['products', 'igsum-products'] as const).flatMap((list) => [
+      [`GET /api/admin/${list}/export/`, () => ({ url: `/api/admin/${list}/export/` })],
+      [
+        `POST /api/admin/${list}/import/preview/`,
+        () => ({ url: `/api/admin/${list}/import/preview/`, payload: { csv: GUARD_CSV } }),
+      ],
+      [
+        `POST /api/admin/${list}/import/apply/`,
+        () => ({ url: `/api/admin/${list}/import/apply/`, payload: { csv: GUARD_CSV, versions: {} } }),
+      ],
+      [
+        `GET /api/admin/${list}/{id}/stock-history/`,
+        (i: Record<string, number>) => ({
+          url: `/api/admin/${list}/${list === 'products' ? i.product : i.igsumProduct}/stock-history/`,
+        }),
+      ],
+    ]),
+  ),
   'PUT /api/admin/testimonials/{id}/': (i) => ({
     url: `/api/admin/testimonials/${i.testimonial}/`,
     payload: { is_approved: true },
