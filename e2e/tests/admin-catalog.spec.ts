@@ -39,7 +39,7 @@ test('the admin creates a laptop that the shop then lists', async ({ page, reque
   await dialog.getByLabel('Price (TZS)').fill('1750000');
   await dialog.getByLabel('Stock quantity').fill('7');
   await dialog.getByLabel('Category').selectOption({ index: 1 });
-  await dialog.getByLabel('Description').fill('A sturdy test laptop.');
+  await dialog.getByLabel('Description', { exact: true }).fill('A sturdy test laptop.');
   await dialog.getByLabel('Specifications (comma-separated)').fill(' 16GB RAM, , 512GB SSD ');
   await snap(page, 'admin-product-dialog');
   await dialog.getByRole('button', { name: 'Add Product' }).click();
@@ -112,7 +112,7 @@ test('the admin uploads an IGSUM product image; bad files are refused', async ({
   await dialog.getByLabel('Price (USD)').fill('24.50');
   await dialog.getByLabel('Stock quantity').fill('12');
   await dialog.getByLabel('Category').selectOption({ index: 1 });
-  await dialog.getByLabel('Description').fill('Hand-woven cotton kikoi from Zanzibar.');
+  await dialog.getByLabel('Description', { exact: true }).fill('Hand-woven cotton kikoi from Zanzibar.');
   await fileInput.setInputFiles(tempFile('kikoi.png', PNG_1X1));
   await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
   await snap(page, 'admin-igsum-product-dialog');
@@ -142,8 +142,8 @@ test('the admin creates a category with a generated slug, renames it and deletes
   await page.getByRole('button', { name: 'Add Category', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Category' });
   await dialog.getByLabel('Category type').selectOption('igsum-product-categories');
-  await dialog.getByLabel('Name').fill(`Beach & Sun Gear ${suffix}`);
-  await expect(dialog.getByLabel('Slug')).toHaveValue(`beach-sun-gear-${suffix}`);
+  await dialog.getByLabel('Name', { exact: true }).fill(`Beach & Sun Gear ${suffix}`);
+  await expect(dialog.getByLabel('Slug', { exact: true })).toHaveValue(`beach-sun-gear-${suffix}`);
   await snap(page, 'admin-category-dialog');
   await dialog.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByText('Category created')).toBeVisible();
@@ -154,8 +154,8 @@ test('the admin creates a category with a generated slug, renames it and deletes
   await section.getByRole('button', { name: `Edit Beach & Sun Gear ${suffix}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Category' });
   await expect(edit.getByLabel('Category type')).toBeDisabled();
-  await edit.getByLabel('Name').fill(`Beach Gear ${suffix}`);
-  await expect(edit.getByLabel('Slug')).toHaveValue(`beach-sun-gear-${suffix}`);
+  await edit.getByLabel('Name', { exact: true }).fill(`Beach Gear ${suffix}`);
+  await expect(edit.getByLabel('Slug', { exact: true })).toHaveValue(`beach-sun-gear-${suffix}`);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Category updated')).toBeVisible();
   await expect(section.getByText(`Beach Gear ${suffix}`, { exact: true }).first()).toBeVisible();
@@ -176,13 +176,13 @@ test('the admin adds, edits and deletes a tour', async ({ page, request }) => {
   await openTab(page, 'tours', 'Tours');
   await page.getByRole('button', { name: 'Add Tour' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Tour' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Price per person (USD)').fill('1450');
   await dialog.getByLabel('Category').selectOption({ index: 1 });
   await dialog.getByLabel('Difficulty').selectOption('Moderate');
-  await dialog.getByLabel('Duration').fill('4 days');
+  await dialog.getByLabel('Duration', { exact: true }).fill('4 days');
   await dialog.getByLabel('Max participants').fill('8');
-  await dialog.getByLabel('Description').fill('Walking safari in Ruaha.');
+  await dialog.getByLabel('Description', { exact: true }).fill('Walking safari in Ruaha.');
   await dialog.getByLabel(/Available dates/).fill(' 2027-07-15 , , 2027-08-01 ');
   await dialog.getByLabel('Featured on the tours page').check();
   await dialog.getByRole('button', { name: 'Add Tour' }).click();

@@ -32,10 +32,10 @@ test('a phone that loses its signal still reads /fursa and a laptop, its cart sa
   await waitForApp(page);
   await waitForWorker(page);
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  const laptopUrl = `/fursa?product=${laptop.id}`;
+  const laptopUrl = `/fursa/laptops/${laptop.slug}`;
   await page.goto(laptopUrl);
   await waitForApp(page);
-  const details = page.getByRole('dialog', { name: laptop.name });
+  const details = page.getByRole('article', { name: laptop.name });
   await expect(details.getByText('TZS 1,450,000')).toBeVisible();
   await waitForWorker(page);
 

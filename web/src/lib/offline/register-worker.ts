@@ -30,7 +30,9 @@ function offerUpdate(worker: ServiceWorker): void {
   });
 }
 
-function watchForUpdates(registration: ServiceWorkerRegistration): void {
+function watchForUpdates(registration: ServiceWorkerRegistration | undefined): void {
+  // A browser that blocks service workers (a policy, an automated test) registers nothing.
+  if (!registration) return;
   if (registration.waiting) offerUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
