@@ -50,6 +50,7 @@ export function SalesPanel() {
         <div className="flex flex-wrap gap-2">
           <Select
             aria-label="Period"
+            name="period"
             value={periodId}
             onChange={(e) => {
               const next = SALES_PERIODS.find((p) => p.id === e.target.value)!;
@@ -65,6 +66,7 @@ export function SalesPanel() {
           </Select>
           <Select
             aria-label="Group by"
+            name="granularity"
             value={granularity}
             onChange={(e) => setGranularity(e.target.value as SalesGranularity)}
           >
@@ -74,7 +76,12 @@ export function SalesPanel() {
               </option>
             ))}
           </Select>
-          <Select aria-label="Brand" value={brand} onChange={(e) => setBrand(e.target.value as BusinessType)}>
+          <Select
+            aria-label="Brand"
+            name="brand"
+            value={brand}
+            onChange={(e) => setBrand(e.target.value as BusinessType)}
+          >
             {BRANDS.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.label}
