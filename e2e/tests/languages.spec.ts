@@ -46,7 +46,10 @@ test('a Swahili page arrives in Swahili from the server, and the switch keeps th
   await waitForApp(tab);
   // Links inside a Swahili page stay in Swahili.
   await tab.getByRole('button', { name: 'Fungua menyu' }).click();
-  await tab.getByRole('link', { name: 'Kuhusu sisi' }).click();
+  await tab
+    .getByRole('navigation', { name: 'Menyu ya simu' })
+    .getByRole('link', { name: 'Kuhusu sisi' })
+    .click();
   await expect(tab).toHaveURL(/\/sw\/about/);
   // The choice is remembered.
   expect((await phone.cookies()).find((c) => c.name === 'lang')?.value).toBe('sw');
