@@ -40,6 +40,8 @@ function get(url: string): Promise<{ status: number; body: string }> {
   });
 }
 const json = async (url: string) => JSON.parse((await get(url)).body);
+/** A read after a write: on PostgreSQL the cache hears of a commit a moment after it (docs/public-cache.md). */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
 const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.as(admin.access, { method, url, payload });
@@ -168,19 +170,13 @@ describe('the public catalogue in Swahili', () => {
     await t.database.db.execute(
       sql`update product_translations set name = 'Kinyago cha Kimakonde' where product_id = ${ids.carving}`,
     );
-    await vi.waitFor(async () => expect((await json(url)).name).toBe('Kinyago cha Kimakonde'), {
-      timeout: 10_000,
-      interval: 50,
-    });
+    await eventually(async () => expect((await json(url)).name).toBe('Kinyago cha Kimakonde'));
     expect((await json(`/api/igsum/products/${ids.carving}/`)).name).toBe('Ebony Carving');
 
     const categories = '/api/igsum/categories/?lang=sw';
     expect((await json(categories))[0].name).toBe('Mazingira');
     await t.database.db.execute(sql`update tour_category_translations set name = 'Hifadhi za Taifa'`);
-    await vi.waitFor(async () => expect((await json(categories))[0].name).toBe('Hifadhi za Taifa'), {
-      timeout: 10_000,
-      interval: 50,
-    });
+    await eventually(async () => expect((await json(categories))[0].name).toBe('Hifadhi za Taifa'));
   });
 });
 
@@ -199,10 +195,12 @@ describe('the admin edits the Swahili texts', () => {
       slug_sw: 'dell-latitude-ya-ofisi',
       description_sw: 'Imara kwa kazi.',
     });
-    expect(await json(`/api/fursa/products/${ids.laptop}/?lang=sw`)).toMatchObject({
-      name: 'Dell Latitude ya Ofisi',
-      description: 'Imara kwa kazi.',
-    });
+    await eventually(async () =>
+      expect(await json(`/api/fursa/products/${ids.laptop}/?lang=sw`)).toMatchObject({
+        name: 'Dell Latitude ya Ofisi',
+        description: 'Imara kwa kazi.',
+      }),
+    );
     const list = (await t.as(admin.access, { method: 'GET', url: '/api/admin/products/' })).json();
     expect(list.results.find((p: { id: number }) => p.id === ids.laptop).description_sw).toBe(
       'Imara kwa kazi.',
@@ -210,7 +208,9 @@ describe('the admin edits the Swahili texts', () => {
 
     const cleared = await asAdmin('PUT', url, { description_sw: '' });
     expect(cleared.json()).toMatchObject({ name_sw: 'Dell Latitude ya Ofisi', description_sw: null });
-    expect((await json(`/api/fursa/products/${ids.laptop}/?lang=sw`)).description).toBe('Sturdy.');
+    await eventually(async () =>
+      expect((await json(`/api/fursa/products/${ids.laptop}/?lang=sw`)).description).toBe('Sturdy.'),
+    );
   });
 
   it('refuses a bad or taken Swahili slug on its field', async () => {
@@ -257,9 +257,11 @@ describe('the admin edits the Swahili texts', () => {
       name_sw: 'Kazi za Mikono',
       slug_sw: 'kazi-za-mikono',
     });
-    const [shown] = await json('/api/igsum/product-categories/?lang=sw');
-    expect(shown).toMatchObject({ name: 'Kazi za Mikono', slug: 'kazi-za-mikono' });
-    expect((await json(`/api/igsum/products/${ids.coffee}/?lang=sw`)).category_name).toBe('Kazi za Mikono');
+    await eventually(async () => {
+      const [shown] = await json('/api/igsum/product-categories/?lang=sw');
+      expect(shown).toMatchObject({ name: 'Kazi za Mikono', slug: 'kazi-za-mikono' });
+      expect((await json(`/api/igsum/products/${ids.coffee}/?lang=sw`)).category_name).toBe('Kazi za Mikono');
+    });
 
     const tourCategory = await asAdmin('PUT', `/api/admin/tour-categories/${ids.tourCategory}/`, {
       description_sw: 'Wanyamapori.',
@@ -279,9 +281,11 @@ describe('the admin edits the Swahili texts', () => {
       highlights_sw: ['Wanyama Watano Wakubwa', 'Puto la hewa'],
       highlights: ['Big Five', 'Balloon ride'],
     });
-    expect(await json(`/api/igsum/tours/${ids.tour}/?lang=sw`)).toMatchObject({
-      duration: 'Siku 5',
-      highlights: ['Wanyama Watano Wakubwa', 'Puto la hewa'],
-    });
+    await eventually(async () =>
+      expect(await json(`/api/igsum/tours/${ids.tour}/?lang=sw`)).toMatchObject({
+        duration: 'Siku 5',
+        highlights: ['Wanyama Watano Wakubwa', 'Puto la hewa'],
+      }),
+    );
   });
 });
