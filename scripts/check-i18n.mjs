@@ -9,6 +9,19 @@ import { parse } from '@babel/parser';
 
 /** Each set of catalogs, one JSON file per language, English first. */
 export const CATALOGS = ['web/src/i18n/catalogs', 'server/src/modules/messages/catalogs'];
+/** The web's sections: each folder of the web's catalogs is a set of its own, loaded with its screens. */
+const WEB_SECTIONS = 'web/src/i18n/catalogs';
+
+/** The sets of catalogs `root` holds: the ones above and each web section's. */
+function catalogSets(root) {
+  const sections = fs.existsSync(path.join(root, WEB_SECTIONS))
+    ? fs
+        .readdirSync(path.join(root, WEB_SECTIONS), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(WEB_SECTIONS, entry.name))
+    : [];
+  return [...CATALOGS, ...sections];
+}
 export const LANGUAGES = ['en', 'sw'];
 
 /**
@@ -23,6 +36,8 @@ export const JSX_SCOPE = [
   'web/src/features/auth/components/sign-in-form.tsx',
   'web/src/features/auth/components/create-account-form.tsx',
   'web/src/app/routes/not-found.tsx',
+  'web/src/app/routes/laptop-page.tsx',
+  'web/src/features/reviews/components/product-reviews.tsx',
 ];
 
 /** The message templates, whose every text comes from the server's catalogs. */
@@ -57,7 +72,9 @@ function argumentsOf(message) {
 
 export function checkCatalogs(root) {
   const problems = [];
-  for (const dir of CATALOGS) {
+  // A key in two of the web's sets would show whichever loaded last.
+  const webKeys = new Map();
+  for (const dir of catalogSets(root)) {
     const read = (language) => {
       const file = path.join(root, dir, `${language}.json`);
       return {
@@ -66,6 +83,12 @@ export function checkCatalogs(root) {
       };
     };
     const [english, ...others] = LANGUAGES.map(read);
+    if (dir.startsWith(WEB_SECTIONS))
+      for (const key of Object.keys(english.messages)) {
+        const first = webKeys.get(key);
+        if (first) problems.push(`${english.file}: "${key}" is also in ${first}`);
+        else webKeys.set(key, english.file);
+      }
     for (const other of others) {
       for (const [key, message] of Object.entries(english.messages)) {
         const translated = other.messages[key];

@@ -46,6 +46,16 @@ test('passes translated catalogs, screens and templates', () => {
   assert.equal(run({}).status, 0);
 });
 
+test("checks each section's catalogs, and a key given in two of the web's sets", () => {
+  const sections = run({
+    'web/src/i18n/catalogs/checkout/en.json': { 'checkout.pay': 'Pay', 'cart.title': 'Basket' },
+    'web/src/i18n/catalogs/checkout/sw.json': { 'cart.title': 'Kikapu' },
+  });
+  assert.equal(sections.status, 1);
+  assert.match(sections.out, /checkout\/sw\.json: "checkout\.pay" is missing/);
+  assert.match(sections.out, /checkout\/en\.json: "cart\.title" is also in web\/src\/i18n\/catalogs\/en\.json/);
+});
+
 test('fails on a key missing in one language, either way, and on a placeholder renamed', () => {
   const missing = run({
     'web/src/i18n/catalogs/sw.json': { 'cart.items': '{count} bidhaa', 'cart.extra': 'x' },

@@ -44,8 +44,14 @@ const clientBuild: BuildEnvironmentOptions = {
   rolldownOptions: {
     output: {
       // Grouped chunks are named after every screen that loads them, far too long for a URL.
-      chunkFileNames: (chunk) =>
-        chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js',
+      chunkFileNames: (chunk) => {
+        // A section's texts are named after it and their language (docs/i18n.md, "Sections").
+        const section = /catalogs[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+        if (section) return `assets/${section[1]}-${section[2]}-[hash].js`;
+        return chunk.name.includes('~')
+          ? `assets/${chunk.name.split('~')[0]}-[hash].js`
+          : 'assets/[name]-[hash].js';
+      },
       // Libraries every page loads, apart from the app's own code, so a release that changes
       // only the app leaves them cached in the browser.
       codeSplitting: {

@@ -1,8 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The catalogs of src/i18n/catalogs/, one JSON file per language (docs/i18n.md). */
-const CATALOG = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]{2}\.json$/;
+/** The catalogs of src/i18n/catalogs/ and of its sections' folders, one JSON file per language (docs/i18n.md). */
+const CATALOG = /[\\/]src[\\/]i18n[\\/]catalogs[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
 
 /**
  * Compiles each catalog's ICU messages when it is bundled, so the browser gets Lingui's compiled

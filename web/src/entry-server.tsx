@@ -84,7 +84,10 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
     const { pathname, searchParams } = new URL(url, origin);
     // The page is drawn in the language of its address (docs/i18n.md).
     const locale = localeOfPath(pathname);
-    const [i18n, screen] = await Promise.all([loadI18n(locale), preloadScreen(withoutLocale(pathname))]);
+    const [i18n, screen] = await Promise.all([
+      loadI18n(locale),
+      preloadScreen(withoutLocale(pathname), locale),
+    ]);
     const leaf = SCREENS[screen].path;
     const query = SERVER_RENDERED_PATHS.get(leaf);
     if (!query) return null;

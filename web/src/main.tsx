@@ -24,7 +24,10 @@ const locale = localeOfPath(window.location.pathname);
 setApiLocale(locale);
 startOffline(queryClient);
 // The module preload links of the page (web/build/route-preloads.ts) have most often fetched it.
-const [i18n] = await Promise.all([loadI18n(locale), preloadScreen(withoutLocale(window.location.pathname))]);
+const [i18n] = await Promise.all([
+  loadI18n(locale),
+  preloadScreen(withoutLocale(window.location.pathname), locale),
+]);
 
 const app = (
   <StrictMode>

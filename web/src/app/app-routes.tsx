@@ -1,10 +1,13 @@
 // The route table, shared by the browser (main.tsx) and the server's render (entry-server.tsx),
 // so both draw a URL with the same screens.
+import type { Locale } from '@shop/contract/locale';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { OfflineBanner } from '#web/components/layout/offline-banner.tsx';
 import { TestModeBanner } from '#web/components/layout/test-mode-banner.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
+import { apiLocale } from '#web/i18n/api-locale.ts';
+import { loadSections } from '#web/i18n/i18n.ts';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SCREENS, type ScreenName, screenAt } from './screens';
@@ -22,18 +25,22 @@ function load(name: ScreenName): Promise<ComponentType> {
 const lazyScreens = new Map(
   (Object.keys(SCREENS) as ScreenName[]).map((name) => [
     name,
-    lazy(() => load(name).then((component) => ({ default: component }))),
+    lazy(() =>
+      Promise.all([load(name), loadSections(apiLocale(), SCREENS[name].texts)]).then(([component]) => ({
+        default: component,
+      })),
+    ),
   ]),
 );
 
 /**
- * Loads the code of the screen at `pathname` before the first render, unless it is guarded: a
- * server-rendered page must hydrate with the very component that drew it (docs/server-rendering.md),
- * and any page then starts without a loading screen.
+ * Loads the code and the `locale` texts of the screen at `pathname` before the first render,
+ * unless it is guarded: a server-rendered page must hydrate with the very component that drew it
+ * (docs/server-rendering.md), and any page then starts without a loading screen.
  */
-export async function preloadScreen(pathname: string): Promise<ScreenName> {
+export async function preloadScreen(pathname: string, locale: Locale): Promise<ScreenName> {
   const name = screenAt(pathname);
-  if (!SCREENS[name].guard) await load(name);
+  if (!SCREENS[name].guard) await Promise.all([load(name), loadSections(locale, SCREENS[name].texts)]);
   return name;
 }
 

@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import type { Section } from '#web/i18n/i18n.ts';
 
 type Screen = {
   path: string;
   load: () => Promise<ComponentType>;
   /** Who may open it: its code loads only once the check has passed (route-guards.tsx). */
   guard?: 'customer' | 'admin';
+  /** The sections of texts it shows beyond the common ones, loaded with its code (docs/i18n.md). */
+  texts?: readonly Section[];
 };
 
 /** Every screen of the app with the module it lives in, one chunk each. */
@@ -41,6 +44,7 @@ const DEFINED = {
   laptopPage: {
     path: paths.laptopPage.path,
     load: () => import('./routes/laptop-page').then((m) => m.LaptopPageRoute),
+    texts: ['storefront'],
   },
   igsumProductPage: {
     path: paths.igsumProductPage.path,

@@ -2,18 +2,28 @@
 // docs/decisions/0011-lingui-for-the-shop-texts.md).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { Locale } from '@shop/contract/locale';
-import type english from './catalogs/en.json';
+import type { Section } from './message-keys';
 
-/** A message of the catalogs: English's keys are the keys every language has (i18n-catalogs.test.ts). */
-export type MessageKey = keyof typeof english;
+export type { MessageKey, Section } from './message-keys';
 
-// One chunk per language: a page loads only its own language's messages.
+// One chunk per language: a page loads only its own language's messages. These are the texts
+// every page shows (its frame, sign-in); a screen's own texts are in its sections, below.
 const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
   en: () => import('./catalogs/en.json'),
   sw: () => import('./catalogs/sw.json'),
 };
 
+/** A section's texts, `catalogs/<section>/<locale>.json`: one chunk per section and language. */
+const SECTIONS = import.meta.glob<{ default: Messages }>('./catalogs/*/*.json');
+
 const loaded = new Map<Locale, Promise<I18n>>();
+const loadedSections = new Map<string, Promise<void>>();
+
+/** A text with no message in the loaded catalogs shows its key: tests fail on the console error. */
+function reportMissing(locale: string, key: string): string {
+  console.error(`No text "${key}" (${locale}): is its section loaded? (docs/i18n.md)`);
+  return key;
+}
 
 /**
  * The texts of `locale`, loaded once per page in the browser and once per process on the server,
@@ -23,9 +33,36 @@ export function loadI18n(locale: Locale): Promise<I18n> {
   let i18n = loaded.get(locale);
   if (!i18n) {
     i18n = CATALOGS[locale]().then(({ default: messages }) =>
-      setupI18n({ locale, locales: [`${locale}-TZ`], messages: { [locale]: messages as Messages } }),
+      setupI18n({
+        locale,
+        locales: [`${locale}-TZ`],
+        messages: { [locale]: messages as Messages },
+        missing: reportMissing,
+      }),
     );
     loaded.set(locale, i18n);
   }
   return i18n;
+}
+
+/**
+ * Adds `sections` to `locale`'s texts, each fetched once. A screen's sections load with its code,
+ * before it renders, in the browser and in the server's render alike (app/app-routes.tsx).
+ */
+export function loadSections(locale: Locale, sections: readonly Section[] = []): Promise<void> {
+  return Promise.all(
+    sections.map((section) => {
+      const id = `${locale}/${section}`;
+      let done = loadedSections.get(id);
+      if (!done) {
+        const load = SECTIONS[`./catalogs/${section}/${locale}.json`];
+        if (!load) throw new Error(`no catalog ${id}`);
+        done = Promise.all([loadI18n(locale), load()]).then(([i18n, { default: messages }]) => {
+          i18n.load(locale, messages);
+        });
+        loadedSections.set(id, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
 }

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppToaster } from '#web/components/layout/app-toaster.tsx';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
-import { loadI18n } from '#web/i18n/i18n.ts';
+import { loadI18n, loadSections, type Section } from '#web/i18n/i18n.ts';
 import { AuthProvider, userQueryKey } from '#web/lib/auth.tsx';
 
 /** A user as GET /api/auth/user/ returns it. */
@@ -115,8 +115,12 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
   return { ...makeOrder(), payments: [], mobile_money_attempts: [], ...overrides };
 }
 
-// Both languages' texts, loaded once for every test file of a worker.
+// Both languages' texts, every section included, loaded once for every test file of a worker.
 const texts = { en: await loadI18n('en'), sw: await loadI18n('sw') };
+const sections = Object.keys(import.meta.glob('../i18n/catalogs/*/en.json')).map(
+  (file) => file.split('/').at(-2) as Section,
+);
+await Promise.all([loadSections('en', sections), loadSections('sw', sections)]);
 
 /** Renders inside the app's providers, in `locale`, signed in as `user` when one is given. */
 export function renderWithProviders(

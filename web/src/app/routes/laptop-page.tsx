@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ItemScreen } from '#web/app/item-screen.tsx';
 import { ItemSeo, ItemShare, itemUrls, productSeoItem } from '#web/app/item-seo.tsx';
@@ -7,16 +6,13 @@ import { useLaptopActions } from '#web/app/use-laptop-actions.ts';
 import { BRANDS } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { LaptopDetails } from '#web/features/laptops/components/laptop-details.tsx';
+import { ProductReviews } from '#web/features/reviews/components/product-reviews.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { productData } from '#web/lib/structured-data.ts';
-
-// The review form (and its validation) loads after the page's first paint (docs/server-rendering.md).
-const ProductReviews = lazy(() =>
-  import('#web/features/reviews/components/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })),
-);
 
 /** A laptop's own page (docs/seo.md). */
 export function LaptopPageRoute() {
@@ -26,8 +22,13 @@ export function LaptopPageRoute() {
   const actions = useLaptopActions();
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const { t } = useT();
   return (
-    <ItemScreen brand="fursa" query={query} back={{ label: 'All laptops', href: paths.fursa.href() }}>
+    <ItemScreen
+      brand="fursa"
+      query={query}
+      back={{ label: t('laptopPage.allLaptops'), href: paths.fursa.href() }}
+    >
       {(product) => {
         const item = productSeoItem('fursa', product);
         return (
@@ -37,7 +38,7 @@ export function LaptopPageRoute() {
               origin={origin}
               title={`${product.name} · ${BRANDS.fursa.title}`}
               trail={[
-                { name: 'Home', path: paths.home.href() },
+                { name: t('nav.home'), path: paths.home.href() },
                 { name: BRANDS.fursa.title, path: paths.fursa.href() },
               ]}
               data={productData('fursa', product, itemUrls(origin, item).page, itemUrls(origin, item).image)}
@@ -47,17 +48,14 @@ export function LaptopPageRoute() {
               actions={actions}
               share={<ItemShare item={item} origin={origin} />}
               reviews={
-                <Suspense fallback={null}>
-                  <ProductReviews
-                    productId={product.id}
-                    reviews={product.reviews}
-                    total={product.review_count}
-                    userId={user?.id ?? null}
-                    onSaved={() =>
-                      void queryClient.invalidateQueries({ queryKey: shopKeys.products('fursa') })
-                    }
-                  />
-                </Suspense>
+                // Drawn by the server with the page; only a signed-in customer's form loads later.
+                <ProductReviews
+                  productId={product.id}
+                  reviews={product.reviews}
+                  total={product.review_count}
+                  userId={user?.id ?? null}
+                  onSaved={() => void queryClient.invalidateQueries({ queryKey: shopKeys.products('fursa') })}
+                />
               }
             />
           </>

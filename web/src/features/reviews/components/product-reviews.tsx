@@ -2,6 +2,7 @@ import type { Review } from '@shop/contract/reviews';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { ReviewList } from './review-list';
 
 // Only a signed-in customer gets the form: a visitor's first visit never loads it, nor the form
@@ -20,18 +21,19 @@ type ProductReviewsProps = {
 /** A laptop's reviews and, for a signed-in customer, the form to add or replace theirs. */
 export function ProductReviews({ productId, reviews, total, userId, onSaved }: ProductReviewsProps) {
   const previous = userId === null ? undefined : reviews.find((r) => r.user.id === userId);
+  const { t } = useT();
   return (
     <section aria-labelledby="laptop-reviews" className="grid gap-4">
       <h3 id="laptop-reviews" className="font-semibold">
-        Customer reviews ({total})
+        {t('reviews.heading', { count: total })}
       </h3>
       <ReviewList reviews={reviews} total={total} />
       {userId === null ? (
         <p className="text-sm text-muted">
+          {/* One link for the whole sentence: Lingui's <Trans> would put its code on every page. */}
           <Link to={paths.auth.href()} className="rounded font-semibold text-accent-text underline">
-            Sign in
-          </Link>{' '}
-          to write a review.
+            {t('reviews.signInToWrite')}
+          </Link>
         </p>
       ) : (
         <Suspense fallback={null}>

@@ -1,0 +1,12 @@
+// Every text's key, typed from the English catalogs: the common one every page loads and one per
+// section (docs/i18n.md, "Sections"). A new section is a folder under catalogs/ and a line here.
+import type common from './catalogs/en.json';
+import type storefront from './catalogs/storefront/en.json';
+
+type SectionKeys = {
+  storefront: keyof typeof storefront;
+};
+
+/** A set of texts loaded with the screens and widgets that show them. */
+export type Section = keyof SectionKeys;
+export type MessageKey = keyof typeof common | SectionKeys[Section];
