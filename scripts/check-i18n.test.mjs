@@ -53,7 +53,10 @@ test("checks each section's catalogs, and a key given in two of the web's sets",
   });
   assert.equal(sections.status, 1);
   assert.match(sections.out, /checkout\/sw\.json: "checkout\.pay" is missing/);
-  assert.match(sections.out, /checkout\/en\.json: "cart\.title" is also in web\/src\/i18n\/catalogs\/en\.json/);
+  assert.match(
+    sections.out,
+    /checkout\/en\.json: "cart\.title" is also in web\/src\/i18n\/catalogs\/en\.json/,
+  );
 });
 
 test('fails on a key missing in one language, either way, and on a placeholder renamed', () => {
