@@ -24,6 +24,7 @@ const DEFINED = {
     path: paths.dashboard.path,
     load: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     guard: 'customer',
+    texts: ['cart'],
   },
   checkout: {
     path: paths.checkout.path,
@@ -36,10 +37,15 @@ const DEFINED = {
     guard: 'admin',
   },
   isml: { path: paths.isml.path, load: () => import('./routes/isml').then((m) => m.IsmlRoute) },
-  fursa: { path: paths.fursa.path, load: () => import('./routes/fursa').then((m) => m.FursaRoute) },
+  fursa: {
+    path: paths.fursa.path,
+    load: () => import('./routes/fursa').then((m) => m.FursaRoute),
+    texts: ['storefront'],
+  },
   igsumProducts: {
     path: paths.igsumProducts.path,
     load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
+    texts: ['storefront'],
   },
   laptopPage: {
     path: paths.laptopPage.path,
@@ -49,10 +55,12 @@ const DEFINED = {
   igsumProductPage: {
     path: paths.igsumProductPage.path,
     load: () => import('./routes/igsum-product-page').then((m) => m.IgsumProductPageRoute),
+    texts: ['storefront'],
   },
   tourPage: {
     path: paths.tourPage.path,
     load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
+    texts: ['storefront'],
   },
   bookingSuccess: {
     path: paths.bookingSuccess.path,

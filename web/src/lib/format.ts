@@ -1,5 +1,6 @@
 import type { Currency } from '@shop/contract/common';
 import { COUNT_CAP } from '@shop/contract/constants';
+import type { Locale } from '@shop/contract/locale';
 import { formatMoney, toCents } from '@shop/contract/money-format';
 
 export { formatMoney };
@@ -9,12 +10,19 @@ export function formatDeliveryFee(amount: string, currency: Currency): string {
   return toCents(amount) === 0n ? 'Free' : formatMoney(amount, currency);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+  // docs/i18n.md, "Formats": "Alhamisi, 26 Novemba 2026".
+  sw: new Intl.DateTimeFormat('sw-TZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+};
 
-/** `Nov 21, 2025` from an ISO date or timestamp; an unreadable value is shown as given. */
-export function formatDate(value: string | Date): string {
+/**
+ * `Nov 21, 2025` (in Swahili `Ijumaa, 21 Novemba 2025`) from an ISO date or timestamp; an
+ * unreadable value is shown as given.
+ */
+export function formatDate(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormats[locale].format(date);
 }
 
 // The shop, its couriers and its customers keep East Africa Time: a step of an order reads the
