@@ -46,6 +46,13 @@ export const JSX_SCOPE = [
   'web/src/components/seo/',
   'web/src/components/ui/pager.tsx',
   'web/src/components/ui/star-rating.tsx',
+  'web/src/app/routes/isml.tsx',
+  'web/src/app/routes/tour-page.tsx',
+  'web/src/features/tours/',
+  'web/src/features/booking/components/book-tour-button.tsx',
+  'web/src/features/booking/components/booking-dialog.tsx',
+  'web/src/features/booking/components/booking-form.tsx',
+  'web/src/features/booking/components/booking-fields.tsx',
 ];
 
 /** The message templates, whose every text comes from the server's catalogs. */

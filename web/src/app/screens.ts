@@ -36,7 +36,11 @@ const DEFINED = {
     load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
     guard: 'admin',
   },
-  isml: { path: paths.isml.path, load: () => import('./routes/isml').then((m) => m.IsmlRoute) },
+  isml: {
+    path: paths.isml.path,
+    load: () => import('./routes/isml').then((m) => m.IsmlRoute),
+    texts: ['tours'],
+  },
   fursa: {
     path: paths.fursa.path,
     load: () => import('./routes/fursa').then((m) => m.FursaRoute),
@@ -60,7 +64,7 @@ const DEFINED = {
   tourPage: {
     path: paths.tourPage.path,
     load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
-    texts: ['storefront'],
+    texts: ['storefront', 'tours'],
   },
   bookingSuccess: {
     path: paths.bookingSuccess.path,

@@ -4,10 +4,12 @@
 import type cart from './catalogs/cart/en.json';
 import type common from './catalogs/en.json';
 import type storefront from './catalogs/storefront/en.json';
+import type tours from './catalogs/tours/en.json';
 
 type SectionKeys = {
   cart: keyof typeof cart;
   storefront: keyof typeof storefront;
+  tours: keyof typeof tours;
 };
 
 /** A set of texts loaded with the screens and widgets that show them. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
 import type { BookableTour } from './booking-fields';
@@ -12,9 +13,10 @@ export function BookTourButton({ tour }: { tour: BookableTour }) {
   const { ready } = useAuth();
   const requireSignIn = useRequireSignIn();
   const [open, setOpen] = useState(false);
+  const { t } = useT();
 
   function onClick() {
-    if (!requireSignIn('Please sign in to book a tour')) return;
+    if (!requireSignIn(t('booking.signIn'))) return;
     setOpen(true);
   }
 
@@ -24,10 +26,10 @@ export function BookTourButton({ tour }: { tour: BookableTour }) {
         variant="accent"
         disabled={!ready}
         onClick={onClick}
-        aria-label={`Book Now: ${tour.title}`}
-        offlineLabel="Booking needs a connection"
+        aria-label={t('booking.bookTour', { tour: tour.title })}
+        offlineLabel={t('booking.offline')}
       >
-        Book Now
+        {t('booking.book')}
       </OnlineButton>
       {open ? (
         <Suspense fallback={null}>
