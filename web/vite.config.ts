@@ -62,10 +62,11 @@ const clientBuild: BuildEnvironmentOptions = {
           { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/ },
           { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
           // What every public screen draws its first paint with (layout, buttons, images, formats),
-          // in one chunk instead of a dozen small ones. Nothing here imports zod or a form.
+          // in one chunk instead of a dozen small ones. Nothing here imports zod or a form. The auth
+          // layout frames only the sign-in and password-reset screens: they load it, not every page.
           {
             name: 'core',
-            test: /web[\\/]src[\\/](config[\\/]|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/]/,
+            test: /web[\\/]src[\\/](config[\\/]|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu|auth-layout)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/]/,
           },
           // Icons, a few hundred bytes each, grouped by the screens that show them with the small
           // groups merged: one request instead of dozens, each of which carried more headers than icon.
@@ -73,7 +74,7 @@ const clientBuild: BuildEnvironmentOptions = {
             name: 'icons',
             test: /node_modules[\\/]lucide-react[\\/]/,
             entriesAware: true,
-            entriesAwareMergeThreshold: 4000,
+            entriesAwareMergeThreshold: 1500,
           },
           // App code two or more screens share, grouped by the screens that load it. Small groups
           // are not merged: a merge put code a first visit needs beside code loaded later (zod,

@@ -41,7 +41,7 @@ export function ItemScreen<T>({ brand, query, back, children }: ItemScreenProps<
             <h1 className="font-display text-xl font-bold">{t('item.failed')}</h1>
             <p className="text-muted">{t('item.checkConnection')}</p>
             <Button className="w-fit" onClick={() => void query.refetch()}>
-              {t('shop.retry')}
+              {t('item.retry')}
             </Button>
           </div>
         ) : (

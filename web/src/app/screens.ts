@@ -14,11 +14,21 @@ type Screen = {
 
 /** Every screen of the app with the module it lives in, one chunk each. */
 const DEFINED = {
-  home: { path: paths.home.path, load: () => import('./routes/home').then((m) => m.HomeRoute) },
-  auth: { path: paths.auth.path, load: () => import('./routes/auth').then((m) => m.AuthRoute) },
+  home: {
+    path: paths.home.path,
+    load: () => import('./routes/home').then((m) => m.HomeRoute),
+    texts: ['home'],
+  },
+  auth: {
+    path: paths.auth.path,
+    load: () => import('./routes/auth').then((m) => m.AuthRoute),
+    texts: ['auth'],
+  },
   resetPassword: {
     path: paths.resetPassword.path,
     load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+    // Its frame, the auth layout, says the shop's promises (docs/i18n.md, "Sections").
+    texts: ['auth'],
   },
   dashboard: {
     path: paths.dashboard.path,
@@ -54,17 +64,17 @@ const DEFINED = {
   laptopPage: {
     path: paths.laptopPage.path,
     load: () => import('./routes/laptop-page').then((m) => m.LaptopPageRoute),
-    texts: ['storefront'],
+    texts: ['storefront', 'item'],
   },
   igsumProductPage: {
     path: paths.igsumProductPage.path,
     load: () => import('./routes/igsum-product-page').then((m) => m.IgsumProductPageRoute),
-    texts: ['storefront'],
+    texts: ['storefront', 'item'],
   },
   tourPage: {
     path: paths.tourPage.path,
     load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
-    texts: ['storefront', 'tours'],
+    texts: ['item', 'tours'],
   },
   bookingSuccess: {
     path: paths.bookingSuccess.path,

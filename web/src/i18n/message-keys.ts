@@ -1,13 +1,21 @@
 // Every text's key, typed from the English catalogs: the common one every page loads and one per
 // section (docs/i18n.md, "Sections"). A new section is a folder under catalogs/ and a line here.
 
+import type auth from './catalogs/auth/en.json';
+import type booking from './catalogs/booking/en.json';
 import type cart from './catalogs/cart/en.json';
 import type common from './catalogs/en.json';
+import type home from './catalogs/home/en.json';
+import type item from './catalogs/item/en.json';
 import type storefront from './catalogs/storefront/en.json';
 import type tours from './catalogs/tours/en.json';
 
 type SectionKeys = {
+  auth: keyof typeof auth;
+  booking: keyof typeof booking;
   cart: keyof typeof cart;
+  home: keyof typeof home;
+  item: keyof typeof item;
   storefront: keyof typeof storefront;
   tours: keyof typeof tours;
 };
