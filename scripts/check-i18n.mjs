@@ -53,6 +53,9 @@ export const JSX_SCOPE = [
   'web/src/features/booking/components/booking-dialog.tsx',
   'web/src/features/booking/components/booking-form.tsx',
   'web/src/features/booking/components/booking-fields.tsx',
+  'web/src/app/routes/igsum-products.tsx',
+  'web/src/app/routes/igsum-product-page.tsx',
+  'web/src/features/igsum-products/',
 ];
 
 /** The message templates, whose every text comes from the server's catalogs. */
