@@ -59,7 +59,7 @@ const DEFINED = {
   igsumProducts: {
     path: paths.igsumProducts.path,
     load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
-    texts: ['storefront'],
+    texts: ['storefront', 'igsum'],
   },
   laptopPage: {
     path: paths.laptopPage.path,
@@ -69,7 +69,7 @@ const DEFINED = {
   igsumProductPage: {
     path: paths.igsumProductPage.path,
     load: () => import('./routes/igsum-product-page').then((m) => m.IgsumProductPageRoute),
-    texts: ['storefront', 'item'],
+    texts: ['storefront', 'item', 'igsum'],
   },
   tourPage: {
     path: paths.tourPage.path,

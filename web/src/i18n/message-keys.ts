@@ -6,8 +6,10 @@ import type booking from './catalogs/booking/en.json';
 import type cart from './catalogs/cart/en.json';
 import type common from './catalogs/en.json';
 import type home from './catalogs/home/en.json';
+import type igsum from './catalogs/igsum/en.json';
 import type item from './catalogs/item/en.json';
 import type storefront from './catalogs/storefront/en.json';
+import type testimonials from './catalogs/testimonials/en.json';
 import type tours from './catalogs/tours/en.json';
 
 type SectionKeys = {
@@ -15,8 +17,10 @@ type SectionKeys = {
   booking: keyof typeof booking;
   cart: keyof typeof cart;
   home: keyof typeof home;
+  igsum: keyof typeof igsum;
   item: keyof typeof item;
   storefront: keyof typeof storefront;
+  testimonials: keyof typeof testimonials;
   tours: keyof typeof tours;
 };
 

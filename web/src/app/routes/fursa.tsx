@@ -21,9 +21,10 @@ import { useLatch } from '#web/lib/use-latch.ts';
 
 // The reviews carousel loads near the reader, the cart when first opened (docs/server-rendering.md).
 const ReviewsCarousel = lazy(() =>
-  import('#web/features/reviews/components/reviews-carousel.tsx').then((m) => ({
-    default: m.ReviewsCarousel,
-  })),
+  Promise.all([
+    import('#web/features/reviews/components/reviews-carousel.tsx'),
+    loadSections(apiLocale(), ['testimonials']),
+  ]).then(([m]) => ({ default: m.ReviewsCarousel })),
 );
 // The cart's texts come with it: /fursa's first visit does not carry them.
 const CartSheet = lazy(() =>

@@ -14,6 +14,8 @@ import { NewsletterBand } from '#web/features/newsletter/components/newsletter-b
 import { AdventureTypes } from '#web/features/tours/components/adventure-types.tsx';
 import { Destinations } from '#web/features/tours/components/destinations.tsx';
 import { TourPackages } from '#web/features/tours/components/tour-packages.tsx';
+import { apiLocale } from '#web/i18n/api-locale.ts';
+import { loadSections } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
 // Below the fold: they load as the reader comes near them (docs/server-rendering.md).
@@ -21,9 +23,10 @@ const ContactForm = lazy(() =>
   import('#web/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
 );
 const TestimonialsCarousel = lazy(() =>
-  import('#web/features/testimonials/components/testimonials-carousel.tsx').then((m) => ({
-    default: m.TestimonialsCarousel,
-  })),
+  Promise.all([
+    import('#web/features/testimonials/components/testimonials-carousel.tsx'),
+    loadSections(apiLocale(), ['testimonials']),
+  ]).then(([m]) => ({ default: m.TestimonialsCarousel })),
 );
 
 /** The drawn hero that ships with the demo images. */

@@ -28,17 +28,17 @@ export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] 
         <div className="flex items-end justify-between gap-4">
           <div>
             <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">
-              {t('reviews.kicker')}
+              {t('testimonials.reviewsKicker')}
             </p>
             <h2 id="fursa-reviews" className="mt-1 font-display text-2xl font-bold sm:text-3xl">
-              {t('reviews.customersSay')}
+              {t('testimonials.customersSay')}
             </h2>
           </div>
           {testimonials.length > 1 ? (
             <div className="flex gap-2">
               <button
                 type="button"
-                aria-label={t('reviews.previous')}
+                aria-label={t('testimonials.previousReview')}
                 onClick={() => scroll(-1)}
                 className="grid size-11 place-items-center rounded-full border border-line bg-raised hover:bg-sunken"
               >
@@ -46,7 +46,7 @@ export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] 
               </button>
               <button
                 type="button"
-                aria-label={t('reviews.next')}
+                aria-label={t('testimonials.nextReview')}
                 onClick={() => scroll(1)}
                 className="grid size-11 place-items-center rounded-full border border-line bg-raised hover:bg-sunken"
               >
@@ -59,14 +59,14 @@ export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] 
           ref={track}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
           tabIndex={0}
-          aria-label={t('reviews.testimonials')}
+          aria-label={t('testimonials.reviews')}
           className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 [scrollbar-width:thin]"
         >
           {testimonials.map((testimonial, index) => (
             <li
               key={testimonial.id}
               aria-roledescription="slide"
-              aria-label={t('reviews.slide', { index: index + 1, total: testimonials.length })}
+              aria-label={t('testimonials.slide', { index: index + 1, total: testimonials.length })}
               className="flex w-[85%] shrink-0 snap-start flex-col gap-4 rounded-2xl border border-line bg-raised p-5 shadow-sm sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]"
             >
               <Quote className="size-6 text-accent-text" aria-hidden />
