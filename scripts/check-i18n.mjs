@@ -57,6 +57,7 @@ export const JSX_SCOPE = [
   'web/src/app/routes/igsum-product-page.tsx',
   'web/src/features/igsum-products/',
   'web/src/features/testimonials/',
+  'web/src/features/wishlist/',
 ];
 
 /** The message templates, whose every text comes from the server's catalogs. */
