@@ -58,6 +58,7 @@ export const JSX_SCOPE = [
   'web/src/features/igsum-products/',
   'web/src/features/testimonials/',
   'web/src/features/wishlist/',
+  'web/src/app/routes/about.tsx',
 ];
 
 /** The message templates, whose every text comes from the server's catalogs. */

@@ -93,7 +93,11 @@ const DEFINED = {
     path: paths.connectionTest.path,
     load: () => import('./routes/connection-test').then((m) => m.ConnectionTestRoute),
   },
-  about: { path: paths.about.path, load: () => import('./routes/about').then((m) => m.AboutRoute) },
+  about: {
+    path: paths.about.path,
+    load: () => import('./routes/about').then((m) => m.AboutRoute),
+    texts: ['about'],
+  },
   contact: { path: paths.contact.path, load: () => import('./routes/contact').then((m) => m.ContactRoute) },
   notFound: {
     path: paths.notFound.path,

@@ -1,6 +1,7 @@
 // Every text's key, typed from the English catalogs: the common one every page loads and one per
 // section (docs/i18n.md, "Sections"). A new section is a folder under catalogs/ and a line here.
 
+import type about from './catalogs/about/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
 import type cart from './catalogs/cart/en.json';
@@ -13,6 +14,7 @@ import type testimonials from './catalogs/testimonials/en.json';
 import type tours from './catalogs/tours/en.json';
 
 type SectionKeys = {
+  about: keyof typeof about;
   auth: keyof typeof auth;
   booking: keyof typeof booking;
   cart: keyof typeof cart;
