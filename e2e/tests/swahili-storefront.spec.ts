@@ -32,15 +32,20 @@ function fragments(message: string): string[] {
 const swahiliTexts = SETS.flatMap((set) => Object.values(read(set, 'sw'))).join('\n');
 
 /**
- * The shop's English texts that cannot be Swahili too: a phrase, or one capitalised word of four
- * letters or more ("Filters", "Price"), never found in a Swahili text (names, "Karibu Tanzania").
+ * The shop's English texts that cannot be Swahili too: a phrase, or a message of one capitalised
+ * word of four letters or more ("Filters", "Price:"), never found in a Swahili text (names,
+ * "Karibu Tanzania"). A lone word beside a value ("Book {tour}") could be a product's name.
  */
 const ENGLISH = [
   ...new Set(
-    SETS.flatMap((set) => Object.values(read(set, 'en')))
-      .flatMap(fragments)
-      .filter((text) => /\p{L}+[\s-]+\p{L}+/u.test(text) || /^\p{Lu}\p{Ll}{3,}$/u.test(text))
-      .filter((text) => !swahiliTexts.includes(text)),
+    SETS.flatMap((set) => Object.values(read(set, 'en'))).flatMap((message) =>
+      fragments(message)
+        .filter(
+          (text) =>
+            /\p{L}+[\s-]+\p{L}+/u.test(text) || (/^\p{Lu}\p{Ll}{3,}$/u.test(text) && !message.includes('{')),
+        )
+        .filter((text) => !swahiliTexts.includes(text)),
+    ),
   ),
 ];
 
