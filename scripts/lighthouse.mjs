@@ -49,6 +49,9 @@ async function startShop(port, dataDir) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // As in production (docs/deploy.md): pages then name their absolute addresses (canonical,
+      // hreflang), which is what search engines and Lighthouse's SEO audit read.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       LOG_LEVEL: 'warn',
     },

@@ -9,34 +9,53 @@ export function formatDeliveryFee(amount: string, currency: Currency): string {
   return toCents(amount) === 0n ? 'Free' : formatMoney(amount, currency);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+// Intl formats are made on first use: each costs milliseconds to make, and every page loads this
+// file (docs/server-rendering.md).
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const dateFormat = once(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+);
 
 /** `Nov 21, 2025` from an ISO date or timestamp; an unreadable value is shown as given. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormat().format(date);
 }
 
 // The shop, its couriers and its customers keep East Africa Time: a step of an order reads the
 // same to the customer and to the admin, wherever their browser thinks it is.
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Africa/Dar_es_Salaam',
-});
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Africa/Dar_es_Salaam',
+    }),
+);
 
 /** `Mar 1, 2026, 1:00 PM` (East Africa Time) from an ISO timestamp; an unreadable value as given. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date).replace(/\u202f/g, ' ');
+  return Number.isNaN(date.getTime())
+    ? value
+    : dateTimeFormat()
+        .format(date)
+        .replace(/\u202f/g, ' ');
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = once(() => new Intl.NumberFormat('en-US'));
 
 /** docs/lists.md: a row count, `1,000+` when the server stopped counting at COUNT_CAP. */
 export function formatCount(count: number): string {
-  return count > COUNT_CAP ? `${countFormat.format(COUNT_CAP)}+` : countFormat.format(count);
+  return count > COUNT_CAP ? `${countFormat().format(COUNT_CAP)}+` : countFormat().format(count);
 }
