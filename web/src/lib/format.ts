@@ -19,14 +19,18 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-const dateFormat = once(
-  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
-);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `Nov 21, 2025` from an ISO date or timestamp; an unreadable value is shown as given. */
+/**
+ * `Nov 21, 2025` from an ISO date or timestamp, in the browser's time zone; an unreadable value is
+ * shown as given. Written out as Intl's en-US writes it (format.test.ts compares them): a tour's
+ * page shows its dates while it hydrates, and a page's first Intl object costs tens of ms.
+ */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormat().format(date);
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 // The shop, its couriers and its customers keep East Africa Time: a step of an order reads the
