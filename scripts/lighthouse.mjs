@@ -1,7 +1,7 @@
 // `npm run lighthouse`: starts the shop as `npm start` does, on a fresh data folder and a free port,
 // runs Lighthouse (mobile, its default settings) three times per public route against Debian's
 // Chromium, and prints the median scores, LCP, TBT and the JavaScript a first visit downloads (gzip).
-// Scores move with the machine's load: `uptime` is printed beside them (README, "Page speed").
+// Scores move with the machine's load: `uptime` is printed beside them (docs/performance.md, "Page speed").
 // LIGHTHOUSE_REPORT_DIR=folder keeps each run's full report (JSON).
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
