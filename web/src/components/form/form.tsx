@@ -1,4 +1,6 @@
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '@shop/contract/locale';
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -43,6 +45,29 @@ type FormProps<Values extends FieldValues, Output> = Omit<
 
 const FormIdContext = createContext('');
 
+const identity = (message: string) => message;
+
+/**
+ * The page's validation texts (docs/i18n.md, "Validation messages"), loaded with a form's first
+ * check rather than with the page, so a public page's first visit carries none of them.
+ */
+function pageTexts(locale: Locale): Promise<(message: string) => string> {
+  return import('./validation-texts').then((m) => m.validationTexts(locale)).catch(() => identity);
+}
+
+/** `resolver` whose messages read in the page's language. */
+function translated<Values extends FieldValues, Output>(
+  resolver: Resolver<Values, unknown, Output>,
+  locale: Locale,
+): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => {
+    const [result, text] = await Promise.all([resolver(values, context, options), pageTexts(locale)]);
+    if (Object.keys(result.errors).length === 0) return result;
+    const { translateErrors } = await import('./validation-texts');
+    return { values: {}, errors: translateErrors(result.errors as FieldErrors<Values>, text) };
+  };
+}
+
 /** The id of the control bound to `name` in the enclosing <Form>, unique on the page. */
 export function useFieldId(name: string): string {
   return `${useContext(FormIdContext)}-${name.replaceAll('.', '-')}`;
@@ -63,16 +88,27 @@ export function Form<Values extends FieldValues, Output = Values>({
   ...formProps
 }: FormProps<Values, Output>) {
   const id = useId();
-  const form = useForm<Values, unknown, Output>({ resolver, defaultValues });
+  const locale = useLingui().i18n.locale as Locale;
+  const checked = useMemo(() => translated(resolver, locale), [resolver, locale]);
+  const form = useForm<Values, unknown, Output>({ resolver: checked, defaultValues });
   const submit = form.handleSubmit(
     async (values) => {
       try {
         await onSubmit(values, form);
       } catch (err) {
-        const error = toApiError(err, refusal.fallback);
+        const text = await pageTexts(locale);
+        const refused = toApiError(err, refusal.fallback);
+        // The server's 400 names the contract's English messages: shown in the page's language.
+        const error = {
+          ...refused,
+          message: text(refused.message),
+          fields: Object.fromEntries(
+            Object.entries(refused.fields).map(([field, messages]) => [field, messages.map(text)]),
+          ),
+        };
         if (refusal.handle?.(error)) return;
         showServerErrors(form, error.fields, refusal.rename);
-        toast.error(refusal.title ?? 'Error', {
+        toast.error(refusal.title ?? text('Error'), {
           description: refusal.describe?.(error, err) ?? error.message,
         });
       }
