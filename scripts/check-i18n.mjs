@@ -38,6 +38,10 @@ export const JSX_SCOPE = [
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/laptop-page.tsx',
   'web/src/features/reviews/components/product-reviews.tsx',
+  'web/src/app/routes/checkout.tsx',
+  'web/src/features/checkout/',
+  'web/src/components/form/payer-phone-field.tsx',
+  'web/src/components/form/mobile-money-amount.tsx',
 ];
 
 /** The message templates, whose every text comes from the server's catalogs. */

@@ -29,6 +29,7 @@ const DEFINED = {
     path: paths.checkout.path,
     load: () => import('./routes/checkout').then((m) => m.CheckoutRoute),
     guard: 'customer',
+    texts: ['checkout', 'payment', 'validation'],
   },
   adminDashboard: {
     path: paths.adminDashboard.path,
@@ -53,6 +54,8 @@ const DEFINED = {
   tourPage: {
     path: paths.tourPage.path,
     load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
+    // The booking dialog's payer number and TZS amount (components/form).
+    texts: ['payment'],
   },
   bookingSuccess: {
     path: paths.bookingSuccess.path,

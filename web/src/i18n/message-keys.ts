@@ -4,12 +4,14 @@
 import type account from './catalogs/account/en.json';
 import type checkout from './catalogs/checkout/en.json';
 import type common from './catalogs/en.json';
+import type payment from './catalogs/payment/en.json';
 import type storefront from './catalogs/storefront/en.json';
 import type validation from './catalogs/validation/en.json';
 
 type SectionKeys = {
   account: keyof typeof account;
   checkout: keyof typeof checkout;
+  payment: keyof typeof payment;
   storefront: keyof typeof storefront;
   validation: keyof typeof validation;
 };

@@ -1,12 +1,18 @@
 import type { Currency } from '@shop/contract/common';
 import { COUNT_CAP } from '@shop/contract/constants';
+import type { Locale } from '@shop/contract/locale';
 import { formatMoney, toCents } from '@shop/contract/money-format';
 
 export { formatMoney };
 
-/** A delivery fee: `Free` when there is none (pickup, or over the free delivery threshold). */
-export function formatDeliveryFee(amount: string, currency: Currency): string {
-  return toCents(amount) === 0n ? 'Free' : formatMoney(amount, currency);
+/** A delivery fee: `free` when there is none (pickup, or over the free delivery threshold). */
+export function formatDeliveryFee(
+  amount: string,
+  currency: Currency,
+  free = 'Free',
+  locale: Locale = 'en',
+): string {
+  return toCents(amount) === 0n ? free : formatMoney(amount, currency, locale);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
