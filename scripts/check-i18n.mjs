@@ -40,6 +40,13 @@ export const JSX_SCOPE = [
   'web/src/features/reviews/components/product-reviews.tsx',
   'web/src/app/routes/checkout.tsx',
   'web/src/features/checkout/',
+  'web/src/app/routes/mobile-money.tsx',
+  'web/src/features/mobile-money/',
+  'web/src/app/routes/order-success.tsx',
+  'web/src/app/routes/booking-success.tsx',
+  'web/src/features/orders/components/order-confirmation.tsx',
+  'web/src/features/booking/components/booking-confirmation.tsx',
+  'web/src/components/orders/delivery-details.tsx',
   'web/src/components/form/payer-phone-field.tsx',
   'web/src/components/form/mobile-money-amount.tsx',
 ];

@@ -24,6 +24,7 @@ const DEFINED = {
     path: paths.dashboard.path,
     load: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     guard: 'customer',
+    texts: ['account', 'checkout', 'payment', 'validation'],
   },
   checkout: {
     path: paths.checkout.path,
@@ -35,6 +36,8 @@ const DEFINED = {
     path: paths.adminDashboard.path,
     load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
     guard: 'admin',
+    // The order dialog's delivery details (components/orders).
+    texts: ['payment'],
   },
   isml: { path: paths.isml.path, load: () => import('./routes/isml').then((m) => m.IsmlRoute) },
   fursa: { path: paths.fursa.path, load: () => import('./routes/fursa').then((m) => m.FursaRoute) },
@@ -60,15 +63,18 @@ const DEFINED = {
   bookingSuccess: {
     path: paths.bookingSuccess.path,
     load: () => import('./routes/booking-success').then((m) => m.BookingSuccessRoute),
+    texts: ['checkout', 'payment'],
   },
   mobileMoney: {
     path: paths.mobileMoney.path,
     load: () => import('./routes/mobile-money').then((m) => m.MobileMoneyRoute),
     guard: 'customer',
+    texts: ['checkout', 'payment', 'validation'],
   },
   orderSuccess: {
     path: paths.orderSuccess.path,
     load: () => import('./routes/order-success').then((m) => m.OrderSuccessRoute),
+    texts: ['checkout', 'payment'],
   },
   connectionTest: {
     path: paths.connectionTest.path,
