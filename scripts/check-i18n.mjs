@@ -47,6 +47,9 @@ export const JSX_SCOPE = [
   'web/src/features/orders/components/order-confirmation.tsx',
   'web/src/features/booking/components/booking-confirmation.tsx',
   'web/src/components/orders/delivery-details.tsx',
+  'web/src/app/routes/reset-password.tsx',
+  'web/src/features/auth/components/forgot-password-form.tsx',
+  'web/src/features/auth/components/new-password-form.tsx',
   'web/src/components/form/payer-phone-field.tsx',
   'web/src/components/form/mobile-money-amount.tsx',
 ];

@@ -10,9 +10,8 @@ export const PASSWORD_RESET_SENT_MESSAGE = `If an account uses that address, we 
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 export const PASSWORD_RESET_LINK_INVALID = V.resetLinkInvalid;
 /** docs/messages.md, "Links in messages": production without PUBLIC_URL, whatever the address. */
-export const PASSWORD_RESET_UNAVAILABLE =
-  'Password reset by e-mail is not available at the moment. Please contact the shop.';
-export const PASSWORD_RESET_CODE_INVALID = 'That code is wrong or has expired. Ask for a new one.';
+export const PASSWORD_RESET_UNAVAILABLE = V.resetUnavailable;
+export const PASSWORD_RESET_CODE_INVALID = V.resetCodeInvalid;
 
 export const PasswordResetRequestBody = z.strictObject({ email: Email });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;

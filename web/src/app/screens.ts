@@ -19,6 +19,7 @@ const DEFINED = {
   resetPassword: {
     path: paths.resetPassword.path,
     load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+    texts: ['account', 'validation'],
   },
   dashboard: {
     path: paths.dashboard.path,
