@@ -58,6 +58,9 @@ export const JSX_SCOPE = [
 export const TEMPLATE_SCOPE = [
   'server/src/modules/messages/templates/order-emails.ts',
   'server/src/modules/messages/templates/order-sms.ts',
+  'server/src/modules/messages/templates/password-reset.ts',
+  'server/src/modules/messages/templates/account-emails.ts',
+  'server/src/modules/messages/templates/contact-emails.ts',
 ];
 
 /** Attributes a person reads or hears (screen readers). */

@@ -34,6 +34,8 @@ export const RegisterBody = z.strictObject({
   full_name: FullName,
   phone: Phone,
   country_code: CountryCode.default(DEFAULT_COUNTRY_CODE),
+  /** The language of the page signed up on: the welcome e-mail's, and the account's (docs/i18n.md). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
