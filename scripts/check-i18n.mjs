@@ -50,6 +50,10 @@ export const JSX_SCOPE = [
   'web/src/app/routes/reset-password.tsx',
   'web/src/features/auth/components/forgot-password-form.tsx',
   'web/src/features/auth/components/new-password-form.tsx',
+  'web/src/app/routes/dashboard.tsx',
+  'web/src/features/orders/',
+  'web/src/features/profile/',
+  'web/src/components/form/profile-editor.tsx',
   'web/src/components/form/payer-phone-field.tsx',
   'web/src/components/form/mobile-money-amount.tsx',
 ];

@@ -13,10 +13,12 @@ export const VALIDATION_MESSAGES = {
   deliveryAddressRequired: 'Enter the delivery address',
   districtRequired: 'District or town is required',
   email: 'Enter a valid email address',
+  emailRequired: 'Email is required',
   fullNameRequired: 'Full name is required',
   fullNameToRegister: 'Please enter your full name to create an account',
   fullNameTooLong: 'Full name must be at most 150 characters',
   landmarkTooLong: 'Landmark must be at most 200 characters',
+  newPasswordsDiffer: 'New passwords do not match',
   newPasswordTooShort: 'New password must be at least 8 characters long',
   notMobileMoney:
     'This number is not on a mobile money network: use an M-Pesa, Mixx, Airtel Money, HaloPesa or T-Pesa number',

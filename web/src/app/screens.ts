@@ -37,8 +37,8 @@ const DEFINED = {
     path: paths.adminDashboard.path,
     load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
     guard: 'admin',
-    // The order dialog's delivery details (components/orders).
-    texts: ['payment'],
+    // The order dialog's delivery details (components/orders) and the admin's profile editor.
+    texts: ['payment', 'account', 'checkout', 'validation'],
   },
   isml: { path: paths.isml.path, load: () => import('./routes/isml').then((m) => m.IsmlRoute) },
   fursa: { path: paths.fursa.path, load: () => import('./routes/fursa').then((m) => m.FursaRoute) },
@@ -58,8 +58,6 @@ const DEFINED = {
   tourPage: {
     path: paths.tourPage.path,
     load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
-    // The booking dialog's payer number and TZS amount (components/form).
-    texts: ['payment'],
   },
   bookingSuccess: {
     path: paths.bookingSuccess.path,

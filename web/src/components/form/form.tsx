@@ -45,28 +45,8 @@ type FormProps<Values extends FieldValues, Output> = Omit<
 
 const FormIdContext = createContext('');
 
-const identity = (message: string) => message;
-
-/**
- * The page's validation texts (docs/i18n.md, "Validation messages"), loaded with a form's first
- * check rather than with the page, so a public page's first visit carries none of them.
- */
-function pageTexts(locale: Locale): Promise<(message: string) => string> {
-  return import('./validation-texts').then((m) => m.validationTexts(locale)).catch(() => identity);
-}
-
-/** `resolver` whose messages read in the page's language. */
-function translated<Values extends FieldValues, Output>(
-  resolver: Resolver<Values, unknown, Output>,
-  locale: Locale,
-): Resolver<Values, unknown, Output> {
-  return async (values, context, options) => {
-    const [result, text] = await Promise.all([resolver(values, context, options), pageTexts(locale)]);
-    if (Object.keys(result.errors).length === 0) return result;
-    const { translateErrors } = await import('./validation-texts');
-    return { values: {}, errors: translateErrors(result.errors as FieldErrors<Values>, text) };
-  };
-}
+// docs/i18n.md, "Validation messages": the texts load with a form's first check, never with a page.
+const texts = () => import('./validation-texts');
 
 /** The id of the control bound to `name` in the enclosing <Form>, unique on the page. */
 export function useFieldId(name: string): string {
@@ -89,26 +69,24 @@ export function Form<Values extends FieldValues, Output = Values>({
 }: FormProps<Values, Output>) {
   const id = useId();
   const locale = useLingui().i18n.locale as Locale;
-  const checked = useMemo(() => translated(resolver, locale), [resolver, locale]);
+  const checked = useMemo<Resolver<Values, unknown, Output>>(
+    () => async (values, context, options) =>
+      (await texts()).translated(resolver, locale)(values, context, options),
+    [resolver, locale],
+  );
   const form = useForm<Values, unknown, Output>({ resolver: checked, defaultValues });
   const submit = form.handleSubmit(
     async (values) => {
       try {
         await onSubmit(values, form);
       } catch (err) {
-        const text = await pageTexts(locale);
         const refused = toApiError(err, refusal.fallback);
-        // The server's 400 names the contract's English messages: shown in the page's language.
-        const error = {
-          ...refused,
-          message: text(refused.message),
-          fields: Object.fromEntries(
-            Object.entries(refused.fields).map(([field, messages]) => [field, messages.map(text)]),
-          ),
-        };
+        const { error, title } = await texts()
+          .then((m) => m.refusalIn(locale, refused))
+          .catch(() => ({ error: refused, title: 'Error' }));
         if (refusal.handle?.(error)) return;
         showServerErrors(form, error.fields, refusal.rename);
-        toast.error(refusal.title ?? text('Error'), {
+        toast.error(refusal.title ?? title, {
           description: refusal.describe?.(error, err) ?? error.message,
         });
       }

@@ -1,8 +1,9 @@
 import type { Locale } from '@shop/contract/locale';
 import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadI18n, loadSections, type MessageKey } from '#web/i18n/i18n.ts';
+import type { ApiError } from '#web/lib/api-error.ts';
 
 /** The form shell's own words, beside the contract's. */
 export const FORM_MESSAGES = { refused: 'Error' } as const;
@@ -58,4 +59,37 @@ export function translateErrors<T extends FieldValues>(
     );
   };
   return walk(errors) as FieldErrors<T>;
+}
+
+/** `resolver` whose messages read in `locale`; English when the texts could not load. */
+export function translated<Values extends FieldValues, Output>(
+  resolver: Resolver<Values, unknown, Output>,
+  locale: Locale,
+): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => {
+    const [result, text] = await Promise.all([
+      resolver(values, context, options),
+      validationTexts(locale).catch(() => (message: string) => message),
+    ]);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: translateErrors(result.errors as FieldErrors<Values>, text) };
+  };
+}
+
+/** A refusal as the page says it: the server's 400 names the contract's English messages. */
+export async function refusalIn(
+  locale: Locale,
+  refused: ApiError,
+): Promise<{ error: ApiError; title: string }> {
+  const text = await validationTexts(locale);
+  return {
+    title: text(FORM_MESSAGES.refused),
+    error: {
+      ...refused,
+      message: text(refused.message),
+      fields: Object.fromEntries(
+        Object.entries(refused.fields).map(([field, messages]) => [field, messages.map(text)]),
+      ),
+    },
+  };
 }
