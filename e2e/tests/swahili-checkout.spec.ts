@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createLaptops } from '../fixtures/catalog';
+import { createLaptops, createTour } from '../fixtures/catalog';
 import { snap } from '../fixtures/screenshots';
 import { createCustomer, signInBrowser } from '../fixtures/session';
 
@@ -71,7 +71,9 @@ test('a Swahili customer buys a laptop with delivery and pays by mobile money, a
   if (!laptop) throw new Error('laptop not created');
   const customer = await createCustomer(request, 'Amina Juma');
   const auth = { Authorization: `Bearer ${customer.access}` };
-  expect((await request.put('/api/auth/locale/', { headers: auth, data: { locale: 'sw' } })).status()).toBe(204);
+  expect((await request.put('/api/auth/locale/', { headers: auth, data: { locale: 'sw' } })).status()).toBe(
+    204,
+  );
   const added = await request.post('/api/fursa/cart/', {
     headers: auth,
     data: { product: laptop.id, quantity: 1 },
@@ -109,5 +111,47 @@ test('a Swahili customer buys a laptop with delivery and pays by mobile money, a
   await expect(page.getByText('Imelipiwa · Pesa kwa simu (majaribio)')).toBeVisible();
   await expectNoEnglish(page, 'order success');
   await snap(page, 'swahili-order-success');
+  expect(missing).toEqual([]);
+});
+
+test('a Swahili customer pays a tour booking by mobile money and reaches its success screen in Swahili', async ({
+  page,
+  request,
+  context,
+}) => {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('No text')) missing.push(message.text());
+  });
+  const tour = await createTour(request);
+  const customer = await createCustomer(request, 'Amina Juma');
+  const auth = { Authorization: `Bearer ${customer.access}` };
+  expect((await request.put('/api/auth/locale/', { headers: auth, data: { locale: 'sw' } })).status()).toBe(
+    204,
+  );
+  // The booking dialog is the storefront's (its own test); this one follows the booking from its push.
+  const booked = await request.post('/api/orders/', {
+    headers: auth,
+    data: { order_type: 'igsum', tour: tour.id, tour_date: tour.date, participants: 2 },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const pushed = await request.post('/api/payments/mobile-money/', {
+    headers: auth,
+    data: { order_id: ((await booked.json()) as { id: number }).id, phone: '0754 123 456' },
+  });
+  expect(pushed.status(), await pushed.text()).toBe(201);
+  await signInBrowser(page, customer);
+
+  await page.goto(`/sw/pay/mobile-money/${((await pushed.json()) as { id: number }).id}`);
+  await expect(page.getByRole('heading', { name: 'Thibitisha malipo kwenye simu yako' })).toBeVisible();
+  await expect(page.getByText(/= TSh 6,475,000 kwa kiwango cha leo/)).toBeVisible();
+  await expectNoEnglish(page, 'mobile money');
+  await approveOnDemoPhone(page, context);
+
+  await expect(page).toHaveURL(/\/sw\/booking-success\?/);
+  await expect(page.getByRole('heading', { name: 'Uhifadhi umethibitishwa!' })).toBeVisible();
+  await expect(page.getByText(tour.title)).toBeVisible();
+  await expectNoEnglish(page, 'booking success');
+  await snap(page, 'swahili-booking-success');
   expect(missing).toEqual([]);
 });

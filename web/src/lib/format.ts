@@ -15,12 +15,16 @@ export function formatDeliveryFee(
   return toCents(amount) === 0n ? free : formatMoney(amount, currency, locale);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+  // docs/i18n.md, "Formats": "Alhamisi, 26 Novemba 2026".
+  sw: new Intl.DateTimeFormat('sw-TZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+};
 
-/** `Nov 21, 2025` from an ISO date or timestamp; an unreadable value is shown as given. */
-export function formatDate(value: string | Date): string {
+/** `Nov 21, 2025` (Swahili: `Ijumaa, 21 Novemba 2025`) from an ISO date or timestamp; an unreadable value as given. */
+export function formatDate(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormats[locale].format(date);
 }
 
 // The shop, its couriers and its customers keep East Africa Time: a step of an order reads the

@@ -66,7 +66,7 @@ export function DashboardRoute() {
   const cart = useCart('fursa');
   const fursaWishlist = useWishlist('fursa');
   const igsumWishlist = useWishlist('igsum');
-  const { t } = useT();
+  const { t, locale } = useT();
   if (!user) return null;
 
   function signOut() {
@@ -92,7 +92,7 @@ export function DashboardRoute() {
             </h1>
             <p className="mt-2 text-muted">
               {t('account.signedInAs')} <span className="font-medium break-all text-ink">{user.email}</span> ·{' '}
-              {t('account.memberSince', { date: formatDate(user.date_joined) })}
+              {t('account.memberSince', { date: formatDate(user.date_joined, locale) })}
             </p>
           </div>
           <Button variant="outline" onClick={signOut}>

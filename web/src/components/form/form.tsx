@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import type { Locale } from '@shop/contract/locale';
 import { type ComponentProps, createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import {
   type DefaultValues,
@@ -68,11 +67,11 @@ export function Form<Values extends FieldValues, Output = Values>({
   ...formProps
 }: FormProps<Values, Output>) {
   const id = useId();
-  const locale = useLingui().i18n.locale as Locale;
+  const { i18n } = useLingui();
   const checked = useMemo<Resolver<Values, unknown, Output>>(
     () => async (values, context, options) =>
-      (await texts()).translated(resolver, locale)(values, context, options),
-    [resolver, locale],
+      (await texts()).translated(resolver, i18n)(values, context, options),
+    [resolver, i18n],
   );
   const form = useForm<Values, unknown, Output>({ resolver: checked, defaultValues });
   const submit = form.handleSubmit(
@@ -82,7 +81,7 @@ export function Form<Values extends FieldValues, Output = Values>({
       } catch (err) {
         const refused = toApiError(err, refusal.fallback);
         const { error, title } = await texts()
-          .then((m) => m.refusalIn(locale, refused))
+          .then((m) => m.refusalIn(i18n, refused))
           .catch(() => ({ error: refused, title: 'Error' }));
         if (refusal.handle?.(error)) return;
         showServerErrors(form, error.fields, refusal.rename);

@@ -27,8 +27,6 @@ export function lazyZodResolver<Values extends FieldValues, Checked>(
     resolver: async (values, context, options) => (await load())(values, context, options),
     preload: () => {
       load().catch(() => {});
-      // The messages' texts in the page's language come with the first check too (form.tsx).
-      import('./validation-texts').then((m) => m.validationTexts()).catch(() => {});
     },
   };
 }

@@ -1,8 +1,7 @@
-import type { Locale } from '@shop/contract/locale';
+import type { I18n, Messages } from '@lingui/core';
 import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { apiLocale } from '#web/i18n/api-locale.ts';
-import { loadI18n, loadSections, type MessageKey } from '#web/i18n/i18n.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
 import type { ApiError } from '#web/lib/api-error.ts';
 
 /** The form shell's own words, beside the contract's. */
@@ -22,21 +21,32 @@ const KEYS = new Map<string, MessageKey>(
 
 export type ValidationText = (message: string) => string;
 
-const loaded = new Map<Locale, Promise<ValidationText>>();
+/**
+ * The section's catalogs, fetched here rather than through i18n.ts: the page's code holds that
+ * module and Lingui's runtime, which a lazy importer would split off into a chunk of their own.
+ */
+const CATALOGS = import.meta.glob<{ default: Messages }>('../../i18n/catalogs/validation/*.json');
+
+const loaded = new Map<string, Promise<ValidationText>>();
 
 /**
- * The validation texts of `locale` (the page's, by default), loaded with a form's first check: a
- * public page's first visit carries none of them.
+ * The validation texts in the language of `i18n` (the page's), loaded with a form's first check:
+ * a public page's first visit carries none of them.
  */
-export function validationTexts(locale: Locale = apiLocale()): Promise<ValidationText> {
+export function validationTexts(i18n: I18n): Promise<ValidationText> {
+  const locale = i18n.locale;
   let texts = loaded.get(locale);
   if (!texts) {
-    texts = Promise.all([loadI18n(locale), loadSections(locale, ['validation'])]).then(([i18n]) => {
-      return (message: string) => {
-        const key = KEYS.get(message);
-        return key ? i18n._(key) : message;
-      };
-    });
+    const load = CATALOGS[`../../i18n/catalogs/validation/${locale}.json`];
+    texts = (load ? load() : Promise.reject(new Error(`no validation texts in ${locale}`))).then(
+      ({ default: messages }) => {
+        i18n.load(locale, messages);
+        return (message: string) => {
+          const key = KEYS.get(message);
+          return key ? i18n._(key) : message;
+        };
+      },
+    );
     // Offline: the next check tries again, showing English meanwhile.
     texts.catch(() => loaded.delete(locale));
     loaded.set(locale, texts);
@@ -61,15 +71,15 @@ export function translateErrors<T extends FieldValues>(
   return walk(errors) as FieldErrors<T>;
 }
 
-/** `resolver` whose messages read in `locale`; English when the texts could not load. */
+/** `resolver` whose messages read in the language of `i18n`; English when the texts could not load. */
 export function translated<Values extends FieldValues, Output>(
   resolver: Resolver<Values, unknown, Output>,
-  locale: Locale,
+  i18n: I18n,
 ): Resolver<Values, unknown, Output> {
   return async (values, context, options) => {
     const [result, text] = await Promise.all([
       resolver(values, context, options),
-      validationTexts(locale).catch(() => (message: string) => message),
+      validationTexts(i18n).catch(() => (message: string) => message),
     ]);
     if (Object.keys(result.errors).length === 0) return result;
     return { values: {}, errors: translateErrors(result.errors as FieldErrors<Values>, text) };
@@ -77,11 +87,8 @@ export function translated<Values extends FieldValues, Output>(
 }
 
 /** A refusal as the page says it: the server's 400 names the contract's English messages. */
-export async function refusalIn(
-  locale: Locale,
-  refused: ApiError,
-): Promise<{ error: ApiError; title: string }> {
-  const text = await validationTexts(locale);
+export async function refusalIn(i18n: I18n, refused: ApiError): Promise<{ error: ApiError; title: string }> {
+  const text = await validationTexts(i18n);
   return {
     title: text(FORM_MESSAGES.refused),
     error: {

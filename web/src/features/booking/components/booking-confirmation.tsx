@@ -133,7 +133,10 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
         ] as [string, ReactNode][])
       : []),
     ...(tourItem?.tour_date
-      ? ([[t('bookingDone.date'), formatDate(`${tourItem.tour_date}T12:00:00`)]] as [string, ReactNode][])
+      ? ([[t('bookingDone.date'), formatDate(`${tourItem.tour_date}T12:00:00`, locale)]] as [
+          string,
+          ReactNode,
+        ][])
       : []),
     ...(tourItem?.participants
       ? ([[t('bookingDone.participants'), String(tourItem.participants)]] as [string, ReactNode][])

@@ -37,7 +37,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
               </DialogTitle>
               <p className="mt-1 text-sm text-muted">
                 {order.order_type.toUpperCase()} ·{' '}
-                {t('account.order.placed', { date: formatDate(order.created_at) })}
+                {t('account.order.placed', { date: formatDate(order.created_at, locale) })}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <OrderStatusBadge status={order.status} />
@@ -88,7 +88,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                             {item.tour_date ? (
                               <p className="mt-1 flex items-center gap-1 text-xs text-muted">
                                 <CalendarDays className="size-3.5" aria-hidden />
-                                {t('account.order.tourDate', { date: formatDate(item.tour_date) })}
+                                {t('account.order.tourDate', { date: formatDate(item.tour_date, locale) })}
                               </p>
                             ) : null}
                             {item.participants !== null ? (

@@ -80,7 +80,7 @@ export function RecentOrders() {
               </p>
               <div className="col-span-2 flex flex-wrap items-center gap-2 text-sm text-muted">
                 <span>
-                  {order.order_type.toUpperCase()} · {formatDate(order.created_at)}
+                  {order.order_type.toUpperCase()} · {formatDate(order.created_at, locale)}
                 </span>
                 <OrderStatusBadge status={order.status} />
                 <PaymentStatusBadge order={order} />
