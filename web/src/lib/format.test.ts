@@ -33,6 +33,19 @@ describe('formatDate', () => {
     expect(formatDate('2027-02-05')).toBe(intl.format(new Date('2027-02-05')));
   });
 
+  it("writes every Swahili month and weekday as Intl's sw-TZ does", () => {
+    const intl = new Intl.DateTimeFormat('sw-TZ', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let day = 0; day < 400; day += 3) {
+      const date = new Date(2026, 0, 1 + day, 9);
+      expect(formatDate(date, 'sw')).toBe(intl.format(date));
+    }
+  });
+
   it('returns an unreadable value unchanged', () => {
     expect(formatDate('not a date')).toBe('not a date');
   });

@@ -1,12 +1,18 @@
 import type { Currency } from '@shop/contract/common';
 import { COUNT_CAP } from '@shop/contract/constants';
+import type { Locale } from '@shop/contract/locale';
 import { formatMoney, toCents } from '@shop/contract/money-format';
 
 export { formatMoney };
 
-/** A delivery fee: `Free` when there is none (pickup, or over the free delivery threshold). */
-export function formatDeliveryFee(amount: string, currency: Currency): string {
-  return toCents(amount) === 0n ? 'Free' : formatMoney(amount, currency);
+/** A delivery fee: `free` when there is none (pickup, or over the free delivery threshold). */
+export function formatDeliveryFee(
+  amount: string,
+  currency: Currency,
+  free = 'Free',
+  locale: Locale = 'en',
+): string {
+  return toCents(amount) === 0n ? free : formatMoney(amount, currency, locale);
 }
 
 // Intl formats are made on first use: each costs milliseconds to make, and every page loads this
@@ -20,16 +26,33 @@ function once<T>(make: () => T): () => T {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MIEZI = [
+  'Januari',
+  'Februari',
+  'Machi',
+  'Aprili',
+  'Mei',
+  'Juni',
+  'Julai',
+  'Agosti',
+  'Septemba',
+  'Oktoba',
+  'Novemba',
+  'Desemba',
+];
+const SIKU = ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'];
 
 /**
- * `Nov 21, 2025` from an ISO date or timestamp, in the browser's time zone; an unreadable value is
- * shown as given. Written out as Intl's en-US writes it (format.test.ts compares them): a tour's
- * page shows its dates while it hydrates, and a page's first Intl object costs tens of ms.
+ * `Nov 21, 2025` (Swahili, docs/i18n.md "Formats": `Ijumaa, 21 Novemba 2025`) from an ISO date or
+ * timestamp, in the browser's time zone; an unreadable value as given. Written out as Intl's en-US
+ * and sw-TZ write them (format.test.ts compares them): a tour's page shows its dates while it
+ * hydrates, and a page's first Intl object costs tens of ms.
  */
-export function formatDate(value: string | Date): string {
+export function formatDate(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime())
-    ? String(value)
+  if (Number.isNaN(date.getTime())) return String(value);
+  return locale === 'sw'
+    ? `${SIKU[date.getDay()]}, ${date.getDate()} ${MIEZI[date.getMonth()]} ${date.getFullYear()}`
     : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 

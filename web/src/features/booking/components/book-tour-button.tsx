@@ -1,11 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
+import { apiLocale } from '#web/i18n/api-locale.ts';
+import { loadSections } from '#web/i18n/i18n.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
 import type { BookableTour } from './booking-fields';
 
 // The booking form (dates, payment, validation) loads when a tour is first booked (docs/server-rendering.md).
-const BookingDialog = lazy(() => import('./booking-dialog').then((m) => ({ default: m.BookingDialog })));
+// With the payment section: its payer number and TZS amount (components/form, docs/i18n.md).
+const BookingDialog = lazy(() =>
+  Promise.all([import('./booking-dialog'), loadSections(apiLocale(), ['payment'])]).then(([m]) => ({
+    default: m.BookingDialog,
+  })),
+);
 
 /** Book Now: a visitor is sent to sign in (docs/roles-and-ownership.md), a signed-in user picks a date and travellers. */
 export function BookTourButton({ tour }: { tour: BookableTour }) {
