@@ -59,12 +59,33 @@ export const JSX_SCOPE = [
   'web/src/features/testimonials/',
   'web/src/features/wishlist/',
   'web/src/app/routes/about.tsx',
+  'web/src/app/routes/checkout.tsx',
+  'web/src/features/checkout/',
+  'web/src/app/routes/mobile-money.tsx',
+  'web/src/features/mobile-money/',
+  'web/src/app/routes/order-success.tsx',
+  'web/src/app/routes/booking-success.tsx',
+  'web/src/features/orders/components/order-confirmation.tsx',
+  'web/src/features/booking/components/booking-confirmation.tsx',
+  'web/src/components/orders/delivery-details.tsx',
+  'web/src/app/routes/reset-password.tsx',
+  'web/src/features/auth/components/forgot-password-form.tsx',
+  'web/src/features/auth/components/new-password-form.tsx',
+  'web/src/app/routes/dashboard.tsx',
+  'web/src/features/orders/',
+  'web/src/features/profile/',
+  'web/src/components/form/profile-editor.tsx',
+  'web/src/components/form/payer-phone-field.tsx',
+  'web/src/components/form/mobile-money-amount.tsx',
 ];
 
 /** The message templates, whose every text comes from the server's catalogs. */
 export const TEMPLATE_SCOPE = [
   'server/src/modules/messages/templates/order-emails.ts',
   'server/src/modules/messages/templates/order-sms.ts',
+  'server/src/modules/messages/templates/password-reset.ts',
+  'server/src/modules/messages/templates/account-emails.ts',
+  'server/src/modules/messages/templates/contact-emails.ts',
 ];
 
 /** Attributes a person reads or hears (screen readers). */

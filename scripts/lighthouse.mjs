@@ -1,7 +1,7 @@
 // `npm run lighthouse`: starts the shop as `npm start` does, on a fresh data folder and a free port,
 // runs Lighthouse (mobile, its default settings) three times per public route against Debian's
 // Chromium, and prints the median scores, LCP, TBT and the JavaScript a first visit downloads (gzip).
-// Scores move with the machine's load: `uptime` is printed beside them (README, "Page speed").
+// Scores move with the machine's load: `uptime` is printed beside them (docs/performance.md, "Page speed").
 // LIGHTHOUSE_REPORT_DIR=folder keeps each run's full report (JSON).
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -49,6 +49,9 @@ async function startShop(port, dataDir) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // As in production (docs/deploy.md): pages then name their absolute addresses (canonical,
+      // hreflang), which is what search engines and Lighthouse's SEO audit read.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       LOG_LEVEL: 'warn',
     },

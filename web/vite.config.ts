@@ -61,12 +61,14 @@ const clientBuild: BuildEnvironmentOptions = {
           // Loaded with a page's first request or form, not with the page (docs/server-rendering.md).
           { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/ },
           { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
-          // What every public screen draws its first paint with (layout, buttons, images, formats),
-          // in one chunk instead of a dozen small ones. Nothing here imports zod or a form. The auth
-          // layout frames only the sign-in and password-reset screens: they load it, not every page.
+          // What every public screen draws its first paint with (layout, buttons, images, formats,
+          // texts), in one chunk instead of a dozen small ones. Nothing here imports zod or a form.
+          // Lingui's runtime stays here when a lazy widget loads its section (docs/i18n.md), not
+          // in a chunk of its own. The auth layout frames only the sign-in and password-reset
+          // screens: they load it, not every page.
           {
             name: 'core',
-            test: /web[\\/]src[\\/](config[\\/]|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu|auth-layout)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/]/,
+            test: /web[\\/]src[\\/](i18n[\\/](i18n|api-locale|use-t)\.ts$|config[\\/]|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu|auth-layout)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/](@radix-ui[\\/]react-(slot|compose-refs|primitive)|@lingui[\\/](core|react))[\\/]/,
           },
           // Icons, a few hundred bytes each, grouped by the screens that show them with the small
           // groups merged: one request instead of dozens, each of which carried more headers than icon.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from './constants';
 import { LOCALES } from './locale';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** For new passwords; accounts made under the old minimum of 6 still sign in (LoginBody). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,25 +10,22 @@ const PASSWORD_MAX_LENGTH = 128;
 export const Username = z
   .string()
   .trim()
-  .min(3, 'Username must be at least 3 characters')
-  .max(150, 'Username must be at most 150 characters')
-  .regex(/^[\w.@+-]+$/, 'Username may contain only letters, digits and @ . + - _');
-export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
-export const FullName = z.string().trim().min(1, 'Please enter your full name to create an account').max(150);
+  .min(3, V.usernameTooShort)
+  .max(150, V.usernameTooLong)
+  .regex(/^[\w.@+-]+$/, V.usernameChars);
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email(V.email));
+export const FullName = z.string().trim().min(1, V.fullNameToRegister).max(150);
 export const Phone = z
   .string()
   .trim()
-  .min(1, 'Please enter your phone number with country code to create an account')
+  .min(1, V.phoneToRegister)
   .max(20)
-  .regex(/^[0-9 ()-]+$/, 'Phone number may contain only digits, spaces, ( ) and -');
+  .regex(/^[0-9 ()-]+$/, V.phoneChars);
 export const CountryCode = z
   .string()
   .trim()
-  .regex(/^\+\d{1,4}$/, 'Country code looks like +255');
-export const Password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(PASSWORD_MAX_LENGTH);
+  .regex(/^\+\d{1,4}$/, V.countryCode);
+export const Password = z.string().min(PASSWORD_MIN_LENGTH, V.passwordTooShort).max(PASSWORD_MAX_LENGTH);
 
 export const RegisterBody = z.strictObject({
   username: Username,
@@ -36,12 +34,14 @@ export const RegisterBody = z.strictObject({
   full_name: FullName,
   phone: Phone,
   country_code: CountryCode.default(DEFAULT_COUNTRY_CODE),
+  /** The language of the page signed up on: the welcome e-mail's, and the account's (docs/i18n.md). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(150),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  username: z.string().trim().min(1, V.usernameRequired).max(150),
+  password: z.string().min(1, V.passwordRequired).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -86,21 +86,21 @@ export const ProfileUpdateBody = z
     email: Email,
     profile: z
       .strictObject({
-        full_name: z.string().trim().max(150, 'Full name must be at most 150 characters').optional(),
+        full_name: z.string().trim().max(150, V.fullNameTooLong).optional(),
         phone: z
           .string()
           .trim()
-          .max(20, 'Phone number must be at most 20 characters')
-          .regex(/^[0-9 ()-]*$/, 'Phone number may contain only digits, spaces, ( ) and -')
+          .max(20, V.phoneTooLong)
+          .regex(/^[0-9 ()-]*$/, V.phoneChars)
           .optional(),
         country_code: CountryCode.optional(),
-        address: z.string().trim().max(500, 'Address must be at most 500 characters').optional(),
+        address: z.string().trim().max(500, V.addressTooLong).optional(),
       })
       .optional(),
     current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     new_password: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+      .min(PASSWORD_MIN_LENGTH, V.newPasswordTooShort)
       .max(PASSWORD_MAX_LENGTH)
       .optional(),
   })
@@ -109,7 +109,7 @@ export const ProfileUpdateBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['current_password'],
-        message: 'Current password is required to change password',
+        message: V.currentPasswordRequired,
       });
     }
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_PATTERN, Money } from './common';
 import { fromCents, toCents } from './money-format';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** docs/delivery.md: Tanzania's 31 regions, as the checkout's region list shows them. */
 export const TANZANIA_REGIONS = [
@@ -36,7 +37,7 @@ export const TANZANIA_REGIONS = [
   'Zanzibar South and Central',
   'Zanzibar Urban West',
 ] as const;
-export const Region = z.enum(TANZANIA_REGIONS, { error: 'Choose one of the regions of Tanzania' });
+export const Region = z.enum(TANZANIA_REGIONS, { error: V.region });
 export type Region = z.infer<typeof Region>;
 
 /** The delivery fee depends only on the zone: the FURSA shop's own city, or anywhere else. */
@@ -54,7 +55,7 @@ export const FULFILMENTS = ['delivery', 'pickup'] as const;
 export const Fulfilment = z.enum(FULFILMENTS, { error: "Choose 'delivery' or 'pickup'" });
 export type Fulfilment = z.infer<typeof Fulfilment>;
 
-const PHONE_MESSAGE = 'Enter a Tanzanian mobile number, e.g. +255 712 345 678';
+const PHONE_MESSAGE = V.tanzanianPhone;
 
 /**
  * A Tanzanian mobile number in any way people write it (0712 345 678, 712345678,
@@ -68,21 +69,21 @@ export const TanzanianPhone = z
   .transform((v) => (v.startsWith('+') ? v : v.startsWith('255') ? `+${v}` : `+255${v.replace(/^0/, '')}`))
   .refine((v) => /^\+255[67]\d{8}$/.test(v), PHONE_MESSAGE);
 
-const text = (label: string, max: number) =>
+const text = (label: string, required: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, required)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Where a laptop order goes. The same shape is remembered for the customer's next checkout. */
 export const DeliveryAddress = z.object({
-  full_name: text('Full name', 150),
+  full_name: text('Full name', V.fullNameRequired, 150),
   phone: TanzanianPhone,
   region: Region,
-  district: text('District or town', 100),
-  street: text('Street', 200),
-  landmark: z.string().trim().max(200, 'Landmark must be at most 200 characters').default(''),
+  district: text('District or town', V.districtRequired, 100),
+  street: text('Street', V.streetRequired, 200),
+  landmark: z.string().trim().max(200, V.landmarkTooLong).default(''),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 export type DeliveryAddressInput = z.input<typeof DeliveryAddress>;

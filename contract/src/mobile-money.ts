@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Currency, Money, refId } from './common';
 import { fromCents, TanzanianPhone, toCents } from './delivery';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
  * docs/payments.md: the mobile-money operators a Tanzanian number's prefix names. Numbers move
@@ -42,8 +43,7 @@ export function operatorOf(msisdn: string): MobileMoneyOperator | null {
   return (match && OPERATOR_PREFIXES[match[1]!]) ?? null;
 }
 
-const NOT_MOBILE_MONEY =
-  'This number is not on a mobile money network: use an M-Pesa, Mixx, Airtel Money, HaloPesa or T-Pesa number';
+const NOT_MOBILE_MONEY = V.notMobileMoney;
 
 /**
  * A number to pay from, written any way people write it (0712 345 678, 255712345678,

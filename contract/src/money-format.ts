@@ -1,40 +1,42 @@
 import type { Currency } from './common';
 import type { Locale } from './locale';
 
-const currencyFormats: Record<Currency, Intl.NumberFormat> = {
-  // Shillings are shown without cents, as a code: TZS 1,250,000 (docs/prices-and-currencies.md).
-  TZS: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'TZS',
-    currencyDisplay: 'code',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-  USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-};
-
-// Swahili pages write money as Tanzania does, through sw-TZ: `TSh 1,250,000`, `US$ 1,234.50`
-// (docs/i18n.md, "Formats").
-const swahiliFormats: Record<Currency, Intl.NumberFormat> = {
-  TZS: new Intl.NumberFormat('sw-TZ', {
-    style: 'currency',
-    currency: 'TZS',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-  USD: new Intl.NumberFormat('sw-TZ', { style: 'currency', currency: 'USD' }),
+// How each language writes each currency (docs/prices-and-currencies.md, docs/i18n.md "Formats"):
+// shillings without cents, `TZS 1,250,000` in English and `TSh 1,250,000` in Swahili (sw-TZ), and
+// dollars as `$1,234.50` and `US$ 1,234.50`.
+const WRITTEN: Record<Locale, Record<Currency, { prefix: string; decimals: 0 | 2 }>> = {
+  en: { TZS: { prefix: 'TZS ', decimals: 0 }, USD: { prefix: '$', decimals: 2 } },
+  sw: { TZS: { prefix: 'TSh ', decimals: 0 }, USD: { prefix: 'US$ ', decimals: 2 } },
 };
 
 /**
  * Formats an amount (a decimal string from the API, or a number) in its currency and language:
  * `TZS 1,250,000`, `$5,000.00` in English, `TSh 1,250,000`, `US$ 1,234.50` in Swahili. Decimal
- * strings are formatted exactly, never through a float.
+ * strings are formatted exactly, never through a float, rounded half away from zero.
+ *
+ * Written out rather than through Intl.NumberFormat, whose output it matches character for
+ * character (money-format.test.ts compares them): a page's first Intl object costs a phone's
+ * browser 30-70 ms of ICU set-up in one piece, and every catalogue page shows a price while it
+ * hydrates (docs/performance-log.md, 2026-11-27).
  */
 export function formatMoney(amount: string | number, currency: Currency, locale: Locale = 'en'): string {
-  const value = typeof amount === 'number' ? amount : (amount as Intl.StringNumericLiteral);
-  const format = locale === 'sw' ? swahiliFormats[currency] : currencyFormats[currency];
-  // Intl puts a no-break space after the code; the shop's texts use a plain one.
-  return format.format(value).replace(/\u00a0/g, ' ');
+  const { prefix, decimals } = WRITTEN[locale === 'sw' ? 'sw' : 'en'][currency];
+  // A number as JavaScript writes it shortest, as Intl reads it; fixed when that would be 1e-7.
+  const text =
+    typeof amount === 'number'
+      ? /e/i.test(String(amount))
+        ? amount.toFixed(decimals + 2)
+        : String(amount)
+      : amount.trim();
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
+  const scale = 10n ** BigInt(decimals);
+  let scaled =
+    BigInt(whole || '0') * scale + BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0');
+  if ((fraction[decimals] ?? '0') >= '5') scaled += 1n;
+  const units = (scaled / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = decimals > 0 ? `.${(scaled % scale).toString().padStart(decimals, '0')}` : '';
+  return `${negative ? '-' : ''}${prefix}${units}${cents}`;
 }
 
 /** Amounts as whole cents, so no float ever decides a fee. */

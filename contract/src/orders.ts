@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessType, Currency, Money, refId } from './common';
 import { DeliveryAddress, Fulfilment, StoredDeliveryAddress } from './delivery';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
 export const BOOKING_HOLD_MINUTES = 30;
@@ -122,7 +123,7 @@ export function tooManyHeldUnitsMessage(held: number): string {
   return `Unpaid orders can reserve at most ${MAX_HELD_LAPTOP_UNITS} laptops at a time${already}. Pay for or cancel an open order, or contact us for a larger order.`;
 }
 
-const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').default('');
+const Notes = z.string().trim().max(1000, V.notesTooLong).default('');
 
 /**
  * Cart checkout: the lines come from the caller's cart, never from the body. Fields an old
@@ -150,7 +151,7 @@ export const CreateFursaOrderBody = z
   })
   .superRefine((body, ctx) => {
     if (body.fulfilment === 'delivery' && !body.delivery) {
-      ctx.addIssue({ code: 'custom', path: ['delivery'], message: 'Enter the delivery address' });
+      ctx.addIssue({ code: 'custom', path: ['delivery'], message: V.deliveryAddressRequired });
     }
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Password } from './auth';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** docs/messages.md: how long a reset link (and its SMS code) may be used. */
 export const PASSWORD_RESET_MINUTES = 30;
@@ -7,12 +8,10 @@ export const PASSWORD_RESET_CODE_LENGTH = 6;
 
 export const PASSWORD_RESET_SENT_MESSAGE = `If an account uses that address, we have sent a link to reset the password. It is valid for ${PASSWORD_RESET_MINUTES} minutes.`;
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
-export const PASSWORD_RESET_LINK_INVALID =
-  'This reset link has expired or was already used. Ask for a new one.';
+export const PASSWORD_RESET_LINK_INVALID = V.resetLinkInvalid;
 /** docs/messages.md, "Links in messages": production without PUBLIC_URL, whatever the address. */
-export const PASSWORD_RESET_UNAVAILABLE =
-  'Password reset by e-mail is not available at the moment. Please contact the shop.';
-export const PASSWORD_RESET_CODE_INVALID = 'That code is wrong or has expired. Ask for a new one.';
+export const PASSWORD_RESET_UNAVAILABLE = V.resetUnavailable;
+export const PASSWORD_RESET_CODE_INVALID = V.resetCodeInvalid;
 
 export const PasswordResetRequestBody = z.strictObject({ email: Email });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>;
@@ -25,10 +24,7 @@ const ResetToken = z
 const ResetCode = z
   .string()
   .trim()
-  .regex(
-    new RegExp(`^\\d{${PASSWORD_RESET_CODE_LENGTH}}$`),
-    `Enter the ${PASSWORD_RESET_CODE_LENGTH}-digit code from the SMS`,
-  );
+  .regex(new RegExp(`^\\d{${PASSWORD_RESET_CODE_LENGTH}}$`), V.codeFromSms);
 
 /** The new password with the link's token, or with the e-mail address and the SMS code. */
 export const PasswordResetConfirmBody = z.union([
@@ -43,7 +39,7 @@ const confirmation = {
 };
 const samePasswords = (v: { password: string; confirm_password: string }) =>
   v.password === v.confirm_password;
-const MISMATCH = { message: 'The two passwords differ', path: ['confirm_password'] };
+const MISMATCH = { message: V.passwordsDiffer, path: ['confirm_password'] };
 
 /** The reset screen's forms: the body plus the password typed twice. */
 export const ResetWithTokenForm = z

@@ -11,6 +11,7 @@ import { setApiLocale } from './i18n/api-locale';
 import { loadI18n } from './i18n/i18n';
 import { startOffline } from './lib/offline/start-offline';
 import { createQueryClient } from './lib/query-client';
+import { hydrateFromServer } from './lib/use-hydrated';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -42,6 +43,7 @@ const app = (
 // Hydrated in a transition: in slices a tap can interrupt, so a phone's main thread is never
 // held for the whole page (docs/server-rendering.md).
 if (state) {
+  hydrateFromServer();
   startTransition(() => {
     hydrateRoot(root, app);
   });

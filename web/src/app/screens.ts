@@ -28,23 +28,26 @@ const DEFINED = {
     path: paths.resetPassword.path,
     load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
     // Its frame, the auth layout, says the shop's promises (docs/i18n.md, "Sections").
-    texts: ['auth'],
+    texts: ['auth', 'account', 'validation'],
   },
   dashboard: {
     path: paths.dashboard.path,
     load: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     guard: 'customer',
-    texts: ['cart'],
+    texts: ['account', 'cart', 'checkout', 'payment', 'validation'],
   },
   checkout: {
     path: paths.checkout.path,
     load: () => import('./routes/checkout').then((m) => m.CheckoutRoute),
     guard: 'customer',
+    texts: ['checkout', 'payment', 'validation'],
   },
   adminDashboard: {
     path: paths.adminDashboard.path,
     load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
     guard: 'admin',
+    // The order dialog's delivery details (components/orders) and the admin's profile editor.
+    texts: ['payment', 'account', 'checkout', 'validation'],
   },
   isml: {
     path: paths.isml.path,
@@ -79,15 +82,18 @@ const DEFINED = {
   bookingSuccess: {
     path: paths.bookingSuccess.path,
     load: () => import('./routes/booking-success').then((m) => m.BookingSuccessRoute),
+    texts: ['checkout', 'payment'],
   },
   mobileMoney: {
     path: paths.mobileMoney.path,
     load: () => import('./routes/mobile-money').then((m) => m.MobileMoneyRoute),
     guard: 'customer',
+    texts: ['checkout', 'payment', 'validation'],
   },
   orderSuccess: {
     path: paths.orderSuccess.path,
     load: () => import('./routes/order-success').then((m) => m.OrderSuccessRoute),
+    texts: ['checkout', 'payment'],
   },
   connectionTest: {
     path: paths.connectionTest.path,

@@ -3,6 +3,7 @@ import { isAdmin as hasAdminRights } from '@shop/contract/constants';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect } from 'react';
 import { ACCESS_TOKEN_KEY } from '#web/config/constants.ts';
+import { apiLocale } from '#web/i18n/api-locale.ts';
 import { api } from './api-client';
 import { isApiRequestError } from './api-request-error';
 import { tokens } from './session-tokens';
@@ -40,7 +41,7 @@ async function loginWithPassword(body: LoginBody): Promise<User> {
 }
 
 async function registerAccount(body: RegisterBody): Promise<User> {
-  const { data } = await api.post('/auth/register/', body, { skipAuth: true });
+  const { data } = await api.post('/auth/register/', { locale: apiLocale(), ...body }, { skipAuth: true });
   const session = (await schemas()).AuthResponse.parse(data);
   tokens.set(session);
   return session.user;

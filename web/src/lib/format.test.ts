@@ -24,6 +24,28 @@ describe('formatDate', () => {
     expect(formatDate('2025-11-21T12:00:00Z')).toBe('Nov 21, 2025');
   });
 
+  it("writes every month and day as Intl's en-US does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    for (let day = 0; day < 400; day += 3) {
+      const date = new Date(2026, 0, 1 + day, 9);
+      expect(formatDate(date)).toBe(intl.format(date));
+    }
+    expect(formatDate('2027-02-05')).toBe(intl.format(new Date('2027-02-05')));
+  });
+
+  it("writes every Swahili month and weekday as Intl's sw-TZ does", () => {
+    const intl = new Intl.DateTimeFormat('sw-TZ', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let day = 0; day < 400; day += 3) {
+      const date = new Date(2026, 0, 1 + day, 9);
+      expect(formatDate(date, 'sw')).toBe(intl.format(date));
+    }
+  });
+
   it('returns an unreadable value unchanged', () => {
     expect(formatDate('not a date')).toBe('not a date');
   });

@@ -5,46 +5,84 @@ import { formatMoney, toCents } from '@shop/contract/money-format';
 
 export { formatMoney };
 
-/** A delivery fee: `Free` when there is none (pickup, or over the free delivery threshold). */
-export function formatDeliveryFee(amount: string, currency: Currency): string {
-  return toCents(amount) === 0n ? 'Free' : formatMoney(amount, currency);
+/** A delivery fee: `free` when there is none (pickup, or over the free delivery threshold). */
+export function formatDeliveryFee(
+  amount: string,
+  currency: Currency,
+  free = 'Free',
+  locale: Locale = 'en',
+): string {
+  return toCents(amount) === 0n ? free : formatMoney(amount, currency, locale);
 }
 
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
-  // docs/i18n.md, "Formats": "Alhamisi, 26 Novemba 2026".
-  sw: new Intl.DateTimeFormat('sw-TZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-};
+// Intl formats are made on first use: each costs milliseconds to make, and every page loads this
+// file (docs/server-rendering.md).
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MIEZI = [
+  'Januari',
+  'Februari',
+  'Machi',
+  'Aprili',
+  'Mei',
+  'Juni',
+  'Julai',
+  'Agosti',
+  'Septemba',
+  'Oktoba',
+  'Novemba',
+  'Desemba',
+];
+const SIKU = ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'];
 
 /**
- * `Nov 21, 2025` (in Swahili `Ijumaa, 21 Novemba 2025`) from an ISO date or timestamp; an
- * unreadable value is shown as given.
+ * `Nov 21, 2025` (Swahili, docs/i18n.md "Formats": `Ijumaa, 21 Novemba 2025`) from an ISO date or
+ * timestamp, in the browser's time zone; an unreadable value as given. Written out as Intl's en-US
+ * and sw-TZ write them (format.test.ts compares them): a tour's page shows its dates while it
+ * hydrates, and a page's first Intl object costs tens of ms.
  */
 export function formatDate(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormats[locale].format(date);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return locale === 'sw'
+    ? `${SIKU[date.getDay()]}, ${date.getDate()} ${MIEZI[date.getMonth()]} ${date.getFullYear()}`
+    : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 // The shop, its couriers and its customers keep East Africa Time: a step of an order reads the
 // same to the customer and to the admin, wherever their browser thinks it is.
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Africa/Dar_es_Salaam',
-});
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Africa/Dar_es_Salaam',
+    }),
+);
 
 /** `Mar 1, 2026, 1:00 PM` (East Africa Time) from an ISO timestamp; an unreadable value as given. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date).replace(/\u202f/g, ' ');
+  return Number.isNaN(date.getTime())
+    ? value
+    : dateTimeFormat()
+        .format(date)
+        .replace(/\u202f/g, ' ');
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = once(() => new Intl.NumberFormat('en-US'));
 
 /** docs/lists.md: a row count, `1,000+` when the server stopped counting at COUNT_CAP. */
 export function formatCount(count: number): string {
-  return count > COUNT_CAP ? `${countFormat.format(COUNT_CAP)}+` : countFormat.format(count);
+  return count > COUNT_CAP ? `${countFormat().format(COUNT_CAP)}+` : countFormat().format(count);
 }

@@ -1,15 +1,7 @@
 import { Readable } from 'node:stream';
+import { neutraliseFormula } from '@shop/contract/product-csv';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-
-/**
- * docs/sales-and-exports.md: a cell a spreadsheet would read as a formula (starting with = + - @,
- * a tab or a carriage return) is written with a leading apostrophe, so text a customer typed
- * ("=HYPERLINK(...)", a name starting with "-") stays text in Excel and LibreOffice.
- */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null | undefined };
 
@@ -35,7 +27,9 @@ export function sendCsv<Row>(
     bom: true,
     header: true,
     columns: columns.map((column, i) => ({ key: String(i), header: column.header })),
-    cast: { string: neutralise },
+    // docs/sales-and-exports.md: text a customer typed ("=HYPERLINK(...)", a name starting with
+    // "-") stays text in Excel and LibreOffice; the products CSV uses the same rule.
+    cast: { string: neutraliseFormula },
   });
   // A failed batch ends the download early (the client sees a cut file) instead of hanging it.
   source.on('error', (error) => csv.destroy(error));

@@ -61,13 +61,13 @@ export async function planImport(
   lock = false,
 ): Promise<ImportPlan> {
   const slugs = [...new Set(rows.map((r) => (r.cells.slug ?? '').trim()).filter((s) => s !== ''))];
-  const [found, categories] = await Promise.all([
-    existingProducts(db, brand, slugs, lock),
-    db
-      .select({ id: productCategories.id, slug: productCategories.slug })
-      .from(productCategories)
-      .where(eq(productCategories.brand, brand)),
-  ]);
+  // One after another: applied, this runs in a transaction, one connection that runs one query at
+  // a time (node-postgres queues the second with a deprecation warning).
+  const found = await existingProducts(db, brand, slugs, lock);
+  const categories = await db
+    .select({ id: productCategories.id, slug: productCategories.slug })
+    .from(productCategories)
+    .where(eq(productCategories.brand, brand));
   const bySlug = new Map(found.map((p) => [p.slug, p]));
   const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
   const firstLine = new Map<string, number>();

@@ -117,6 +117,23 @@ describe('the admins’ alerts', () => {
     expect(audit.json().count).toBeGreaterThan(0);
   });
 
+  it('switch off one alert at a time, the others still sent', async () => {
+    await makeProduct(t.database.db, { brand: 'fursa', name: 'Last two laptops', stockQuantity: 2 });
+    const lowStockOf = (days: number) => alertsQueued(`alert:low-stock:${shopDay(shopTime(days, 8)).day}`);
+    const summaryOf = (days: number) =>
+      alertsQueued(`alert:daily-summary:${shopDay(shopTime(days - 1, 8)).day}`);
+
+    await setAlerts({ low_stock: true, sold_out: true, daily_summary: false });
+    await t.app.alerts.runDue(shopTime(30, 8));
+    expect(await lowStockOf(30)).not.toEqual([]);
+    expect(await summaryOf(30)).toEqual([]);
+
+    await setAlerts({ low_stock: false, sold_out: true, daily_summary: true });
+    await t.app.alerts.runDue(shopTime(40, 8));
+    expect(await lowStockOf(40)).toEqual([]);
+    expect(await summaryOf(40)).not.toEqual([]);
+  });
+
   it('summarise yesterday’s orders, bookings, payments and revenue with each currency apart', async () => {
     // Today's orders are "yesterday" for a pass made tomorrow morning.
     await sellAll(1, 'fursa');

@@ -79,31 +79,35 @@ export class AlertsService {
     const o = orders;
     const inDay = (column: typeof o.createdAt | typeof o.paidAt) =>
       and(gte(column, day.start), lt(column, day.end));
-    const [placed, paid, revenue] = await Promise.all([
-      tx.select({ kind: o.kind, n: count() }).from(o).where(inDay(o.createdAt)).groupBy(o.kind),
-      tx
-        .select({
-          currency: o.currency,
-          count: count(),
-          amount: sql<string>`sum(${o.totalAmount})::numeric(14, 2)::text`,
-        })
-        .from(o)
-        .where(inDay(o.paidAt))
-        .groupBy(o.currency)
-        .orderBy(o.currency),
-      // docs/prices-and-currencies.md: a sale is complete when sold, or when a cash-on-delivery
-      // order's cash was received, and not cancelled since; counted on the day that step was taken.
-      sqlRows<{ currency: Currency; count: number; amount: string }>(
-        tx as Db,
-        sql`select o.currency, count(*)::int as count, sum(o.total_amount)::numeric(14, 2)::text as amount
+    // One after another: a transaction is one connection, which runs one query at a time (node-postgres
+    // queues the others with a deprecation warning).
+    const placed = await tx
+      .select({ kind: o.kind, n: count() })
+      .from(o)
+      .where(inDay(o.createdAt))
+      .groupBy(o.kind);
+    const paid = await tx
+      .select({
+        currency: o.currency,
+        count: count(),
+        amount: sql<string>`sum(${o.totalAmount})::numeric(14, 2)::text`,
+      })
+      .from(o)
+      .where(inDay(o.paidAt))
+      .groupBy(o.currency)
+      .orderBy(o.currency);
+    // docs/prices-and-currencies.md: a sale is complete when sold, or when a cash-on-delivery
+    // order's cash was received, and not cancelled since; counted on the day that step was taken.
+    const revenue = await sqlRows<{ currency: Currency; count: number; amount: string }>(
+      tx as Db,
+      sql`select o.currency, count(*)::int as count, sum(o.total_amount)::numeric(14, 2)::text as amount
             from orders o
             where (o.status = 'sold' or (o.payment_method = 'cash_on_delivery' and o.payment_status = 'paid' and o.status <> 'cancelled'))
               and exists (select 1 from order_events e where e.order_id = o.id
                 and e.created_at >= ${day.start.toISOString()} and e.created_at < ${day.end.toISOString()}
                 and ((e.type = 'status' and e.status = 'sold') or (e.type = 'paid' and o.payment_method = 'cash_on_delivery')))
             group by o.currency order by o.currency`,
-      ),
-    ]);
+    );
     const placedOf = (kind: string) => placed.find((p) => p.kind === kind)?.n ?? 0;
     const summary: DailySummary = {
       day: day.day,

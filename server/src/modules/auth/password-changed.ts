@@ -1,7 +1,8 @@
 import { recordAudit } from '#server/db/audit.ts';
 import type { Tx } from '#server/db/client.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
-import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import { localeOfUser, smsNumberOf } from '#server/modules/messages/recipients.ts';
 import {
   passwordChangedEmail,
   passwordChangedSms,
@@ -28,12 +29,13 @@ export async function recordPasswordChange(
     { type: 'user', id: user.id },
   );
   const key = `password-changed:${user.id}:${user.tokenVersion}`;
+  const texts = textsIn(await localeOfUser(tx, user.id));
   await queueMessage(tx, {
     channel: 'email',
     key,
     kind: 'password_changed',
     to: user.email,
-    ...passwordChangedEmail(user.profile?.fullName || user.username, user.username, how),
+    ...passwordChangedEmail(texts, user.profile?.fullName || user.username, user.username, how),
   });
   const phone = smsEnabled && user.profile ? smsNumberOf(user.profile.phone, user.profile.countryCode) : null;
   if (phone) {
@@ -42,7 +44,7 @@ export async function recordPasswordChange(
       key: `${key}:sms`,
       kind: 'password_changed',
       to: phone,
-      text: passwordChangedSms(),
+      text: passwordChangedSms(texts),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { pathInLocale } from '@shop/contract/locale-path';
 import {
   PASSWORD_RESET_CODE_INVALID,
   PASSWORD_RESET_CODE_LENGTH,
@@ -11,8 +12,9 @@ import { recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { passwordResets, refreshTokens, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
-import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import { localeOfUser, smsNumberOf } from '#server/modules/messages/recipients.ts';
 import { passwordResetEmail, passwordResetSms } from '#server/modules/messages/templates/password-reset.ts';
 import { recordPasswordChange } from './password-changed';
 import type { PasswordHasher } from './passwords';
@@ -74,14 +76,16 @@ export class PasswordResets {
         type: 'user',
         id: user.id,
       });
-      const link = `${linkBaseUrl}/reset-password?token=${token}`;
+      const texts = textsIn(await localeOfUser(tx, user.id));
+      // The reset screen in the customer's language, as the e-mail is.
+      const link = `${linkBaseUrl}${pathInLocale('/reset-password', texts.locale)}?token=${token}`;
       const name = user.profile?.fullName || user.username;
       await queueMessage(tx, {
         channel: 'email',
         key: `password-reset:${reset!.id}`,
         kind: 'password_reset',
         to: user.email,
-        ...passwordResetEmail(name, link, Boolean(phone)),
+        ...passwordResetEmail(texts, name, link, Boolean(phone)),
       });
       if (phone) {
         await queueMessage(tx, {
@@ -89,7 +93,7 @@ export class PasswordResets {
           key: `password-reset:${reset!.id}:sms`,
           kind: 'password_reset',
           to: phone,
-          text: passwordResetSms(code),
+          text: passwordResetSms(texts, code),
         });
       }
     });

@@ -5,7 +5,7 @@ import type {
   ProfileUpdateResponse,
   RegisterBody,
 } from '@shop/contract/auth';
-import type { Locale } from '@shop/contract/locale';
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -13,6 +13,7 @@ import { profiles, refreshTokens, users } from '#server/db/schema.ts';
 import type { UserRow } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { welcomeEmail } from '#server/modules/messages/templates/account-emails.ts';
 import { LoginAttempts } from './login-attempts';
@@ -50,7 +51,12 @@ export class AuthService {
     const user = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ username: body.username, email: body.email, passwordHash })
+        .values({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          locale: body.locale ?? DEFAULT_LOCALE,
+        })
         .returning()
         .catch(rethrowDuplicate);
       await tx.insert(profiles).values({
@@ -64,7 +70,7 @@ export class AuthService {
         key: `welcome:${created!.id}`,
         kind: 'welcome',
         to: created!.email,
-        ...welcomeEmail(body.full_name, created!.username),
+        ...welcomeEmail(textsIn(body.locale ?? DEFAULT_LOCALE), body.full_name, created!.username),
       });
       return (await findUser(tx, { id: created!.id }))!;
     });

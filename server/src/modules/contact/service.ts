@@ -7,13 +7,15 @@ import {
   type ContactMessagePage,
   type ContactReply,
 } from '@shop/contract/content';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type Locale, toLocale } from '@shop/contract/locale';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
-import { contactMessages, contactReplies } from '#server/db/schema.ts';
+import { contactMessages, contactReplies, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { adminRecipients } from '#server/modules/messages/recipients.ts';
 import {
@@ -54,7 +56,7 @@ export class ContactService {
           businessType: body.business_type,
         })
         .returning({ id: contactMessages.id });
-      const mail = adminNewContactEmail(body.business_type, body, subject, body.message);
+      const mail = adminNewContactEmail(textsIn('en'), body.business_type, body, subject, body.message);
       for (const admin of await adminRecipients(tx)) {
         await queueMessage(tx, {
           channel: 'email',
@@ -141,7 +143,7 @@ export class ContactService {
         kind: 'contact_reply',
         to: row.email,
         replyTo: BRAND_CONTACTS[brand].email,
-        ...contactReplyEmail(brand, row, body),
+        ...contactReplyEmail(textsIn(await localeOfEmail(tx, row.email)), brand, row, body),
       });
       await recordAudit(
         tx,
@@ -187,4 +189,17 @@ async function repliesTo(db: Db | Tx, ids: number[]): Promise<Map<number, Contac
     });
   }
   return threads;
+}
+
+/**
+ * The language to answer a contact message in: its sender's account's when one uses the address
+ * (docs/i18n.md), else English, as the form does not say which page it was sent from.
+ */
+async function localeOfEmail(tx: Tx, address: string): Promise<Locale> {
+  const [row] = await tx
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, address.toLowerCase()))
+    .limit(1);
+  return toLocale(row?.locale);
 }

@@ -121,4 +121,56 @@ describe("a Swahili customer's messages", () => {
     expect(mail.bodyText).toContain('Malipo: Lipa unapopokea');
     expect(mail.bodyText).toContain('Tafadhali andaa TSh 1,250,000 taslimu');
   });
+
+  it("writes the password reset e-mail and SMS, and the password-changed notice, in the customer's Swahili", async () => {
+    const customer = await swahiliCustomer('0754 111 444');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/',
+      payload: { email: customer.user.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    await t.app.backgroundTasks.settled();
+    const sent = await db()
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.key, 'password-reset:%'))
+      .orderBy(asc(outboxMessages.id));
+    const mail = sent.find((r) => r.channel === 'email' && r.recipient === customer.user.email)!;
+    expect(mail.subject).toBe('Badilisha nenosiri lako');
+    expect(mail.bodyText).toContain(
+      'Habari Asha Mwinyi, mtu (tunatumaini ni wewe) ameomba kubadilisha nenosiri',
+    );
+    expect(mail.bodyText).toContain('Chagua nenosiri jipya');
+    expect(mail.bodyText).toContain('/sw/reset-password?token=');
+    expect(mail.bodyText).toContain('kwa dakika 30');
+    expect(mail.bodyHtml).toContain('<html lang="sw">');
+    expect(mail.bodyText).not.toMatch(/Reset your password|Hello|minutes/);
+
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.bodyText)![1];
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm/',
+      payload: { token, password: 'mpya-kabisa-2026' },
+    });
+    expect(done.statusCode).toBe(200);
+    const [changed] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.key, `password-changed:${customer.user.id}:%`));
+    expect(changed!.subject).toBe('Nenosiri lako limebadilishwa');
+    expect(changed!.bodyText).toContain('kwa kuweka nenosiri jipya kupitia kiungo');
+  });
+
+  it('welcomes a customer who signed up on a Swahili page in Swahili', async () => {
+    const customer = await t.register({ full_name: 'Juma Hamisi', locale: 'sw' });
+    const [welcome] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.key, `welcome:${customer.user.id}`));
+    expect(welcome!.subject).toBe('Karibu IGSUM & FURSA');
+    expect(welcome!.bodyText).toContain(`Akaunti yako ${customer.user.username} iko tayari.`);
+    const me = await t.as(customer.access, { method: 'GET', url: '/api/auth/user/' });
+    expect(me.json()).toMatchObject({ locale: 'sw' });
+  });
 });

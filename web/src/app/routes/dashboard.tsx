@@ -24,28 +24,36 @@ import { AccountInfo } from '#web/features/profile/components/account-info.tsx';
 import { EditProfileDialog } from '#web/features/profile/components/edit-profile-dialog.tsx';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
 import { WishlistPanel } from '#web/features/wishlist/components/wishlist-panel.tsx';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { displayName, SIGN_OUT_STATE, useAuth } from '#web/lib/auth.tsx';
 import { formatDate } from '#web/lib/format.ts';
 
-const QUICK_LINKS: { title: string; text: string; action: string; href: string; icon: LucideIcon }[] = [
+const QUICK_LINKS: {
+  title: MessageKey;
+  text: MessageKey;
+  action: MessageKey;
+  href: string;
+  icon: LucideIcon;
+}[] = [
   {
-    title: 'FURSA Laptops',
-    text: 'Laptops for work, study and play.',
-    action: 'Visit Store',
+    title: 'account.quick.fursa',
+    text: 'account.quick.fursaText',
+    action: 'account.quick.fursaAction',
     href: paths.fursa.href(),
     icon: Laptop,
   },
   {
-    title: 'IGSUM Tours',
-    text: 'Safaris, treks and beach escapes.',
-    action: 'Explore Tours',
+    title: 'account.quick.tours',
+    text: 'account.quick.toursText',
+    action: 'account.quick.toursAction',
     href: paths.isml.href(),
     icon: Compass,
   },
   {
-    title: 'IGSUM Products',
-    text: 'Authentic Tanzanian products and souvenirs.',
-    action: 'Shop Products',
+    title: 'account.quick.products',
+    text: 'account.quick.productsText',
+    action: 'account.quick.productsAction',
     href: paths.igsumProducts.href(),
     icon: Package,
   },
@@ -58,6 +66,7 @@ export function DashboardRoute() {
   const cart = useCart('fursa');
   const fursaWishlist = useWishlist('fursa');
   const igsumWishlist = useWishlist('igsum');
+  const { t, locale } = useT();
   if (!user) return null;
 
   function signOut() {
@@ -71,37 +80,39 @@ export function DashboardRoute() {
 
   return (
     <PageShell className="px-4 py-10 sm:px-6">
-      <title>{`My Dashboard · ${SHOP_TITLE}`}</title>
+      <title>{`${t('account.pageTitle')} · ${SHOP_TITLE}`}</title>
       <div className="mx-auto grid max-w-6xl gap-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">My dashboard</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">
+              {t('account.myDashboard')}
+            </p>
             <h1 className="mt-1 font-display text-3xl font-bold tracking-tight break-words sm:text-4xl">
-              Welcome, {displayName(user)}
+              {t('account.welcome', { name: displayName(user) })}
             </h1>
             <p className="mt-2 text-muted">
-              Signed in as <span className="font-medium break-all text-ink">{user.email}</span> · member since{' '}
-              {formatDate(user.date_joined)}
+              {t('account.signedInAs')} <span className="font-medium break-all text-ink">{user.email}</span> ·{' '}
+              {t('account.memberSince', { date: formatDate(user.date_joined, locale) })}
             </p>
           </div>
           <Button variant="outline" onClick={signOut}>
             <LogOut aria-hidden />
-            Logout
+            {t('account.signOut')}
           </Button>
         </div>
 
         <section aria-labelledby="quick-access">
           <h2 id="quick-access" className="font-display text-xl font-bold">
-            Quick access
+            {t('account.quickAccess')}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {QUICK_LINKS.map(({ title, text, action, href, icon: Icon }) => (
               <li key={href} className="flex flex-col rounded-2xl border border-line bg-raised p-5 shadow-sm">
                 <Icon className="size-6 text-accent-text" aria-hidden />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 flex-1 text-sm text-muted">{text}</p>
+                <h3 className="mt-3 font-semibold">{t(title)}</h3>
+                <p className="mt-1 flex-1 text-sm text-muted">{t(text)}</p>
                 <Button asChild variant="outline" size="sm" className="mt-4 w-fit">
-                  <Link to={href}>{action}</Link>
+                  <Link to={href}>{t(action)}</Link>
                 </Button>
               </li>
             ))}
@@ -110,51 +121,51 @@ export function DashboardRoute() {
 
         <section aria-labelledby="stats-title">
           <h2 id="stats-title" className="sr-only">
-            Your account at a glance
+            {t('account.glance')}
           </h2>
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             <StatCard
               icon={ShoppingBag}
-              label="Total Orders"
+              label={t('account.stat.orders')}
               // docs/lists.md: "100+" until the customer loads the orders past the first page.
               value={orders.data ? `${orders.data.length}${orders.hasNextPage ? '+' : ''}` : undefined}
               failed={orders.isError}
             />
             <StatCard
               icon={ShoppingCart}
-              label="Cart Items"
+              label={t('account.stat.cart')}
               value={cart.data?.item_count}
               failed={cart.isError}
             />
             <StatCard
               icon={Heart}
-              label="Wishlist"
+              label={t('account.wishlist')}
               value={wishlistCount}
               failed={fursaWishlist.isError || igsumWishlist.isError}
             />
             <StatCard
               icon={ShieldCheck}
-              label="Account Status"
-              value="Active"
-              note={isAdmin ? 'Admin Account' : 'Regular Account'}
+              label={t('account.stat.status')}
+              value={t('account.stat.active')}
+              note={isAdmin ? t('account.stat.admin') : t('account.stat.regular')}
             />
           </ul>
         </section>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Panel id="recent-orders" title="Recent Orders">
+          <Panel id="recent-orders" title={t('account.recentOrders')}>
             <RecentOrders />
           </Panel>
-          <Panel id="cart" title="Shopping Cart" brand="fursa">
+          <Panel id="cart" title={t('account.cart')} brand="fursa">
             <CartPanel />
           </Panel>
         </div>
 
-        <Panel id="wishlist" title="Wishlist">
+        <Panel id="wishlist" title={t('account.wishlist')}>
           <WishlistPanel />
         </Panel>
 
-        <Panel id="account" title="Account Information" action={<EditProfileDialog user={user} />}>
+        <Panel id="account" title={t('account.info')} action={<EditProfileDialog user={user} />}>
           <AccountInfo user={user} isAdmin={isAdmin} />
         </Panel>
       </div>
@@ -205,6 +216,7 @@ function StatCard({
   note?: string;
   failed?: boolean;
 }) {
+  const { t } = useT();
   return (
     <li className="rounded-2xl border border-line bg-raised p-4 shadow-sm sm:p-5">
       <div className="flex items-center justify-between gap-2">
@@ -215,7 +227,7 @@ function StatCard({
         {value !== undefined ? (
           value
         ) : failed ? (
-          <span className="text-base text-danger">Unavailable</span>
+          <span className="text-base text-danger">{t('account.stat.unavailable')}</span>
         ) : (
           <Skeleton className="h-8 w-12" />
         )}

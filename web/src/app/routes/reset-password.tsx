@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MINUTES } from '@shop/contract/password-reset';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
@@ -8,6 +9,7 @@ import {
   NewPasswordWithCodeForm,
   NewPasswordWithLinkForm,
 } from '#web/features/auth/components/new-password-form.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 
 const cardClass = 'mt-6 rounded-2xl border border-line bg-raised p-5 shadow-sm sm:p-6';
@@ -20,24 +22,26 @@ export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string } | null>(null);
   const [withCode, setWithCode] = useState(false);
+  const { t } = useT();
 
-  const done = (message: string) => {
-    toast.success('Password changed', { description: message });
+  // The server's answers are the contract's English sentences; the page says them in its language.
+  const done = () => {
+    toast.success(t('account.reset.changed'), { description: t('account.reset.changedText') });
     navigate(paths.auth.href(), { replace: true });
   };
 
-  const heading = token ? 'Choose a new password' : withCode ? 'Enter your code' : 'Forgot your password?';
+  const heading = token
+    ? t('account.reset.choose')
+    : withCode
+      ? t('account.reset.enterCode')
+      : t('account.reset.forgot');
   return (
     <AuthLayout>
       <title>{`${heading} · ${SHOP_TITLE}`}</title>
       <h1 className="font-display text-3xl font-bold tracking-tight">{heading}</h1>
-      <p className="mt-2 text-muted">
-        {token
-          ? 'Choosing a new password signs you out on every device.'
-          : 'Type the e-mail address of your account and we will send you a link to choose a new password.'}
-      </p>
+      <p className="mt-2 text-muted">{token ? t('account.reset.signsOut') : t('account.reset.intro')}</p>
       <div className={cardClass}>
         {token ? (
           <NewPasswordWithLinkForm token={token} onDone={done} />
@@ -46,30 +50,28 @@ export function ResetPasswordRoute() {
         ) : sent ? (
           <div className="grid gap-4">
             <p role="status" className="text-ink">
-              {sent.message}
+              {t('account.reset.sent', { minutes: PASSWORD_RESET_MINUTES })}
             </p>
-            <p className="text-sm text-muted">
-              If your profile has a Tanzanian mobile number, we may also have sent you a code by SMS.
-            </p>
+            <p className="text-sm text-muted">{t('account.reset.smsToo')}</p>
             <button
               type="button"
               onClick={() => setWithCode(true)}
               className="justify-self-start rounded font-semibold text-accent-text underline underline-offset-4 hover:no-underline"
             >
-              I have a code
+              {t('account.reset.haveCode')}
             </button>
           </div>
         ) : (
-          <ForgotPasswordForm onSent={(email, message) => setSent({ email, message })} />
+          <ForgotPasswordForm onSent={(email) => setSent({ email })} />
         )}
       </div>
       <p className="mt-6 text-center text-sm text-muted">
-        Remembered it?{' '}
+        {t('account.reset.remembered')}{' '}
         <Link
           to={paths.auth.href()}
           className="rounded font-semibold text-accent-text underline underline-offset-4 hover:no-underline"
         >
-          Sign in
+          {t('account.reset.signIn')}
         </Link>
       </p>
     </AuthLayout>

@@ -7,6 +7,7 @@ import {
   type User,
   Username,
 } from '@shop/contract/auth';
+import { VALIDATION_MESSAGES as V } from '@shop/contract/validation-messages';
 import { z } from 'zod';
 import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
 import { isApiRequestError } from '#web/lib/api-request-error.ts';
@@ -18,8 +19,8 @@ const profile = ProfileUpdateBody.shape.profile.unwrap().shape;
  * rules, with the docs/forms-and-messages.md texts for the two that may not be blank.
  */
 export const AccountFields = z.object({
-  username: z.string().trim().min(1, 'Username is required').pipe(Username),
-  email: z.string().trim().min(1, 'Email is required').pipe(Email),
+  username: z.string().trim().min(1, V.usernameRequired).pipe(Username),
+  email: z.string().trim().min(1, V.emailRequired).pipe(Email),
   full_name: profile.full_name.unwrap(),
   phone: profile.phone.unwrap(),
   country_code: CountryCode,
@@ -37,18 +38,18 @@ export function withPasswordRules<T extends z.ZodType<z.output<typeof AccountPas
       ctx.addIssue({
         code: 'custom',
         path: ['current_password'],
-        message: 'Current password is required to change password',
+        message: V.currentPasswordRequired,
       });
     }
     if (values.new_password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({
         code: 'custom',
         path: ['new_password'],
-        message: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+        message: V.newPasswordTooShort,
       });
     }
     if (values.new_password !== values.confirm_password) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'New passwords do not match' });
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: V.newPasswordsDiffer });
     }
   });
 }

@@ -1,4 +1,5 @@
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
+import { useLingui } from '@lingui/react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useMemo } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -43,6 +44,9 @@ type FormProps<Values extends FieldValues, Output> = Omit<
 
 const FormIdContext = createContext('');
 
+// docs/i18n.md, "Validation messages": the texts load with a form's first check, never with a page.
+const texts = () => import('./validation-texts');
+
 /** The id of the control bound to `name` in the enclosing <Form>, unique on the page. */
 export function useFieldId(name: string): string {
   return `${useContext(FormIdContext)}-${name.replaceAll('.', '-')}`;
@@ -63,16 +67,25 @@ export function Form<Values extends FieldValues, Output = Values>({
   ...formProps
 }: FormProps<Values, Output>) {
   const id = useId();
-  const form = useForm<Values, unknown, Output>({ resolver, defaultValues });
+  const { i18n } = useLingui();
+  const checked = useMemo<Resolver<Values, unknown, Output>>(
+    () => async (values, context, options) =>
+      (await texts()).translated(resolver, i18n)(values, context, options),
+    [resolver, i18n],
+  );
+  const form = useForm<Values, unknown, Output>({ resolver: checked, defaultValues });
   const submit = form.handleSubmit(
     async (values) => {
       try {
         await onSubmit(values, form);
       } catch (err) {
-        const error = toApiError(err, refusal.fallback);
+        const refused = toApiError(err, refusal.fallback);
+        const { error, title } = await texts()
+          .then((m) => m.refusalIn(i18n, refused))
+          .catch(() => ({ error: refused, title: 'Error' }));
         if (refusal.handle?.(error)) return;
         showServerErrors(form, error.fields, refusal.rename);
-        toast.error(refusal.title ?? 'Error', {
+        toast.error(refusal.title ?? title, {
           description: refusal.describe?.(error, err) ?? error.message,
         });
       }

@@ -1,5 +1,6 @@
 import type { Currency } from '@shop/contract/common';
 import { tzsAmountOf } from '@shop/contract/mobile-money';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useMobileMoneyRate } from '#web/lib/payments/get-mobile-money-rate.ts';
 
@@ -9,14 +10,18 @@ import { useMobileMoneyRate } from '#web/lib/payments/get-mobile-money-rate.ts';
  */
 export function MobileMoneyAmount({ total, currency }: { total: string; currency: Currency }) {
   const rate = useMobileMoneyRate(currency === 'USD');
+  const { t, locale } = useT();
   if (currency === 'TZS') return null;
   return (
     <p className="rounded-lg bg-sunken px-4 py-3 text-sm text-ink" aria-live="polite">
       {rate.data
-        ? `${formatMoney(total, currency)} = ${formatMoney(tzsAmountOf(total, currency, rate.data.usd_to_tzs_rate), 'TZS')} at today's rate`
+        ? t('payment.atRate', {
+            amount: formatMoney(total, currency, locale),
+            tzs: formatMoney(tzsAmountOf(total, currency, rate.data.usd_to_tzs_rate), 'TZS', locale),
+          })
         : rate.isError
-          ? 'The amount in TZS will show on the next screen.'
-          : 'Working out the amount in TZS...'}
+          ? t('payment.tzsLater')
+          : t('payment.tzsWorking')}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { TanzanianPhone } from '@shop/contract/delivery';
 import { OPERATOR_NAMES, operatorOf } from '@shop/contract/mobile-money';
 import { useWatch } from 'react-hook-form';
+import { useT } from '#web/i18n/use-t.ts';
 import { TextField } from './bound-fields';
 
-/** What the Mobile money choice says under its label. */
+/** What the Mobile money choice says under its label, until the booking dialog says t('payment.hint'). */
 export const MOBILE_MONEY_HINT =
   'M-Pesa, Mixx by Yas, Airtel Money, HaloPesa or T-Pesa: approve on your phone.';
 
@@ -18,18 +19,19 @@ export function operatorNameOf(typed: string): string | null {
 export function PayerPhoneField({ name }: { name: string }) {
   const typed = useWatch({ name }) as string | undefined;
   const operator = operatorNameOf(typed ?? '');
+  const { t } = useT();
   return (
     <div className="grid gap-1">
       <TextField
         name={name}
-        label="Mobile money number"
+        label={t('payment.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="0754 123 456"
       />
       <p className="text-sm text-muted" aria-live="polite">
-        {operator ? `Operator: ${operator}` : 'M-Pesa, Mixx by Yas, Airtel Money, HaloPesa or T-Pesa'}
+        {operator ? t('payment.operator', { name: operator }) : t('payment.operators')}
       </p>
     </div>
   );

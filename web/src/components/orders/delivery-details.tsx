@@ -1,17 +1,15 @@
 import { PICKUP_POINT } from '@shop/contract/delivery';
 import type { Order } from '@shop/contract/orders';
+import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * Where a laptop order goes, or that it is collected at the shop (docs/delivery.md); nothing for
  * tour bookings. Shown to the customer and to the admin alike.
  */
 export function DeliveryDetails({ order }: { order: Pick<Order, 'fulfilment' | 'delivery'> }) {
+  const { t } = useT();
   if (order.fulfilment === 'pickup') {
-    return (
-      <p>
-        Pickup at <strong className="font-medium text-ink">{PICKUP_POINT}</strong>
-      </p>
-    );
+    return <p>{t('payment.pickupAt', { place: PICKUP_POINT })}</p>;
   }
   const address = order.delivery;
   if (order.fulfilment !== 'delivery' || !address) return null;
@@ -23,7 +21,7 @@ export function DeliveryDetails({ order }: { order: Pick<Order, 'fulfilment' | '
       <span>
         {address.district}, {address.region}
       </span>
-      {address.landmark ? <span>Landmark: {address.landmark}</span> : null}
+      {address.landmark ? <span>{t('payment.landmark', { landmark: address.landmark })}</span> : null}
     </address>
   );
 }

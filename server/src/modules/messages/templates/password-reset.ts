@@ -1,18 +1,29 @@
 import { PASSWORD_RESET_MINUTES } from '@shop/contract/password-reset';
+import type { Texts } from '#server/modules/messages/message-texts.ts';
 import { type Email, email } from './layout';
 
-/** docs/messages.md: the link (and, when one went by SMS, a word on the code). */
-export function passwordResetEmail(name: string, link: string, codeBySms: boolean): Email {
-  return email('shop', 'Reset your password', 'Reset your password', [
-    { paragraph: `Hello ${name}, someone (we hope you) asked to reset the password of your account.` },
-    { link, label: 'Choose a new password' },
-    {
-      paragraph: `The link works once, for ${PASSWORD_RESET_MINUTES} minutes.${codeBySms ? ' We also sent a code to your phone: either will do.' : ''} Choosing a new password signs you out everywhere.`,
-    },
-    { paragraph: 'If you did not ask for this, ignore this e-mail: your password stays as it is.' },
-  ]);
+/** docs/messages.md: the link (and, when one went by SMS, a word on the code), in the reader's language. */
+export function passwordResetEmail(tx: Texts, name: string, link: string, codeBySms: boolean): Email {
+  const subject = tx.t('account.reset.subject');
+  return email(
+    'shop',
+    subject,
+    subject,
+    [
+      { paragraph: tx.t('account.reset.hello', { name }) },
+      { link, label: tx.t('account.reset.button') },
+      {
+        paragraph: tx.t('account.reset.once', {
+          minutes: PASSWORD_RESET_MINUTES,
+          sms: codeBySms ? 'yes' : 'no',
+        }),
+      },
+      { paragraph: tx.t('account.reset.ignore') },
+    ],
+    tx.locale,
+  );
 }
 
-export function passwordResetSms(code: string): string {
-  return `IGSUM & FURSA: your password reset code is ${code}. It is valid for ${PASSWORD_RESET_MINUTES} minutes. Never share it.`;
+export function passwordResetSms(tx: Texts, code: string): string {
+  return tx.t('account.reset.sms', { code, minutes: PASSWORD_RESET_MINUTES });
 }

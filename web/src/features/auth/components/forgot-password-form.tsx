@@ -4,10 +4,12 @@ import { TextField } from '#web/components/form/bound-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
 import { useRequestPasswordReset } from '#web/features/auth/api/password-reset.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** docs/messages.md: asks for the e-mail; the answer never tells whether an account uses it. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string, message: string) => void }) {
   const request = useRequestPasswordReset();
+  const { t } = useT();
   return (
     <Form
       resolver={zodResolver(PasswordResetRequestBody)}
@@ -16,19 +18,19 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string, message
         const { message } = await request.mutateAsync(values);
         onSent(values.email, message);
       }}
-      refusal={{ title: 'Could not send the link' }}
+      refusal={{ title: t('account.reset.sendFailed') }}
       className="grid gap-4"
     >
       <TextField
         name="email"
-        label="Email"
+        label={t('account.email')}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         required
       />
-      <FormSubmitButton>Send reset link</FormSubmitButton>
+      <FormSubmitButton>{t('account.reset.send')}</FormSubmitButton>
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx'
 import { Form } from '#web/components/form/form.tsx';
 import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
 import { useConfirmPasswordReset } from '#web/features/auth/api/password-reset.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 type Props = { onDone: (message: string) => void };
 
@@ -26,16 +27,17 @@ export function NewPasswordWithLinkForm({ token, onDone }: Props & { token: stri
 
 /** The new password with the e-mail address and the code the SMS brought. */
 export function NewPasswordWithCodeForm({ email, onDone }: Props & { email: string }) {
+  const { t } = useT();
   return (
     <NewPasswordForm
       resolver={zodResolver(ResetWithCodeForm)}
       defaultValues={{ email, code: '', password: '', confirm_password: '' }}
       onDone={onDone}
     >
-      <TextField name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField name="email" label={t('account.email')} type="email" autoComplete="email" required />
       <TextField
         name="code"
-        label="Code from the SMS"
+        label={t('account.reset.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         required
@@ -54,6 +56,7 @@ function NewPasswordForm<T extends PasswordPair & ({ token: string } | { email: 
   children,
 }: Props & { resolver: Resolver<T, unknown, T>; defaultValues: DefaultValues<T>; children?: ReactNode }) {
   const confirm = useConfirmPasswordReset();
+  const { t } = useT();
   return (
     <Form
       resolver={resolver}
@@ -62,18 +65,18 @@ function NewPasswordForm<T extends PasswordPair & ({ token: string } | { email: 
         const { message } = await confirm.mutateAsync(body as unknown as PasswordResetConfirmBody);
         onDone(message);
       }}
-      refusal={{ title: 'Password not changed' }}
+      refusal={{ title: t('account.reset.notChanged') }}
       className="grid gap-4"
     >
       {children}
-      <PasswordField name="password" label="New password" autoComplete="new-password" required />
+      <PasswordField name="password" label={t('account.newPassword')} autoComplete="new-password" required />
       <PasswordField
         name="confirm_password"
-        label="New password again"
+        label={t('account.newPasswordAgain')}
         autoComplete="new-password"
         required
       />
-      <FormSubmitButton>Set new password</FormSubmitButton>
+      <FormSubmitButton>{t('account.reset.set')}</FormSubmitButton>
     </Form>
   );
 }

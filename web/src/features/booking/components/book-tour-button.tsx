@@ -8,11 +8,14 @@ import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
 import type { BookableTour } from './booking-fields';
 
 // The booking form (dates, payment, validation) loads when a tour is first booked (docs/server-rendering.md).
-// Its texts come with it (docs/i18n.md, "Sections").
+// Its texts and the payment section (payer number, TZS amount: components/form) come with it
+// (docs/i18n.md, "Sections").
 const BookingDialog = lazy(() =>
-  Promise.all([import('./booking-dialog'), loadSections(apiLocale(), ['booking'])]).then(([m]) => ({
-    default: m.BookingDialog,
-  })),
+  Promise.all([import('./booking-dialog'), loadSections(apiLocale(), ['booking', 'payment'])]).then(
+    ([m]) => ({
+      default: m.BookingDialog,
+    }),
+  ),
 );
 
 /** Book Now: a visitor is sent to sign in (docs/roles-and-ownership.md), a signed-in user picks a date and travellers. */

@@ -1,4 +1,3 @@
-import { paymentMethodName } from '@shop/contract/payment-method-names';
 import {
   CircleAlert,
   CircleCheck,
@@ -13,10 +12,12 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StateFacts, StatePanel } from '#web/components/layout/state-panel.tsx';
+import { paymentMethodText } from '#web/components/orders/payment-method-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { displayName, useAuth } from '#web/lib/auth.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
@@ -51,22 +52,23 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
   const byCheckout = usePaymentConfirmation(sessionId, signedIn);
   const byOrder = useOrder(idOf(orderId), signedIn && !sessionId);
   const confirmation = sessionId ? byCheckout : byOrder;
+  const { t, locale } = useT();
 
   if (!sessionId && idOf(orderId) === null) {
     return (
       <StatePanel
         icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
-        title="No booking to confirm"
+        title={t('bookingDone.none')}
       >
-        <p>This page opens after paying for a tour. Your bookings are listed on your dashboard.</p>
+        <p>{t('bookingDone.noneText')}</p>
         <Actions />
       </StatePanel>
     );
   }
   if (isLoading || (user && confirmation.isPending)) {
     return (
-      <StatePanel icon={<Spinner label="" />} title="Confirming your payment...">
-        <p>Please wait while we check your payment with the provider.</p>
+      <StatePanel icon={<Spinner label="" />} title={t('orderDone.confirming')}>
+        <p>{t('bookingDone.checking')}</p>
       </StatePanel>
     );
   }
@@ -74,15 +76,15 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
     return (
       <StatePanel
         icon={<LogIn className="size-8 text-accent-text" aria-hidden />}
-        title="Sign in to see your booking"
+        title={t('bookingDone.signIn')}
       >
-        <p>Your session has ended. Sign in with the account you booked with to confirm your payment.</p>
+        <p>{t('bookingDone.signInText')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link to={paths.auth.href()}>Sign In</Link>
+            <Link to={paths.auth.href()}>{t('nav.signIn')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.home.href()}>Return to Homepage</Link>
+            <Link to={paths.home.href()}>{t('bookingDone.home')}</Link>
           </Button>
         </div>
       </StatePanel>
@@ -92,19 +94,16 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
     return (
       <StatePanel
         icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
-        title="We could not confirm your payment"
+        title={t('orderDone.notConfirmed')}
       >
         <p role="alert">{toApiError(confirmation.error, BOOKING_FAILED).message}</p>
         {sessionId ? (
-          <p className="mt-2">
-            If you were charged, contact us with your session id{' '}
-            <code className="break-all">{sessionId}</code>.
-          </p>
+          <p className="mt-2 break-all">{t('bookingDone.charged', { session: sessionId })}</p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button onClick={() => void confirmation.refetch()} disabled={confirmation.isFetching}>
             <RefreshCw aria-hidden />
-            Try Again
+            {t('orderDone.tryAgain')}
           </Button>
         </div>
         <Actions />
@@ -119,14 +118,14 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
   const { order, paid } = result;
   const tourItem = order.items.find((item) => item.tour !== null);
   const name = tourName?.trim() || tourItem?.tour?.title || DEFAULT_TOUR_NAME;
-  const customer = displayName(user) || 'Guest';
+  const customer = displayName(user) || t('bookingDone.guest');
   const rows: [string, ReactNode][] = [
-    ['Tour', name],
-    ['Order', `${order.order_id} (#${orderId ?? order.id})`],
+    [t('bookingDone.tour'), name],
+    [t('orderDone.order'), `${order.order_id} (#${orderId ?? order.id})`],
     ...(result.session_id
       ? ([
           [
-            'Session ID',
+            t('bookingDone.session'),
             <code key="s" className="break-all">
               {result.session_id}
             </code>,
@@ -134,22 +133,27 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
         ] as [string, ReactNode][])
       : []),
     ...(tourItem?.tour_date
-      ? ([['Date', formatDate(`${tourItem.tour_date}T12:00:00`)]] as [string, ReactNode][])
-      : []),
-    ...(tourItem?.participants
-      ? ([['Participants', String(tourItem.participants)]] as [string, ReactNode][])
-      : []),
-    ['Total', formatMoney(order.total_amount, order.currency)],
-    // docs/payments.md: mobile money charges a USD tour in shillings; the customer sees what left their wallet.
-    ...(order.payment && order.payment.currency !== order.currency
-      ? ([['Amount paid', formatMoney(order.payment.amount, order.payment.currency)]] as [
+      ? ([[t('bookingDone.date'), formatDate(`${tourItem.tour_date}T12:00:00`, locale)]] as [
           string,
           ReactNode,
         ][])
       : []),
-    ['Payment', paid ? `Paid · ${paymentMethodName(order)}` : 'Pending'],
-    ['Customer', customer],
-    ['Email', user.email || 'Not provided'],
+    ...(tourItem?.participants
+      ? ([[t('bookingDone.participants'), String(tourItem.participants)]] as [string, ReactNode][])
+      : []),
+    [t('checkout.total'), formatMoney(order.total_amount, order.currency, locale)],
+    // docs/payments.md: mobile money charges a USD tour in shillings; the customer sees what left their wallet.
+    ...(order.payment && order.payment.currency !== order.currency
+      ? ([
+          [t('bookingDone.amountPaid'), formatMoney(order.payment.amount, order.payment.currency, locale)],
+        ] as [string, ReactNode][])
+      : []),
+    [
+      t('checkout.payment'),
+      paid ? t('orderDone.paidBy', { method: paymentMethodText(order, t) }) : t('orderDone.pending'),
+    ],
+    [t('bookingDone.customer'), customer],
+    [t('bookingDone.email'), user.email || t('bookingDone.noEmail')],
   ];
 
   return (
@@ -161,16 +165,12 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
           <Clock className="size-10 text-yellow-700" aria-hidden />
         )
       }
-      title={paid ? 'Booking Confirmed!' : 'Payment not confirmed yet'}
+      title={paid ? t('bookingDone.confirmed') : t('orderDone.unpaid')}
     >
-      <p>
-        {paid
-          ? 'Thank you for booking with IGSUM Tours & Safaris. Your payment has been received.'
-          : 'The payment provider has not confirmed this payment yet. Your seats are held while you finish paying.'}
-      </p>
+      <p>{paid ? t('bookingDone.paidText') : t('bookingDone.unpaidText')}</p>
       <StateFacts rows={rows} />
       {paid ? (
-        <p className="mt-6">Our team will contact you within 24 hours to finalise your itinerary.</p>
+        <p className="mt-6">{t('bookingDone.next')}</p>
       ) : (
         <div className="mt-6 flex justify-center">
           <Button
@@ -179,7 +179,7 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
             disabled={confirmation.isFetching}
           >
             <RefreshCw aria-hidden />
-            Check again
+            {t('orderDone.checkAgain')}
           </Button>
         </div>
       )}
@@ -205,18 +205,19 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
 }
 
 function Actions() {
+  const { t } = useT();
   return (
     <div className="mt-6 flex flex-wrap justify-center gap-3">
       <Button asChild>
         <Link to={paths.dashboard.href()}>
           <LayoutDashboard aria-hidden />
-          View My Bookings
+          {t('bookingDone.myBookings')}
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link to={paths.home.href()}>
           <Home aria-hidden />
-          Return to Homepage
+          {t('bookingDone.home')}
         </Link>
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { type CreateFursaOrderBody, Order } from '@shop/contract/orders';
 import type { z } from 'zod';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
@@ -16,6 +17,7 @@ async function placeOrder(body: z.input<typeof CreateFursaOrderBody>): Promise<O
 
 /** Places the order, then pays it like a tour booking (lib/payments/start-payment.ts). */
 export function usePlaceOrder(redirect: (url: string) => void) {
+  const { t } = useT();
   return useOrderAndPay({
     createOrder: placeOrder,
     // The cart is emptied into the order, which shows on the dashboard.
@@ -24,8 +26,8 @@ export function usePlaceOrder(redirect: (url: string) => void) {
     refreshOnError: [shopKeys.checkoutQuote],
     redirect,
     pushRefused: {
-      title: 'Mobile money failed',
-      fallback: 'The mobile money payment could not start. Your order is saved: pay it later.',
+      title: t('checkout.pushFailed'),
+      fallback: t('checkout.pushFailedText'),
       href: paths.orderSuccess.href,
     },
   });

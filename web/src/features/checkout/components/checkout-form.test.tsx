@@ -93,7 +93,7 @@ describe('CheckoutScreen', () => {
     expect(summary().getByText('TZS 660,000')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Pick up at the shop/ }));
-    expect(screen.getByText('FURSA shop, Samora Avenue, Dar es Salaam')).toBeInTheDocument();
+    expect(screen.getByText(/FURSA shop, Samora Avenue, Dar es Salaam/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
     expect(summary().getByText('Free')).toBeInTheDocument();
     expect(summary().getAllByText('TZS 650,000')).toHaveLength(3);
@@ -326,5 +326,51 @@ describe('CheckoutScreen', () => {
 
     expect(await screen.findByText('Street is too vague')).toBeInTheDocument();
     expect(screen.getByLabelText('Street')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("speaks Swahili on a Swahili page: the labels, the amounts and the contract's messages", async () => {
+    serve(
+      () => quote('650000.00', { saved_address: null }),
+      () => ({ status: 500 }),
+    );
+    renderWithProviders(<CheckoutScreen redirect={() => {}} />, {
+      user: makeUser(),
+      route: '/checkout',
+      locale: 'sw',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Namba ya simu'), '12345');
+    expect(screen.getByRole('option', { name: 'Kaskazini Pemba' })).toHaveValue('Pemba North');
+    const sw = within(screen.getByRole('complementary', { name: 'Muhtasari wa oda' }));
+    expect(sw.getAllByText('TSh 650,000')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Tuma oda' }));
+    expect(
+      await screen.findByText('Weka namba ya simu ya Tanzania, mfano +255 712 345 678'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Chagua mojawapo ya mikoa ya Tanzania')).toBeInTheDocument();
+    expect(screen.getByText('Weka mtaa')).toBeInTheDocument();
+  });
+
+  it("shows a 400's contract messages in Swahili on a Swahili page", async () => {
+    serve(
+      () => quote('650000.00'),
+      () => ({
+        status: 400,
+        data: {
+          status: 400,
+          code: 'validation_error',
+          message: 'Street is required',
+          fields: { 'delivery.street': ['Street is required'] },
+        },
+      }),
+    );
+    renderWithProviders(<CheckoutScreen redirect={() => {}} />, {
+      user: makeUser(),
+      route: '/checkout',
+      locale: 'sw',
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Tuma oda' }));
+    expect(await screen.findAllByText('Weka mtaa')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Mtaa')).toHaveAttribute('aria-invalid', 'true');
   });
 });

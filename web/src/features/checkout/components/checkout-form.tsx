@@ -16,6 +16,8 @@ import {
   checkoutFormDefaults,
   type PaymentChoice,
 } from '#web/features/checkout/lib/checkout-form.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import type { PaymentWay } from '#web/lib/payments/start-payment.ts';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryFieldset } from './delivery-fieldset';
@@ -28,8 +30,14 @@ type CheckoutFormProps = {
   redirect?: (url: string) => void;
 };
 
-/** Refusals that leave nothing ordered and a quote to look at again (docs/delivery.md). */
-const QUOTE_REFUSALS: string[] = [ORDER_ERROR_CODES.cartChanged, ORDER_ERROR_CODES.cashOnDeliveryNotAllowed];
+/**
+ * Refusals that leave nothing ordered and a quote to look at again (docs/delivery.md), with what
+ * a Swahili page says for them (the server's reason is English, naming the line or the cap).
+ */
+const QUOTE_REFUSALS: Record<string, MessageKey> = {
+  [ORDER_ERROR_CODES.cartChanged]: 'checkout.cartChanged',
+  [ORDER_ERROR_CODES.cashOnDeliveryNotAllowed]: 'checkout.codRefused',
+};
 
 /** Cash is paid on delivery; the other two start now. */
 function paymentWay(method: PaymentChoice, payerPhone: string | null | undefined): PaymentWay {
@@ -44,6 +52,7 @@ export function CheckoutForm({
   redirect = (url) => window.location.assign(url),
 }: CheckoutFormProps) {
   const { pay, busy } = usePlaceOrder(redirect);
+  const { t, locale } = useT();
   /** The server's reason when the cart or the settings changed under the customer. */
   const [refusal, setRefusal] = useState('');
   return (
@@ -62,15 +71,16 @@ export function CheckoutForm({
         );
       }}
       refusal={{
-        title: 'Checkout failed',
-        fallback: 'Failed to place order. Please try again.',
+        title: t('checkout.failed'),
+        fallback: t('checkout.failedText'),
         handle: (error) => {
-          if (!error.code || !QUOTE_REFUSALS.includes(error.code)) return false;
-          setRefusal(error.message);
+          const key = error.code ? QUOTE_REFUSALS[error.code] : undefined;
+          if (!key) return false;
+          setRefusal(locale === 'en' ? error.message : t(key));
           return true;
         },
       }}
-      aria-label="Checkout"
+      aria-label={t('checkout.title')}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >
       <div className="grid min-w-0 gap-6">
@@ -84,12 +94,13 @@ export function CheckoutForm({
 
 function OrderSummary({ quote, refusal, busy }: { quote: CheckoutQuote; refusal: string; busy: boolean }) {
   const amounts = useCheckoutAmounts(quote);
+  const { t } = useT();
   return (
     <aside
-      aria-label="Order summary"
+      aria-label={t('checkout.summary')}
       className="grid gap-4 rounded-2xl border border-line bg-raised p-4 sm:p-6 lg:sticky lg:top-24"
     >
-      <h2 className="font-display text-lg font-bold">Order summary</h2>
+      <h2 className="font-display text-lg font-bold">{t('checkout.summary')}</h2>
       <CheckoutSummary cart={quote.cart} amounts={amounts} />
       {refusal ? (
         <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
@@ -98,7 +109,7 @@ function OrderSummary({ quote, refusal, busy }: { quote: CheckoutQuote; refusal:
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <ShoppingCart aria-hidden />}
-        {busy ? 'Placing order...' : 'Place order'}
+        {busy ? t('checkout.placing') : t('checkout.place')}
       </Button>
     </aside>
   );

@@ -1,39 +1,43 @@
 import type { FursaCart } from '@shop/contract/cart';
 import type { CheckoutAmounts } from '#web/features/checkout/lib/checkout-form.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 
 /** The lines and the amounts the customer commits to, as the server will charge them. */
 export function CheckoutSummary({ cart, amounts }: { cart: FursaCart; amounts: CheckoutAmounts }) {
+  const { t, locale } = useT();
   return (
     <div className="grid gap-4">
-      <ul aria-label="Order items" className="grid gap-3">
+      <ul aria-label={t('checkout.items')} className="grid gap-3">
         {cart.items.map((line) => (
           <li key={line.id} className="flex items-start justify-between gap-3 text-sm">
             <span className="min-w-0">
               <span className="block font-medium break-words text-ink">{line.product.name}</span>
               <span className="text-muted">
-                {line.quantity} × {formatMoney(line.product.price, cart.currency)}
+                {line.quantity} × {formatMoney(line.product.price, cart.currency, locale)}
               </span>
             </span>
             <span className="font-semibold whitespace-nowrap">
-              {formatMoney(line.line_total, cart.currency)}
+              {formatMoney(line.line_total, cart.currency, locale)}
             </span>
           </li>
         ))}
       </ul>
       <dl className="grid gap-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-muted">Subtotal</dt>
-          <dd>{formatMoney(amounts.subtotal, cart.currency)}</dd>
+          <dt className="text-muted">{t('checkout.subtotal')}</dt>
+          <dd>{formatMoney(amounts.subtotal, cart.currency, locale)}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-muted">Delivery fee</dt>
-          <dd aria-live="polite">{formatDeliveryFee(amounts.fee, cart.currency)}</dd>
+          <dt className="text-muted">{t('checkout.fee')}</dt>
+          <dd aria-live="polite">
+            {formatDeliveryFee(amounts.fee, cart.currency, t('checkout.free'), locale)}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-line pt-2">
-          <dt className="font-semibold text-ink">Total</dt>
+          <dt className="font-semibold text-ink">{t('checkout.total')}</dt>
           <dd aria-live="polite" className="text-xl font-bold text-ink">
-            {formatMoney(amounts.total, cart.currency)}
+            {formatMoney(amounts.total, cart.currency, locale)}
           </dd>
         </div>
       </dl>

@@ -13,12 +13,12 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMobileMoneyAttempt } from '#web/features/mobile-money/api/get-attempt.ts';
 import { useRetryMobileMoney } from '#web/features/mobile-money/api/retry-attempt.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { useOrder } from '#web/lib/payments/get-order.ts';
 import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
 import { attemptAmount } from './mobile-money-amount';
-
-const START_FAILED = 'The mobile money payment could not start. Please try again.';
 
 type MobileMoneyWaitingProps = {
   attemptId: number;
@@ -37,6 +37,7 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
   const paid = data?.status === 'paid';
   const order = useOrder(data?.order_id ?? null, paid);
   const navigate = useNavigate();
+  const { t, locale } = useT();
 
   useEffect(() => {
     if (!order.data) return;
@@ -50,12 +51,15 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
 
   if (attempt.isError && !data) {
     return (
-      <StatePanel icon={<CircleAlert className="size-8 text-danger" aria-hidden />} title="Payment not found">
-        <p role="alert">{toApiError(attempt.error, 'This payment could not be loaded.').message}</p>
+      <StatePanel
+        icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
+        title={t('mobileMoney.notFound')}
+      >
+        <p role="alert">{toApiError(attempt.error, t('mobileMoney.loadFailed')).message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button variant="outline" onClick={() => void attempt.refetch()}>
             <RefreshCw aria-hidden />
-            Retry
+            {t('mobileMoney.retry')}
           </Button>
           <PayAnotherWay />
         </div>
@@ -64,8 +68,8 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
   }
   if (!data) {
     return (
-      <StatePanel icon={<Spinner label="" />} title="Approve the payment on your phone">
-        <p>Loading your payment...</p>
+      <StatePanel icon={<Spinner label="" />} title={t('mobileMoney.title.pending')}>
+        <p>{t('mobileMoney.loading')}</p>
       </StatePanel>
     );
   }
@@ -80,9 +84,9 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
           <CircleAlert className="size-8 text-danger" aria-hidden />
         )
       }
-      title={TITLES[data.status]}
+      title={t(TITLES[data.status])}
     >
-      <p className="text-2xl font-bold text-ink">{attemptAmount(data)}</p>
+      <p className="text-2xl font-bold text-ink">{attemptAmount(data, t, locale)}</p>
       <p className="mt-1">
         {OPERATOR_NAMES[data.operator]} · {data.phone}
       </p>
@@ -91,17 +95,13 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
         <Button asChild variant="outline" className="mt-6">
           <a href={data.demo_phone_url} target="_blank" rel="noreferrer">
             <ExternalLink aria-hidden />
-            Open the demo phone
+            {t('mobileMoney.demoPhone')}
           </a>
         </Button>
       ) : null}
       {data.status === 'failed' || data.status === 'expired' ? (
         <>
-          <p className="mt-4">
-            {phone === null
-              ? 'Enter a mobile money number to try again, or pay another way.'
-              : 'You can try again, use another number, or pay another way.'}
-          </p>
+          <p className="mt-4">{phone === null ? t('mobileMoney.enterNumber') : t('mobileMoney.waysOn')}</p>
           <TryAgain orderId={data.order_id} phone={phone} />
         </>
       ) : null}
@@ -110,19 +110,32 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
 }
 
 /** The heading says where the payment stands, to the customer holding the phone. */
-const TITLES: Record<MobileMoneyAttempt['status'], string> = {
-  pending: 'Approve the payment on your phone',
-  paid: 'Payment received',
-  failed: 'Your payment did not go through',
-  expired: 'Your payment timed out',
+const TITLES: Record<MobileMoneyAttempt['status'], MessageKey> = {
+  pending: 'mobileMoney.title.pending',
+  paid: 'mobileMoney.title.paid',
+  failed: 'mobileMoney.title.failed',
+  expired: 'mobileMoney.title.expired',
+};
+
+/**
+ * The server's reasons are English (docs/payments.md); a Swahili page says the ones it knows in
+ * its words and the rest with the status's own text.
+ */
+const REASONS: Record<string, MessageKey> = {
+  'The payment was declined on the phone. Nothing was charged.': 'mobileMoney.declined',
+  'The payment was not approved on the phone in time.': 'mobileMoney.status.expired',
 };
 
 function AttemptStatus({ attempt }: { attempt: MobileMoneyAttempt }) {
+  const { t, locale } = useT();
+  const reason = attempt.failure_reason;
+  const failed = (fallback: MessageKey) =>
+    reason === null ? t(fallback) : locale === 'en' ? reason : t(REASONS[reason] ?? fallback);
   const text = {
-    pending: 'Waiting for your approval. Enter your PIN in the prompt on your phone.',
-    paid: 'Paid. Taking you to your confirmation...',
-    failed: attempt.failure_reason ?? 'The payment failed. Nothing was charged.',
-    expired: attempt.failure_reason ?? 'The payment was not approved on your phone in time.',
+    pending: t('mobileMoney.status.pending'),
+    paid: t('mobileMoney.status.paid'),
+    failed: failed('mobileMoney.status.failed'),
+    expired: failed('mobileMoney.status.expired'),
   }[attempt.status];
   return (
     <p
@@ -147,6 +160,7 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
   const retry = useRetryMobileMoney();
   const [otherNumber, setOtherNumber] = useState(phone === null);
   const [error, setError] = useState('');
+  const { t } = useT();
 
   // "Try again" pushes outside the form too, so a refusal is said here, beside both.
   async function push(to: string) {
@@ -156,7 +170,7 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
       const state: MobileMoneyRouteState = { phone: to };
       navigate(paths.mobileMoney.href(attempt.id), { replace: true, state });
     } catch (err) {
-      setError(toApiError(err, START_FAILED).message);
+      setError(toApiError(err, t('mobileMoney.startFailed')).message);
     }
   }
 
@@ -174,7 +188,7 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
           aria-busy={retry.isPending || undefined}
         >
           <RefreshCw aria-hidden />
-          Try again
+          {t('mobileMoney.tryAgain')}
         </Button>
       ) : null}
       {otherNumber ? (
@@ -186,12 +200,12 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
         >
           <PayerPhoneField name="payer_phone" />
           <Button type="submit" variant="outline" disabled={retry.isPending}>
-            Pay with this number
+            {t('mobileMoney.payWithNumber')}
           </Button>
         </Form>
       ) : (
         <Button variant="outline" onClick={() => setOtherNumber(true)}>
-          Use another number
+          {t('mobileMoney.otherNumber')}
         </Button>
       )}
       <PayAnotherWay />
@@ -201,9 +215,10 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
 
 /** The order stays pending: the dashboard pays it another way or cancels it. */
 function PayAnotherWay() {
+  const { t } = useT();
   return (
     <Button asChild variant="outline">
-      <Link to={`${paths.dashboard.href()}#recent-orders`}>Pay another way</Link>
+      <Link to={`${paths.dashboard.href()}#recent-orders`}>{t('mobileMoney.anotherWay')}</Link>
     </Button>
   );
 }

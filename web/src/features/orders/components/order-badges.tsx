@@ -1,14 +1,25 @@
 import { ORDER_STATUS_COLORS, type Order, type PaymentStatus, paymentLabelOf } from '@shop/contract/orders';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** docs/glossary-sw.md, "Order statuses". */
+const STATUS_NAMES: Record<Order['status'], MessageKey> = {
+  pending: 'account.status.pending',
+  confirmed: 'account.status.confirmed',
+  processing: 'account.status.processing',
+  shipped: 'account.status.shipped',
+  delivered: 'account.status.delivered',
+  completed: 'account.status.completed',
+  sold: 'account.status.sold',
+  cancelled: 'account.status.cancelled',
+};
 
 /** docs/orders.md status colours; a status the map does not know shows grey. */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  const { t } = useT();
   const tone: BadgeTone = ORDER_STATUS_COLORS[status] ?? 'grey';
-  return <Badge tone={tone}>{capitalise(status)}</Badge>;
+  return <Badge tone={tone}>{STATUS_NAMES[status] ? t(STATUS_NAMES[status]) : status}</Badge>;
 }
 
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
@@ -18,6 +29,19 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   refunded: 'purple',
 };
 
+/** contract/src/orders.ts' paymentLabelOf, in the page's language. */
+const PAYMENT_LABELS: Record<string, MessageKey> = {
+  'Pay on delivery': 'account.payment.onDelivery',
+  'Paid in cash': 'account.payment.cash',
+  'Payment pending': 'account.payment.pending',
+  'Payment paid': 'account.payment.paid',
+  'Payment failed': 'account.payment.failed',
+  'Payment refunded': 'account.payment.refunded',
+};
+
 export function PaymentStatusBadge({ order }: { order: Pick<Order, 'payment_method' | 'payment_status'> }) {
-  return <Badge tone={PAYMENT_TONES[order.payment_status] ?? 'grey'}>{paymentLabelOf(order)}</Badge>;
+  const { t } = useT();
+  const label = paymentLabelOf(order);
+  const key = PAYMENT_LABELS[label];
+  return <Badge tone={PAYMENT_TONES[order.payment_status] ?? 'grey'}>{key ? t(key) : label}</Badge>;
 }

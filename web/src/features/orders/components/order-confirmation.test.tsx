@@ -40,7 +40,7 @@ describe('OrderConfirmation', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order Placed!' })).toBeInTheDocument();
     expect(server.sent).toEqual([expect.objectContaining({ method: 'GET', url: '/orders/77/' })]);
-    expect(screen.getByText('FURSA shop, Dar es Salaam')).toBeInTheDocument();
+    expect(screen.getByText('Pickup at FURSA shop, Dar es Salaam')).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
   });
@@ -51,5 +51,24 @@ describe('OrderConfirmation', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in to see your order' })).toBeInTheDocument();
     expect(server.sent.filter((r) => r.url !== '/auth/user/')).toEqual([]);
+  });
+
+  it('says it in Swahili on a Swahili page, amounts in TSh', async () => {
+    const order = makeLaptopOrder({
+      payment_method: 'cash_on_delivery',
+      payment_status: 'pending',
+      paid_at: null,
+      payment: null,
+    });
+    serveApi(() => ({ status: 200, data: order }));
+    renderWithProviders(<OrderConfirmation orderId={77} sessionId={null} />, {
+      user: makeUser(),
+      locale: 'sw',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Oda yako imepokelewa!' })).toBeInTheDocument();
+    expect(screen.getByText('Lipa unapopokea')).toBeInTheDocument();
+    expect(screen.getByText('TSh 675,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Angalia oda zangu' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 import type { Order } from '@shop/contract/orders';
-import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard, LogIn, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StateFacts, StatePanel } from '#web/components/layout/state-panel.tsx';
 import { DeliveryDetails } from '#web/components/orders/delivery-details.tsx';
+import { paymentMethodText } from '#web/components/orders/payment-method-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
@@ -20,8 +21,6 @@ type OrderConfirmationProps = {
   sessionId: string | null;
 };
 
-const LOAD_FAILED = 'Your order could not be loaded. Please try again.';
-
 /**
  * Where a laptop checkout ends. After paying, the server checks the session with the provider
  * and marks the order paid (docs/payments.md); a cash-on-delivery order is only read back.
@@ -32,11 +31,15 @@ export function OrderConfirmation({ orderId, sessionId }: OrderConfirmationProps
   const confirmation = usePaymentConfirmation(sessionId, signedIn);
   const placed = useOrder(orderId, signedIn && !sessionId);
   const answer = sessionId ? confirmation : placed;
+  const { t } = useT();
 
   if (!sessionId && orderId === null) {
     return (
-      <StatePanel icon={<CircleAlert className="size-8 text-danger" aria-hidden />} title="No order to show">
-        <p>This page opens after placing an order. Your orders are listed on your dashboard.</p>
+      <StatePanel
+        icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
+        title={t('orderDone.none')}
+      >
+        <p>{t('orderDone.noneText')}</p>
         <Actions />
       </StatePanel>
     );
@@ -45,12 +48,12 @@ export function OrderConfirmation({ orderId, sessionId }: OrderConfirmationProps
     return (
       <StatePanel
         icon={<LogIn className="size-8 text-accent-text" aria-hidden />}
-        title="Sign in to see your order"
+        title={t('orderDone.signIn')}
       >
-        <p>Your session has ended. Sign in with the account you ordered with to see your order.</p>
+        <p>{t('orderDone.signInText')}</p>
         <div className="mt-6 flex justify-center">
           <Button asChild>
-            <Link to={paths.auth.href()}>Sign In</Link>
+            <Link to={paths.auth.href()}>{t('nav.signIn')}</Link>
           </Button>
         </div>
       </StatePanel>
@@ -60,13 +63,13 @@ export function OrderConfirmation({ orderId, sessionId }: OrderConfirmationProps
     return (
       <StatePanel
         icon={<CircleAlert className="size-8 text-danger" aria-hidden />}
-        title={sessionId ? 'We could not confirm your payment' : 'We could not load your order'}
+        title={sessionId ? t('orderDone.notConfirmed') : t('orderDone.notLoaded')}
       >
-        <p role="alert">{toApiError(answer.error, LOAD_FAILED).message}</p>
+        <p role="alert">{toApiError(answer.error, t('orderDone.loadFailed')).message}</p>
         <div className="mt-6 flex justify-center">
           <Button onClick={() => void answer.refetch()} disabled={answer.isFetching}>
             <RefreshCw aria-hidden />
-            Try Again
+            {t('orderDone.tryAgain')}
           </Button>
         </div>
         <Actions />
@@ -78,9 +81,9 @@ export function OrderConfirmation({ orderId, sessionId }: OrderConfirmationProps
     return (
       <StatePanel
         icon={<Spinner label="" />}
-        title={sessionId ? 'Confirming your payment...' : 'Loading your order...'}
+        title={sessionId ? t('orderDone.confirming') : t('orderDone.loading')}
       >
-        <p>Please wait a moment.</p>
+        <p>{t('orderDone.wait')}</p>
       </StatePanel>
     );
   }
@@ -96,21 +99,15 @@ export function OrderConfirmation({ orderId, sessionId }: OrderConfirmationProps
           <Clock className="size-10 text-yellow-700" aria-hidden />
         )
       }
-      title={paid ? 'Order Confirmed!' : cash ? 'Order Placed!' : 'Payment not confirmed yet'}
+      title={paid ? t('orderDone.confirmed') : cash ? t('orderDone.placed') : t('orderDone.unpaid')}
     >
-      <p>
-        {paid
-          ? 'Thank you for shopping with FURSA. Your payment has been received.'
-          : cash
-            ? 'Thank you for shopping with FURSA. You pay in cash when your order is handed over.'
-            : 'The payment provider has not confirmed this payment yet. Your laptops are held while you finish paying.'}
-      </p>
+      <p>{paid ? t('orderDone.paidText') : cash ? t('orderDone.cashText') : t('orderDone.unpaidText')}</p>
       <OrderFacts order={order} />
       {!paid && !cash ? (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={() => void answer.refetch()} disabled={answer.isFetching}>
             <RefreshCw aria-hidden />
-            Check again
+            {t('orderDone.checkAgain')}
           </Button>
         </div>
       ) : null}
@@ -120,10 +117,11 @@ export function OrderConfirmation({ orderId, sessionId }: OrderConfirmationProps
 }
 
 function OrderFacts({ order }: { order: Order }) {
+  const { t, locale } = useT();
   const rows: [string, ReactNode][] = [
-    ['Order', order.order_id],
+    [t('orderDone.order'), order.order_id],
     [
-      'Items',
+      t('orderDone.items'),
       <ul key="items" className="grid gap-1">
         {order.items.map((item) => (
           // The amount wraps below a name too long to share the line, never squeezing it to a word a line.
@@ -131,34 +129,40 @@ function OrderFacts({ order }: { order: Order }) {
             <span className="min-w-0">
               {item.quantity} × {item.item_name}
             </span>
-            <span className="ml-auto whitespace-nowrap">{formatMoney(item.line_total, order.currency)}</span>
+            <span className="ml-auto whitespace-nowrap">
+              {formatMoney(item.line_total, order.currency, locale)}
+            </span>
           </li>
         ))}
       </ul>,
     ],
-    [order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery to', <DeliveryDetails key="d" order={order} />],
-    ['Subtotal', formatMoney(order.subtotal, order.currency)],
-    ['Delivery fee', formatDeliveryFee(order.delivery_fee, order.currency)],
-    ['Total', <strong key="t">{formatMoney(order.total_amount, order.currency)}</strong>],
     [
-      'Payment',
+      order.fulfilment === 'pickup' ? t('orderDone.pickup') : t('orderDone.deliverTo'),
+      <DeliveryDetails key="d" order={order} />,
+    ],
+    [t('checkout.subtotal'), formatMoney(order.subtotal, order.currency, locale)],
+    [t('checkout.fee'), formatDeliveryFee(order.delivery_fee, order.currency, t('checkout.free'), locale)],
+    [t('checkout.total'), <strong key="t">{formatMoney(order.total_amount, order.currency, locale)}</strong>],
+    [
+      t('checkout.payment'),
       order.payment_status === 'paid'
-        ? `Paid · ${paymentMethodName(order)}`
+        ? t('orderDone.paidBy', { method: paymentMethodText(order, t) })
         : order.payment_method === 'cash_on_delivery'
-          ? paymentMethodName(order)
-          : 'Pending',
+          ? paymentMethodText(order, t)
+          : t('orderDone.pending'),
     ],
   ];
   return <StateFacts rows={rows} />;
 }
 
 function Actions() {
+  const { t } = useT();
   return (
     <div className="mt-6 flex flex-wrap justify-center gap-3">
       <Button asChild>
         <Link to={paths.dashboard.href()}>
           <LayoutDashboard aria-hidden />
-          View My Orders
+          {t('orderDone.myOrders')}
         </Link>
       </Button>
     </div>

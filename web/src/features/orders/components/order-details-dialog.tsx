@@ -1,12 +1,13 @@
 import type { Order } from '@shop/contract/orders';
-import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { CalendarDays, Users } from 'lucide-react';
 import { DeliveryDetails } from '#web/components/orders/delivery-details.tsx';
 import { OrderTimeline } from '#web/components/orders/order-timeline.tsx';
+import { paymentMethodText } from '#web/components/orders/payment-method-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useCancelOrder } from '#web/features/orders/api/cancel-order.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -22,6 +23,7 @@ type OrderDetailsDialogProps = {
  */
 export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) {
   const cancel = useCancelOrder();
+  const { t, locale } = useT();
   const cancellable = order !== null && order.status === 'pending' && order.payment_status !== 'paid';
 
   return (
@@ -31,10 +33,11 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
           <div className="grid gap-5">
             <div className="pr-10">
               <DialogTitle className="font-display text-xl font-bold break-all">
-                Order {order.order_id}
+                {t('account.order.title', { order: order.order_id })}
               </DialogTitle>
               <p className="mt-1 text-sm text-muted">
-                {order.order_type.toUpperCase()} · placed {formatDate(order.created_at)}
+                {order.order_type.toUpperCase()} ·{' '}
+                {t('account.order.placed', { date: formatDate(order.created_at, locale) })}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <OrderStatusBadge status={order.status} />
@@ -44,20 +47,20 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Items in order {order.order_id}</caption>
+                <caption className="sr-only">{t('account.order.items', { order: order.order_id })}</caption>
                 <thead className="border-b border-line text-xs text-muted uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-2 font-semibold">
-                      Item
+                      {t('account.order.item')}
                     </th>
                     <th scope="col" className="px-2 py-2 text-right font-semibold">
-                      Qty
+                      {t('account.order.qty')}
                     </th>
                     <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-                      Price
+                      {t('account.order.price')}
                     </th>
                     <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                      Total
+                      {t('checkout.total')}
                     </th>
                   </tr>
                 </thead>
@@ -78,18 +81,20 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                           <div className="min-w-0">
                             <p className="font-medium">{item.item_name}</p>
                             <p className="text-xs text-muted sm:hidden">
-                              {formatMoney(item.price, order.currency)} each
+                              {t('account.order.each', {
+                                price: formatMoney(item.price, order.currency, locale),
+                              })}
                             </p>
                             {item.tour_date ? (
                               <p className="mt-1 flex items-center gap-1 text-xs text-muted">
                                 <CalendarDays className="size-3.5" aria-hidden />
-                                Tour date {formatDate(item.tour_date)}
+                                {t('account.order.tourDate', { date: formatDate(item.tour_date, locale) })}
                               </p>
                             ) : null}
                             {item.participants !== null ? (
                               <p className="mt-1 flex items-center gap-1 text-xs text-muted">
                                 <Users className="size-3.5" aria-hidden />
-                                {item.participants} {item.participants === 1 ? 'participant' : 'participants'}
+                                {t('account.order.participants', { count: item.participants })}
                               </p>
                             ) : null}
                           </div>
@@ -98,10 +103,10 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                       <td className="px-2 py-3 text-right tabular-nums">{item.quantity}</td>
                       {/* A phone shows the unit price under the name instead, as the heading is hidden too. */}
                       <td className="hidden px-2 py-3 text-right whitespace-nowrap sm:table-cell">
-                        {formatMoney(item.price, order.currency)}
+                        {formatMoney(item.price, order.currency, locale)}
                       </td>
                       <td className="py-3 pl-2 text-right font-semibold whitespace-nowrap">
-                        {formatMoney(item.line_total, order.currency)}
+                        {formatMoney(item.line_total, order.currency, locale)}
                       </td>
                     </tr>
                   ))}
@@ -109,17 +114,17 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 <tfoot>
                   <tr>
                     <th scope="row" colSpan={2} className="pt-3 text-right font-semibold sm:hidden">
-                      Order total
+                      {t('account.order.total')}
                     </th>
                     <th
                       scope="row"
                       colSpan={3}
                       className="hidden pt-3 text-right font-semibold sm:table-cell"
                     >
-                      Order total
+                      {t('account.order.total')}
                     </th>
                     <td className="pt-3 pl-2 text-right text-base font-bold whitespace-nowrap">
-                      {formatMoney(order.total_amount, order.currency)}
+                      {formatMoney(order.total_amount, order.currency, locale)}
                     </td>
                   </tr>
                 </tfoot>
@@ -128,18 +133,22 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
 
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-muted">Payment method</dt>
-                <dd className="font-medium">{paymentMethodName(order)}</dd>
+                <dt className="text-muted">{t('account.order.method')}</dt>
+                <dd className="font-medium">{paymentMethodText(order, t)}</dd>
               </div>
               {order.kind === 'product_order' ? (
                 <div>
-                  <dt className="text-muted">Delivery fee</dt>
-                  <dd className="font-medium">{formatDeliveryFee(order.delivery_fee, order.currency)}</dd>
+                  <dt className="text-muted">{t('checkout.fee')}</dt>
+                  <dd className="font-medium">
+                    {formatDeliveryFee(order.delivery_fee, order.currency, t('checkout.free'), locale)}
+                  </dd>
                 </div>
               ) : null}
               {order.fulfilment ? (
                 <div className="sm:col-span-2">
-                  <dt className="text-muted">{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery to'}</dt>
+                  <dt className="text-muted">
+                    {order.fulfilment === 'pickup' ? t('orderDone.pickup') : t('orderDone.deliverTo')}
+                  </dt>
                   <dd>
                     <DeliveryDetails order={order} />
                   </dd>
@@ -147,13 +156,13 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
               ) : null}
               {order.shipping_address ? (
                 <div>
-                  <dt className="text-muted">Shipping address</dt>
+                  <dt className="text-muted">{t('account.order.address')}</dt>
                   <dd className="font-medium">{order.shipping_address}</dd>
                 </div>
               ) : null}
               {order.notes ? (
                 <div className="sm:col-span-2">
-                  <dt className="text-muted">Notes</dt>
+                  <dt className="text-muted">{t('account.order.notes')}</dt>
                   <dd>{order.notes}</dd>
                 </div>
               ) : null}
@@ -164,7 +173,7 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 id={`order-${order.id}-history`}
                 className="text-sm font-semibold tracking-wide text-muted uppercase"
               >
-                History
+                {t('account.order.history')}
               </h3>
               <OrderTimeline order={order} />
             </section>
@@ -175,19 +184,19 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 className="w-fit text-danger"
                 disabled={cancel.isPending}
                 onClick={() => {
-                  if (!window.confirm(`Cancel order ${order.order_id}?`)) return;
+                  if (!window.confirm(t('account.order.confirmCancel', { order: order.order_id }))) return;
                   cancel.mutate(order.id, {
                     onSuccess: (cancelled) => {
-                      toast.success('Order cancelled', {
-                        description: `Order ${cancelled.order_id} has been cancelled.`,
+                      toast.success(t('account.order.cancelled'), {
+                        description: t('account.order.cancelledText', { order: cancelled.order_id }),
                       });
                       onClose();
                     },
-                    onError: (err) => showErrorToast(err, 'Failed to cancel order'),
+                    onError: (err) => showErrorToast(err, t('account.order.cancelFailed')),
                   });
                 }}
               >
-                {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+                {cancel.isPending ? t('account.order.cancelling') : t('account.order.cancel')}
               </Button>
             ) : null}
           </div>

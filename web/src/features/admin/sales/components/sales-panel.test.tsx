@@ -26,7 +26,35 @@ const report = (brand: 'fursa' | 'igsum') => ({
     { start: '2026-11-25', ...figures(0, 0, '0.00', '0.00') },
     { start: '2026-11-26', ...figures(4, 2, '2500000.00', '650.00') },
   ],
-  streams: [],
+  streams: [
+    {
+      brand: 'fursa',
+      kind: 'product_order',
+      currency: 'TZS',
+      orders: 5,
+      sales: 3,
+      revenue: '3500000.00',
+      previous: { orders: 2, sales: 2, revenue: '1750000.00' },
+    },
+    {
+      brand: 'igsum',
+      kind: 'product_order',
+      currency: 'USD',
+      orders: 1,
+      sales: 1,
+      revenue: '50.00',
+      previous: { orders: 0, sales: 0, revenue: '0.00' },
+    },
+    {
+      brand: 'igsum',
+      kind: 'tour_booking',
+      currency: 'USD',
+      orders: 2,
+      sales: 2,
+      revenue: '600.00',
+      previous: { orders: 1, sales: 1, revenue: '300.00' },
+    },
+  ].filter((stream) => stream.brand === brand),
   top: {
     laptops: [{ id: 1, name: 'ThinkPad Kazi', units: 2, revenue: '2000000.00', currency: 'TZS' }],
     igsum_products: [],
@@ -57,12 +85,18 @@ describe('SalesPanel', () => {
       'ThinkPad Kazi2 · TZS 2,000,000',
     );
     expect(server.sent[0]?.params).toMatchObject({ granularity: 'day', brand: 'fursa' });
+    // Laptops are FURSA's one kind of order: the totals above are theirs.
+    expect(screen.queryByLabelText('Revenue by kind of order')).toBeNull();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'igsum');
     expect(
       await screen.findByRole('table', { name: 'Orders, sales and revenue in USD per day' }),
     ).toHaveTextContent('Total53$650.00');
     expect(screen.getByRole('list', { name: 'Top tours' })).toHaveTextContent('Serengeti3 · $600.00');
+    // IGSUM's tours and products each against the period before, never only their sum.
+    expect(screen.getByLabelText('Revenue by kind of order')).toHaveTextContent(
+      'Tours$600.00 · 2 sales +100% vs $300.00IGSUM products$50.00 · 1 sale vs $0.00',
+    );
     expect(server.sent.at(-1)?.params).toMatchObject({ brand: 'igsum' });
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminSalesReport, SalesGranularity, TopItem } from '@shop/contract/admin-sales';
+import type { AdminSalesReport, SalesGranularity, SalesStream, TopItem } from '@shop/contract/admin-sales';
 import { SALES_GRANULARITIES } from '@shop/contract/admin-sales';
 import { type BusinessType, CURRENCY_OF } from '@shop/contract/common';
 import { BarChart3, Table2, TrendingDown, TrendingUp } from 'lucide-react';
@@ -19,6 +19,14 @@ import { SalesTable } from './sales-table';
 
 // uPlot and its styles load with the chart, only when an admin opens the overview.
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
+
+/** The kinds of order a brand sells, when more than one: their revenue is shown apart too. */
+const KINDS_APART: Partial<Record<BusinessType, { kind: SalesStream['kind']; label: string }[]>> = {
+  igsum: [
+    { kind: 'tour_booking', label: 'Tours' },
+    { kind: 'product_order', label: 'IGSUM products' },
+  ],
+};
 
 const BRANDS: { id: BusinessType; label: string }[] = [
   { id: 'fursa', label: 'FURSA laptops (TZS)' },
@@ -118,6 +126,7 @@ export function SalesPanel() {
       ) : (
         <>
           <Comparison report={report.data} currency={currency} />
+          <KindsApart report={report.data} brand={brand} />
           {view === 'chart' ? (
             <Suspense fallback={<div className="h-[260px] animate-pulse rounded-lg bg-sunken" />}>
               <SalesChart
@@ -201,6 +210,40 @@ function Comparison({ report, currency }: { report: AdminSalesReport; currency: 
           </dd>
         </div>
       ))}
+    </dl>
+  );
+}
+
+/** IGSUM's tours and products each on their own, against the period before (docs/sales-and-exports.md). */
+function KindsApart({ report, brand }: { report: AdminSalesReport; brand: BusinessType }) {
+  const kinds = KINDS_APART[brand];
+  if (!kinds) return null;
+  const currency = CURRENCY_OF[brand];
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2" aria-label="Revenue by kind of order">
+      {kinds.map(({ kind, label }) => {
+        const stream = report.streams.find((s) => s.brand === brand && s.kind === kind);
+        const revenue = stream?.revenue ?? '0.00';
+        const previous = stream?.previous.revenue ?? '0.00';
+        const sales = stream?.sales ?? 0;
+        const delta = change(Number(revenue), Number(previous));
+        return (
+          <div
+            key={kind}
+            className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line px-3 py-2"
+          >
+            <dt className="font-semibold">{label}</dt>
+            <dd>
+              <span className="font-semibold">{formatMoney(revenue, currency)}</span>
+              {` · ${sales} ${sales === 1 ? 'sale' : 'sales'}`}
+              {delta ? (
+                <span className={delta.up ? 'text-green-700' : 'text-red-700'}>{` ${delta.text}`}</span>
+              ) : null}
+              <span className="text-muted">{` vs ${formatMoney(previous, currency)}`}</span>
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

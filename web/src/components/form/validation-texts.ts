@@ -1,0 +1,102 @@
+import type { I18n, Messages } from '@lingui/core';
+import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import type { ApiError } from '#web/lib/api-error.ts';
+
+/** The form shell's own words, beside the contract's. */
+export const FORM_MESSAGES = { refused: 'Error' } as const;
+
+/**
+ * docs/i18n.md, "Validation messages": the contract's messages are English, as the API answers
+ * them; the page shows each as its `validation.<name>` text. A message the contract does not list
+ * (a server's own reason) is shown as it came.
+ */
+const KEYS = new Map<string, MessageKey>(
+  Object.entries({ ...VALIDATION_MESSAGES, ...FORM_MESSAGES }).map(([name, english]) => [
+    english,
+    `validation.${name}` as MessageKey,
+  ]),
+);
+
+export type ValidationText = (message: string) => string;
+
+/**
+ * The section's catalogs, fetched here rather than through i18n.ts: the page's code holds that
+ * module and Lingui's runtime, which a lazy importer would split off into a chunk of their own.
+ */
+const CATALOGS = import.meta.glob<{ default: Messages }>('../../i18n/catalogs/validation/*.json');
+
+const loaded = new Map<string, Promise<ValidationText>>();
+
+/**
+ * The validation texts in the language of `i18n` (the page's), loaded with a form's first check:
+ * a public page's first visit carries none of them.
+ */
+export function validationTexts(i18n: I18n): Promise<ValidationText> {
+  const locale = i18n.locale;
+  let texts = loaded.get(locale);
+  if (!texts) {
+    const load = CATALOGS[`../../i18n/catalogs/validation/${locale}.json`];
+    texts = (load ? load() : Promise.reject(new Error(`no validation texts in ${locale}`))).then(
+      ({ default: messages }) => {
+        i18n.load(locale, messages);
+        return (message: string) => {
+          const key = KEYS.get(message);
+          return key ? i18n._(key) : message;
+        };
+      },
+    );
+    // Offline: the next check tries again, showing English meanwhile.
+    texts.catch(() => loaded.delete(locale));
+    loaded.set(locale, texts);
+  }
+  return texts;
+}
+
+/** Every `message` of react-hook-form's errors in the page's language (`ref` holds elements). */
+export function translateErrors<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  text: ValidationText,
+): FieldErrors<T> {
+  const walk = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === 'ref' ? value : key === 'message' && typeof value === 'string' ? text(value) : walk(value),
+      ]),
+    );
+  };
+  return walk(errors) as FieldErrors<T>;
+}
+
+/** `resolver` whose messages read in the language of `i18n`; English when the texts could not load. */
+export function translated<Values extends FieldValues, Output>(
+  resolver: Resolver<Values, unknown, Output>,
+  i18n: I18n,
+): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => {
+    const [result, text] = await Promise.all([
+      resolver(values, context, options),
+      validationTexts(i18n).catch(() => (message: string) => message),
+    ]);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: translateErrors(result.errors as FieldErrors<Values>, text) };
+  };
+}
+
+/** A refusal as the page says it: the server's 400 names the contract's English messages. */
+export async function refusalIn(i18n: I18n, refused: ApiError): Promise<{ error: ApiError; title: string }> {
+  const text = await validationTexts(i18n);
+  return {
+    title: text(FORM_MESSAGES.refused),
+    error: {
+      ...refused,
+      message: text(refused.message),
+      fields: Object.fromEntries(
+        Object.entries(refused.fields).map(([field, messages]) => [field, messages.map(text)]),
+      ),
+    },
+  };
+}
