@@ -37,7 +37,28 @@ export const JSX_SCOPE = [
   'web/src/features/auth/components/create-account-form.tsx',
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/laptop-page.tsx',
-  'web/src/features/reviews/components/product-reviews.tsx',
+  'web/src/features/reviews/',
+  'web/src/app/routes/fursa.tsx',
+  'web/src/app/item-screen.tsx',
+  'web/src/app/item-seo.tsx',
+  'web/src/features/laptops/',
+  'web/src/features/cart/',
+  'web/src/components/seo/',
+  'web/src/components/ui/pager.tsx',
+  'web/src/components/ui/star-rating.tsx',
+  'web/src/app/routes/isml.tsx',
+  'web/src/app/routes/tour-page.tsx',
+  'web/src/features/tours/',
+  'web/src/features/booking/components/book-tour-button.tsx',
+  'web/src/features/booking/components/booking-dialog.tsx',
+  'web/src/features/booking/components/booking-form.tsx',
+  'web/src/features/booking/components/booking-fields.tsx',
+  'web/src/app/routes/igsum-products.tsx',
+  'web/src/app/routes/igsum-product-page.tsx',
+  'web/src/features/igsum-products/',
+  'web/src/features/testimonials/',
+  'web/src/features/wishlist/',
+  'web/src/app/routes/about.tsx',
   'web/src/app/routes/checkout.tsx',
   'web/src/features/checkout/',
   'web/src/app/routes/mobile-money.tsx',
@@ -77,6 +98,8 @@ const READ_ATTRIBUTES = new Set([
   'closeLabel',
   'description',
 ]);
+/** Attributes of a component that name a kind of thing rather than say something: `<ProductImage placeholder="tour">`. */
+const NOT_READ = { ProductImage: new Set(['placeholder']) };
 /** Names that read the same in every language. */
 const NAMES = /\b(?:IGSUM|FURSA)\b/g;
 const hasWords = (text) => /\p{L}{2,}/u.test(text.replace(NAMES, ''));
@@ -170,6 +193,7 @@ export function checkJsx(root) {
       if (
         node.type === 'JSXAttribute' &&
         READ_ATTRIBUTES.has(node.name.name) &&
+        !NOT_READ[parent?.name?.name]?.has(node.name.name) &&
         node.value?.type === 'StringLiteral' &&
         hasWords(node.value.value)
       )

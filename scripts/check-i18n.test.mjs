@@ -26,7 +26,7 @@ const GOOD = {
   'server/src/modules/messages/catalogs/en.json': { 'paid.subject': 'Payment received for order {order}' },
   'server/src/modules/messages/catalogs/sw.json': { 'paid.subject': 'Tumepokea malipo ya oda {order}' },
   'web/src/components/layout/top-bar.tsx':
-    "export const Bar = ({ t }) => <nav aria-label={t('nav.main')}><a title=\"IGSUM\">{t('cart.title')}</a> FURSA · 2</nav>;\n",
+    'export const Bar = ({ t }) => <nav aria-label={t(\'nav.main\')}><a title="IGSUM">{t(\'cart.title\')}</a> FURSA · 2<ProductImage placeholder="tour" /></nav>;\n',
   'server/src/modules/messages/templates/order-sms.ts':
     "import x from './layout';\nexport const sms = (t, o) => t('sms.paid', { order: o.id, kind: 'tour_booking' });\n",
 };

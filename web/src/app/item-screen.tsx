@@ -5,6 +5,7 @@ import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { Brand } from '#web/config/brands.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useNotFoundStatus } from '#web/lib/page-status.tsx';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -22,6 +23,7 @@ type ItemScreenProps<T> = {
  */
 export function ItemScreen<T>({ brand, query, back, children }: ItemScreenProps<T>) {
   const markNotFound = useNotFoundStatus();
+  const { t } = useT();
   if (query.data === null) {
     markNotFound();
     return <NotFoundRoute />;
@@ -36,10 +38,10 @@ export function ItemScreen<T>({ brand, query, back, children }: ItemScreenProps<
           children(query.data)
         ) : query.isError ? (
           <div role="alert" className="grid gap-3 rounded-2xl border border-line bg-raised p-6">
-            <h1 className="font-display text-xl font-bold">This page could not be loaded</h1>
-            <p className="text-muted">Check your connection and try again.</p>
+            <h1 className="font-display text-xl font-bold">{t('item.failed')}</h1>
+            <p className="text-muted">{t('item.checkConnection')}</p>
             <Button className="w-fit" onClick={() => void query.refetch()}>
-              Retry
+              {t('item.retry')}
             </Button>
           </div>
         ) : (

@@ -14,18 +14,27 @@ type Screen = {
 
 /** Every screen of the app with the module it lives in, one chunk each. */
 const DEFINED = {
-  home: { path: paths.home.path, load: () => import('./routes/home').then((m) => m.HomeRoute) },
-  auth: { path: paths.auth.path, load: () => import('./routes/auth').then((m) => m.AuthRoute) },
+  home: {
+    path: paths.home.path,
+    load: () => import('./routes/home').then((m) => m.HomeRoute),
+    texts: ['home'],
+  },
+  auth: {
+    path: paths.auth.path,
+    load: () => import('./routes/auth').then((m) => m.AuthRoute),
+    texts: ['auth'],
+  },
   resetPassword: {
     path: paths.resetPassword.path,
     load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
-    texts: ['account', 'validation'],
+    // Its frame, the auth layout, says the shop's promises (docs/i18n.md, "Sections").
+    texts: ['auth', 'account', 'validation'],
   },
   dashboard: {
     path: paths.dashboard.path,
     load: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     guard: 'customer',
-    texts: ['account', 'checkout', 'payment', 'validation'],
+    texts: ['account', 'cart', 'checkout', 'payment', 'validation'],
   },
   checkout: {
     path: paths.checkout.path,
@@ -40,24 +49,35 @@ const DEFINED = {
     // The order dialog's delivery details (components/orders) and the admin's profile editor.
     texts: ['payment', 'account', 'checkout', 'validation'],
   },
-  isml: { path: paths.isml.path, load: () => import('./routes/isml').then((m) => m.IsmlRoute) },
-  fursa: { path: paths.fursa.path, load: () => import('./routes/fursa').then((m) => m.FursaRoute) },
+  isml: {
+    path: paths.isml.path,
+    load: () => import('./routes/isml').then((m) => m.IsmlRoute),
+    texts: ['tours'],
+  },
+  fursa: {
+    path: paths.fursa.path,
+    load: () => import('./routes/fursa').then((m) => m.FursaRoute),
+    texts: ['storefront'],
+  },
   igsumProducts: {
     path: paths.igsumProducts.path,
     load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
+    texts: ['storefront', 'igsum'],
   },
   laptopPage: {
     path: paths.laptopPage.path,
     load: () => import('./routes/laptop-page').then((m) => m.LaptopPageRoute),
-    texts: ['storefront'],
+    texts: ['storefront', 'item'],
   },
   igsumProductPage: {
     path: paths.igsumProductPage.path,
     load: () => import('./routes/igsum-product-page').then((m) => m.IgsumProductPageRoute),
+    texts: ['storefront', 'item', 'igsum'],
   },
   tourPage: {
     path: paths.tourPage.path,
     load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
+    texts: ['item', 'tours'],
   },
   bookingSuccess: {
     path: paths.bookingSuccess.path,
@@ -79,7 +99,11 @@ const DEFINED = {
     path: paths.connectionTest.path,
     load: () => import('./routes/connection-test').then((m) => m.ConnectionTestRoute),
   },
-  about: { path: paths.about.path, load: () => import('./routes/about').then((m) => m.AboutRoute) },
+  about: {
+    path: paths.about.path,
+    load: () => import('./routes/about').then((m) => m.AboutRoute),
+    texts: ['about'],
+  },
   contact: { path: paths.contact.path, load: () => import('./routes/contact').then((m) => m.ContactRoute) },
   notFound: {
     path: paths.notFound.path,

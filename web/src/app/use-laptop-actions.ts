@@ -3,6 +3,7 @@ import { useAddToCart } from '#web/features/cart/api/add-to-cart.ts';
 import { useCart } from '#web/features/cart/api/get-cart.ts';
 import type { LaptopActions } from '#web/features/laptops/components/laptop-card.tsx';
 import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -16,6 +17,7 @@ export function useLaptopActions(): LaptopActions {
   const cart = useCart('fursa');
   const addToCart = useAddToCart('fursa');
   const hearts = useWishlistHearts('fursa');
+  const { t } = useT();
 
   return {
     isInCart: (productId) => cart.data?.items.some((line) => line.product.id === productId) ?? false,
@@ -23,13 +25,15 @@ export function useLaptopActions(): LaptopActions {
     isBusy: (productId) =>
       (addToCart.isPending && addToCart.variables?.product === productId) || hearts.isBusy(productId),
     onAddToCart: (product: CatalogProduct) => {
-      if (!requireSignIn('Please log in to add items to your cart')) return;
+      if (!requireSignIn(t('fursa.toast.signIn'))) return;
       addToCart.mutate(
         { product: product.id, quantity: 1 },
         {
           onSuccess: (item) =>
-            toast.success('Added to cart', { description: `${item.product.name} is in your cart.` }),
-          onError: (err) => showErrorToast(err, 'Failed to add to cart'),
+            toast.success(t('fursa.toast.added'), {
+              description: t('fursa.toast.addedText', { name: item.product.name }),
+            }),
+          onError: (err) => showErrorToast(err, t('fursa.toast.addFailed')),
         },
       );
     },

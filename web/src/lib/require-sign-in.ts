@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from './auth';
 import { toast } from './toast';
 
@@ -10,12 +11,13 @@ import { toast } from './toast';
 export function useRequireSignIn(): (reason: string) => boolean {
   const { user, ready } = useAuth();
   const navigate = useNavigate();
+  const { t } = useT();
   return (reason) => {
     // Before the session is known the action cannot tell a customer from a visitor; the
     // buttons say so by staying disabled meanwhile.
     if (!ready) return false;
     if (user) return true;
-    toast.error('Authentication Required', { description: reason });
+    toast.error(t('auth.required'), { description: reason });
     void navigate(paths.auth.href());
     return false;
   };

@@ -13,17 +13,25 @@ import { ShopFilters } from '#web/features/laptops/components/shop-filters.tsx';
 import { SupportFooter } from '#web/features/laptops/components/support-footer.tsx';
 import { useLaptopFilters } from '#web/features/laptops/hooks/use-laptop-filters.ts';
 import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.ts';
+import { apiLocale } from '#web/i18n/api-locale.ts';
+import { loadSections } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useLatch } from '#web/lib/use-latch.ts';
 
 // The reviews carousel loads near the reader, the cart when first opened (docs/server-rendering.md).
 const ReviewsCarousel = lazy(() =>
-  import('#web/features/reviews/components/reviews-carousel.tsx').then((m) => ({
-    default: m.ReviewsCarousel,
-  })),
+  Promise.all([
+    import('#web/features/reviews/components/reviews-carousel.tsx'),
+    loadSections(apiLocale(), ['testimonials']),
+  ]).then(([m]) => ({ default: m.ReviewsCarousel })),
 );
+// The cart's texts come with it: /fursa's first visit does not carry them.
 const CartSheet = lazy(() =>
-  import('#web/features/cart/components/cart-sheet.tsx').then((m) => ({ default: m.CartSheet })),
+  Promise.all([
+    import('#web/features/cart/components/cart-sheet.tsx'),
+    loadSections(apiLocale(), ['cart']),
+  ]).then(([m]) => ({ default: m.CartSheet })),
 );
 
 export function FursaRoute() {
@@ -37,9 +45,10 @@ export function FursaRoute() {
   const cart = useCart('fursa');
   const actions = useLaptopActions();
   const cartLoaded = useLatch(cartOpen);
+  const { t } = useT();
 
   const category = categories.data?.find((c) => c.id === filters.category);
-  const heading = category?.name ?? 'All Laptops';
+  const heading = category?.name ?? t('fursa.all');
 
   return (
     <PageShell

@@ -10,6 +10,7 @@ import { paths } from '#web/config/paths.ts';
 import { IgsumProductOrder } from '#web/features/igsum-products/components/igsum-product-order.tsx';
 import { ReviewList } from '#web/features/reviews/components/review-list.tsx';
 import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
@@ -21,11 +22,12 @@ export function IgsumProductPageRoute() {
   const query = useProductPage('igsum', slug);
   const origin = usePageOrigin();
   const hearts = useWishlistHearts('igsum', { nameInToast: true });
+  const { t } = useT();
   return (
     <ItemScreen
       brand="igsum"
       query={query}
-      back={{ label: 'All products', href: paths.igsumProducts.href() }}
+      back={{ label: t('igsum.all'), href: paths.igsumProducts.href() }}
     >
       {(product) => {
         const item = productSeoItem('igsum', product);
@@ -41,8 +43,8 @@ export function IgsumProductPageRoute() {
               origin={origin}
               title={`${product.name} · ${BRANDS.igsum.title}`}
               trail={[
-                { name: 'Home', path: paths.home.href() },
-                { name: 'IGSUM Products', path: paths.igsumProducts.href() },
+                { name: t('nav.home'), path: paths.home.href() },
+                { name: t('igsum.kicker'), path: paths.igsumProducts.href() },
               ]}
               data={productData('igsum', product, urls.page, urls.image)}
             />
@@ -73,7 +75,7 @@ export function IgsumProductPageRoute() {
                     onClick={() => hearts.onToggle(product)}
                   >
                     <Heart className={cn(saved && 'fill-sunset-600 text-sunset-600')} aria-hidden />
-                    {saved ? 'Saved' : 'Save'}
+                    {t(saved ? 'fursa.wish.saved' : 'fursa.wish.save')}
                   </Button>
                   <ItemShare item={item} origin={origin} />
                 </div>
@@ -82,13 +84,13 @@ export function IgsumProductPageRoute() {
             <div className="grid gap-6 border-t border-line p-5 sm:p-6">
               <section aria-labelledby="product-description">
                 <h2 id="product-description" className="font-semibold">
-                  Description
+                  {t('fursa.details.description')}
                 </h2>
                 <p className="mt-2 whitespace-pre-line text-muted">{product.description}</p>
               </section>
               <section aria-labelledby="product-reviews" className="grid gap-4">
                 <h2 id="product-reviews" className="font-semibold">
-                  Customer reviews ({product.review_count})
+                  {t('reviews.heading', { count: product.review_count })}
                 </h2>
                 <ReviewList reviews={product.reviews} total={product.review_count} item="product" />
               </section>

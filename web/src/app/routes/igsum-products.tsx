@@ -5,30 +5,33 @@ import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
 import { IgsumCatalogue } from '#web/features/igsum-products/components/igsum-catalogue.tsx';
 import { NewsletterBand } from '#web/features/newsletter/components/newsletter-band.tsx';
 import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export function IgsumProductsRoute() {
   const { phone } = BRAND_CONTACTS.igsum;
   const hearts = useWishlistHearts('igsum', { nameInToast: true });
+  const { t } = useT();
   return (
     <PageShell brand="igsum">
-      <title>{`Products · ${BRANDS.igsum.title}`}</title>
+      <title>{`${t('igsum.title')} · ${BRANDS.igsum.title}`}</title>
       <section aria-labelledby="products-title" className="on-dark bg-hero text-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
-          <p className="text-sm font-semibold tracking-widest text-savanna-300 uppercase">IGSUM Products</p>
+          <p className="text-sm font-semibold tracking-widest text-savanna-300 uppercase">
+            {t('igsum.kicker')}
+          </p>
           <h1 id="products-title" className="mt-2 font-display text-3xl font-bold text-balance sm:text-5xl">
-            Authentic Tanzanian products and souvenirs
+            {t('igsum.heading')}
           </h1>
-          <p className="mt-3 max-w-2xl text-white/85">
-            Coffee from Kilimanjaro, Zanzibar spices, kangas and carvings by local artisans. Orders are taken
-            by phone: call{' '}
+          <p className="mt-3 max-w-2xl text-white/85">{t('igsum.intro')}</p>
+          {/* The link is the whole sentence: Lingui's <Trans> would put its code on every page. */}
+          <p className="mt-1 max-w-2xl text-white/85">
             <a
               href={telHref(phone)}
               className="inline-flex items-center gap-1 font-semibold text-white underline"
             >
               <Phone className="size-4" aria-hidden />
-              {phone}
+              {t('igsum.call', { phone })}
             </a>
-            .
           </p>
         </div>
       </section>

@@ -14,15 +14,19 @@ import { NewsletterBand } from '#web/features/newsletter/components/newsletter-b
 import { AdventureTypes } from '#web/features/tours/components/adventure-types.tsx';
 import { Destinations } from '#web/features/tours/components/destinations.tsx';
 import { TourPackages } from '#web/features/tours/components/tour-packages.tsx';
+import { apiLocale } from '#web/i18n/api-locale.ts';
+import { loadSections } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 // Below the fold: they load as the reader comes near them (docs/server-rendering.md).
 const ContactForm = lazy(() =>
   import('#web/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
 );
 const TestimonialsCarousel = lazy(() =>
-  import('#web/features/testimonials/components/testimonials-carousel.tsx').then((m) => ({
-    default: m.TestimonialsCarousel,
-  })),
+  Promise.all([
+    import('#web/features/testimonials/components/testimonials-carousel.tsx'),
+    loadSections(apiLocale(), ['testimonials']),
+  ]).then(([m]) => ({ default: m.TestimonialsCarousel })),
 );
 
 /** The drawn hero that ships with the demo images. */
@@ -30,9 +34,10 @@ const HERO_IMAGE = '/media/demo/brand/isml-hero.svg';
 
 export function IsmlRoute() {
   const heroRef = useRef<HTMLElement>(null);
+  const { t } = useT();
   return (
     <PageShell brand="igsum" heroRef={heroRef}>
-      <title>{`${BRANDS.igsum.title} · Safaris, treks and beaches in Tanzania`}</title>
+      <title>{`${BRANDS.igsum.title} · ${t('isml.title')}`}</title>
       <section
         ref={heroRef}
         aria-labelledby="isml-title"
@@ -51,58 +56,50 @@ export function IsmlRoute() {
           className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-black/75"
         />
         <div className="mx-auto max-w-5xl px-4 pt-32 pb-24 text-center sm:px-6 sm:pt-40 sm:pb-32">
-          <p className="text-sm font-semibold tracking-widest text-savanna-300 uppercase">Karibu Tanzania</p>
+          <p className="text-sm font-semibold tracking-widest text-savanna-300 uppercase">
+            {t('isml.hero.kicker')}
+          </p>
           <h1
             id="isml-title"
             className="mt-3 font-display text-4xl font-bold tracking-tight text-balance sm:text-6xl"
           >
-            Discover the wild heart of East Africa
+            {t('isml.hero.title')}
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-white/85">
-            Serengeti game drives, the roof of Africa and the spice island of Zanzibar, guided by the people
-            who call Tanzania home.
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-white/85">{t('isml.hero.text')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
               <a href="#tours">
                 <Compass aria-hidden />
-                Explore Tours
+                {t('isml.exploreTours')}
               </a>
             </Button>
             <Button asChild size="lg" variant="inverse">
               <Link to={paths.igsumProducts.href()}>
                 <Package aria-hidden />
-                View Products
+                {t('isml.viewProducts')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="inverse">
               <a href="#contact">
                 <MapIcon aria-hidden />
-                Plan Your Journey
+                {t('isml.plan')}
               </a>
             </Button>
           </div>
         </div>
       </section>
 
-      <Section id="about" kicker="About IGSUM" title="Tanzania, the way locals know it">
+      <Section id="about" kicker={t('isml.about.kicker')} title={t('isml.about.title')}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div className="grid gap-4 text-muted">
-            <p>
-              IGSUM Tours &amp; Safaris is an Arusha-based operator. Our guides grew up between the Serengeti
-              and the slopes of Kilimanjaro, and we plan every trip the way we would show our own families the
-              country: unhurried, safe and close to its people.
-            </p>
-            <p>
-              From your first game drive to the last sunset over the Indian Ocean, one team looks after you.
-              Part of every booking supports community projects and conservation in the areas we visit.
-            </p>
+            <p>{t('isml.about.text1')}</p>
+            <p>{t('isml.about.text2')}</p>
           </div>
           <ul className="grid grid-cols-3 gap-3 text-center">
             {[
-              { icon: Users, value: 'Small', label: 'Groups of up to 16' },
-              { icon: Compass, value: 'Local', label: 'Tanzanian guides' },
-              { icon: ShieldCheck, value: '24/7', label: 'Support on tour' },
+              { icon: Users, value: t('isml.stat.small'), label: t('isml.stat.groups') },
+              { icon: Compass, value: t('isml.stat.local'), label: t('isml.stat.guides') },
+              { icon: ShieldCheck, value: '24/7', label: t('isml.stat.support') },
             ].map(({ icon: Icon, value, label }) => (
               <li key={label} className="rounded-2xl border border-line bg-raised p-4 shadow-sm">
                 <Icon className="mx-auto size-6 text-accent-text" aria-hidden />
@@ -116,18 +113,18 @@ export function IsmlRoute() {
 
       <Section
         id="destinations"
-        kicker="Where we go"
-        title="Six destinations, one unforgettable country"
+        kicker={t('isml.destinations.kicker')}
+        title={t('isml.destinations.title')}
         tinted
       >
         <Destinations />
       </Section>
 
-      <Section id="adventures" kicker="How you travel" title="Choose your adventure">
+      <Section id="adventures" kicker={t('isml.adventures.kicker')} title={t('isml.adventures.title')}>
         <AdventureTypes />
       </Section>
 
-      <Section id="tours" kicker="Featured packages" title="Our most loved journeys" tinted>
+      <Section id="tours" kicker={t('isml.tours.kicker')} title={t('isml.tours.title')} tinted>
         <TourPackages
           anchor="tours"
           renderAction={(tour) => (
@@ -144,11 +141,16 @@ export function IsmlRoute() {
         />
       </Section>
 
-      <Section id="gallery" kicker="Gallery" title="Moments from the bush and the coast">
+      <Section id="gallery" kicker={t('isml.gallery.kicker')} title={t('isml.gallery.title')}>
         <GalleryGrid />
       </Section>
 
-      <Section id="testimonials" kicker="Testimonials" title="What our travellers say" tinted>
+      <Section
+        id="testimonials"
+        kicker={t('isml.testimonials.kicker')}
+        title={t('isml.testimonials.title')}
+        tinted
+      >
         <WhenVisible className="min-h-72">
           <TestimonialsCarousel businessType="igsum" />
         </WhenVisible>
@@ -160,27 +162,24 @@ export function IsmlRoute() {
       >
         <div className="mx-auto flex max-w-5xl flex-col items-center px-4 py-16 text-center sm:px-6">
           <h2 id="cta-title" className="font-display text-3xl font-bold text-balance sm:text-4xl">
-            Ready for the journey of a lifetime?
+            {t('isml.cta.title')}
           </h2>
-          <p className="mt-3 max-w-2xl text-white/85">
-            Tell us when you would like to travel and what you dream of seeing. We reply within one working
-            day with a plan made for you.
-          </p>
+          <p className="mt-3 max-w-2xl text-white/85">{t('isml.cta.text')}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
               <a href="#contact">
-                Plan Your Journey
+                {t('isml.plan')}
                 <ArrowRight aria-hidden />
               </a>
             </Button>
             <Button asChild size="lg" variant="inverse">
-              <a href="#tours">See the packages</a>
+              <a href="#tours">{t('isml.cta.packages')}</a>
             </Button>
           </div>
         </div>
       </section>
 
-      <Section id="contact" kicker="Contact" title="Plan your journey with us">
+      <Section id="contact" kicker={t('isml.contact.kicker')} title={t('isml.contact.title')}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-3xl border border-line bg-raised p-5 shadow-sm sm:p-8">
             <WhenVisible className="min-h-[32rem]">
@@ -192,8 +191,8 @@ export function IsmlRoute() {
               brand="igsum"
               className="rounded-3xl border border-line bg-raised p-5 shadow-sm sm:p-8"
             />
-            <nav aria-label="IGSUM on social media">
-              <p className="text-sm font-semibold text-ink">Follow us</p>
+            <nav aria-label={t('isml.social.label')}>
+              <p className="text-sm font-semibold text-ink">{t('isml.social.follow')}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {IGSUM_SOCIAL_LINKS.map((link) => (
                   <li key={link.label}>
@@ -204,7 +203,7 @@ export function IsmlRoute() {
                       className="inline-flex min-h-11 items-center rounded-full border border-line bg-raised px-4 text-sm font-medium text-ink hover:bg-sunken"
                     >
                       {link.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t('isml.newTab')}</span>
                     </a>
                   </li>
                 ))}

@@ -11,6 +11,7 @@ import { BookTourButton } from '#web/features/booking/components/book-tour-butto
 import { ReviewList } from '#web/features/reviews/components/review-list.tsx';
 import { useTourPage } from '#web/features/tours/api/get-tour-page.ts';
 import { TourFacts } from '#web/features/tours/components/tour-facts.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { tourData } from '#web/lib/structured-data.ts';
@@ -32,8 +33,13 @@ export function TourPageRoute() {
   const { slug = '' } = useParams();
   const query = useTourPage(slug);
   const origin = usePageOrigin();
+  const { t, locale } = useT();
   return (
-    <ItemScreen brand="igsum" query={query} back={{ label: 'All tours', href: paths.isml.href('tours') }}>
+    <ItemScreen
+      brand="igsum"
+      query={query}
+      back={{ label: t('tourPage.allTours'), href: paths.isml.href('tours') }}
+    >
       {(tour) => {
         const item = seoItem(tour);
         const urls = itemUrls(origin, item);
@@ -47,8 +53,8 @@ export function TourPageRoute() {
               origin={origin}
               title={`${tour.title} · ${BRANDS.igsum.title}`}
               trail={[
-                { name: 'Home', path: paths.home.href() },
-                { name: 'Tours', path: paths.isml.href() },
+                { name: t('nav.home'), path: paths.home.href() },
+                { name: t('nav.tours'), path: paths.isml.href() },
               ]}
               data={tourData(tour, urls.page, urls.image)}
             />
@@ -70,9 +76,9 @@ export function TourPageRoute() {
               <div className="flex flex-wrap items-end justify-between gap-4">
                 <p>
                   <span className="text-3xl font-bold text-ink">
-                    {formatMoney(tour.price, tour.currency)}
+                    {formatMoney(tour.price, tour.currency, locale)}
                   </span>
-                  <span className="block text-xs text-muted">per person</span>
+                  <span className="block text-xs text-muted">{t('tours.perPerson')}</span>
                 </p>
                 <BookTourButton tour={tour} />
               </div>
@@ -81,7 +87,7 @@ export function TourPageRoute() {
               {tour.highlights.length > 0 ? (
                 <section aria-labelledby="tour-highlights">
                   <h2 id="tour-highlights" className="font-semibold">
-                    Highlights
+                    {t('tours.highlights')}
                   </h2>
                   <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
                     {tour.highlights.map((highlight) => (
@@ -95,7 +101,7 @@ export function TourPageRoute() {
               ) : null}
               <section aria-labelledby="tour-departures">
                 <h2 id="tour-departures" className="font-semibold">
-                  Departures
+                  {t('tourPage.departures')}
                 </h2>
                 {tour.departures.length > 0 ? (
                   <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
@@ -104,22 +110,24 @@ export function TourPageRoute() {
                         key={departure.date}
                         className="flex justify-between gap-2 rounded-lg bg-sunken px-3 py-2"
                       >
-                        <span>{formatDate(departure.date)}</span>
+                        <span>{formatDate(`${departure.date}T12:00:00`, locale)}</span>
                         <span
                           className={departure.seats_left > 0 ? 'text-muted' : 'font-semibold text-red-700'}
                         >
-                          {departure.seats_left > 0 ? `${departure.seats_left} seats left` : 'Sold out'}
+                          {departure.seats_left > 0
+                            ? t('tours.seatsLeft', { count: departure.seats_left })
+                            : t('tours.soldOut')}
                         </span>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p className="mt-2 text-sm text-muted">No dates on sale yet: ask us for one.</p>
+                  <p className="mt-2 text-sm text-muted">{t('tourPage.noDates')}</p>
                 )}
               </section>
               <section aria-labelledby="tour-reviews" className="grid gap-4">
                 <h2 id="tour-reviews" className="font-semibold">
-                  Customer reviews ({tour.review_count})
+                  {t('reviews.heading', { count: tour.review_count })}
                 </h2>
                 <ReviewList reviews={tour.reviews} total={tour.review_count} item="tour" />
               </section>

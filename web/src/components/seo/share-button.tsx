@@ -1,5 +1,6 @@
 import { Link2, MessageCircle, Share2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
@@ -11,6 +12,7 @@ type ShareButtonProps = { title: string; url: string };
  */
 export function ShareButton({ title, url }: ShareButtonProps) {
   const hydrated = useHydrated();
+  const { t } = useT();
   if (hydrated && typeof navigator.share === 'function') {
     return (
       <Button
@@ -21,7 +23,7 @@ export function ShareButton({ title, url }: ShareButtonProps) {
         }}
       >
         <Share2 aria-hidden />
-        Share
+        {t('share.share')}
       </Button>
     );
   }
@@ -31,8 +33,8 @@ export function ShareButton({ title, url }: ShareButtonProps) {
       <Button asChild variant="outline">
         <a href={whatsapp} target="_blank" rel="noreferrer">
           <MessageCircle aria-hidden />
-          Share on WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('share.whatsapp')}
+          <span className="sr-only"> {t('share.newTab')}</span>
         </a>
       </Button>
       <Button
@@ -40,13 +42,13 @@ export function ShareButton({ title, url }: ShareButtonProps) {
         disabled={!hydrated}
         onClick={() => {
           navigator.clipboard.writeText(url).then(
-            () => toast.success('Link copied', { description: url }),
-            () => toast.error('Could not copy the link', { description: url }),
+            () => toast.success(t('share.copied'), { description: url }),
+            () => toast.error(t('share.copyFailed'), { description: url }),
           );
         }}
       >
         <Link2 aria-hidden />
-        Copy link
+        {t('share.copy')}
       </Button>
     </div>
   );

@@ -1,18 +1,19 @@
 import { COUNT_CAP } from '@shop/contract/constants';
 import { render, screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { Pager, type PagerProps, RowCount } from './pager';
 
 const userEvent = userEventLib.setup({ delay: null });
 
 function renderPager(props: Partial<PagerProps>, route = '/') {
   const onPage = vi.fn();
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <Pager label="Order pages" page={1} pageSize={20} rows={20} onPage={onPage} {...props} />
-    </MemoryRouter>,
+  renderWithProviders(
+    <Pager label="Order pages" page={1} pageSize={20} rows={20} onPage={onPage} {...props} />,
+    {
+      route,
+    },
   );
   return onPage;
 }

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { isPlainClick } from '#web/lib/plain-click.ts';
@@ -58,13 +59,14 @@ export function Pager({
   anchor,
   className = 'justify-between',
 }: PagerProps) {
+  const { t } = useT();
   const { pages, hasNext } = pagerState({ page, pageSize, count, rows });
   if (page <= 1 && !hasNext) return null;
   const of =
     pages !== undefined
-      ? ` of ${pages}`
+      ? String(pages)
       : count !== undefined
-        ? ` of ${Math.max(Math.ceil(COUNT_CAP / pageSize), page)}+`
+        ? `${Math.max(Math.ceil(COUNT_CAP / pageSize), page)}+`
         : '';
   // A page past the last (an old link) steps back to the last one.
   const previous = pages !== undefined ? Math.min(page - 1, pages) : page - 1;
@@ -75,14 +77,13 @@ export function Pager({
     <nav aria-label={label} className={cn('flex items-center gap-3 text-sm', className)}>
       <Step to={previous} enabled={page > 1} {...step}>
         <ChevronLeft aria-hidden />
-        Previous
+        {t('pager.previous')}
       </Step>
       <span className="text-muted" aria-live="polite">
-        Page {page}
-        {of}
+        {of ? t('pager.pageOf', { page, pages: of }) : t('pager.page', { page })}
       </span>
       <Step to={page + 1} enabled={hasNext} {...step}>
-        Next
+        {t('pager.next')}
         <ChevronRight aria-hidden />
       </Step>
     </nav>

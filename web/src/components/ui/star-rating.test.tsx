@@ -1,15 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { StarRating } from './star-rating';
 
 describe('StarRating', () => {
   it('names the rating once for screen readers', () => {
-    render(<StarRating rating={4.5} />);
+    renderWithProviders(<StarRating rating={4.5} />);
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   });
 
   it('shows 5 stars when the rating is missing, and clamps out-of-range values', () => {
-    render(
+    renderWithProviders(
       <>
         <StarRating />
         <StarRating rating={9} />
@@ -23,7 +24,7 @@ describe('StarRating', () => {
 
 describe('StarRating fill', () => {
   const fillOf = (rating: number | null) => {
-    const { container, unmount } = render(<StarRating rating={rating} />);
+    const { container, unmount } = renderWithProviders(<StarRating rating={rating} />);
     const width = (container.querySelector('[data-testid="star-fill"]') as HTMLElement | null)?.style.width;
     unmount();
     return width ?? 'none';

@@ -1,3 +1,4 @@
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const MAX_STARS = 5;
@@ -23,7 +24,8 @@ type StarRatingProps = {
 /** Read-only stars. Screen readers hear one label ("Rated 4.5 out of 5") instead of five icons. */
 export function StarRating({ rating, className }: StarRatingProps) {
   const value = clampRating(rating);
-  const label = `Rated ${formatRating(value)} out of ${MAX_STARS}`;
+  const { t } = useT();
+  const label = t('stars.label', { rating: formatRating(value), max: MAX_STARS });
   const whole = Math.floor(value);
   // The filled part: every whole star with the gap after it, then the fraction of the next one.
   const filled = Math.min(ROW_WIDTH, whole * STEP + (value - whole) * STAR);

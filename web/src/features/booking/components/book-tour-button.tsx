@@ -2,16 +2,20 @@ import { lazy, Suspense, useState } from 'react';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
 import type { BookableTour } from './booking-fields';
 
 // The booking form (dates, payment, validation) loads when a tour is first booked (docs/server-rendering.md).
-// With the payment section: its payer number and TZS amount (components/form, docs/i18n.md).
+// Its texts and the payment section (payer number, TZS amount: components/form) come with it
+// (docs/i18n.md, "Sections").
 const BookingDialog = lazy(() =>
-  Promise.all([import('./booking-dialog'), loadSections(apiLocale(), ['payment'])]).then(([m]) => ({
-    default: m.BookingDialog,
-  })),
+  Promise.all([import('./booking-dialog'), loadSections(apiLocale(), ['booking', 'payment'])]).then(
+    ([m]) => ({
+      default: m.BookingDialog,
+    }),
+  ),
 );
 
 /** Book Now: a visitor is sent to sign in (docs/roles-and-ownership.md), a signed-in user picks a date and travellers. */
@@ -19,9 +23,10 @@ export function BookTourButton({ tour }: { tour: BookableTour }) {
   const { ready } = useAuth();
   const requireSignIn = useRequireSignIn();
   const [open, setOpen] = useState(false);
+  const { t } = useT();
 
   function onClick() {
-    if (!requireSignIn('Please sign in to book a tour')) return;
+    if (!requireSignIn(t('booking.signIn'))) return;
     setOpen(true);
   }
 
@@ -31,10 +36,10 @@ export function BookTourButton({ tour }: { tour: BookableTour }) {
         variant="accent"
         disabled={!ready}
         onClick={onClick}
-        aria-label={`Book Now: ${tour.title}`}
-        offlineLabel="Booking needs a connection"
+        aria-label={t('booking.bookTour', { tour: tour.title })}
+        offlineLabel={t('booking.offline')}
       >
-        Book Now
+        {t('booking.book')}
       </OnlineButton>
       {open ? (
         <Suspense fallback={null}>

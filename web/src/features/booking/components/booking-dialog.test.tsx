@@ -55,6 +55,24 @@ const departures = [
 ];
 
 describe('BookingDialog', () => {
+  it('reads in Swahili on a Swahili page: dates, seats, amounts and buttons', async () => {
+    serveApi(() => ({ status: 200, data: tourDetail(departures) }));
+    renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={() => {}} />, {
+      user: makeUser(),
+      locale: 'sw',
+    });
+
+    await screen.findByLabelText('Tarehe ya kuondoka');
+    expect(screen.getByRole('heading', { name: 'Hifadhi Crater Safari' })).toBeInTheDocument();
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Jumapili, 1 Machi 2099 · Zimejaa');
+    expect(options[1]).toHaveTextContent('Jumatano, 1 Aprili 2099 · Nafasi 3 zimebaki');
+    expect(screen.getByLabelText('Idadi ya wasafiri')).toHaveValue(1);
+    expect(screen.getByText('US$ 1,250.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thibitisha na ulipe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+  });
+
   it('hides past dates, disables sold-out ones and caps travellers at the seats left', async () => {
     serveApi(() => ({ status: 200, data: tourDetail(departures) }));
     renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={() => {}} />, {

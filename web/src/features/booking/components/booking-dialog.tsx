@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useBookTour } from '#web/features/booking/api/book-tour.ts';
 import { useTourDetail } from '#web/features/booking/api/get-tour-departures.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import type { BookableTour } from './booking-fields';
 import { BookingForm } from './booking-form';
 
@@ -38,13 +39,20 @@ export function BookingDialog({
   const detail = useTourDetail(tour.id, open);
   const { pay, busy } = useBookTour(redirect);
   const departures = detail.data ? upcomingDepartures(detail.data.departures) : [];
+  const { t } = useT();
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent data-brand="igsum" aria-describedby={`${id}-description`}>
-        <DialogTitle className="pr-10 font-display text-2xl font-bold">Book {tour.title}</DialogTitle>
+      <DialogContent
+        data-brand="igsum"
+        aria-describedby={`${id}-description`}
+        closeLabel={t('booking.close')}
+      >
+        <DialogTitle className="pr-10 font-display text-2xl font-bold">
+          {t('booking.title', { tour: tour.title })}
+        </DialogTitle>
         <p id={`${id}-description`} className="mt-1 text-sm text-muted">
-          Choose your departure date and the number of travellers. Then choose how to pay.
+          {t('booking.intro')}
         </p>
         {detail.isPending ? (
           <div aria-busy="true" className="mt-6 grid gap-4">
@@ -54,15 +62,15 @@ export function BookingDialog({
           </div>
         ) : detail.isError ? (
           <div role="alert" className="mt-6 grid justify-items-center gap-3 text-center">
-            <p className="text-muted">The departure dates could not be loaded.</p>
+            <p className="text-muted">{t('booking.loadFailed')}</p>
             <Button variant="outline" onClick={() => void detail.refetch()}>
               <RefreshCw aria-hidden />
-              Retry
+              {t('tours.retry')}
             </Button>
           </div>
         ) : departures.every((d) => d.seats_left === 0) ? (
           <p role="status" className="mt-6 rounded-lg bg-sunken p-4 text-center text-ink">
-            There are no upcoming departures with free seats. Please contact us to arrange a private date.
+            {t('booking.noSeats')}
           </p>
         ) : (
           <BookingForm

@@ -7,9 +7,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceOption } from '#web/components/form/choice-option.tsx';
 import { useFieldId } from '#web/components/form/form.tsx';
 import { MobileMoneyAmount } from '#web/components/form/mobile-money-amount.tsx';
-import { MOBILE_MONEY_HINT, PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
+import { PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 
 /** The tour as its card knows it; the dialog's fresh detail replaces its price and cap. */
@@ -62,10 +63,11 @@ export function BookingFields({ tour, departures }: BookingFieldsProps) {
   const payment = useWatch<BookingValues, 'payment'>({ name: 'payment' });
   const dateId = useFieldId('tour_date');
   const participantsId = useFieldId('participants');
+  const { t, locale } = useT();
   return (
     <>
       <div className="grid gap-1.5">
-        <Label htmlFor={dateId}>Departure date</Label>
+        <Label htmlFor={dateId}>{t('booking.date')}</Label>
         <div className="relative">
           <CalendarDays
             className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted"
@@ -79,17 +81,15 @@ export function BookingFields({ tour, departures }: BookingFieldsProps) {
           >
             {departures.map((d) => (
               <option key={d.date} value={d.date} disabled={d.seats_left === 0}>
-                {formatDate(`${d.date}T12:00:00`)} ·{' '}
-                {d.seats_left === 0
-                  ? 'Sold out'
-                  : `${d.seats_left} seat${d.seats_left === 1 ? '' : 's'} left`}
+                {formatDate(`${d.date}T12:00:00`, locale)} ·{' '}
+                {d.seats_left === 0 ? t('tours.soldOut') : t('tours.seatsLeft', { count: d.seats_left })}
               </option>
             ))}
           </select>
         </div>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={participantsId}>Participants</Label>
+        <Label htmlFor={participantsId}>{t('booking.participants')}</Label>
         <Input
           id={participantsId}
           type="number"
@@ -105,30 +105,33 @@ export function BookingFields({ tour, departures }: BookingFieldsProps) {
           id={`${participantsId}-hint`}
           className={validCount ? 'text-sm text-muted' : 'text-sm text-danger'}
         >
-          Between 1 and {maxParticipants} travellers on this date.
+          {t('booking.between', { max: maxParticipants })}
         </p>
       </div>
       <dl className="flex items-baseline justify-between rounded-lg bg-sunken px-4 py-3">
         <dt className="text-sm text-muted">
-          Total ({validCount ? participants : '-'} × {formatMoney(tour.price, tour.currency)})
+          {t('booking.total', {
+            count: validCount ? participants : '-',
+            price: formatMoney(tour.price, tour.currency, locale),
+          })}
         </dt>
         <dd className="text-xl font-bold text-ink" aria-live="polite">
-          {validCount ? formatMoney(Number(tour.price) * participants, tour.currency) : '-'}
+          {validCount ? formatMoney(Number(tour.price) * participants, tour.currency, locale) : '-'}
         </dd>
       </dl>
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium">Payment</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t('booking.payment')}</legend>
         <ChoiceOption
           value="checkout"
           registration={register('payment')}
-          label="Pay now"
-          hint="On the payment provider's secure page."
+          label={t('booking.payNow')}
+          hint={t('booking.payNowHint')}
         />
         <ChoiceOption
           value="mobile_money"
           registration={register('payment')}
-          label="Mobile money"
-          hint={MOBILE_MONEY_HINT}
+          label={t('booking.mobileMoney')}
+          hint={t('booking.mobileMoneyHint')}
         />
       </fieldset>
       {payment === 'mobile_money' ? (

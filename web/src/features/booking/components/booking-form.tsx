@@ -11,9 +11,9 @@ import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import type { BookTourInput } from '#web/features/booking/api/book-tour.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import type { PayOrder } from '#web/lib/payments/start-payment.ts';
 import { toast } from '#web/lib/toast.ts';
-import { BOOKING_FAILED } from './booking-failed';
 import {
   type BookableTour,
   BookingFields,
@@ -67,21 +67,22 @@ type BookingFormProps = {
 export function BookingForm({ tour, departures, pay, busy, onRefused, onCancel }: BookingFormProps) {
   /** Set when the server refused because the customer already holds the most unpaid bookings allowed. */
   const [capMessage, setCapMessage] = useState('');
+  const { t } = useT();
   return (
     <Form<BookingValues, BookingOutput>
       resolver={checkBooking(tour, departures)}
       defaultValues={{ tour_date: '', participants: 1, payment: 'checkout', payer_phone: '' }}
       onSubmit={async ({ tour_date, participants, payerPhone }) => {
         if (busy || !tour_date) return;
-        toast('Processing Booking', { description: 'Creating your booking and redirecting to payment...' });
+        toast(t('booking.processing'), { description: t('booking.processingText') });
         await pay(
           { tour: tour.id, tour_date, participants },
           payerPhone ? { kind: 'mobile_money', phone: payerPhone } : { kind: 'checkout' },
         );
       }}
       refusal={{
-        title: 'Booking Error',
-        fallback: BOOKING_FAILED,
+        title: t('booking.error'),
+        fallback: t('booking.failed'),
         handle: (error) => {
           onRefused();
           // Said in the dialog, beside the way out, rather than in a toast that fades.
@@ -97,7 +98,7 @@ export function BookingForm({ tour, departures, pay, busy, onRefused, onCancel }
         <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
           {capMessage}{' '}
           <Link to={`${paths.dashboard.href()}#recent-orders`} className="font-semibold underline">
-            Open your dashboard
+            {t('booking.dashboard')}
           </Link>
         </p>
       ) : null}
@@ -110,14 +111,15 @@ type BookingActionsProps = Pick<BookingFormProps, 'tour' | 'departures' | 'busy'
 
 function BookingActions({ tour, departures, busy, onCancel }: BookingActionsProps) {
   const { validCount } = useBookingChoice(tour, departures);
+  const { t } = useT();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('booking.cancel')}
       </Button>
       <Button type="submit" variant="accent" disabled={busy || !validCount} aria-busy={busy || undefined}>
         {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-        {busy ? 'Processing...' : 'Confirm & Pay'}
+        {t(busy ? 'booking.busy' : 'booking.pay')}
       </Button>
     </div>
   );

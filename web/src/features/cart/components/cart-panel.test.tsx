@@ -109,4 +109,15 @@ describe('CartPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Checkout screen' })).toBeInTheDocument();
     expect(server.sent.some((r) => r.method === 'POST')).toBe(false);
   });
+
+  it('reads in Swahili on a Swahili page', async () => {
+    const cart = cartWith([{ id: 1, name: 'Dell Latitude 5440', quantity: 2, price: '500000.00' }]);
+    serveApi(() => ({ status: 200, data: cart }));
+    renderWithProviders(<CartPanel />, { user: makeUser(), locale: 'sw' });
+    expect(await screen.findByText('Jumla ndogo (bidhaa 2)')).toBeInTheDocument();
+    expect(screen.getByText('TSh 500,000 kila moja')).toBeInTheDocument();
+    expect(screen.getByText('Usafirishaji bure kwa oda zaidi ya TSh 1,200,000.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Endelea kulipia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Punguza idadi ya Dell Latitude 5440' })).toBeInTheDocument();
+  });
 });

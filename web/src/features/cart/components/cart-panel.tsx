@@ -10,6 +10,7 @@ import { useCart } from '#web/features/cart/api/get-cart.ts';
 import { useRemoveCartItem } from '#web/features/cart/api/remove-cart-item.ts';
 import { useUpdateCartItem } from '#web/features/cart/api/update-cart-item.ts';
 import { quantityStep } from '#web/features/cart/hooks/cart-quantity.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { cn } from '#web/lib/cn.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
@@ -31,12 +32,13 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
   const navigate = useNavigate();
   // A change to the cart needs the shop; its last copy still reads offline (docs/offline.md).
   const offline = useOffline();
+  const { t, locale } = useT();
   const busyLine = update.isPending ? update.variables?.id : remove.isPending ? remove.variables : undefined;
 
   function removeLine(lineId: number) {
     remove.mutate(lineId, {
-      onSuccess: () => toast.success('Removed from cart'),
-      onError: (err) => showErrorToast(err, 'Failed to remove from cart'),
+      onSuccess: () => toast.success(t('cart.removed')),
+      onError: (err) => showErrorToast(err, t('cart.removeFailed')),
     });
   }
 
@@ -48,9 +50,9 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
         { id: lineId, quantity: next.quantity },
         {
           onSuccess: (answer) => {
-            if (answer.removed) toast.success('Removed from cart');
+            if (answer.removed) toast.success(t('cart.removed'));
           },
-          onError: (err) => showErrorToast(err, 'Failed to update cart item'),
+          onError: (err) => showErrorToast(err, t('cart.updateFailed')),
         },
       );
     }
@@ -58,7 +60,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
 
   function goToCheckout(current: FursaCart) {
     if (current.items.length === 0) {
-      toast.error('Cart is empty', { description: 'Add some items to your cart before checkout.' });
+      toast.error(t('cart.emptyToast'), { description: t('cart.emptyToastText') });
       return;
     }
     navigate(paths.checkout.href());
@@ -71,16 +73,16 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
           {cart.data.items.length === 0 ? (
             <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center">
               <ShoppingBag className="size-8 text-muted" aria-hidden />
-              <p className="font-semibold">Your cart is empty</p>
-              <p className="text-sm text-muted">Add a laptop from the FURSA store to get started.</p>
+              <p className="font-semibold">{t('cart.empty')}</p>
+              <p className="text-sm text-muted">{t('cart.emptyText')}</p>
               {showStoreLink ? (
                 <Button asChild size="sm" variant="outline" className="mt-1">
-                  <Link to={paths.fursa.href()}>Visit Store</Link>
+                  <Link to={paths.fursa.href()}>{t('cart.visitStore')}</Link>
                 </Button>
               ) : null}
             </div>
           ) : (
-            <ul aria-label="Cart items" className="grid grid-cols-1 gap-3">
+            <ul aria-label={t('cart.items')} className="grid grid-cols-1 gap-3">
               {cart.data.items.map((line) => (
                 <li key={line.id} className="flex gap-3 rounded-xl border border-line p-3">
                   <ProductImage
@@ -96,12 +98,14 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                       <div className="min-w-0">
                         <p className="truncate font-semibold">{line.product.name}</p>
                         <p className="text-xs text-muted">
-                          {formatMoney(line.product.price, cart.data.currency)} each
+                          {t('cart.each', {
+                            price: formatMoney(line.product.price, cart.data.currency, locale),
+                          })}
                         </p>
                       </div>
                       <button
                         type="button"
-                        aria-label={`Remove ${line.product.name} from cart`}
+                        aria-label={t('cart.remove', { name: line.product.name })}
                         disabled={offline || busyLine === line.id}
                         onClick={() => removeLine(line.id)}
                         className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-danger disabled:opacity-50"
@@ -113,7 +117,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                       <div className="flex items-center gap-1">
                         <button
                           type="button"
-                          aria-label={`Decrease quantity of ${line.product.name}`}
+                          aria-label={t('cart.decrease', { name: line.product.name })}
                           disabled={offline || busyLine === line.id}
                           onClick={() => step(line.id, line.quantity, -1)}
                           className="grid size-9 place-items-center rounded-lg border border-line hover:bg-sunken disabled:opacity-50"
@@ -125,7 +129,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                         </output>
                         <button
                           type="button"
-                          aria-label={`Increase quantity of ${line.product.name}`}
+                          aria-label={t('cart.increase', { name: line.product.name })}
                           disabled={offline || busyLine === line.id}
                           onClick={() => step(line.id, line.quantity, 1)}
                           className="grid size-9 place-items-center rounded-lg border border-line hover:bg-sunken disabled:opacity-50"
@@ -134,7 +138,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                         </button>
                       </div>
                       <p className="ml-auto font-semibold">
-                        {formatMoney(line.line_total, cart.data.currency)}
+                        {formatMoney(line.line_total, cart.data.currency, locale)}
                       </p>
                     </div>
                   </div>
@@ -145,10 +149,10 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
 
           <div className="grid gap-2 border-t border-line pt-4">
             <div className="flex items-baseline justify-between gap-2">
-              <span className="text-muted">
-                Subtotal ({cart.data.item_count} {cart.data.item_count === 1 ? 'item' : 'items'})
+              <span className="text-muted">{t('cart.subtotal', { count: cart.data.item_count })}</span>
+              <span className="text-lg font-bold">
+                {formatMoney(cart.data.subtotal, cart.data.currency, locale)}
               </span>
-              <span className="text-lg font-bold">{formatMoney(cart.data.subtotal, cart.data.currency)}</span>
             </div>
             <p
               className={cn(
@@ -158,33 +162,31 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
             >
               <Truck className="mt-0.5 size-4 shrink-0" aria-hidden />
               {cart.data.free_delivery
-                ? 'Your order qualifies for free delivery.'
-                : `Free delivery on orders over ${formatMoney(cart.data.free_delivery_over, 'TZS')}.`}
+                ? t('cart.freeDelivery')
+                : t('cart.freeOver', { amount: formatMoney(cart.data.free_delivery_over, 'TZS', locale) })}
             </p>
             <OnlineButton
               size="lg"
               className="mt-1 w-full"
               onClick={() => cart.data && goToCheckout(cart.data)}
-              offlineLabel="Checkout needs a connection"
+              offlineLabel={t('cart.checkoutOffline')}
             >
               <ShoppingCart aria-hidden />
-              Checkout
+              {t('cart.checkout')}
             </OnlineButton>
           </div>
         </>
       ) : cart.isError ? (
         <div role="alert" className="grid gap-3 rounded-xl border border-line p-4">
-          <p className="font-semibold">Your cart could not be loaded.</p>
-          <p className="text-sm text-muted">
-            {toApiError(cart.error, 'Please check your connection and try again.').message}
-          </p>
+          <p className="font-semibold">{t('cart.loadFailed')}</p>
+          <p className="text-sm text-muted">{toApiError(cart.error, t('cart.checkConnection')).message}</p>
           <Button variant="outline" size="sm" className="w-fit" onClick={() => void cart.refetch()}>
-            Retry
+            {t('cart.retry')}
           </Button>
         </div>
       ) : (
         <div aria-busy className="grid gap-3">
-          <span className="sr-only">Loading your cart...</span>
+          <span className="sr-only">{t('cart.loading')}</span>
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-11 w-full" />

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { CartPanel } from './cart-panel';
 
 type CartSheetProps = {
@@ -8,16 +9,17 @@ type CartSheetProps = {
 
 /** The cart, sliding in from the right over the laptop shop (opened from the top bar). */
 export function CartSheet({ open, onOpenChange }: CartSheetProps) {
+  const { t } = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         layout="sheet"
         data-brand="fursa"
-        closeLabel="Close cart"
+        closeLabel={t('cart.close')}
         aria-describedby={undefined}
         className="w-[min(28rem,92vw)]! overflow-y-auto"
       >
-        <DialogTitle className="pr-12 font-display text-xl font-bold">Shopping Cart</DialogTitle>
+        <DialogTitle className="pr-12 font-display text-xl font-bold">{t('cart.title')}</DialogTitle>
         <CartPanel className="mt-5" showStoreLink={false} />
       </DialogContent>
     </Dialog>

@@ -9,6 +9,7 @@ import { Pager } from '#web/components/ui/pager.tsx';
 import { SEARCH_DEBOUNCE_MS } from '#web/config/constants.ts';
 import { useIgsumProductCategories } from '#web/features/igsum-products/api/get-igsum-product-categories.ts';
 import { IGSUM_PAGE_SIZE, useIgsumProducts } from '#web/features/igsum-products/api/get-igsum-products.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { IgsumProductCard } from './igsum-product-card';
 
@@ -69,33 +70,34 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
   }, [draft, search, setParams]);
 
   const data = products.data;
+  const { t } = useT();
 
   return (
     <div>
       <search className="grid gap-4 rounded-2xl border border-line bg-raised p-4 shadow-sm sm:grid-cols-[1fr_16rem] sm:p-5">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search products</Label>
+          <Label htmlFor={`${id}-search`}>{t('igsum.search')}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" aria-hidden />
             <Input
               id={`${id}-search`}
               type="search"
               value={draft}
-              placeholder="Coffee, kanga, carvings..."
+              placeholder={t('igsum.searchHint')}
               onChange={(e) => setDraft(e.target.value)}
               className="pl-9"
             />
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>{t('igsum.category')}</Label>
           <select
             id={`${id}-category`}
             value={category ?? ''}
             onChange={(e) => setParam('category', e.target.value || undefined)}
             className="h-11 w-full rounded-lg border border-line bg-raised px-3 text-base text-ink"
           >
-            <option value="">All Categories</option>
+            <option value="">{t('igsum.allCategories')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -107,16 +109,16 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
 
       <p role="status" className="mt-6 min-h-6 text-sm text-muted">
         {data
-          ? `Showing ${data.results.length} of ${data.count} products`
+          ? t('igsum.showing', { shown: data.results.length, count: data.count })
           : products.isPending
-            ? 'Loading products...'
+            ? t('igsum.loading')
             : ''}
       </p>
 
       {products.isPending ? (
         <ul
           aria-busy="true"
-          aria-label="Loading products"
+          aria-label={t('igsum.loading')}
           className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {Array.from({ length: 8 }, (_, i) => (
@@ -126,9 +128,9 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
         </ul>
       ) : products.isError ? (
         <div role="alert" className="mt-4 rounded-2xl border border-line bg-raised p-8 text-center">
-          <p className="font-semibold text-ink">The products could not be loaded.</p>
+          <p className="font-semibold text-ink">{t('igsum.loadFailed')}</p>
           <p className="mt-1 text-sm text-muted">
-            {toApiError(products.error, 'Failed to load product data').message}
+            {toApiError(products.error, t('fursa.error.failed')).message}
           </p>
           <Button
             variant="outline"
@@ -137,14 +139,14 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
             disabled={products.isFetching}
           >
             <RefreshCw aria-hidden />
-            Retry
+            {t('shop.retry')}
           </Button>
         </div>
       ) : !data || data.results.length === 0 ? (
         <div className="mt-4 grid justify-items-center rounded-2xl border border-line bg-raised p-10 text-center">
           <PackageSearch className="size-10 text-muted" aria-hidden />
-          <h2 className="mt-3 font-display text-xl font-bold text-ink">No products found</h2>
-          <p className="mt-1 text-sm text-muted">Try another search or category.</p>
+          <h2 className="mt-3 font-display text-xl font-bold text-ink">{t('igsum.none')}</h2>
+          <p className="mt-1 text-sm text-muted">{t('igsum.tryOther')}</p>
           {search || category ? (
             <Button
               variant="outline"
@@ -154,7 +156,7 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
                 setParams({}, { replace: true });
               }}
             >
-              Clear filters
+              {t('fursa.filters.clear')}
             </Button>
           ) : null}
         </div>
@@ -177,7 +179,7 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
             ))}
           </ul>
           <Pager
-            label="Pages"
+            label={t('fursa.grid.pages')}
             page={page}
             pageSize={IGSUM_PAGE_SIZE}
             count={data.count}

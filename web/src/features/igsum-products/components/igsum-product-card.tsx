@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { IgsumProductOrder } from './igsum-product-order';
 
@@ -22,6 +23,7 @@ export function IgsumProductCard({
   onToggleWishlist,
   eagerImage,
 }: IgsumProductCardProps) {
+  const { t } = useT();
   return (
     <article
       aria-labelledby={`igsum-product-${product.id}`}
@@ -42,7 +44,7 @@ export function IgsumProductCard({
           onClick={() => onToggleWishlist(product)}
           disabled={wishlistBusy}
           aria-pressed={saved}
-          aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          aria-label={t(saved ? 'fursa.wish.remove' : 'fursa.wish.add', { name: product.name })}
           className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-white/90 text-earth-900 shadow-sm hover:bg-white disabled:opacity-60"
         >
           <Heart className={cn('size-5', saved && 'fill-sunset-600 text-sunset-600')} aria-hidden />

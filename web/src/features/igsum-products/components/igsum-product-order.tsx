@@ -2,6 +2,7 @@ import type { CatalogProduct } from '@shop/contract/catalog';
 import { MessageCircle, Phone } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { StockText } from './stock-text';
@@ -10,16 +11,19 @@ import { whatsappOrderHref } from './whatsapp-order';
 /** An IGSUM product's price, stock and the ways to order it, on its card and its page. */
 export function IgsumProductOrder({ product, className }: { product: CatalogProduct; className?: string }) {
   const origin = usePageOrigin();
+  const { t, locale } = useT();
   return (
     <div className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p>
-          <span className="text-xl font-bold text-ink">{formatMoney(product.price, product.currency)}</span>
+          <span className="text-xl font-bold text-ink">
+            {formatMoney(product.price, product.currency, locale)}
+          </span>
           {product.original_price && Number(product.original_price) > Number(product.price) ? (
             <>
-              <span className="sr-only">, was </span>
+              <span className="sr-only">, {t('igsum.was')} </span>
               <s className="ml-2 text-sm text-muted">
-                {formatMoney(product.original_price, product.currency)}
+                {formatMoney(product.original_price, product.currency, locale)}
               </s>
             </>
           ) : null}
@@ -29,9 +33,12 @@ export function IgsumProductOrder({ product, className }: { product: CatalogProd
       {/* These products are ordered by phone or WhatsApp: IGSUM has no checkout. */}
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         <Button asChild variant="primary" className="w-full">
-          <a href={telHref(BRAND_CONTACTS.igsum.phone)} aria-label={`Order by Phone: ${product.name}`}>
+          <a
+            href={telHref(BRAND_CONTACTS.igsum.phone)}
+            aria-label={t('igsum.byPhoneName', { name: product.name })}
+          >
             <Phone aria-hidden />
-            Order by Phone
+            {t('igsum.byPhone')}
           </a>
         </Button>
         <Button asChild variant="outline" className="w-full">
@@ -39,10 +46,10 @@ export function IgsumProductOrder({ product, className }: { product: CatalogProd
             href={whatsappOrderHref(product, origin)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Order on WhatsApp: ${product.name}`}
+            aria-label={t('igsum.whatsappName', { name: product.name })}
           >
             <MessageCircle aria-hidden />
-            Order on WhatsApp
+            {t('igsum.whatsapp')}
           </a>
         </Button>
       </div>

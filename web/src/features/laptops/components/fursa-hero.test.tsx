@@ -15,4 +15,16 @@ describe('FursaHero', () => {
     expect(await screen.findByText('On orders over TZS 1,500,000')).toBeInTheDocument();
     expect(server.sent.map((r) => r.url)).toEqual(['/fursa/delivery/']);
   });
+
+  it('speaks Swahili on a Swahili page, shillings as Tanzania writes them', async () => {
+    serveApi(() => ({
+      status: 200,
+      data: { ...DEFAULT_DELIVERY_SETTINGS, free_delivery_over: '1500000.00' },
+    }));
+    renderWithProviders(<FursaHero />, { locale: 'sw' });
+    expect(
+      screen.getByRole('heading', { name: 'Kompyuta mpakato kwa kazi, masomo na burudani' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Kwa oda zaidi ya TSh 1,500,000')).toBeInTheDocument();
+  });
 });

@@ -1,26 +1,35 @@
 import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/constants';
+import type { Locale } from '@shop/contract/locale';
 import { Headphones, Laptop, ShieldCheck, Truck } from 'lucide-react';
 import type { Ref } from 'react';
 import { BRANDS } from '#web/config/brands.ts';
 import { useDeliveryTerms } from '#web/features/laptops/api/get-delivery-terms.ts';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 
 /** The store's promises; the delivery threshold is the admin's (docs/delivery.md). */
-function stats(freeDeliveryOver: string | undefined) {
+function stats(freeDeliveryOver: string | undefined, t: Translate, locale: Locale) {
   return [
-    { icon: Laptop, value: '500+', label: 'Laptop models' },
-    { icon: Headphones, value: '24/7', label: 'Customer support' },
-    { icon: ShieldCheck, value: `${LAPTOP_WARRANTY_MONTHS}-month`, label: 'Warranty on every laptop' },
+    { icon: Laptop, value: '500+', label: t('fursa.stat.models') },
+    { icon: Headphones, value: '24/7', label: t('fursa.stat.support') },
+    {
+      icon: ShieldCheck,
+      value: t('fursa.stat.months', { months: LAPTOP_WARRANTY_MONTHS }),
+      label: t('fursa.stat.warranty'),
+    },
     {
       icon: Truck,
-      value: 'Free delivery',
-      label: freeDeliveryOver ? `On orders over ${formatMoney(freeDeliveryOver, 'TZS')}` : 'Across Tanzania',
+      value: t('fursa.stat.free'),
+      label: freeDeliveryOver
+        ? t('fursa.stat.over', { amount: formatMoney(freeDeliveryOver, 'TZS', locale) })
+        : t('fursa.stat.across'),
     },
   ];
 }
 
 export function FursaHero({ ref }: { ref?: Ref<HTMLElement> }) {
   const terms = useDeliveryTerms();
+  const { t, locale } = useT();
   return (
     <section
       ref={ref}
@@ -39,14 +48,11 @@ export function FursaHero({ ref }: { ref?: Ref<HTMLElement> }) {
           id="fursa-hero-title"
           className="mt-2 max-w-3xl font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl"
         >
-          Laptops for work, study and play
+          {t('fursa.hero.title')}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/80">
-          Business ultrabooks, gaming machines and budget laptops for students, with a warranty on every one
-          and delivery across Tanzania.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-white/80">{t('fursa.hero.text')}</p>
         <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {stats(terms.data?.free_delivery_over).map(({ icon: Icon, value, label }) => (
+          {stats(terms.data?.free_delivery_over, t, locale).map(({ icon: Icon, value, label }) => (
             <div
               key={value}
               className="flex flex-col rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 backdrop-blur-sm"

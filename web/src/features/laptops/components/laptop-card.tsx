@@ -5,6 +5,7 @@ import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
@@ -31,6 +32,7 @@ export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
   const inCart = actions.isInCart(product.id);
   const wishlisted = actions.isWishlisted(product.id);
   const busy = actions.isBusy(product.id);
+  const { t } = useT();
   const headingId = `laptop-${product.id}-name`;
   // The details are the laptop's own page (docs/seo.md): Back returns to the list.
   const detailsLink = paths.laptopPage.href(product.slug);
@@ -55,7 +57,7 @@ export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
         <button
           type="button"
           aria-pressed={wishlisted}
-          aria-label={wishlisted ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          aria-label={t(wishlisted ? 'fursa.wish.remove' : 'fursa.wish.add', { name: product.name })}
           disabled={busy}
           onClick={() => actions.onToggleWishlist(product)}
           className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-raised/90 text-ink shadow hover:bg-raised disabled:opacity-60"
@@ -77,7 +79,7 @@ export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
         </div>
 
         {product.specifications.length > 0 ? (
-          <ul aria-label="Specifications" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('fursa.specs')} className="flex flex-wrap gap-1.5">
             {product.specifications.slice(0, SPECS_ON_CARD).map((spec) => (
               <li key={spec} className="rounded-md bg-sunken px-2 py-0.5 text-xs text-muted">
                 {spec}
@@ -99,10 +101,10 @@ export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
           variant={inCart ? 'outline' : 'primary'}
           disabled={inCart || busy || !product.in_stock}
           onClick={() => actions.onAddToCart(product)}
-          offlineLabel={inCart ? 'In Cart' : 'Adding needs a connection'}
+          offlineLabel={t(inCart ? 'fursa.cart.in' : 'fursa.cart.offline')}
         >
           {inCart ? <Check aria-hidden /> : <ShoppingCart aria-hidden />}
-          {inCart ? 'In Cart' : 'Add to Cart'}
+          {t(inCart ? 'fursa.cart.in' : 'fursa.cart.add')}
           {/* Names the laptop for screen readers, after the visible words (WCAG label in name). */}
           <span className="sr-only"> {product.name}</span>
         </OnlineButton>

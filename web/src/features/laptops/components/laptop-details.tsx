@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { LaptopActions } from './laptop-card';
 import { LaptopPrice } from './laptop-price';
@@ -21,6 +22,7 @@ type LaptopDetailsProps = {
 
 /** A laptop's page (docs/seo.md): picture, price, stock, description, specifications and reviews. */
 export function LaptopDetails({ product, actions, share, reviews }: LaptopDetailsProps) {
+  const { t } = useT();
   return (
     <article
       aria-labelledby="laptop-name"
@@ -47,7 +49,7 @@ export function LaptopDetails({ product, actions, share, reviews }: LaptopDetail
             <StarRating rating={product.review_count > 0 ? product.rating : null} />
             <span>
               {product.review_count > 0 ? `${product.rating.toFixed(1)} · ` : ''}
-              {product.review_count} {product.review_count === 1 ? 'review' : 'reviews'}
+              {t('fursa.details.reviews', { count: product.review_count })}
             </span>
           </div>
           <LaptopPrice product={product} />
@@ -59,14 +61,14 @@ export function LaptopDetails({ product, actions, share, reviews }: LaptopDetail
       <div className="grid gap-6 border-t border-line p-5 sm:p-6">
         <section aria-labelledby="laptop-description">
           <h2 id="laptop-description" className="font-semibold">
-            Description
+            {t('fursa.details.description')}
           </h2>
           <p className="mt-2 whitespace-pre-line text-muted">{product.description}</p>
         </section>
         {product.specifications.length > 0 ? (
           <section aria-labelledby="laptop-specs">
             <h2 id="laptop-specs" className="font-semibold">
-              Specifications
+              {t('fursa.specs')}
             </h2>
             <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
               {product.specifications.map((spec) => (
@@ -88,6 +90,7 @@ function DetailActions({ product, actions }: { product: CatalogProductDetail; ac
   const inCart = actions.isInCart(product.id);
   const wishlisted = actions.isWishlisted(product.id);
   const busy = actions.isBusy(product.id);
+  const { t } = useT();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       <OnlineButton
@@ -95,10 +98,10 @@ function DetailActions({ product, actions }: { product: CatalogProductDetail; ac
         variant={inCart ? 'outline' : 'primary'}
         disabled={inCart || busy || !product.in_stock}
         onClick={() => actions.onAddToCart(product)}
-        offlineLabel={inCart ? 'In Cart' : 'Adding needs a connection'}
+        offlineLabel={t(inCart ? 'fursa.cart.in' : 'fursa.cart.offline')}
       >
         {inCart ? <Check aria-hidden /> : <ShoppingCart aria-hidden />}
-        {inCart ? 'In Cart' : 'Add to Cart'}
+        {t(inCart ? 'fursa.cart.in' : 'fursa.cart.add')}
       </OnlineButton>
       <Button
         variant="outline"
@@ -107,7 +110,7 @@ function DetailActions({ product, actions }: { product: CatalogProductDetail; ac
         onClick={() => actions.onToggleWishlist(product)}
       >
         <Heart className={cn(wishlisted && 'fill-red-500 text-red-500')} aria-hidden />
-        {wishlisted ? 'Saved' : 'Save'}
+        {t(wishlisted ? 'fursa.wish.saved' : 'fursa.wish.save')}
       </Button>
     </div>
   );

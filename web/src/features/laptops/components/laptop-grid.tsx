@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type LaptopActions, LaptopCard, LaptopCardSkeleton } from './laptop-card';
 
@@ -20,6 +21,7 @@ type LaptopGridProps = {
 };
 
 export function LaptopGrid({ heading, page, refreshing, actions, onPage, onClear }: LaptopGridProps) {
+  const { t } = useT();
   return (
     <section aria-labelledby="laptop-grid-title" aria-busy={!page || refreshing} className="min-w-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -28,7 +30,7 @@ export function LaptopGrid({ heading, page, refreshing, actions, onPage, onClear
         </h2>
         {page ? (
           <p role="status" className="text-sm text-muted">
-            {page.count} {page.count === 1 ? 'laptop' : 'laptops'} found
+            {t('fursa.grid.found', { count: page.count })}
           </p>
         ) : (
           <Skeleton className="h-5 w-28" />
@@ -38,10 +40,10 @@ export function LaptopGrid({ heading, page, refreshing, actions, onPage, onClear
       {page && page.results.length === 0 ? (
         <div className="mt-6 grid justify-items-center gap-3 rounded-2xl border border-dashed border-line bg-raised p-10 text-center">
           <SearchX className="size-10 text-muted" aria-hidden />
-          <p className="font-semibold">No laptops found</p>
-          <p className="text-sm text-muted">Try another search, category or a higher price.</p>
+          <p className="font-semibold">{t('fursa.grid.none')}</p>
+          <p className="text-sm text-muted">{t('fursa.grid.tryOther')}</p>
           <Button variant="outline" size="sm" onClick={onClear}>
-            Clear filters
+            {t('fursa.filters.clear')}
           </Button>
         </div>
       ) : (
@@ -68,7 +70,7 @@ export function LaptopGrid({ heading, page, refreshing, actions, onPage, onClear
 
       {page ? (
         <Pager
-          label="Pages"
+          label={t('fursa.grid.pages')}
           page={page.page}
           pageSize={page.page_size}
           count={page.count}

@@ -1,7 +1,13 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { laptopsRetryDelay, retryLaptops } from '#web/features/laptops/api/get-laptops.ts';
+import { loadI18n, loadSections } from '#web/i18n/i18n.ts';
+import type { Translate } from '#web/i18n/use-t.ts';
 import { shopErrorText } from './shop-error';
+
+const english = await loadI18n('en');
+await loadSections('en', ['storefront']);
+const t: Translate = (key, values) => english._(key, values);
 
 const config = { headers: {} } as InternalAxiosRequestConfig;
 
@@ -18,16 +24,18 @@ function answered(status: number, data: unknown = {}): AxiosError {
 
 describe('shopErrorText (docs/forms-and-messages.md, shop load error)', () => {
   it('says the backend cannot be reached on a network error', () => {
-    expect(shopErrorText(new AxiosError('Network Error', 'ERR_NETWORK', config))).toEqual({
+    expect(shopErrorText(new AxiosError('Network Error', 'ERR_NETWORK', config), t)).toEqual({
       title: 'Cannot connect to the backend server.',
     });
   });
 
   it('otherwise gives the message and the status', () => {
-    expect(shopErrorText(answered(500, { status: 500, code: 'internal_error', message: 'Boom' }))).toEqual({
-      title: 'Failed to load product data',
-      detail: 'Boom (status 500)',
-    });
+    expect(shopErrorText(answered(500, { status: 500, code: 'internal_error', message: 'Boom' }), t)).toEqual(
+      {
+        title: 'Failed to load product data',
+        detail: 'Boom (status 500)',
+      },
+    );
   });
 });
 

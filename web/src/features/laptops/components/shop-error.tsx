@@ -2,17 +2,21 @@ import { House, RefreshCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 
 /** docs/forms-and-messages.md, shop load error: what went wrong, in the words the catalogue error uses. */
-export function shopErrorText(error: unknown): { title: string; detail?: string } {
-  const { status, message } = toApiError(error, error instanceof Error ? error.message : 'Unknown error');
+export function shopErrorText(error: unknown, t: Translate): { title: string; detail?: string } {
+  const { status, message } = toApiError(
+    error,
+    error instanceof Error ? error.message : t('fursa.error.unknown'),
+  );
   if (status === null && message === 'Network Error') {
-    return { title: 'Cannot connect to the backend server.' };
+    return { title: t('fursa.error.offline') };
   }
   return {
-    title: 'Failed to load product data',
-    detail: status !== null ? `${message} (status ${status})` : message,
+    title: t('fursa.error.failed'),
+    detail: status !== null ? t('fursa.error.detail', { message, status }) : message,
   };
 }
 
@@ -25,7 +29,8 @@ export function ShopError({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const { title, detail } = shopErrorText(error);
+  const { t } = useT();
+  const { title, detail } = shopErrorText(error, t);
   return (
     <div
       role="alert"
@@ -39,12 +44,12 @@ export function ShopError({
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry} disabled={retrying}>
           <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden />
-          Retry
+          {t('shop.retry')}
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.home.href()}>
             <House aria-hidden />
-            Go Home
+            {t('fursa.error.home')}
           </Link>
         </Button>
       </div>

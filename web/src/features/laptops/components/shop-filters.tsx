@@ -1,4 +1,5 @@
 import type { LaptopCategory } from '@shop/contract/catalog';
+import type { Locale } from '@shop/contract/locale';
 import { Laptop, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, useEffect, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +14,7 @@ import {
 } from '#web/config/constants.ts';
 import type { LaptopFilters } from '#web/features/laptops/api/get-laptops.ts';
 import type { LaptopFilterChange } from '#web/features/laptops/hooks/use-laptop-filters.ts';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
@@ -28,10 +30,10 @@ type ShopFiltersProps = {
   categoriesFailed: boolean;
 };
 
-function priceText(value: number): string {
-  return value >= LAPTOP_PRICE_SLIDER_MAX
-    ? `Up to ${formatMoney(LAPTOP_PRICE_SLIDER_MAX, 'TZS')}`
-    : `Up to ${formatMoney(value, 'TZS')}`;
+function priceText(value: number, t: Translate, locale: Locale): string {
+  return t('fursa.filters.upTo', {
+    amount: formatMoney(Math.min(value, LAPTOP_PRICE_SLIDER_MAX), 'TZS', locale),
+  });
 }
 
 /**
@@ -60,9 +62,10 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
 
   // Drawn on the server, they work once the page's scripts run; till then they say so.
   const hydrated = useHydrated();
+  const { t, locale } = useT();
 
   return (
-    <aside aria-label="Filters" className="lg:sticky lg:top-20 lg:self-start">
+    <aside aria-label={t('fursa.filters.label')} className="lg:sticky lg:top-20 lg:self-start">
       <Button
         variant="outline"
         className="w-full lg:hidden"
@@ -72,11 +75,11 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
         onClick={() => setOpen((v) => !v)}
       >
         <SlidersHorizontal aria-hidden />
-        {open ? 'Hide filters' : 'Show filters'}
+        {t(open ? 'fursa.filters.hide' : 'fursa.filters.show')}
         {active ? (
           <>
             <span className="ml-1 size-2 rounded-full bg-accent" aria-hidden />
-            <span className="sr-only">(filters applied)</span>
+            <span className="sr-only">{t('fursa.filters.applied')}</span>
           </>
         ) : null}
       </Button>
@@ -90,7 +93,7 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
       >
         <search>
           <form onSubmit={(e) => e.preventDefault()} className="grid gap-1.5">
-            <Label htmlFor={searchId}>Search laptops</Label>
+            <Label htmlFor={searchId}>{t('fursa.filters.search')}</Label>
             <div className="relative">
               <Search className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" aria-hidden />
               <Input
@@ -98,7 +101,7 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder="Name, e.g. ThinkPad"
+                placeholder={t('fursa.filters.searchHint')}
                 className="pl-9"
                 maxLength={100}
               />
@@ -107,11 +110,11 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
         </search>
 
         <fieldset>
-          <legend className="text-sm font-medium text-ink">Categories</legend>
+          <legend className="text-sm font-medium text-ink">{t('fursa.filters.categories')}</legend>
           <ul className="mt-2 grid gap-1">
             <li>
               <CategoryButton
-                label="All Laptops"
+                label={t('fursa.all')}
                 selected={filters.category === null}
                 onClick={() => onChange({ category: null })}
               />
@@ -137,7 +140,7 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
                   ))}
           </ul>
           {categoriesFailed ? (
-            <p className="mt-2 text-sm text-danger">Categories could not be loaded.</p>
+            <p className="mt-2 text-sm text-danger">{t('fursa.filters.categoriesFailed')}</p>
           ) : null}
         </fieldset>
 
@@ -145,10 +148,10 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
           <div className="grid gap-0.5">
             {/* A slider is not a form control a <label> can point at; aria-labelledby names it instead. */}
             <span id={priceId} className="text-sm font-medium text-ink">
-              Maximum price
+              {t('fursa.filters.maxPrice')}
             </span>
             <output aria-live="polite" className="text-sm font-semibold text-ink">
-              {priceText(price)}
+              {priceText(price, t, locale)}
             </output>
           </div>
           <WhenVisible className="h-6">
@@ -157,8 +160,8 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
               // id nor name is a Chrome issue (browser-health.spec.ts).
               name="max_price"
               aria-labelledby={priceId}
-              thumbLabel="Maximum price"
-              valueText={priceText(price)}
+              thumbLabel={t('fursa.filters.maxPrice')}
+              valueText={priceText(price, t, locale)}
               min={0}
               max={LAPTOP_PRICE_SLIDER_MAX}
               step={LAPTOP_PRICE_SLIDER_STEP}
@@ -168,14 +171,14 @@ export function ShopFilters({ filters, onChange, onClear, categories, categories
             />
           </WhenVisible>
           <div className="flex justify-between text-xs text-muted">
-            <span>{formatMoney(0, 'TZS')}</span>
-            <span>{formatMoney(LAPTOP_PRICE_SLIDER_MAX, 'TZS')}</span>
+            <span>{formatMoney(0, 'TZS', locale)}</span>
+            <span>{formatMoney(LAPTOP_PRICE_SLIDER_MAX, 'TZS', locale)}</span>
           </div>
         </div>
 
         {active ? (
           <Button variant="outline" size="sm" disabled={!hydrated} onClick={onClear} className="w-full">
-            Clear filters
+            {t('fursa.filters.clear')}
           </Button>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { Form, useFieldId } from '#web/components/form/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorIdOf } from '#web/components/ui/form-field.tsx';
 import { useCreateLaptopReview } from '#web/features/reviews/api/create-review.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 
@@ -26,25 +27,26 @@ type ReviewFormProps = {
 
 export function ReviewForm({ productId, previous, onSaved }: ReviewFormProps) {
   const save = useCreateLaptopReview();
+  const { t } = useT();
   return (
     <Form
       resolver={zodResolver(ReviewFormSchema)}
       defaultValues={{ rating: previous?.rating ?? 0, comment: previous?.comment ?? '' }}
       onSubmit={async (values: ReviewFormValues) => {
         await save.mutateAsync({ product: productId, ...values });
-        toast.success('Review saved', { description: 'Thank you for sharing your experience.' });
+        toast.success(t('reviews.saved'), { description: t('reviews.thanks') });
         onSaved();
       }}
-      refusal={{ fallback: 'Failed to save review' }}
+      refusal={{ fallback: t('reviews.saveFailed') }}
       aria-labelledby="review-form-title"
       className="grid gap-3 rounded-xl bg-sunken p-4"
     >
       <h4 id="review-form-title" className="font-semibold">
-        {previous ? 'Update your review' : 'Write a review'}
+        {t(previous ? 'reviews.updateTitle' : 'reviews.writeTitle')}
       </h4>
-      {previous ? <p className="text-sm text-muted">Sending again replaces your earlier review.</p> : null}
+      {previous ? <p className="text-sm text-muted">{t('reviews.replaces')}</p> : null}
       <RatingField />
-      <TextAreaField name="comment" label="Comment" maxLength={REVIEW_COMMENT_MAX_LENGTH} />
+      <TextAreaField name="comment" label={t('reviews.comment')} maxLength={REVIEW_COMMENT_MAX_LENGTH} />
       <SubmitReview update={previous !== undefined} />
     </Form>
   );
@@ -54,9 +56,10 @@ function RatingField() {
   const { field, fieldState } = useController<ReviewFormInput, 'rating'>({ name: 'rating' });
   const errorId = errorIdOf(useFieldId('rating'));
   const error = fieldState.error?.message;
+  const { t } = useT();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium">Your rating</legend>
+      <legend className="text-sm font-medium">{t('reviews.yourRating')}</legend>
       <div className="mt-1 flex gap-1">
         {RATINGS.map((value) => (
           <label key={value} className="cursor-pointer rounded-md">
@@ -68,9 +71,7 @@ function RatingField() {
               onChange={() => field.onChange(value)}
               className="peer sr-only"
             />
-            <span className="sr-only">
-              {value} {value === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{t('reviews.stars', { count: value })}</span>
             <Star
               aria-hidden
               className={cn(
@@ -92,9 +93,10 @@ function RatingField() {
 
 function SubmitReview({ update }: { update: boolean }) {
   const busy = useFormState().isSubmitting;
+  const { t } = useT();
   return (
     <Button type="submit" className="w-fit" disabled={busy}>
-      {busy ? 'Please wait...' : update ? 'Update Review' : 'Submit Review'}
+      {t(busy ? 'reviews.wait' : update ? 'reviews.update' : 'reviews.submit')}
     </Button>
   );
 }

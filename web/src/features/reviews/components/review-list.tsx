@@ -1,6 +1,7 @@
 import type { Review } from '@shop/contract/reviews';
 import { MessageSquare } from 'lucide-react';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDate } from '#web/lib/format.ts';
 
 export function ReviewList({
@@ -11,25 +12,26 @@ export function ReviewList({
   reviews: Review[];
   total: number;
   /** What is reviewed, for the empty list's invitation. */
-  item?: string;
+  item?: 'laptop' | 'tour' | 'product';
 }) {
+  const { t, locale } = useT();
   if (reviews.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
         <MessageSquare className="size-4" aria-hidden />
-        No reviews yet. Be the first to review this {item}.
+        {t(`reviews.none.${item}`)}
       </p>
     );
   }
   return (
     <>
-      <ul aria-label="Reviews" className="grid gap-3">
+      <ul aria-label={t('reviews.list')} className="grid gap-3">
         {reviews.map((review) => (
           <li key={review.id} className="rounded-xl border border-line p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold">{review.user.username}</span>
               <time dateTime={review.updated_at} className="text-xs text-muted">
-                {formatDate(review.updated_at)}
+                {formatDate(review.updated_at, locale)}
               </time>
             </div>
             <StarRating rating={review.rating} className="mt-1" />
@@ -38,9 +40,7 @@ export function ReviewList({
         ))}
       </ul>
       {total > reviews.length ? (
-        <p className="text-sm text-muted">
-          Showing the newest {reviews.length} of {total} reviews.
-        </p>
+        <p className="text-sm text-muted">{t('reviews.newest', { shown: reviews.length, total })}</p>
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useRef } from 'react';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * Customer testimonials in a horizontally scrolling strip (swipe, scroll or the arrow buttons).
@@ -10,6 +11,7 @@ import { StarRating } from '#web/components/ui/star-rating.tsx';
  */
 export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
+  const { t } = useT();
 
   function scroll(direction: 1 | -1) {
     const el = track.current;
@@ -25,16 +27,18 @@ export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] 
       <div className="mx-auto max-w-7xl">
         <div className="flex items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">Customer reviews</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">
+              {t('testimonials.reviewsKicker')}
+            </p>
             <h2 id="fursa-reviews" className="mt-1 font-display text-2xl font-bold sm:text-3xl">
-              What our customers say
+              {t('testimonials.customersSay')}
             </h2>
           </div>
           {testimonials.length > 1 ? (
             <div className="flex gap-2">
               <button
                 type="button"
-                aria-label="Previous review"
+                aria-label={t('testimonials.previousReview')}
                 onClick={() => scroll(-1)}
                 className="grid size-11 place-items-center rounded-full border border-line bg-raised hover:bg-sunken"
               >
@@ -42,7 +46,7 @@ export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] 
               </button>
               <button
                 type="button"
-                aria-label="Next review"
+                aria-label={t('testimonials.nextReview')}
                 onClick={() => scroll(1)}
                 className="grid size-11 place-items-center rounded-full border border-line bg-raised hover:bg-sunken"
               >
@@ -55,22 +59,22 @@ export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] 
           ref={track}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip must be focusable so keyboard users can scroll it (axe scrollable-region-focusable)
           tabIndex={0}
-          aria-label="Testimonials"
+          aria-label={t('testimonials.reviews')}
           className="mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 [scrollbar-width:thin]"
         >
-          {testimonials.map((t, index) => (
+          {testimonials.map((testimonial, index) => (
             <li
-              key={t.id}
+              key={testimonial.id}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
+              aria-label={t('testimonials.slide', { index: index + 1, total: testimonials.length })}
               className="flex w-[85%] shrink-0 snap-start flex-col gap-4 rounded-2xl border border-line bg-raised p-5 shadow-sm sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.7rem)]"
             >
               <Quote className="size-6 text-accent-text" aria-hidden />
-              <StarRating rating={t.rating || null} />
-              <blockquote className="flex-1 text-ink">{t.text}</blockquote>
+              <StarRating rating={testimonial.rating || null} />
+              <blockquote className="flex-1 text-ink">{testimonial.text}</blockquote>
               <div className="flex items-center gap-3">
                 <ProductImage
-                  src={t.image}
+                  src={testimonial.image}
                   alt=""
                   width={44}
                   height={44}
@@ -78,9 +82,9 @@ export function ReviewsCarousel({ testimonials }: { testimonials: Testimonial[] 
                   className="size-11 rounded-full"
                 />
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{t.name}</p>
+                  <p className="truncate font-semibold">{testimonial.name}</p>
                   <p className="truncate text-sm text-muted">
-                    {[t.role, t.location].filter(Boolean).join(' · ')}
+                    {[testimonial.role, testimonial.location].filter(Boolean).join(' · ')}
                   </p>
                 </div>
               </div>

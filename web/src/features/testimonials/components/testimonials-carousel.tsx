@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { TESTIMONIAL_ROTATE_MS } from '#web/config/constants.ts';
 import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { FALLBACK_TESTIMONIALS } from './fallback-testimonials';
 
@@ -19,6 +20,7 @@ function prefersReducedMotion(): boolean {
  * pause button; the live region speaks only when the visitor moves it, not on every rotation.
  */
 export function TestimonialsCarousel({ businessType }: { businessType: BusinessType }) {
+  const { t } = useT();
   const { data, isPending } = useTestimonials(businessType);
   // A failed load falls back to the static stories too: the section should never be empty.
   const stories: readonly Story[] = data && data.length > 0 ? data : isPending ? [] : FALLBACK_TESTIMONIALS;
@@ -39,7 +41,7 @@ export function TestimonialsCarousel({ businessType }: { businessType: BusinessT
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Traveller testimonials"
+      aria-label={t('testimonials.label')}
       className="mx-auto max-w-3xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -60,7 +62,7 @@ export function TestimonialsCarousel({ businessType }: { businessType: BusinessT
             key={current.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${(index % count) + 1} of ${count}`}
+            aria-label={t('testimonials.slide', { index: (index % count) + 1, total: count })}
             className="animate-fade-in"
           >
             <figure>
@@ -94,14 +96,14 @@ export function TestimonialsCarousel({ businessType }: { businessType: BusinessT
             variant="outline"
             size="sm"
             onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? 'Start automatic rotation' : 'Pause automatic rotation'}
+            aria-label={t(paused ? 'testimonials.play' : 'testimonials.pause')}
           >
             {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label="Previous testimonial"
+            aria-label={t('testimonials.previous')}
             onClick={() => setIndex((i) => (i - 1 + count) % count)}
           >
             <ChevronLeft aria-hidden />
@@ -111,7 +113,7 @@ export function TestimonialsCarousel({ businessType }: { businessType: BusinessT
               <li key={story.id}>
                 <button
                   type="button"
-                  aria-label={`Show testimonial ${i + 1} of ${count}`}
+                  aria-label={t('testimonials.show', { index: i + 1, total: count })}
                   aria-current={i === index % count ? 'true' : undefined}
                   onClick={() => setIndex(i)}
                   className="grid size-9 place-items-center rounded-full"
@@ -130,7 +132,7 @@ export function TestimonialsCarousel({ businessType }: { businessType: BusinessT
           <Button
             variant="outline"
             size="sm"
-            aria-label="Next testimonial"
+            aria-label={t('testimonials.next')}
             onClick={() => setIndex((i) => (i + 1) % count)}
           >
             <ChevronRight aria-hidden />

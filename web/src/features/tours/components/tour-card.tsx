@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { TourFacts } from './tour-facts';
 
 type TourCardProps = { tour: Tour; eagerImage?: boolean; action: ReactNode };
 
 export function TourCard({ tour, eagerImage = false, action }: TourCardProps) {
+  const { t, locale } = useT();
   const discounted = tour.original_price !== null && Number(tour.original_price) > Number(tour.price);
   return (
     <article
@@ -29,7 +31,7 @@ export function TourCard({ tour, eagerImage = false, action }: TourCardProps) {
         />
         {tour.is_featured ? (
           <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-on-accent">
-            Featured
+            {t('tours.featured')}
           </span>
         ) : null}
       </div>
@@ -43,11 +45,11 @@ export function TourCard({ tour, eagerImage = false, action }: TourCardProps) {
         {tour.review_count > 0 ? (
           <p className="mt-1 flex items-center gap-2 text-sm text-muted">
             <StarRating rating={tour.rating} />
-            <span>({tour.review_count} reviews)</span>
+            <span>{t('tours.reviews', { count: tour.review_count })}</span>
           </p>
         ) : null}
         {tour.highlights.length > 0 ? (
-          <ul className="mt-4 grid gap-2 text-sm text-ink" aria-label="Highlights">
+          <ul className="mt-4 grid gap-2 text-sm text-ink" aria-label={t('tours.highlights')}>
             {tour.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden />
@@ -60,15 +62,19 @@ export function TourCard({ tour, eagerImage = false, action }: TourCardProps) {
         )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
           <p>
-            <span className="sr-only">Price: </span>
-            <span className="text-2xl font-bold text-ink">{formatMoney(tour.price, tour.currency)}</span>
+            <span className="sr-only">{t('tours.price')} </span>
+            <span className="text-2xl font-bold text-ink">
+              {formatMoney(tour.price, tour.currency, locale)}
+            </span>
             {discounted && tour.original_price ? (
               <>
-                <span className="sr-only">, was </span>
-                <s className="ml-2 text-sm text-muted">{formatMoney(tour.original_price, tour.currency)}</s>
+                <span className="sr-only">, {t('tours.was')} </span>
+                <s className="ml-2 text-sm text-muted">
+                  {formatMoney(tour.original_price, tour.currency, locale)}
+                </s>
               </>
             ) : null}
-            <span className="block text-xs text-muted">per person</span>
+            <span className="block text-xs text-muted">{t('tours.perPerson')}</span>
           </p>
           {action}
         </div>

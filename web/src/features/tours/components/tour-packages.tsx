@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { TOURS_PAGE_SIZE } from '#web/config/constants.ts';
 import { useTours } from '#web/features/tours/api/get-tours.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { TourCard } from './tour-card';
 
@@ -21,12 +22,13 @@ type TourPackagesProps = {
 export function TourPackages({ renderAction, anchor }: TourPackagesProps) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useTours(page);
+  const { t } = useT();
 
   if (isPending) {
     return (
       <ul
         aria-busy="true"
-        aria-label="Loading tour packages"
+        aria-label={t('tours.loading')}
         className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
       >
         {[0, 1, 2].map((i) => (
@@ -38,10 +40,10 @@ export function TourPackages({ renderAction, anchor }: TourPackagesProps) {
   if (isError) {
     return (
       <div role="alert" className="rounded-2xl border border-line bg-raised p-6 text-center">
-        <p className="text-muted">The tour packages could not be loaded.</p>
+        <p className="text-muted">{t('tours.loadFailed')}</p>
         <Button variant="outline" className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden />
-          Retry
+          {t('tours.retry')}
         </Button>
       </div>
     );
@@ -49,9 +51,7 @@ export function TourPackages({ renderAction, anchor }: TourPackagesProps) {
   const shown = data.tours;
   if (shown.length === 0 && page === 1) {
     return (
-      <p className="rounded-2xl border border-line bg-raised p-6 text-center text-muted">
-        New tour packages are coming soon. Contact us to plan a tailor-made journey.
-      </p>
+      <p className="rounded-2xl border border-line bg-raised p-6 text-center text-muted">{t('tours.none')}</p>
     );
   }
   return (
@@ -65,10 +65,10 @@ export function TourPackages({ renderAction, anchor }: TourPackagesProps) {
       </ul>
       {shown.length === 0 ? (
         // A full last page offers a Next with nothing after it: a capped list has no count.
-        <p className="text-center text-muted">No more packages: the ones before are on the previous page.</p>
+        <p className="text-center text-muted">{t('tours.noMore')}</p>
       ) : null}
       <Pager
-        label="Tour package pages"
+        label={t('tours.pages')}
         page={page}
         pageSize={TOURS_PAGE_SIZE}
         rows={shown.length}

@@ -10,6 +10,7 @@ import { BRANDS } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
 import { useToggleWishlist } from '#web/features/wishlist/api/toggle-wishlist.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -18,6 +19,7 @@ import { toast } from '#web/lib/toast.ts';
 export function WishlistPanel() {
   const lists = { fursa: useWishlist('fursa'), igsum: useWishlist('igsum') };
   const toggles = { fursa: useToggleWishlist('fursa'), igsum: useToggleWishlist('igsum') };
+  const { t } = useT();
   const loading = BUSINESS_TYPES.some((b) => lists[b].isPending);
   const failed = BUSINESS_TYPES.filter((b) => lists[b].isError);
   const rows: { brand: BusinessType; item: WishlistItem }[] = BUSINESS_TYPES.flatMap((brand) =>
@@ -27,7 +29,7 @@ export function WishlistPanel() {
   if (loading) {
     return (
       <div aria-busy className="grid gap-3">
-        <span className="sr-only">Loading your wishlist...</span>
+        <span className="sr-only">{t('wishlist.loading')}</span>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>
@@ -41,20 +43,24 @@ export function WishlistPanel() {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-3 text-sm"
         >
-          <span>Your {failed.map((b) => BRANDS[b].name).join(' and ')} wishlist could not be loaded.</span>
+          <span>
+            {failed.length > 1
+              ? t('wishlist.bothFailed')
+              : t('wishlist.failed', { brand: BRANDS[failed[0] ?? 'fursa'].name })}
+          </span>
           <Button size="sm" variant="outline" onClick={() => failed.forEach((b) => void lists[b].refetch())}>
-            Retry
+            {t('cart.retry')}
           </Button>
         </div>
       ) : null}
       {rows.length === 0 && failed.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed border-line p-6 text-center">
           <Heart className="size-8 text-muted" aria-hidden />
-          <p className="font-semibold">Your wishlist is empty</p>
-          <p className="text-sm text-muted">Tap the heart on a laptop or product to save it for later.</p>
+          <p className="font-semibold">{t('wishlist.empty')}</p>
+          <p className="text-sm text-muted">{t('wishlist.emptyText')}</p>
         </div>
       ) : (
-        <ul aria-label="Wishlist items" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul aria-label={t('wishlist.items')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {rows.map(({ brand, item }) => (
             <li
               key={`${brand}-${item.id}`}
@@ -77,14 +83,14 @@ export function WishlistPanel() {
               </div>
               <button
                 type="button"
-                aria-label={`Remove ${item.product.name} from wishlist`}
+                aria-label={t('wishlist.remove', { name: item.product.name })}
                 disabled={toggles[brand].isPending && toggles[brand].variables?.productId === item.product.id}
                 onClick={() =>
                   toggles[brand].mutate(
                     { productId: item.product.id, saved: true },
                     {
-                      onSuccess: () => toast.success('Removed from wishlist'),
-                      onError: (err) => showErrorToast(err, 'Failed to remove from wishlist'),
+                      onSuccess: () => toast.success(t('wishlist.removed')),
+                      onError: (err) => showErrorToast(err, t('wishlist.removeFailed')),
                     },
                   )
                 }
@@ -98,10 +104,10 @@ export function WishlistPanel() {
       )}
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
-          <Link to={paths.fursa.href()}>Browse laptops</Link>
+          <Link to={paths.fursa.href()}>{t('wishlist.browseLaptops')}</Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to={paths.igsumProducts.href()}>Browse IGSUM products</Link>
+          <Link to={paths.igsumProducts.href()}>{t('wishlist.browseProducts')}</Link>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { BusinessType } from '@shop/contract/common';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
 import { useToggleWishlist } from '#web/features/wishlist/api/toggle-wishlist.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
@@ -19,23 +20,23 @@ export function useWishlistHearts(brand: BusinessType, { nameInToast = false }: 
   const { ready } = useAuth();
   const wishlist = useWishlist(brand);
   const toggle = useToggleWishlist(brand);
+  const { t } = useT();
   const savedIds = new Set(wishlist.data?.map((item) => item.product.id));
 
   return {
     isSaved: (productId: number) => savedIds.has(productId),
     isBusy: (productId: number) => !ready || (toggle.isPending && toggle.variables?.productId === productId),
     onToggle(product: HeartProduct) {
-      if (!requireSignIn('Please log in to manage your wishlist')) return;
+      if (!requireSignIn(t('wish.signIn'))) return;
       const saved = savedIds.has(product.id);
       toggle.mutate(
         { productId: product.id, saved },
         {
           onSuccess: () =>
-            toast.success(saved ? 'Removed from wishlist' : 'Added to wishlist', {
+            toast.success(t(saved ? 'wish.removed' : 'wish.added'), {
               description: nameInToast ? product.name : undefined,
             }),
-          onError: (err) =>
-            showErrorToast(err, saved ? 'Failed to remove from wishlist' : 'Failed to add to wishlist'),
+          onError: (err) => showErrorToast(err, t(saved ? 'wish.removeFailed' : 'wish.addFailed')),
         },
       );
     },

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForApp } from '../fixtures/app-ready';
+import { createCustomer, signInBrowser } from '../fixtures/session';
+
+// Issue 28, docs/i18n.md: a Swahili buyer goes from the laptop shop to the cart's checkout button,
+// and from the tours to the booking dialog, without meeting a word of the shop's English.
+
+const CATALOGS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/i18n/catalogs');
+/** The common catalog and the sections of the screens this test walks through. */
+const SETS = ['.', 'storefront', 'cart', 'item', 'tours', 'booking'];
+
+const read = (set: string, language: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(CATALOGS, set, `${language}.json`), 'utf8'));
+
+/** The words of an ICU message a reader sees: its text around the arguments and in its branches. */
+function fragments(message: string): string[] {
+  const out: string[] = [];
+  const gap = '\u0000';
+  const rest = message
+    .replace(/\{\s*\w+\s*\}/g, gap)
+    .replace(/\{\s*\w+\s*,\s*(?:plural|select)\s*,((?:[^{}]|\{[^{}]*\})*)\}/g, (_, branches: string) => {
+      for (const branch of branches.matchAll(/\{([^{}]*)\}/g)) out.push(...(branch[1] ?? '').split(/[#\0]/));
+      return gap;
+    });
+  out.push(...rest.split(gap));
+  return out.map((text) => text.trim().replace(/^[(,:·\s]+|[),.:\s]+$/g, ''));
+}
+
+const swahiliTexts = SETS.flatMap((set) => Object.values(read(set, 'sw'))).join('\n');
+
+/**
+ * The shop's English texts that cannot be Swahili too: a phrase, or a message of one capitalised
+ * word of four letters or more ("Filters", "Price:"), never found in a Swahili text (names,
+ * "Karibu Tanzania"). A lone word beside a value ("Book {tour}") could be a product's name.
+ */
+const ENGLISH = [
+  ...new Set(
+    SETS.flatMap((set) => Object.values(read(set, 'en'))).flatMap((message) =>
+      fragments(message)
+        .filter(
+          (text) =>
+            /\p{L}+[\s-]+\p{L}+/u.test(text) || (/^\p{Lu}\p{Ll}{3,}$/u.test(text) && !message.includes('{')),
+        )
+        .filter((text) => !swahiliTexts.includes(text)),
+    ),
+  ),
+];
+
+/** The brands' names, written the same in every language (web/src/config/brands.ts). */
+const BRAND_TITLES = /FURSA Laptops|IGSUM Tours & Safaris/g;
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function expectNoEnglish(page: Page, screen: string) {
+  const shown = (await page.locator('body').innerText()).replace(BRAND_TITLES, '');
+  const found = ENGLISH.filter((text) =>
+    new RegExp(`(?<![\\p{L}])${literally(text)}(?![\\p{L}])`, 'u').test(shown),
+  );
+  expect(found, `${screen}: English on a Swahili screen`).toEqual([]);
+}
+
+test('a Swahili buyer reaches checkout and a tour booking without a word of English', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  expect(ENGLISH).toEqual(
+    expect.arrayContaining(['Add to Cart', 'Book Now', 'Filters', 'Price', 'In Stock']),
+  );
+  const customer = await createCustomer(request, 'Neema Swai');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInBrowser(page, customer);
+  // A text shown before its section loaded says so on the console (docs/i18n.md).
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('No text')) missing.push(message.text());
+  });
+
+  await page.goto('/sw/fursa');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Onyesha vichujio' }).click();
+  await expect(page.getByLabel('Tafuta kompyuta')).toBeVisible();
+  await expectNoEnglish(page, '/sw/fursa');
+
+  // A laptop in stock: the demo catalogue sells some out.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Ongeza kwenye kikapu/, disabled: false }) })
+    .first();
+  const laptop = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/sw\/fursa\/laptops\//);
+  await expect(page.getByRole('heading', { level: 1, name: laptop })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maelezo' })).toBeVisible();
+  await expectNoEnglish(page, 'laptop page');
+
+  await page.getByRole('button', { name: 'Ongeza kwenye kikapu' }).click();
+  await expect(page.getByText('Imeongezwa kwenye kikapu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iko kikapuni' })).toBeDisabled();
+  await expectNoEnglish(page, 'laptop added');
+
+  await page.getByRole('link', { name: /Kompyuta mpakato zote/ }).click();
+  await expect(page).toHaveURL(/\/sw\/fursa$/);
+  await page.getByRole('button', { name: 'Kikapu, bidhaa 1' }).click();
+  const cart = page.getByRole('dialog', { name: 'Kikapu chako' });
+  await expect(cart.getByText(laptop)).toBeVisible();
+  await expect(cart.getByText('Jumla ndogo (bidhaa 1)')).toBeVisible();
+  await expect(cart.getByText(/^TSh /).first()).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Endelea kulipia' })).toBeEnabled();
+  await expectNoEnglish(page, 'cart sheet');
+
+  await page.goto('/sw/isml');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Safari zinazopendwa zaidi' })).toBeVisible();
+  await expectNoEnglish(page, '/sw/isml');
+
+  const tourCard = page.locator('#tours').getByRole('article').first();
+  const tour = (await tourCard.getByRole('heading').innerText()).trim();
+  await tourCard.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/sw\/isml\/tours\//);
+  await expect(page.getByRole('heading', { name: 'Tarehe za kuondoka' })).toBeVisible();
+  await expectNoEnglish(page, 'tour page');
+
+  await page.getByRole('button', { name: `Hifadhi safari: ${tour}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Hifadhi ${tour}` });
+  await expect(dialog.getByLabel('Tarehe ya kuondoka')).toBeVisible();
+  await expect(dialog.getByLabel('Idadi ya wasafiri')).toHaveValue('1');
+  await expect(dialog.getByRole('button', { name: 'Thibitisha na ulipe' })).toBeEnabled();
+  await expectNoEnglish(page, 'booking dialog');
+
+  expect(missing).toEqual([]);
+  await context.close();
+});
