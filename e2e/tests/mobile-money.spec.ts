@@ -1,21 +1,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createLaptops, createTour } from '../fixtures/catalog';
+import { approveOnDemoPhone } from '../fixtures/demo-phone';
 import { snap } from '../fixtures/screenshots';
 import { createCustomer, signInBrowser } from '../fixtures/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The waiting screen's demo link opens the test-mode phone; approving there pays the attempt. */
-async function approveOnDemoPhone(page: Page, context: BrowserContext) {
+/** The customer is told to approve, then approves on the demo phone. */
+async function approveOnPhone(page: Page, context: BrowserContext) {
   await expect(page).toHaveURL(/\/pay\/mobile-money\//);
   await expect(page.getByRole('heading', { name: 'Approve the payment on your phone' })).toBeVisible();
-  const href = await page.getByRole('link', { name: 'Open the demo phone' }).getAttribute('href');
-  if (!href) throw new Error('no demo phone link');
-  const phone = await context.newPage();
-  await phone.goto(href);
-  await phone.getByRole('button', { name: /^Approve / }).click();
-  await expect(phone.getByText(/^Approved\./)).toBeVisible();
-  await phone.close();
+  await approveOnDemoPhone(page, context, 'Open the demo phone');
 }
 
 test('a tour booking is paid by mobile money, in shillings at the admin rate', async ({
@@ -42,7 +37,7 @@ test('a tour booking is paid by mobile money, in shillings at the admin rate', a
   // USD 2,500 at the default rate of 2,590 shillings to the dollar.
   await expect(page.getByText(/= TZS 6,475,000 at today's rate/)).toBeVisible();
   await snap(page, 'mobile-money-waiting');
-  await approveOnDemoPhone(page, context);
+  await approveOnPhone(page, context);
 
   await expect(page).toHaveURL(/\/booking-success\?/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
@@ -68,7 +63,7 @@ test('a laptop order is paid by mobile money from the checkout', async ({ page, 
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByText('TZS 900,000').first()).toBeVisible();
-  await approveOnDemoPhone(page, context);
+  await approveOnPhone(page, context);
 
   await expect(page).toHaveURL(/\/order-success\?/);
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();

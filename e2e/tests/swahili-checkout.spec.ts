@@ -1,5 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createLaptops, createTour } from '../fixtures/catalog';
+import { approveOnDemoPhone } from '../fixtures/demo-phone';
+import { collectMissingTexts } from '../fixtures/missing-texts';
 import { snap } from '../fixtures/screenshots';
 import { createCustomer, signInBrowser } from '../fixtures/session';
 
@@ -47,26 +49,12 @@ async function expectNoEnglish(page: Page, screen: string) {
   expect(found?.[0], `English on the ${screen} screen: "${found?.[0]}" in\n${text}`).toBeUndefined();
 }
 
-/** The demo provider's phone, in a tab of its own: the customer approves the push there. */
-async function approveOnDemoPhone(page: Page, context: BrowserContext) {
-  const href = await page.getByRole('link', { name: 'Fungua simu ya majaribio' }).getAttribute('href');
-  if (!href) throw new Error('no demo phone link');
-  const phone = await context.newPage();
-  await phone.goto(href);
-  await phone.getByRole('button', { name: /^Approve / }).click();
-  await expect(phone.getByText(/^Approved\./)).toBeVisible();
-  await phone.close();
-}
-
 test('a Swahili customer buys a laptop with delivery and pays by mobile money, all in Swahili', async ({
   page,
   request,
   context,
 }) => {
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('No text')) missing.push(message.text());
-  });
+  const missing = collectMissingTexts(page);
   const [laptop] = await createLaptops(request, `Kompyuta ${Date.now()}`, ['900000']);
   if (!laptop) throw new Error('laptop not created');
   const customer = await createCustomer(request, 'Amina Juma');
@@ -103,7 +91,7 @@ test('a Swahili customer buys a laptop with delivery and pays by mobile money, a
   await expect(page.getByText('TSh 925,000')).toBeVisible();
   await expectNoEnglish(page, 'mobile money');
   await snap(page, 'swahili-mobile-money');
-  await approveOnDemoPhone(page, context);
+  await approveOnDemoPhone(page, context, 'Fungua simu ya majaribio');
 
   await expect(page).toHaveURL(/\/sw\/order-success\?/);
   await expect(page.getByRole('heading', { name: 'Oda yako imethibitishwa!' })).toBeVisible();
@@ -119,10 +107,7 @@ test('a Swahili customer pays a tour booking by mobile money and reaches its suc
   request,
   context,
 }) => {
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('No text')) missing.push(message.text());
-  });
+  const missing = collectMissingTexts(page);
   const tour = await createTour(request);
   const customer = await createCustomer(request, 'Amina Juma');
   const auth = { Authorization: `Bearer ${customer.access}` };
@@ -146,7 +131,7 @@ test('a Swahili customer pays a tour booking by mobile money and reaches its suc
   await expect(page.getByRole('heading', { name: 'Thibitisha malipo kwenye simu yako' })).toBeVisible();
   await expect(page.getByText(/= TSh 6,475,000 kwa kiwango cha leo/)).toBeVisible();
   await expectNoEnglish(page, 'mobile money');
-  await approveOnDemoPhone(page, context);
+  await approveOnDemoPhone(page, context, 'Fungua simu ya majaribio');
 
   await expect(page).toHaveURL(/\/sw\/booking-success\?/);
   await expect(page.getByRole('heading', { name: 'Uhifadhi umethibitishwa!' })).toBeVisible();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForApp } from '../fixtures/app-ready';
+import { collectMissingTexts } from '../fixtures/missing-texts';
 import { createCustomer, signInBrowser } from '../fixtures/session';
 
 // Issue 28, docs/i18n.md: a Swahili buyer goes from the laptop shop to the cart's checkout button,
@@ -74,11 +75,7 @@ test('a Swahili buyer reaches checkout and a tour booking without a word of Engl
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signInBrowser(page, customer);
-  // A text shown before its section loaded says so on the console (docs/i18n.md).
-  const missing: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('No text')) missing.push(message.text());
-  });
+  const missing = collectMissingTexts(page);
 
   await page.goto('/sw/fursa');
   await waitForApp(page);
