@@ -7,7 +7,7 @@ import type { Section } from './message-keys';
 export type { MessageKey, Section } from './message-keys';
 
 // One chunk per language: a page loads only its own language's messages. These are the texts
-// every page shows (its frame, sign-in); a screen's own texts are in its sections, below.
+// every page shows (its frame: top bar, menu, footer); a screen's own texts are in its sections.
 const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
   en: () => import('./catalogs/en.json'),
   sw: () => import('./catalogs/sw.json'),
