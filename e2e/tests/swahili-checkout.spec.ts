@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createLaptops, createTour } from '../fixtures/catalog';
 import { approveOnDemoPhone } from '../fixtures/demo-phone';
 import { collectMissingTexts } from '../fixtures/missing-texts';
@@ -49,6 +49,16 @@ async function expectNoEnglish(page: Page, screen: string) {
   expect(found?.[0], `English on the ${screen} screen: "${found?.[0]}" in\n${text}`).toBeUndefined();
 }
 
+/** A customer whose account reads Swahili (docs/i18n.md), and the header their API calls carry. */
+async function swahiliCustomer(request: APIRequestContext) {
+  const customer = await createCustomer(request, 'Amina Juma');
+  const auth = { Authorization: `Bearer ${customer.access}` };
+  expect((await request.put('/api/auth/locale/', { headers: auth, data: { locale: 'sw' } })).status()).toBe(
+    204,
+  );
+  return { customer, auth };
+}
+
 test('a Swahili customer buys a laptop with delivery and pays by mobile money, all in Swahili', async ({
   page,
   request,
@@ -57,11 +67,7 @@ test('a Swahili customer buys a laptop with delivery and pays by mobile money, a
   const missing = collectMissingTexts(page);
   const [laptop] = await createLaptops(request, `Kompyuta ${Date.now()}`, ['900000']);
   if (!laptop) throw new Error('laptop not created');
-  const customer = await createCustomer(request, 'Amina Juma');
-  const auth = { Authorization: `Bearer ${customer.access}` };
-  expect((await request.put('/api/auth/locale/', { headers: auth, data: { locale: 'sw' } })).status()).toBe(
-    204,
-  );
+  const { customer, auth } = await swahiliCustomer(request);
   const added = await request.post('/api/fursa/cart/', {
     headers: auth,
     data: { product: laptop.id, quantity: 1 },
@@ -109,11 +115,7 @@ test('a Swahili customer pays a tour booking by mobile money and reaches its suc
 }) => {
   const missing = collectMissingTexts(page);
   const tour = await createTour(request);
-  const customer = await createCustomer(request, 'Amina Juma');
-  const auth = { Authorization: `Bearer ${customer.access}` };
-  expect((await request.put('/api/auth/locale/', { headers: auth, data: { locale: 'sw' } })).status()).toBe(
-    204,
-  );
+  const { customer, auth } = await swahiliCustomer(request);
   // The booking dialog is the storefront's (its own test); this one follows the booking from its push.
   const booked = await request.post('/api/orders/', {
     headers: auth,
