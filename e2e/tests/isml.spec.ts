@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForApp } from '../fixtures/app-ready';
 import { snap } from '../fixtures/screenshots';
 
 /**
@@ -51,7 +52,10 @@ test('the tour landing page shows every section and passes axe', async ({ page }
 
 test('the gallery opens large, moves with the arrow keys and closes with Escape', async ({ page }) => {
   await page.goto('/isml#gallery');
-  await page.getByRole('button', { name: 'Enlarge image: Serengeti Migration' }).click();
+  // Opened from the keyboard, once React runs the page: CI's loaded machine once saw a click on the
+  // server-rendered tile open nothing, as the page scrolled to #gallery and settled around it.
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Enlarge image: Serengeti Migration' }).press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Serengeti Migration' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('1 of 8')).toBeVisible();
