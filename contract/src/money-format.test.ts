@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from './common';
 import type { Locale } from './locale';
-import { formatMoney } from './money-format';
+import { formatMoney, groupDigits } from './money-format';
 
 // What Intl.NumberFormat writes, the no-break spaces made plain as the shop's texts have them.
 const INTL: Record<Locale, Record<Currency, Intl.NumberFormat>> = {
@@ -73,5 +73,15 @@ describe('formatMoney', () => {
     // 0.285 as a float is 0.28499999999999998; as the API's string it rounds up.
     expect(formatMoney('0.285', 'USD')).toBe('$0.29');
     expect(formatMoney('90071992547409.93', 'USD')).toBe('$90,071,992,547,409.93');
+  });
+});
+
+describe('groupDigits', () => {
+  it("writes counts as Intl's en-US and sw-TZ do", () => {
+    const counts = [0, 1, 7, 12, 999, 1000, 1234, 10_000, 99_999, 123_456, 1_000_000, -4321, 1234.5];
+    for (const locale of ['en-US', 'sw-TZ']) {
+      const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+      for (const count of counts) expect(groupDigits(count), `${locale} ${count}`).toBe(plain.format(count));
+    }
   });
 });

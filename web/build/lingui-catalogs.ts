@@ -4,6 +4,45 @@ import type { Plugin } from 'vite';
 /** The catalogs of src/i18n/catalogs/ and of its sections' folders, one JSON file per language (docs/i18n.md). */
 const CATALOG = /[\\/]src[\\/]i18n[\\/]catalogs[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
 
+type Token = string | [string, string?, Record<string, unknown>?];
+
+/** The plural forms English and Swahili use; an exact case (`=0`) is not supported. */
+const FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/**
+ * A plural becomes a select over the argument `<name>#form`, and its `#` the argument `<name>#`,
+ * which `t` fills with the count's plural form and its digits grouped (i18n/use-t.ts): Lingui's
+ * plural writes every count through Intl.NumberFormat, whose set-up costs a phone's browser about
+ * 100 ms during hydration (docs/performance.md).
+ */
+export function spellOutCounts(tokens: unknown, counted?: string): unknown {
+  if (!Array.isArray(tokens)) return tokens;
+  return (tokens as Token[]).flatMap((token) => {
+    if (token === '#' && counted) return [[`${counted}#`]];
+    if (!Array.isArray(token) || !token[2]) return [token];
+    const [name, type, cases] = token;
+    if (type !== 'plural') {
+      if (type !== 'select') throw new Error(`"${name}": ${type} is not supported (docs/i18n.md)`);
+      return [[name, type, spellOutCases(cases, counted)]];
+    }
+    for (const [key, value] of Object.entries(cases))
+      if (value !== undefined && !FORMS.has(key))
+        throw new Error(`"${name}": the plural case ${key} is not supported (docs/i18n.md)`);
+    const forms = spellOutCases(cases, name);
+    // Swahili often writes every form alike (`bidhaa #`): then the form needs no choosing.
+    const written = new Set(Object.values(forms).map((form) => JSON.stringify(form)));
+    return written.size === 1 ? (forms.other as Token[]) : [[`${name}#form`, 'select', forms]];
+  });
+}
+
+function spellOutCases(cases: Record<string, unknown>, counted?: string) {
+  return Object.fromEntries(
+    Object.entries(cases)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, spellOutCounts(value, counted)]),
+  );
+}
+
 /**
  * Compiles each catalog's ICU messages when it is bundled, so the browser gets Lingui's compiled
  * form and no message parser (docs/decisions/0011-lingui-for-the-shop-texts.md). The output is
@@ -17,7 +56,7 @@ export function linguiCatalogs(): Plugin {
       if (!CATALOG.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]),
+        Object.entries(messages).map(([key, message]) => [key, spellOutCounts(compileMessage(message))]),
       );
       return { code: JSON.stringify(compiled), map: null };
     },

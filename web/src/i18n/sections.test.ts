@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadI18n, loadSections, type MessageKey } from './i18n';
+import { withCounts } from './use-t';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("a screen's sections of texts", () => {
   it('join the common texts of its language, and only of it', async () => {
     const [english, swahili] = await Promise.all([loadI18n('en'), loadI18n('sw')]);
-    await loadSections('sw', ['storefront']);
+    await loadSections('sw', ['item']);
     expect(swahili._('reviews.heading', { count: 3 })).toBe('Maoni ya wateja (3)');
     // The common texts are still there.
     expect(swahili._('nav.home')).toBe('Mwanzo');
@@ -21,5 +22,22 @@ describe("a screen's sections of texts", () => {
     const key = 'storefront.notYetLoaded' as MessageKey;
     expect(english._(key)).toBe(key);
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`"${key}"`));
+  });
+});
+
+describe("a plural's count", () => {
+  it('shows its digits grouped in both languages, and no Intl.NumberFormat is made for it', async () => {
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
+      throw new Error('a count made an Intl.NumberFormat');
+    });
+    const [english, swahili] = await Promise.all([loadI18n('en'), loadI18n('sw')]);
+    expect(english._('nav.cart', withCounts('en', { count: 1 }))).toBe('Cart, 1 item');
+    expect(english._('nav.cart', withCounts('en', { count: 0 }))).toBe('Cart, 0 items');
+    expect(swahili._('nav.cart', withCounts('sw', { count: 1 }))).toBe('Kikapu, bidhaa 1');
+    expect(english._('nav.cart', withCounts('en', { count: 1234 }))).toBe('Cart, 1,234 items');
+    expect(swahili._('nav.cart', withCounts('sw', { count: 12500 }))).toBe('Kikapu, bidhaa 12,500');
+    await loadSections('en', ['storefront']);
+    expect(english._('fursa.grid.found', withCounts('en', { count: 10000 }))).toBe('10,000 laptops found');
+    expect(made).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import type { Currency } from '@shop/contract/common';
 import { COUNT_CAP } from '@shop/contract/constants';
 import type { Locale } from '@shop/contract/locale';
-import { formatMoney, toCents } from '@shop/contract/money-format';
+import { formatMoney, groupDigits, toCents } from '@shop/contract/money-format';
 
 export { formatMoney };
 
@@ -80,9 +80,7 @@ export function formatDateTime(value: string): string {
         .replace(/\u202f/g, ' ');
 }
 
-const countFormat = once(() => new Intl.NumberFormat('en-US'));
-
 /** docs/lists.md: a row count, `1,000+` when the server stopped counting at COUNT_CAP. */
 export function formatCount(count: number): string {
-  return count > COUNT_CAP ? `${countFormat().format(COUNT_CAP)}+` : countFormat().format(count);
+  return count > COUNT_CAP ? `${groupDigits(COUNT_CAP)}+` : groupDigits(count);
 }
