@@ -17,7 +17,7 @@ const FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
  */
 export function spellOutCounts(tokens: unknown, counted?: string): unknown {
   if (!Array.isArray(tokens)) return tokens;
-  return (tokens as Token[]).flatMap((token) => {
+  return (tokens as Token[]).flatMap((token): unknown[] => {
     if (token === '#' && counted) return [[`${counted}#`]];
     if (!Array.isArray(token) || !token[2]) return [token];
     const [name, type, cases] = token;
