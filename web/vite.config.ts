@@ -39,12 +39,22 @@ const SHELL_SCREENS = Object.fromEntries(
 );
 
 /** The browser's build. */
+/** The chunks main.tsx imports (groups below, and Rolldown's runtime). */
+const ENTRY_CHUNKS = /(^|\/)(rolldown-runtime|react|query|core)-[\w-]{8}\.js$/;
+
 const clientBuild: BuildEnvironmentOptions = {
   outDir: 'dist',
   // Server-rendered pages name no script to preload (docs/server-rendering.md), and every browser
   // the shop supports but Safari before 17 knows modulepreload: the polyfill cost each first visit
   // 0.3 KB for nothing.
-  modulePreload: { polyfill: false },
+  modulePreload: {
+    polyfill: false,
+    // A lazy import preloads its chunks by adding a link for each (about 1.7 ms apiece on a
+    // phone at 4x CPU, in the hydration's long task): never for the chunks the entry itself
+    // imports, which every page has loaded before anything lazy runs.
+    resolveDependencies: (_file, deps, { hostType }) =>
+      hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps,
+  },
   rolldownOptions: {
     output: {
       // Grouped chunks are named after every screen that loads them, far too long for a URL.
@@ -74,18 +84,11 @@ const clientBuild: BuildEnvironmentOptions = {
             name: 'core',
             test: /web[\\/]src[\\/](i18n[\\/](i18n|api-locale|use-t)\.ts$|config[\\/]|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu|auth-layout)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/](@radix-ui[\\/]react-(slot|compose-refs|primitive)|@lingui[\\/](core|react))[\\/]/,
           },
-          // Icons, a few hundred bytes each, grouped by the screens that show them. Small groups are
-          // not merged: a merge put other screens' icons into /fursa's first visit (+0.3-1.5 KB,
-          // 27 Nov 2026), which the 130 KB budget has no room for; a few more requests instead.
-          {
-            name: 'icons',
-            test: /node_modules[\\/]lucide-react[\\/]/,
-            entriesAware: true,
-            entriesAwareMergeThreshold: 0,
-          },
-          // App code two or more screens share, grouped by the screens that load it. Small groups
-          // are not merged: a merge put code a first visit needs beside code loaded later (zod,
-          // forms), which then came too. Admin code never joins, so a visitor never downloads it.
+          // App code and icons two or more screens share, grouped by the screens that load them.
+          // Small groups are not merged: a merge put code a first visit needs beside code loaded
+          // later (zod, forms), which then came too (+47 KB with a 2,000-byte threshold, 27 Nov
+          // 2026). Admin code never joins, so a visitor never downloads it. Icons have no group of
+          // their own: with one, /fursa loaded 0.4 KB more in two more files.
           {
             name: 'shared',
             test: (id: string) => !/features[\\/]admin|routes[\\/]admin|contract[\\/]src[\\/]admin/.test(id),
