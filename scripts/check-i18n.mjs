@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@babel/parser';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 /** Each set of catalogs, one JSON file per language, English first. */
 export const CATALOGS = ['web/src/i18n/catalogs', 'server/src/modules/messages/catalogs'];
@@ -106,12 +107,20 @@ const hasWords = (text) => /\p{L}{2,}/u.test(text.replace(NAMES, ''));
 /** A template's literal that is text rather than an identifier: two words, or a capitalised word. */
 const looksLikeText = (text) => /\p{L}+ \p{L}+/u.test(text) || /(?:^|[\s:;,.!?])\p{Lu}\p{Ll}+/u.test(text);
 
-const ICU_ARGUMENT = /\{\s*(\w+)\s*[,}]/g;
+/** The arguments an ICU message reads, from Lingui's parse: a plural's or select's case text is not one. */
 function argumentsOf(message) {
-  return [...message.matchAll(ICU_ARGUMENT)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
+  const names = new Set();
+  const walk = (tokens) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , cases] = token;
+      names.add(name);
+      if (cases && typeof cases === 'object') for (const form of Object.values(cases)) walk(form);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort().join(',');
 }
 
 export function checkCatalogs(root) {

@@ -72,6 +72,28 @@ test('fails on a key missing in one language, either way, and on a placeholder r
   assert.match(renamed.out, /"paid\.subject" has placeholders \{namba\}, English \{order\}/);
 });
 
+test("reads a plural's or select's cases as text, not as placeholders", () => {
+  const cases = {
+    'web/src/i18n/catalogs/en.json': {
+      'cart.title': 'Cart',
+      'cart.left': '{count, plural, one {left} other {{count} left}}',
+    },
+    'web/src/i18n/catalogs/sw.json': {
+      'cart.title': 'Kikapu',
+      'cart.left': '{count, plural, one {imebaki} other {zimebaki {count}}}',
+    },
+  };
+  assert.equal(run(cases).status, 0, run(cases).out);
+  const renamed = run({
+    ...cases,
+    'web/src/i18n/catalogs/sw.json': {
+      'cart.title': 'Kikapu',
+      'cart.left': '{count, plural, one {imebaki} other {zimebaki {idadi}}}',
+    },
+  });
+  assert.match(renamed.out, /"cart\.left" has placeholders \{count,idadi\}, English \{count\}/);
+});
+
 test('fails on English left in JSX text, a read attribute, or a string child', () => {
   const jsx = run({
     'web/src/components/layout/top-bar.tsx':
