@@ -6,14 +6,13 @@ import { formatMoney, groupDigits } from './money-format';
 // What Intl.NumberFormat writes, the no-break spaces made plain as the shop's texts have them.
 const INTL: Record<Locale, Record<Currency, Intl.NumberFormat>> = {
   en: {
-    TZS: new Intl.NumberFormat('en-US', {
+    TZS: new Intl.NumberFormat('en-TZ', {
       style: 'currency',
       currency: 'TZS',
-      currencyDisplay: 'code',
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     }),
-    USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+    USD: new Intl.NumberFormat('en-TZ', { style: 'currency', currency: 'USD' }),
   },
   sw: {
     TZS: new Intl.NumberFormat('sw-TZ', {
@@ -56,8 +55,8 @@ const AMOUNTS = [
 
 describe('formatMoney', () => {
   it('writes shillings and dollars as the docs show them', () => {
-    expect(formatMoney('1250000.00', 'TZS')).toBe('TZS 1,250,000');
-    expect(formatMoney('1234.50', 'USD')).toBe('$1,234.50');
+    expect(formatMoney('1250000.00', 'TZS')).toBe('TSh 1,250,000');
+    expect(formatMoney('1234.50', 'USD')).toBe('US$1,234.50');
     expect(formatMoney('1250000.00', 'TZS', 'sw')).toBe('TSh 1,250,000');
     expect(formatMoney('1234.50', 'USD', 'sw')).toBe('US$ 1,234.50');
   });
@@ -71,8 +70,8 @@ describe('formatMoney', () => {
 
   it('reads a decimal string exactly, where a float would round wrong', () => {
     // 0.285 as a float is 0.28499999999999998; as the API's string it rounds up.
-    expect(formatMoney('0.285', 'USD')).toBe('$0.29');
-    expect(formatMoney('90071992547409.93', 'USD')).toBe('$90,071,992,547,409.93');
+    expect(formatMoney('0.285', 'USD')).toBe('US$0.29');
+    expect(formatMoney('90071992547409.93', 'USD')).toBe('US$90,071,992,547,409.93');
   });
 });
 

@@ -1,17 +1,17 @@
 import type { Currency } from './common';
 import type { Locale } from './locale';
 
-// How each language writes each currency (docs/prices-and-currencies.md, docs/i18n.md "Formats"):
-// shillings without cents, `TZS 1,250,000` in English and `TSh 1,250,000` in Swahili (sw-TZ), and
-// dollars as `$1,234.50` and `US$ 1,234.50`.
+// How each language writes each currency, as Tanzania's English (en-TZ) and Swahili (sw-TZ) do
+// (docs/prices-and-currencies.md, docs/i18n.md "Formats"): shillings without cents,
+// `TSh 1,250,000` in both, and dollars as `US$1,234.50` and `US$ 1,234.50`.
 const WRITTEN: Record<Locale, Record<Currency, { prefix: string; decimals: 0 | 2 }>> = {
-  en: { TZS: { prefix: 'TZS ', decimals: 0 }, USD: { prefix: '$', decimals: 2 } },
+  en: { TZS: { prefix: 'TSh ', decimals: 0 }, USD: { prefix: 'US$', decimals: 2 } },
   sw: { TZS: { prefix: 'TSh ', decimals: 0 }, USD: { prefix: 'US$ ', decimals: 2 } },
 };
 
 /**
  * Formats an amount (a decimal string from the API, or a number) in its currency and language:
- * `TZS 1,250,000`, `$5,000.00` in English, `TSh 1,250,000`, `US$ 1,234.50` in Swahili. Decimal
+ * `TSh 1,250,000`, `US$5,000.00` in English, `TSh 1,250,000`, `US$ 1,234.50` in Swahili. Decimal
  * strings are formatted exactly, never through a float, rounded half away from zero.
  *
  * Written out rather than through Intl.NumberFormat, whose output it matches character for

@@ -190,7 +190,7 @@ test('the admin adds, edits and deletes a tour', async ({ page, request }) => {
 
   const table = page.getByRole('table', { name: 'Tours' });
   const row = table.getByRole('row').filter({ hasText: title });
-  await expect(row.getByText('$1,450.00')).toBeVisible();
+  await expect(row.getByText('US$1,450.00')).toBeVisible();
   await expect(row.getByText('Moderate')).toBeVisible();
 
   await row.getByRole('button', { name: `Edit ${title}` }).click();

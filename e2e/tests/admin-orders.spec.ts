@@ -133,7 +133,7 @@ test('a second payment for a paid booking shows as a refund due until the admin 
   await page.getByLabel('Filter by refunds').selectOption('due');
   await page.getByRole('searchbox', { name: /Search orders/ }).fill(order.order_id);
   const table = page.getByRole('table', { name: 'Orders' });
-  await expect(table.getByText('Refund due: $900.00')).toBeVisible();
+  await expect(table.getByText('Refund due: US$900.00')).toBeVisible();
 
   await page.getByRole('button', { name: `View details of ${order.order_id}` }).click();
   const details = page.getByRole('dialog', { name: `Order ${order.order_id}` });

@@ -43,8 +43,8 @@ test('overview shows revenue per currency and the recent lists', async ({ page, 
   await signInBrowser(page, await adminSession(request));
   await page.goto('/admin/dashboard');
   const stats = page.getByRole('list', { name: 'Statistics' });
-  await expect(stats.getByText(/^TZS [\d,]+$/)).toBeVisible();
-  await expect(stats.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  await expect(stats.getByText(/^TSh [\d,]+$/)).toBeVisible();
+  await expect(stats.getByText(/^US\$[\d,]+\.\d\d$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Products Overview' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Low Stock' })).toBeVisible();
 });

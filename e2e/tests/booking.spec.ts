@@ -48,7 +48,7 @@ test('a customer books 2 travellers, pays on the test-mode page and sees the boo
   const dialog = await openBooking(page, tour);
   await dialog.getByLabel('Departure date').selectOption(tour.date);
   await dialog.getByLabel('Participants').fill('2');
-  await expect(dialog.getByText('$2,500.00')).toBeVisible();
+  await expect(dialog.getByText('US$2,500.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm & Pay' }).click();
 
   await expect(page).toHaveURL(/\/api\/payments\/demo\//);

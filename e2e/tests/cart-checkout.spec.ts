@@ -24,7 +24,7 @@ test('a customer fills the cart, changes it, checks out and sees the order', asy
   await page.getByRole('button', { name: 'Cart, 2 items' }).click();
   const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(cart.getByText(first.name)).toBeVisible();
-  await expect(cart.getByText('TZS 2,200,000')).toBeVisible();
+  await expect(cart.getByText('TSh 2,200,000')).toBeVisible();
   await expect(cart.getByText('Your order qualifies for free delivery.')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -32,14 +32,14 @@ test('a customer fills the cart, changes it, checks out and sees the order', asy
 
   await cart.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
   await expect(cart.getByText('Subtotal (3 items)')).toBeVisible();
-  await expect(cart.getByText('TZS 3,500,000')).toBeVisible();
+  await expect(cart.getByText('TSh 3,500,000')).toBeVisible();
 
   await cart.getByRole('button', { name: `Remove ${second.name} from cart` }).click();
   await expect(page.getByText('Removed from cart')).toBeVisible();
   await expect(cart.getByText(second.name)).toHaveCount(0);
   // The one line left is the whole subtotal.
   await expect(cart.getByText('Subtotal (2 items)')).toBeVisible();
-  await expect(cart.getByText('TZS 2,600,000')).toHaveCount(2);
+  await expect(cart.getByText('TSh 2,600,000')).toHaveCount(2);
 
   // Collected at the shop and paid in cash there: the order stays pending, so it can be cancelled below.
   await cart.getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -47,7 +47,7 @@ test('a customer fills the cart, changes it, checks out and sees the order', asy
   await page.getByLabel('Pick up at the shop').check();
   await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary.getByText('TZS 2,600,000').first()).toBeVisible();
+  await expect(summary.getByText('TSh 2,600,000').first()).toBeVisible();
   await summary.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
   await page.goto(`/fursa?search=${encodeURIComponent(prefix)}`);
@@ -59,7 +59,7 @@ test('a customer fills the cart, changes it, checks out and sees the order', asy
   await page.goto('/dashboard');
   const orders = page.getByRole('list', { name: 'Orders' });
   await expect(orders.getByRole('button', { name: /^Order FUR-/ })).toHaveCount(1);
-  await expect(orders.getByText('TZS 2,600,000')).toBeVisible();
+  await expect(orders.getByText('TSh 2,600,000')).toBeVisible();
   await expect(orders.getByText(/^FURSA · /)).toBeVisible();
   await expect(orders.getByText('Pending', { exact: true })).toBeVisible();
   await expect(
@@ -70,7 +70,7 @@ test('a customer fills the cart, changes it, checks out and sees the order', asy
   const details = page.getByRole('dialog', { name: /^Order FUR-/ });
   await expect(details.getByRole('cell', { name: first.name })).toBeVisible();
   await expect(details.getByRole('cell', { name: '2', exact: true })).toBeVisible();
-  await expect(details.getByRole('cell', { name: 'TZS 1,300,000' })).toBeVisible();
+  await expect(details.getByRole('cell', { name: 'TSh 1,300,000' })).toBeVisible();
   await snap(page, 'order-details');
 
   // A pending, unpaid order can still be cancelled.

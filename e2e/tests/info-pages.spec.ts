@@ -26,7 +26,7 @@ test('the contact page sends a message to the chosen brand', async ({ page }) =>
 
   await page.getByLabel('Name *').fill('Juma Mwinyi');
   await page.getByLabel('Email *').fill('juma@example.com');
-  await page.getByLabel('Message *').fill('Do you have a gaming laptop under TZS 3,000,000?');
+  await page.getByLabel('Message *').fill('Do you have a gaming laptop under TSh 3,000,000?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message Sent!')).toBeVisible();
 });

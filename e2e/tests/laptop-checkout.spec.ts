@@ -76,11 +76,11 @@ for (const width of [390, 1280]) {
       await expect(summary.getByText(laptop.name)).toBeVisible();
       await page.getByLabel('Deliver to my address').check();
       await fillDelivery(page, 'Dar es Salaam');
-      await expect(summary.getByText('TZS 10,000')).toBeVisible();
-      await expect(summary.getByText('TZS 910,000')).toBeVisible();
+      await expect(summary.getByText('TSh 10,000')).toBeVisible();
+      await expect(summary.getByText('TSh 910,000')).toBeVisible();
       await page.getByRole('form', { name: 'Checkout' }).getByLabel('Region').selectOption('Arusha');
-      await expect(summary.getByText('TZS 25,000')).toBeVisible();
-      await expect(summary.getByText('TZS 925,000')).toBeVisible();
+      await expect(summary.getByText('TSh 25,000')).toBeVisible();
+      await expect(summary.getByText('TSh 925,000')).toBeVisible();
       await page.getByRole('radio', { name: /^Pay now/ }).check();
       await snap(page, 'checkout-delivery');
 
@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: /^Pay / }).click();
       await expect(page).toHaveURL(/\/order-success\?/);
       await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
-      await expect(page.getByText('TZS 925,000').first()).toBeVisible();
+      await expect(page.getByText('TSh 925,000').first()).toBeVisible();
       await snap(page, 'order-success');
 
       const order = await latestOrder(request, customer);

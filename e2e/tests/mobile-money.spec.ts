@@ -35,7 +35,7 @@ test('a tour booking is paid by mobile money, in shillings at the admin rate', a
   await dialog.getByRole('button', { name: 'Confirm & Pay' }).click();
 
   // USD 2,500 at the default rate of 2,590 shillings to the dollar.
-  await expect(page.getByText(/= TZS 6,475,000 at today's rate/)).toBeVisible();
+  await expect(page.getByText(/= TSh 6,475,000 at today's rate/)).toBeVisible();
   await snap(page, 'mobile-money-waiting');
   await approveOnPhone(page, context);
 
@@ -62,7 +62,7 @@ test('a laptop order is paid by mobile money from the checkout', async ({ page, 
   await expect(page.getByText('Operator: Airtel Money')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
 
-  await expect(page.getByText('TZS 900,000').first()).toBeVisible();
+  await expect(page.getByText('TSh 900,000').first()).toBeVisible();
   await approveOnPhone(page, context);
 
   await expect(page).toHaveURL(/\/order-success\?/);

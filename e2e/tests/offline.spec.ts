@@ -36,7 +36,7 @@ test('a phone that loses its signal still reads /fursa and a laptop, its cart sa
   await page.goto(laptopUrl);
   await waitForApp(page);
   const details = page.getByRole('article', { name: laptop.name });
-  await expect(details.getByText('TZS 1,450,000')).toBeVisible();
+  await expect(details.getByText('TSh 1,450,000')).toBeVisible();
   await waitForWorker(page);
 
   // No network at all, the worker's own requests included.
@@ -46,7 +46,7 @@ test('a phone that loses its signal still reads /fursa and a laptop, its cart sa
   // By its text: an open dialog hides the rest of the page from the accessibility tree.
   const notice = page.getByText(/^You are offline: prices as of \w{3} \d+, \d{4}/);
   await expect(notice).toBeVisible();
-  await expect(details.getByText('TZS 1,450,000')).toBeVisible();
+  await expect(details.getByText('TSh 1,450,000')).toBeVisible();
   await snap(page, 'offline-laptop');
 
   await page.goto('/fursa');
@@ -66,14 +66,14 @@ test('a phone that loses its signal still reads /fursa and a laptop, its cart sa
     data: { price: '1390000' },
   });
   expect(put.status()).toBe(200);
-  await expect(cart.getByText('TZS 1,450,000 each')).toBeVisible();
+  await expect(cart.getByText('TSh 1,450,000 each')).toBeVisible();
   await context.setOffline(false);
   await expect(notice).toBeHidden();
-  await expect(cart.getByText('TZS 1,390,000 each')).toBeVisible({ timeout: 30_000 });
+  await expect(cart.getByText('TSh 1,390,000 each')).toBeVisible({ timeout: 30_000 });
   await expect(cart.getByRole('button', { name: 'Checkout' })).toBeEnabled();
 
   await page.goto(laptopUrl);
-  await expect(details.getByText('TZS 1,390,000')).toBeVisible();
+  await expect(details.getByText('TSh 1,390,000')).toBeVisible();
 });
 
 test('a screen never opened, or one that is never kept (checkout), shows the offline page without a network', async ({

@@ -94,7 +94,7 @@ test('the order success screen keeps each item on a line and the order dialog fi
   await page.goto('/dashboard');
   await page.getByRole('button', { name: `Order ${order.order_id}, view details` }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(order.order_id) });
-  await expect(dialog.getByText('TZS 1,300,000')).toBeVisible();
+  await expect(dialog.getByText('TSh 1,300,000')).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   expect(await overflowing(dialog)).toEqual([]);
@@ -136,8 +136,8 @@ test('the demo checkout shows the delivery fee its total includes', async ({ pag
   });
   await page.goto(session.url);
   await expect(page.getByText('Delivery', { exact: true })).toBeVisible();
-  await expect(page.getByText('TZS 25,000')).toBeVisible();
-  await expect(page.getByText('TZS 925,000').first()).toBeVisible();
+  await expect(page.getByText('TSh 25,000')).toBeVisible();
+  await expect(page.getByText('TSh 925,000').first()).toBeVisible();
   await snap(page, 'demo-checkout-fee');
 });
 
@@ -179,6 +179,6 @@ test('a declined mobile-money push says so to the customer; a paid one shows the
   await page.goto(`/pay/mobile-money/${approved.id}`);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   // USD 1,250 at the default rate of 2,590 shillings to the dollar.
-  await expect(page.getByText('TZS 3,237,500')).toBeVisible();
+  await expect(page.getByText('TSh 3,237,500')).toBeVisible();
   await snap(page, 'booking-success-mobile-money');
 });

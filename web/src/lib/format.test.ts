@@ -3,19 +3,19 @@ import { formatDate, formatDateTime, formatDeliveryFee, formatMoney } from './fo
 
 describe('formatMoney', () => {
   it('formats shillings as a code without cents', () => {
-    expect(formatMoney('1250000.00', 'TZS')).toBe('TZS 1,250,000');
-    expect(formatMoney(1_200_000, 'TZS')).toBe('TZS 1,200,000');
-    expect(formatMoney('0', 'TZS')).toBe('TZS 0');
+    expect(formatMoney('1250000.00', 'TZS')).toBe('TSh 1,250,000');
+    expect(formatMoney(1_200_000, 'TZS')).toBe('TSh 1,200,000');
+    expect(formatMoney('0', 'TZS')).toBe('TSh 0');
   });
 
   it('formats dollars with a sign and two decimals', () => {
-    expect(formatMoney('5000', 'USD')).toBe('$5,000.00');
-    expect(formatMoney('5000.5', 'USD')).toBe('$5,000.50');
-    expect(formatMoney(19.99, 'USD')).toBe('$19.99');
+    expect(formatMoney('5000', 'USD')).toBe('US$5,000.00');
+    expect(formatMoney('5000.5', 'USD')).toBe('US$5,000.50');
+    expect(formatMoney(19.99, 'USD')).toBe('US$19.99');
   });
 
   it('keeps large decimal strings exact', () => {
-    expect(formatMoney('999999999999.99', 'USD')).toBe('$999,999,999,999.99');
+    expect(formatMoney('999999999999.99', 'USD')).toBe('US$999,999,999,999.99');
   });
 });
 
@@ -64,6 +64,6 @@ describe('formatDateTime', () => {
 describe('formatDeliveryFee', () => {
   it('says Free for no fee and the amount otherwise', () => {
     expect(formatDeliveryFee('0.00', 'TZS')).toBe('Free');
-    expect(formatDeliveryFee('10000.00', 'TZS')).toBe('TZS 10,000');
+    expect(formatDeliveryFee('10000.00', 'TZS')).toBe('TSh 10,000');
   });
 });

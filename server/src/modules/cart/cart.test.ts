@@ -89,7 +89,7 @@ describe('laptop cart', () => {
     cart = (await cartOf(access)) as FursaCart;
     expect(cart.items.map((i) => i.product.id)).toEqual([cheap.id, other.id]);
     expect(cart.items.map((i) => i.line_total)).toEqual(['900000.30', '299999.70']);
-    // Exactly the threshold of TZS 1,200,000 ships free.
+    // Exactly the threshold of TSh 1,200,000 ships free.
     expect(cart).toMatchObject({ item_count: 4, subtotal: '1200000.00', free_delivery: true });
   });
 

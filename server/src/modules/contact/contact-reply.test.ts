@@ -38,14 +38,14 @@ const reply = (token: string, id: number, body: string) =>
 describe('replying to a contact message', () => {
   it('e-mails the sender, keeps the reply in the thread, marks the message read and logs it', async () => {
     const message = await contactMessage();
-    const res = await reply(admin.access, message.id, 'Karibu Zawadi!\n\nYes: the HP 250 G9 is TZS 850,000.');
+    const res = await reply(admin.access, message.id, 'Karibu Zawadi!\n\nYes: the HP 250 G9 is TSh 850,000.');
     expect(res.statusCode).toBe(201);
     const answered = res.json() as ContactMessage;
     expect(answered).toMatchObject({ id: message.id, is_read: true });
     expect(answered.replies).toEqual([
       {
         id: expect.any(Number),
-        body: 'Karibu Zawadi!\n\nYes: the HP 250 G9 is TZS 850,000.',
+        body: 'Karibu Zawadi!\n\nYes: the HP 250 G9 is TSh 850,000.',
         author_username: admin.username,
         created_at: expect.any(String),
       },
@@ -62,13 +62,13 @@ describe('replying to a contact message', () => {
       replyTo: 'sales@fursa.co.tz',
       channel: 'email',
     });
-    expect(mail!.bodyText).toContain('Yes: the HP 250 G9 is TZS 850,000.');
+    expect(mail!.bodyText).toContain('Yes: the HP 250 G9 is TSh 850,000.');
     expect(mail!.bodyText).toContain('> Do you have a\n> laptop under 900,000?');
     expect(mail!.bodyHtml).toContain('Hello Zawadi,');
 
     const second = await reply(admin.access, message.id, 'It is in stock <today>.');
     expect((second.json() as ContactMessage).replies.map((r) => r.body)).toEqual([
-      'Karibu Zawadi!\n\nYes: the HP 250 G9 is TZS 850,000.',
+      'Karibu Zawadi!\n\nYes: the HP 250 G9 is TSh 850,000.',
       'It is in stock <today>.',
     ]);
     const list = await t.as(admin.access, { method: 'GET', url: '/api/contact/admin/contacts/' });

@@ -108,7 +108,7 @@ describe('messages the shop queues', () => {
     const mail = rows.find((r) => r.kind === 'booking_confirmed' && r.channel === 'email')!;
     expect(mail.subject).toBe(`Booking ${order.order_id} confirmed`);
     for (const part of [mail.bodyText, mail.bodyHtml!]) {
-      expect(part).toContain('$2,500.00');
+      expect(part).toContain('US$2,500.00');
       expect(part).toContain(order.order_id);
       expect(part).toContain('What happens next');
     }
@@ -133,12 +133,12 @@ describe('messages the shop queues', () => {
     expect(placed).toMatchObject({ channel: 'email', recipient: customer.user.email });
     expect(placed.subject).toBe(`Order ${order.order_id} received`);
     for (const part of [placed.bodyText, placed.bodyHtml!]) {
-      expect(part).toContain('TZS 1,500,000');
+      expect(part).toContain('TSh 1,500,000');
       expect(part).toContain('Mwanza');
       expect(part).toContain('Cash on delivery');
       expect(part).toContain('in cash when it arrives');
     }
-    expect(placed.bodyText).toMatch(/ThinkPad T14 <Gen 4>.* × 1: TZS 1,500,000/);
+    expect(placed.bodyText).toMatch(/ThinkPad T14 <Gen 4>.* × 1: TSh 1,500,000/);
     expect(placed.bodyHtml).toContain('ThinkPad T14 &lt;Gen 4&gt;');
     expect(rows.find((r) => r.kind === 'admin_new_order')).toMatchObject({ recipient: admin.email });
     expect(rows.some((r) => r.channel === 'sms')).toBe(false);

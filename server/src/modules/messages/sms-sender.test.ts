@@ -37,9 +37,9 @@ async function atStandIn() {
         answer.status === 201 && Object.keys(answer.body as object).length === 0
           ? {
               SMSMessageData: {
-                Message: 'Sent to 1/1 Total Cost: TZS 30.0000',
+                Message: 'Sent to 1/1 Total Cost: TSh 30.0000',
                 Recipients: [
-                  { statusCode: 101, number, status: 'Success', cost: 'TZS 30.0000', messageId: 'ATXid_1' },
+                  { statusCode: 101, number, status: 'Success', cost: 'TSh 30.0000', messageId: 'ATXid_1' },
                 ],
               },
             }

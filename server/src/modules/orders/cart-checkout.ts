@@ -1,4 +1,5 @@
 import { cashOnDeliveryAllowed, deliveryFee, fromCents, toCents } from '@shop/contract/delivery';
+import { formatMoney } from '@shop/contract/money-format';
 import { CHECKOUT_HOLD_MINUTES, type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -79,8 +80,8 @@ export async function checkoutCart(
       throw new AppError(
         409,
         ORDER_ERROR_CODES.cashOnDeliveryNotAllowed,
-        settings.cash_on_delivery_enabled
-          ? `Cash on delivery is available for orders up to TZS ${settings.cash_on_delivery_max}. Please pay now instead.`
+        settings.cash_on_delivery_enabled && settings.cash_on_delivery_max !== null
+          ? `Cash on delivery is available for orders up to ${formatMoney(settings.cash_on_delivery_max, 'TZS')}. Please pay now instead.`
           : 'Cash on delivery is not available at the moment. Please pay now instead.',
       );
     }

@@ -204,7 +204,7 @@ describe('placing a laptop order', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       code: 'cash_on_delivery_not_allowed',
-      message: 'Cash on delivery is available for orders up to TZS 3000000.00. Please pay now instead.',
+      message: 'Cash on delivery is available for orders up to TSh 3,000,000. Please pay now instead.',
     });
     await putSettings(admin, { ...DEFAULT_DELIVERY_SETTINGS, cash_on_delivery_enabled: false });
     try {
@@ -433,7 +433,7 @@ describe('paying a laptop order', () => {
     expect(session.url).toBe(`http://192.168.1.20:8000/api/payments/demo/${session.session_id}/`);
     const path = new URL(session.url).pathname;
     const page = await t.app.inject({ method: 'GET', url: path, headers: { host: '192.168.1.20:8000' } });
-    expect(page.body).toContain('TZS 325,000');
+    expect(page.body).toContain('TSh 325,000');
     const paid = await t.app.inject({
       method: 'POST',
       url: `${path}pay/`,

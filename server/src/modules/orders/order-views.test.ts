@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new customer's pending booking of one seat on a $1,450.00 tour. */
+/** A new customer's pending booking of one seat on a US$1,450.00 tour. */
 async function booking() {
   const customer = await t.register();
   const date = dateFromToday(30);

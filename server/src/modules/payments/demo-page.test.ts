@@ -47,14 +47,14 @@ async function demoPageOf(choice: object): Promise<string> {
 describe('the demo checkout page', () => {
   it('shows the delivery fee the total includes on its own line', async () => {
     const text = await demoPageOf({ fulfilment: 'delivery', delivery: ADDRESS });
-    expect(text).toContain('Subtotal TZS 300,000');
-    expect(text).toContain('Delivery TZS 25,000');
-    expect(text).toContain('Total TZS 325,000');
+    expect(text).toContain('Subtotal TSh 300,000');
+    expect(text).toContain('Delivery TSh 25,000');
+    expect(text).toContain('Total TSh 325,000');
   });
 
   it('says pickup is free', async () => {
     const text = await demoPageOf({ fulfilment: 'pickup' });
     expect(text).toContain('Pickup Free');
-    expect(text).toContain('Total TZS 300,000');
+    expect(text).toContain('Total TSh 300,000');
   });
 });

@@ -1,4 +1,5 @@
 import type { Currency } from '@shop/contract/common';
+import { formatMoney } from '@shop/contract/money-format';
 import { DEMO_DISABLED_MESSAGE, type DemoSessionView } from './demo-checkout';
 
 export const escapeHtml = (text: string) =>
@@ -6,17 +7,6 @@ export const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-/**
- * docs/prices-and-currencies.md formats: $5,000.00 and TZS 1,250,000. Amounts stay decimal
- * strings throughout.
- */
-export function formatMoney(amount: string, currency: Currency): string {
-  const value = amount as `${number}`;
-  return currency === 'USD'
-    ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
-    : `TZS ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)}`;
-}
 
 export const DEMO_PAGE_STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f1ea; color: #1f2933; }

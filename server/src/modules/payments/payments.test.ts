@@ -60,7 +60,7 @@ describe('demo provider', () => {
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain(order.order_id);
     expect(page.body).toContain('Zanzibar Beach Paradise');
-    expect(page.body).toContain('$5,000.00');
+    expect(page.body).toContain('US$5,000.00');
     expect(page.body).toContain(`action="/api/payments/demo/${session.session_id}/pay/"`);
     expect(page.body).toContain(`action="/api/payments/demo/${session.session_id}/cancel/"`);
     expect(page.body).not.toMatch(/<script/i);
@@ -142,7 +142,7 @@ describe('demo provider', () => {
     ).json() as Order;
     const session = (await checkout(customer.access, order.id)).json() as CheckoutSession;
     const page = await t.app.inject({ method: 'GET', url: pagePath(session) });
-    expect(page.body).toContain('TZS 1,250,000');
+    expect(page.body).toContain('TSh 1,250,000');
     expect((await form(`${pagePath(session)}cancel/`)).headers.location).toBe(`${PUBLIC_URL}/fursa`);
     const paid = await form(`${pagePath(session)}pay/`);
     expect(paid.headers.location).toBe(pagePath(session));

@@ -13,7 +13,7 @@ import { paymentsOf } from '#server/test/checkout-steps.ts';
 import { toMinorUnits } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-/** Two participants at $1,250.00, the booking every test here pays for. */
+/** Two participants at US$1,250.00, the booking every test here pays for. */
 const BOOKING_TOTAL = '2500.00';
 const stripe = new Stripe('sk_test_dummy');
 

@@ -5,7 +5,7 @@ import { cn } from '#web/lib/cn.ts';
 type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   /** The accessible name of the thumb (the element keyboard users move). */
   thumbLabel: string;
-  /** Spoken instead of the raw number, e.g. "TZS 2,500,000". */
+  /** Spoken instead of the raw number, e.g. "TSh 2,500,000". */
   valueText?: string;
 };
 

@@ -1,5 +1,6 @@
 import { maskMsisdn } from '@shop/contract/mobile-money';
-import { escapeHtml, formatMoney, testModePage } from '#server/modules/payments/demo-page.ts';
+import { formatMoney } from '@shop/contract/money-format';
+import { escapeHtml, testModePage } from '#server/modules/payments/demo-page.ts';
 import type { DemoPush } from './demo-push';
 
 /** The demo phone of attempt `reference`, as a path on the shop. */

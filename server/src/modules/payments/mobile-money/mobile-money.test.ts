@@ -109,7 +109,7 @@ describe('mobile money through the demo provider', () => {
     const page = await t.app.inject({ method: 'GET', url: phonePath(attempt) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain('TZS 3,755,500');
+    expect(page.body).toContain('TSh 3,755,500');
     expect(page.body).toContain(`action="${phonePath(attempt)}approve/"`);
     expect(page.body).not.toMatch(/<script/i);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");

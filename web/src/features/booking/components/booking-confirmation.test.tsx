@@ -23,8 +23,8 @@ describe('BookingConfirmation', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeInTheDocument();
-    expect(fact('Total')).toBe('$1,450.00');
-    expect(fact('Amount paid')).toBe('TZS 3,755,500');
+    expect(fact('Total')).toBe('US$1,450.00');
+    expect(fact('Amount paid')).toBe('TSh 3,755,500');
     expect(fact('Payment')).toBe('Paid · Mobile money');
   });
 

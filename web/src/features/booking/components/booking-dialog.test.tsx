@@ -87,7 +87,7 @@ describe('BookingDialog', () => {
     expect(date).toHaveValue('2099-04-01');
     expect(screen.getByLabelText('Participants')).toHaveAttribute('max', '3');
     expect(screen.getByLabelText('Participants')).toHaveValue(1);
-    expect(screen.getByText('$1,250.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('US$1,250.00', { selector: 'dd' })).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Participants'));
@@ -112,7 +112,7 @@ describe('BookingDialog', () => {
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Participants'));
     await user.type(screen.getByLabelText('Participants'), '2');
-    expect(screen.getByText('$2,500.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('US$2,500.00', { selector: 'dd' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
 
     expect(await screen.findByText('Processing Booking')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('BookingDialog', () => {
     await user.type(screen.getByLabelText('Participants'), '2');
     await user.click(screen.getByRole('radio', { name: /^Mobile money/ }));
     // Before paying: the USD total and what the phone will be asked for (1,250 x 2 x 2,590).
-    expect(await screen.findByText("$2,500.00 = TZS 6,475,000 at today's rate")).toBeInTheDocument();
+    expect(await screen.findByText("US$2,500.00 = TSh 6,475,000 at today's rate")).toBeInTheDocument();
 
     const phone = screen.getByLabelText('Mobile money number');
     await user.type(phone, '0222 123 456');

@@ -61,7 +61,7 @@ describe('CartPanel', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('Dell Latitude 5440')).toBeInTheDocument();
-    expect(screen.getByText('TZS 3,650,000')).toBeInTheDocument();
+    expect(screen.getByText('TSh 3,650,000')).toBeInTheDocument();
     expect(screen.getByText('Your order qualifies for free delivery.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Dell Latitude 5440' }));

@@ -85,18 +85,18 @@ describe('CheckoutScreen', () => {
 
     expect(await screen.findByLabelText('Full name')).toHaveValue('Amina Juma');
     expect(screen.getByLabelText('Region')).toHaveValue('Arusha');
-    expect(summary().getByText('TZS 25,000')).toBeInTheDocument();
-    expect(summary().getByText('TZS 675,000')).toBeInTheDocument();
+    expect(summary().getByText('TSh 25,000')).toBeInTheDocument();
+    expect(summary().getByText('TSh 675,000')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Region'), 'Dar es Salaam');
-    expect(summary().getByText('TZS 10,000')).toBeInTheDocument();
-    expect(summary().getByText('TZS 660,000')).toBeInTheDocument();
+    expect(summary().getByText('TSh 10,000')).toBeInTheDocument();
+    expect(summary().getByText('TSh 660,000')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Pick up at the shop/ }));
     expect(screen.getByText(/FURSA shop, Samora Avenue, Dar es Salaam/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
     expect(summary().getByText('Free')).toBeInTheDocument();
-    expect(summary().getAllByText('TZS 650,000')).toHaveLength(3);
+    expect(summary().getAllByText('TSh 650,000')).toHaveLength(3);
   });
 
   it('refuses a phone that is not Tanzanian and a missing region, sending nothing', async () => {
@@ -135,10 +135,10 @@ describe('CheckoutScreen', () => {
     expect(cod).toBeEnabled();
     await user.click(cod);
 
-    // Arusha's fee lifts the total to TZS 675,000, over the cap: pay now is chosen instead.
+    // Arusha's fee lifts the total to TSh 675,000, over the cap: pay now is chosen instead.
     await user.selectOptions(screen.getByLabelText('Region'), 'Arusha');
     expect(cod).toBeDisabled();
-    expect(screen.getByText('Available for orders up to TZS 660,000.')).toBeInTheDocument();
+    expect(screen.getByText('Available for orders up to TSh 660,000.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Pay now/ })).toBeChecked();
   });
 
@@ -282,7 +282,7 @@ describe('CheckoutScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your cart changed since you opened the checkout.',
     );
-    expect(await summary().findAllByText('TZS 700,000')).not.toHaveLength(0);
+    expect(await summary().findAllByText('TSh 700,000')).not.toHaveLength(0);
     expect(server.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(server.sent.filter((r) => r.method === 'GET')).toHaveLength(2);
   });

@@ -11,7 +11,7 @@ describe('whatsappOrderHref', () => {
     );
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/255754123456');
     expect(href.searchParams.get('text')).toBe(
-      'Hello IGSUM, I would like to order Maasai Beaded Bracelet ($25.00): https://shop.example/igsum-products/maasai-beaded-bracelet',
+      'Hello IGSUM, I would like to order Maasai Beaded Bracelet (US$25.00): https://shop.example/igsum-products/maasai-beaded-bracelet',
     );
   });
 });

@@ -12,7 +12,7 @@ describe('FursaHero', () => {
       data: { ...DEFAULT_DELIVERY_SETTINGS, free_delivery_over: '1500000.00' },
     }));
     renderWithProviders(<FursaHero />);
-    expect(await screen.findByText('On orders over TZS 1,500,000')).toBeInTheDocument();
+    expect(await screen.findByText('On orders over TSh 1,500,000')).toBeInTheDocument();
     expect(server.sent.map((r) => r.url)).toEqual(['/fursa/delivery/']);
   });
 

@@ -50,7 +50,7 @@ describe('MobileMoneyWaiting', () => {
     });
     renderWaiting('255754123456');
 
-    expect(await screen.findByText("$1,450.00 = TZS 3,755,500 at today's rate")).toBeInTheDocument();
+    expect(await screen.findByText("US$1,450.00 = TSh 3,755,500 at today's rate")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Approve the payment on your phone' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the demo phone' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for your approval');

@@ -19,8 +19,8 @@ describe('OrderConfirmation', () => {
     expect(facts.getByText('1 × HP 250 G9')).toBeInTheDocument();
     expect(facts.getByText('Sokoine Road 12')).toBeInTheDocument();
     expect(facts.getByText('Arusha City, Arusha')).toBeInTheDocument();
-    expect(facts.getByText('TZS 25,000')).toBeInTheDocument();
-    expect(facts.getByText('TZS 675,000')).toBeInTheDocument();
+    expect(facts.getByText('TSh 25,000')).toBeInTheDocument();
+    expect(facts.getByText('TSh 675,000')).toBeInTheDocument();
     expect(facts.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/dashboard');
   });
 

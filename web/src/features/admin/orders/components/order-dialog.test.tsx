@@ -29,7 +29,7 @@ const order = makeAdminOrder({
 describe('refunds due in the admin orders', () => {
   it('flags the money owed back with its amounts in the order table', () => {
     renderWithProviders(<RefundDueBadge order={order} />, { user: admin });
-    expect(screen.getByText('Refund due: $1,600.00 + EUR 20.00')).toBeInTheDocument();
+    expect(screen.getByText('Refund due: US$1,600.00 + EUR 20.00')).toBeInTheDocument();
   });
 
   it('shows no flag when nothing is owed', () => {

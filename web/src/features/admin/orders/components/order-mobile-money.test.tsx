@@ -24,8 +24,8 @@ describe('OrderMobileMoney', () => {
     );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('TZS 6,475,000');
-    expect(items[0]).toHaveTextContent('rate TZS 2,590 per USD');
+    expect(items[0]).toHaveTextContent('TSh 6,475,000');
+    expect(items[0]).toHaveTextContent('rate TSh 2,590 per USD');
     expect(items[0]).toHaveTextContent('failed');
     expect(items[0]).toHaveTextContent('Vodacom M-Pesa · 2557******56 · demo');
     expect(items[0]).toHaveTextContent('Declined on the phone');

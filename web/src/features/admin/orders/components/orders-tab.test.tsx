@@ -35,7 +35,7 @@ describe('OrdersTab', () => {
     });
     renderWithProviders(<OrdersTab />, { user: admin });
 
-    expect((await screen.findAllByText('Refund due: $900.00')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Refund due: US$900.00')).length).toBeGreaterThan(0);
     await userEvent.selectOptions(screen.getByLabelText('Filter by refunds'), 'due');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ refund_due: true, page: 1 }));
     expect(asked[0]).not.toHaveProperty('refund_due');

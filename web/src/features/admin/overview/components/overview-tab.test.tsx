@@ -45,8 +45,8 @@ describe('OverviewTab', () => {
       return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
-    expect(await screen.findByText('TZS 2,500,000')).toBeInTheDocument();
-    expect(screen.getByText('$5,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('TSh 2,500,000')).toBeInTheDocument();
+    expect(screen.getByText('US$5,000.00')).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('OverviewTab', () => {
     expect(screen.getByText('Access denied. You do not have admin privileges.')).toBeInTheDocument();
     expect(screen.getByText('Error code: 403')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('TZS 2,500,000')).toBeInTheDocument();
+    expect(await screen.findByText('TSh 2,500,000')).toBeInTheDocument();
   });
 
   it('says the server is down for a 500', async () => {

@@ -74,15 +74,15 @@ describe('SalesPanel', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DayOrdersSalesRevenue (TZS)',
-      'Nov 24, 202611TZS 1,000,000',
-      'Nov 25, 202600TZS 0',
-      'Nov 26, 202642TZS 2,500,000',
-      'Total53TZS 3,500,000',
+      'Nov 24, 202611TSh 1,000,000',
+      'Nov 25, 202600TSh 0',
+      'Nov 26, 202642TSh 2,500,000',
+      'Total53TSh 3,500,000',
     ]);
     const comparison = screen.getByLabelText('This period against the one before');
-    expect(comparison).toHaveTextContent('TZS 3,500,000+100%vs TZS 1,750,000 (Nov 21, 2026 to Nov 23, 2026)');
+    expect(comparison).toHaveTextContent('TSh 3,500,000+100%vs TSh 1,750,000 (Nov 21, 2026 to Nov 23, 2026)');
     expect(screen.getByRole('list', { name: 'Top laptops' })).toHaveTextContent(
-      'ThinkPad Kazi2 · TZS 2,000,000',
+      'ThinkPad Kazi2 · TSh 2,000,000',
     );
     expect(server.sent[0]?.params).toMatchObject({ granularity: 'day', brand: 'fursa' });
     // Laptops are FURSA's one kind of order: the totals above are theirs.
@@ -91,11 +91,11 @@ describe('SalesPanel', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'igsum');
     expect(
       await screen.findByRole('table', { name: 'Orders, sales and revenue in USD per day' }),
-    ).toHaveTextContent('Total53$650.00');
-    expect(screen.getByRole('list', { name: 'Top tours' })).toHaveTextContent('Serengeti3 · $600.00');
+    ).toHaveTextContent('Total53US$650.00');
+    expect(screen.getByRole('list', { name: 'Top tours' })).toHaveTextContent('Serengeti3 · US$600.00');
     // IGSUM's tours and products each against the period before, never only their sum.
     expect(screen.getByLabelText('Revenue by kind of order')).toHaveTextContent(
-      'Tours$600.00 · 2 sales +100% vs $300.00IGSUM products$50.00 · 1 sale vs $0.00',
+      'ToursUS$600.00 · 2 sales +100% vs US$300.00IGSUM productsUS$50.00 · 1 sale vs US$0.00',
     );
     expect(server.sent.at(-1)?.params).toMatchObject({ brand: 'igsum' });
   });
