@@ -12,7 +12,8 @@ export type ApiError = {
   fields: Record<string, string[]>;
 };
 
-const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
+/** What a failure with no reason says; the form shell says it in the page's language. */
+export const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
 
 /**
  * docs/forms-and-messages.md: the server's message when it sent one (a plain-text body counts),
