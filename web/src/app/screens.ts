@@ -54,8 +54,9 @@ const DEFINED = {
   isml: {
     path: paths.isml.path,
     load: () => import('./routes/isml').then((m) => m.IsmlRoute),
-    // offices: the contact details beside its contact form, whose own texts load with it.
-    texts: ['tours', 'offices'],
+    // in-touch: the contact details beside its contact form (whose own texts load with it) and
+    // the newsletter band.
+    texts: ['tours', 'in-touch'],
   },
   fursa: {
     path: paths.fursa.path,
@@ -65,7 +66,8 @@ const DEFINED = {
   igsumProducts: {
     path: paths.igsumProducts.path,
     load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
-    texts: ['storefront', 'igsum'],
+    // in-touch: the newsletter band.
+    texts: ['storefront', 'igsum', 'in-touch'],
   },
   laptopPage: {
     path: paths.laptopPage.path,
@@ -111,7 +113,7 @@ const DEFINED = {
   contact: {
     path: paths.contact.path,
     load: () => import('./routes/contact').then((m) => m.ContactRoute),
-    texts: ['contact', 'offices'],
+    texts: ['contact', 'in-touch'],
   },
   notFound: {
     path: paths.notFound.path,
