@@ -79,10 +79,10 @@ const clientBuild: BuildEnvironmentOptions = {
           // texts), in one chunk instead of a dozen small ones. Nothing here imports zod or a form.
           // Lingui's runtime stays here when a lazy widget loads its section (docs/i18n.md), not
           // in a chunk of its own. The auth layout frames only the sign-in and password-reset
-          // screens: they load it, not every page.
+          // screens: they load it, not every page; /isml alone shows the social links.
           {
             name: 'core',
-            test: /web[\\/]src[\\/](i18n[\\/](i18n|api-locale|use-t)\.ts$|config[\\/]|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu|auth-layout)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/](@radix-ui[\\/]react-(slot|compose-refs|primitive)|@lingui[\\/](core|react))[\\/]/,
+            test: /web[\\/]src[\\/](i18n[\\/](i18n|api-locale|use-t)\.ts$|config[\\/](?!social-links)|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu|auth-layout)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/](@radix-ui[\\/]react-(slot|compose-refs|primitive)|@lingui[\\/](core|react))[\\/]/,
           },
           // App code and icons two or more screens share, grouped by the screens that load them.
           // Small groups are not merged: a merge put code a first visit needs beside code loaded

@@ -22,14 +22,10 @@ export const LAPTOP_WARRANTY_MONTHS = 3;
 
 export const TOUR_DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Expert'] as const;
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const MISSING_FIELDS_MESSAGE = 'Please fill in all required fields';
-
 export const CONTACT_DEFAULT_SUBJECT: Record<BusinessType, string> = {
   igsum: 'IGSUM Inquiry',
   fursa: 'FURSA Inquiry',
 };
-export const CONTACT_THANKS_MESSAGE = "Thank you for your inquiry. We'll get back to you soon.";
 
 /**
  * docs/lists.md: a list answered as a plain array holds at most LIST_CAP rows however large the

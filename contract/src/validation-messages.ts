@@ -13,7 +13,11 @@ export const VALIDATION_MESSAGES = {
   deliveryAddressRequired: 'Enter the delivery address',
   districtRequired: 'District or town is required',
   email: 'Enter a valid email address',
+  /** The contact and newsletter forms' wording (content.ts). */
+  emailInvalid: 'Please enter a valid email address',
+  emailMissing: 'Please enter your email address',
   emailRequired: 'Email is required',
+  fillRequired: 'Please fill in all required fields',
   fullNameRequired: 'Full name is required',
   fullNameToRegister: 'Please enter your full name to create an account',
   fullNameTooLong: 'Full name must be at most 150 characters',

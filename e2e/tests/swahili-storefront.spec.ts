@@ -7,11 +7,10 @@ import { collectMissingTexts } from '../fixtures/missing-texts';
 import { createCustomer, signInBrowser } from '../fixtures/session';
 
 // Issue 28, docs/i18n.md: a Swahili buyer goes from the laptop shop to the cart's checkout button,
-// and from the tours to the booking dialog, without meeting a word of the shop's English.
+// and from the tours to the booking dialog, and a Swahili visitor writes to the shop, signs up for
+// its newsletter and looks through the gallery, without meeting a word of the shop's English.
 
 const CATALOGS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/i18n/catalogs');
-/** The common catalog and the sections of the screens this test walks through. */
-const SETS = ['.', 'storefront', 'cart', 'item', 'tours', 'booking'];
 
 const read = (set: string, language: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(CATALOGS, set, `${language}.json`), 'utf8'));
@@ -30,52 +29,63 @@ function fragments(message: string): string[] {
   return out.map((text) => text.trim().replace(/^[(,:·\s]+|[),.:\s]+$/g, ''));
 }
 
-const swahiliTexts = SETS.flatMap((set) => Object.values(read(set, 'sw'))).join('\n');
+type English = { phrases: string[]; words: string[] };
 
 /**
- * The shop's English texts that cannot be Swahili too: a phrase, or a message of one capitalised
- * word of four letters or more ("Filters", "Price:"), never found in a Swahili text (names,
- * "Karibu Tanzania"). A lone word beside a value ("Book {tour}") could be a product's name.
+ * The English texts of `sets` (the common catalog is `.`) that cannot be Swahili too: a phrase, or
+ * a message of one capitalised word of four letters or more ("Filters", "Price:"), never found in a
+ * Swahili text (names, "Karibu Tanzania"). A lone word beside a value ("Book {tour}") could be a
+ * product's name.
  */
-const ENGLISH = [
-  ...new Set(
-    SETS.flatMap((set) => Object.values(read(set, 'en'))).flatMap((message) =>
-      fragments(message)
-        .filter(
-          (text) =>
-            /\p{L}+[\s-]+\p{L}+/u.test(text) || (/^\p{Lu}\p{Ll}{3,}$/u.test(text) && !message.includes('{')),
-        )
-        .filter((text) => !swahiliTexts.includes(text)),
+function englishOf(sets: string[]): English {
+  const swahiliTexts = sets.flatMap((set) => Object.values(read(set, 'sw'))).join('\n');
+  const english = [
+    ...new Set(
+      sets
+        .flatMap((set) => Object.values(read(set, 'en')))
+        .flatMap((message) =>
+          fragments(message)
+            .filter(
+              (text) =>
+                /\p{L}+[\s-]+\p{L}+/u.test(text) ||
+                (/^\p{Lu}\p{Ll}{3,}$/u.test(text) && !message.includes('{')),
+            )
+            .filter((text) => !swahiliTexts.includes(text)),
+        ),
     ),
-  ),
-];
+  ];
+  return {
+    phrases: english.filter((text) => /\s/.test(text)),
+    words: english.filter((text) => !/\s/.test(text)),
+  };
+}
 
 /** The brands' names, written the same in every language (web/src/config/brands.ts). */
 const BRAND_TITLES = /FURSA Laptops|IGSUM Tours & Safaris/g;
 
-const PHRASES = ENGLISH.filter((text) => /\s/.test(text));
-const WORDS = ENGLISH.filter((text) => !/\s/.test(text));
-
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function expectNoEnglish(page: Page, screen: string) {
+async function expectNoEnglish(page: Page, screen: string, { phrases, words }: English) {
   const shown = (await page.locator('body').innerText()).replace(BRAND_TITLES, '');
-  const found = PHRASES.filter((text) =>
+  const found = phrases.filter((text) =>
     new RegExp(`(?<![\\p{L}])${literally(text)}(?![\\p{L}])`, 'u').test(shown),
   );
   // A lone word counts only as a whole element's text: the products other tests made may carry it
   // in their names ("Offline laptop", "Checkout laptop").
-  for (const word of WORDS)
+  for (const word of words)
     if ((await page.getByText(word, { exact: true }).filter({ visible: true }).count()) > 0) found.push(word);
   expect(found, `${screen}: English on a Swahili screen`).toEqual([]);
 }
+
+/** The common catalog and the sections of the screens the buyer walks through. */
+const STOREFRONT = englishOf(['.', 'storefront', 'cart', 'item', 'tours', 'in-touch', 'booking']);
 
 test('a Swahili buyer reaches checkout and a tour booking without a word of English', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  expect(ENGLISH).toEqual(
+  expect([...STOREFRONT.phrases, ...STOREFRONT.words]).toEqual(
     expect.arrayContaining(['Add to Cart', 'Book Now', 'Filters', 'Price', 'In Stock']),
   );
   const customer = await createCustomer(request, 'Neema Swai');
@@ -88,7 +98,7 @@ test('a Swahili buyer reaches checkout and a tour booking without a word of Engl
   await waitForApp(page);
   await page.getByRole('button', { name: 'Onyesha vichujio' }).click();
   await expect(page.getByLabel('Tafuta kompyuta')).toBeVisible();
-  await expectNoEnglish(page, '/sw/fursa');
+  await expectNoEnglish(page, '/sw/fursa', STOREFRONT);
 
   // A laptop in stock: the demo catalogue sells some out.
   const card = page
@@ -100,12 +110,12 @@ test('a Swahili buyer reaches checkout and a tour booking without a word of Engl
   await expect(page).toHaveURL(/\/sw\/fursa\/laptops\//);
   await expect(page.getByRole('heading', { level: 1, name: laptop })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Maelezo' })).toBeVisible();
-  await expectNoEnglish(page, 'laptop page');
+  await expectNoEnglish(page, 'laptop page', STOREFRONT);
 
   await page.getByRole('button', { name: 'Ongeza kwenye kikapu' }).click();
   await expect(page.getByText('Imeongezwa kwenye kikapu')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Iko kikapuni' })).toBeDisabled();
-  await expectNoEnglish(page, 'laptop added');
+  await expectNoEnglish(page, 'laptop added', STOREFRONT);
 
   await page.getByRole('link', { name: /Kompyuta mpakato zote/ }).click();
   await expect(page).toHaveURL(/\/sw\/fursa$/);
@@ -115,27 +125,94 @@ test('a Swahili buyer reaches checkout and a tour booking without a word of Engl
   await expect(cart.getByText('Jumla ndogo (bidhaa 1)')).toBeVisible();
   await expect(cart.getByText(/^TSh /).first()).toBeVisible();
   await expect(cart.getByRole('button', { name: 'Endelea kulipia' })).toBeEnabled();
-  await expectNoEnglish(page, 'cart sheet');
+  await expectNoEnglish(page, 'cart sheet', STOREFRONT);
 
   await page.goto('/sw/isml');
   await waitForApp(page);
   await expect(page.getByRole('heading', { name: 'Safari zinazopendwa zaidi' })).toBeVisible();
-  await expectNoEnglish(page, '/sw/isml');
+  await expectNoEnglish(page, '/sw/isml', STOREFRONT);
 
   const tourCard = page.locator('#tours').getByRole('article').first();
   const tour = (await tourCard.getByRole('heading').innerText()).trim();
   await tourCard.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/sw\/isml\/tours\//);
   await expect(page.getByRole('heading', { name: 'Tarehe za kuondoka' })).toBeVisible();
-  await expectNoEnglish(page, 'tour page');
+  await expectNoEnglish(page, 'tour page', STOREFRONT);
 
   await page.getByRole('button', { name: `Hifadhi safari: ${tour}` }).click();
   const dialog = page.getByRole('dialog', { name: `Hifadhi ${tour}` });
   await expect(dialog.getByLabel('Tarehe ya kuondoka')).toBeVisible();
   await expect(dialog.getByLabel('Idadi ya wasafiri')).toHaveValue('1');
   await expect(dialog.getByRole('button', { name: 'Thibitisha na ulipe' })).toBeEnabled();
-  await expectNoEnglish(page, 'booking dialog');
+  await expectNoEnglish(page, 'booking dialog', STOREFRONT);
 
   expect(missing).toEqual([]);
   await context.close();
+});
+
+test('a Swahili visitor writes to the shop, signs up for the news and opens the gallery, all in Swahili', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The texts of the contact page and forms, the contact details and newsletter band, the gallery,
+  // IGSUM's products and the form checks.
+  const english = englishOf(['.', 'contact', 'in-touch', 'tours', 'igsum', 'validation']);
+  expect([...english.phrases, ...english.words]).toEqual(
+    expect.arrayContaining(['Send Message', 'Subscribe', 'Opening hours', 'Phone', 'Close gallery']),
+  );
+  const missing = collectMissingTexts(page);
+
+  await page.goto('/sw/contact?brand=igsum');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wasiliana nasi' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'IGSUM: safari na bidhaa' })).toBeChecked();
+  await expect(page.getByText('Saa za kazi').first()).toBeVisible();
+  await expectNoEnglish(page, '/sw/contact', english);
+
+  // The first touch brings the form's code; a blank name is refused in Swahili.
+  const form = page.getByRole('form', { name: 'Fomu ya mawasiliano' });
+  await form.getByLabel('Barua pepe *').fill('neema@example.com');
+  await form.getByRole('button', { name: 'Tuma ujumbe' }).click();
+  await expect(page.getByText('Taarifa hazijakamilika')).toBeVisible();
+  await expect(form.getByText('Tafadhali andika jina lako')).toBeVisible();
+  await expectNoEnglish(page, 'contact form refused', english);
+
+  await form.getByLabel('Jina *').fill('Neema Swai');
+  await form.getByLabel('Ujumbe *').fill('Tunapanga safari ya familia mwezi Julai.');
+  await form.getByRole('button', { name: 'Tuma ujumbe' }).click();
+  await expect(page.getByText('Ujumbe umetumwa!')).toBeVisible();
+  await expectNoEnglish(page, 'contact form sent', english);
+
+  await page.goto('/sw/isml#gallery');
+  await waitForApp(page);
+  const tile = page.getByRole('button', { name: /^Kuza picha: / }).first();
+  await tile.press('Enter');
+  const gallery = page.getByRole('dialog');
+  await expect(gallery.getByText('1 kati ya 8')).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Picha inayofuata' })).toBeVisible();
+  await expectNoEnglish(page, 'gallery', english);
+  await page.keyboard.press('Escape');
+  await expect(gallery).toHaveCount(0);
+
+  // The contact form and the newsletter's load as the reader comes near them, each with its texts.
+  await page.getByRole('heading', { name: 'Panga safari yako pamoja nasi' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: 'Fomu ya mawasiliano' }).getByLabel('Jina *')).toBeVisible();
+  await page.getByRole('heading', { name: 'Habari za safari na ofa za usafiri' }).scrollIntoViewIfNeeded();
+  const news = page.getByRole('form', { name: 'Jarida' });
+  await news.getByRole('button', { name: 'Jiandikishe' }).click();
+  await expect(page.getByText('Barua pepe inahitajika')).toBeVisible();
+  await expectNoEnglish(page, '/sw/isml forms', english);
+
+  await news.getByLabel('Barua pepe ya kupokea jarida').fill(`habari-${Date.now()}@example.com`);
+  await news.getByRole('button', { name: 'Jiandikishe' }).click();
+  await expect(page.getByText('Umejiandikisha!')).toBeVisible();
+  await expectNoEnglish(page, 'newsletter sent', english);
+
+  // IGSUM's products end with the same newsletter band.
+  await page.goto('/sw/igsum-products');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Habari za safari na ofa za usafiri' })).toBeVisible();
+  await expectNoEnglish(page, '/sw/igsum-products', english);
+
+  expect(missing).toEqual([]);
 });

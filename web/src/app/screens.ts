@@ -34,7 +34,8 @@ const DEFINED = {
     path: paths.dashboard.path,
     load: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
     guard: 'customer',
-    texts: ['account', 'cart', 'checkout', 'payment', 'validation'],
+    // auth: the profile editor's password fields and submit button (components/form).
+    texts: ['account', 'auth', 'cart', 'checkout', 'payment', 'validation'],
   },
   checkout: {
     path: paths.checkout.path,
@@ -46,13 +47,16 @@ const DEFINED = {
     path: paths.adminDashboard.path,
     load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
     guard: 'admin',
-    // The order dialog's delivery details (components/orders) and the admin's profile editor.
-    texts: ['payment', 'account', 'checkout', 'validation'],
+    // The order dialog's delivery details and history (components/orders), the admin's profile
+    // editor, and the form widgets' words (auth: submit buttons, password fields, confirmations).
+    texts: ['payment', 'account', 'auth', 'checkout', 'validation'],
   },
   isml: {
     path: paths.isml.path,
     load: () => import('./routes/isml').then((m) => m.IsmlRoute),
-    texts: ['tours'],
+    // in-touch: the contact details beside its contact form (whose own texts load with it) and
+    // the newsletter band.
+    texts: ['tours', 'in-touch'],
   },
   fursa: {
     path: paths.fursa.path,
@@ -62,7 +66,8 @@ const DEFINED = {
   igsumProducts: {
     path: paths.igsumProducts.path,
     load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
-    texts: ['storefront', 'igsum'],
+    // in-touch: the newsletter band.
+    texts: ['storefront', 'igsum', 'in-touch'],
   },
   laptopPage: {
     path: paths.laptopPage.path,
@@ -98,13 +103,18 @@ const DEFINED = {
   connectionTest: {
     path: paths.connectionTest.path,
     load: () => import('./routes/connection-test').then((m) => m.ConnectionTestRoute),
+    texts: ['connection'],
   },
   about: {
     path: paths.about.path,
     load: () => import('./routes/about').then((m) => m.AboutRoute),
     texts: ['about'],
   },
-  contact: { path: paths.contact.path, load: () => import('./routes/contact').then((m) => m.ContactRoute) },
+  contact: {
+    path: paths.contact.path,
+    load: () => import('./routes/contact').then((m) => m.ContactRoute),
+    texts: ['contact', 'in-touch'],
+  },
   notFound: {
     path: paths.notFound.path,
     load: () => import('./routes/not-found').then((m) => m.NotFoundRoute),

@@ -42,11 +42,3 @@ export const RECENT_ORDERS_LIMIT = 3;
 
 /** Tour packages on a page of /isml (docs/lists.md): the server renders this many at most. */
 export const TOURS_PAGE_SIZE = 12;
-
-/** The tour brand's social pages, linked from /isml. */
-export const IGSUM_SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/igsumtours' },
-  { label: 'Instagram', href: 'https://www.instagram.com/igsumtours' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@igsumtours' },
-  { label: 'WhatsApp', href: `https://wa.me/${IGSUM_WHATSAPP_NUMBER}` },
-] as const;

@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiLocale } from '#web/i18n/api-locale.ts';
 import { fieldSummary, toApiError } from './api-error';
 
 const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -58,6 +59,18 @@ describe('toApiError', () => {
     });
     const slow = new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
     expect(toApiError(slow, 'Failed').message).toBe('timeout of 10000ms exceeded');
+  });
+
+  describe('on a Swahili page', () => {
+    afterEach(() => setApiLocale('en'));
+
+    it("gives the fallback, in the page's words, rather than axios's English", () => {
+      setApiLocale('sw');
+      const offline = new AxiosError('Network Error', 'ERR_NETWORK', config);
+      expect(toApiError(offline, 'Tafadhali angalia mtandao wako').message).toBe(
+        'Tafadhali angalia mtandao wako',
+      );
+    });
   });
 
   it('uses the fallback for an error that is not a request', () => {

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shop/contract/errors';
+import { apiLocale } from '#web/i18n/api-locale.ts';
 import { isApiRequestError } from './api-request-error';
 
 /** Any failed request, as a screen needs it: what to say, and which inputs the server refused. */
@@ -12,17 +13,25 @@ export type ApiError = {
   fields: Record<string, string[]>;
 };
 
-const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
+/** What a failure with no reason says; the form shell says it in the page's language. */
+export const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
 
 /**
  * docs/forms-and-messages.md: the server's message when it sent one (a plain-text body counts),
  * axios's own when no answer came ("Network Error", "timeout of 10000ms exceeded"), else
- * `fallback`.
+ * `fallback`. axios speaks English only: a page in another language says `fallback` instead
+ * (docs/i18n.md).
  */
 export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError {
   if (!isApiRequestError(err)) return { status: null, code: null, message: fallback, fields: {} };
   const response = err.response;
-  if (!response) return { status: null, code: null, message: err.message || fallback, fields: {} };
+  if (!response)
+    return {
+      status: null,
+      code: null,
+      message: (apiLocale() === 'en' && err.message) || fallback,
+      fields: {},
+    };
   if (isPlainText(response.data, response.headers['content-type'])) {
     return { status: response.status, code: null, message: response.data.trim(), fields: {} };
   }

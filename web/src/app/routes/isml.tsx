@@ -5,8 +5,8 @@ import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WhenVisible } from '#web/components/ui/when-visible.tsx';
 import { BRANDS } from '#web/config/brands.ts';
-import { IGSUM_SOCIAL_LINKS } from '#web/config/constants.ts';
 import { paths } from '#web/config/paths.ts';
+import { IGSUM_SOCIAL_LINKS } from '#web/config/social-links.ts';
 import { BookTourButton } from '#web/features/booking/components/book-tour-button.tsx';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
 import { GalleryGrid } from '#web/features/gallery/components/gallery-grid.tsx';
@@ -18,9 +18,13 @@ import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
-// Below the fold: they load as the reader comes near them (docs/server-rendering.md).
+// Below the fold: they load as the reader comes near them (docs/server-rendering.md), each with
+// its texts (docs/i18n.md, "Sections").
 const ContactForm = lazy(() =>
-  import('#web/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+  Promise.all([
+    import('#web/features/contact/components/contact-form.tsx'),
+    loadSections(apiLocale(), ['contact']),
+  ]).then(([m]) => ({ default: m.ContactForm })),
 );
 const TestimonialsCarousel = lazy(() =>
   Promise.all([

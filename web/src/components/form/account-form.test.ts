@@ -1,6 +1,13 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { profileErrorMessage } from './account-form';
+import { loadI18n, loadSections } from '#web/i18n/i18n.ts';
+import type { Translate } from '#web/i18n/use-t.ts';
+import { profileErrorMessage as inLanguage } from './account-form';
+
+const [english, swahili] = await Promise.all([loadI18n('en'), loadI18n('sw')]);
+await Promise.all([loadSections('en', ['account']), loadSections('sw', ['account'])]);
+const t: Translate = (key, values) => english._(key, values);
+const profileErrorMessage = (err: unknown) => inLanguage(err, t);
 
 function failure(data: unknown, status = 400): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -26,5 +33,13 @@ describe('profileErrorMessage (docs/forms-and-messages.md order)', () => {
     );
     expect(profileErrorMessage(failure({}))).toBe('Failed to update profile');
     expect(profileErrorMessage(new Error('boom'))).toBe('Failed to update profile');
+  });
+
+  it('says its own reasons in Swahili on a Swahili page', () => {
+    const inSwahili: Translate = (key, values) => swahili._(key, values);
+    expect(inLanguage(failure({ fields: { current_password: ['nope'] } }), inSwahili)).toBe(
+      'Nenosiri la sasa si sahihi',
+    );
+    expect(inLanguage(failure({}), inSwahili)).toBe('Imeshindikana kusasisha wasifu');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract/auth';
 import { VALIDATION_MESSAGES as V } from '@shop/contract/validation-messages';
 import { z } from 'zod';
+import type { Translate } from '#web/i18n/use-t.ts';
 import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
 import { isApiRequestError } from '#web/lib/api-request-error.ts';
 
@@ -118,11 +119,11 @@ function legacyError(err: unknown): string {
  * message, its error, "Current password is incorrect" when current_password failed, the field
  * errors joined, else the default.
  */
-export function profileErrorMessage(err: unknown): string {
+export function profileErrorMessage(err: unknown, t: Translate): string {
   const { message, fields } = toApiError(err, '');
   if (message) return message;
   const legacy = legacyError(err);
   if (legacy) return legacy;
-  if (fields.current_password) return 'Current password is incorrect';
-  return fieldSummary(fields) || 'Failed to update profile';
+  if (fields.current_password) return t('account.profile.wrongPassword');
+  return fieldSummary(fields) || t('account.profile.failed');
 }

@@ -50,7 +50,7 @@ export function ProfileEditor({ user, audience, onDone }: ProfileEditorProps) {
         toast.success(t('account.profile.saved'), { description: t('account.profile.savedText') });
         onDone();
       }}
-      refusal={{ rename: PROFILE_SERVER_FIELDS, describe: (_error, err) => profileErrorMessage(err) }}
+      refusal={{ rename: PROFILE_SERVER_FIELDS, describe: (_error, err) => profileErrorMessage(err, t) }}
       onInvalid={customer ? undefined : toastFirstProblem}
       className="mt-5 grid gap-5"
     >

@@ -2,10 +2,10 @@ import type { I18n, Messages } from '@lingui/core';
 import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { MessageKey } from '#web/i18n/i18n.ts';
-import type { ApiError } from '#web/lib/api-error.ts';
+import { type ApiError, DEFAULT_FALLBACK } from '#web/lib/api-error.ts';
 
-/** The form shell's own words, beside the contract's. */
-export const FORM_MESSAGES = { refused: 'Error' } as const;
+/** The form shell's own words, beside the contract's: a refusal's title, a reasonless failure. */
+export const FORM_MESSAGES = { refused: 'Error', failed: DEFAULT_FALLBACK } as const;
 
 /**
  * docs/i18n.md, "Validation messages": the contract's messages are English, as the API answers

@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeLaptopOrder } from '#web/test/render.tsx';
+import { makeLaptopOrder, renderWithProviders } from '#web/test/render.tsx';
 import { OrderTimeline } from './order-timeline';
 
 const at = (time: string) => `2026-03-0${time}:00Z`;
 
-function steps() {
-  return within(screen.getByRole('list', { name: 'Order history' }))
+function steps(name = 'Order history') {
+  return within(screen.getByRole('list', { name }))
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 }
@@ -22,7 +22,7 @@ describe('OrderTimeline', () => {
         { type: 'status', status: 'delivered', note: '', created_at: at('3T15:00') },
       ],
     });
-    render(<OrderTimeline order={order} />);
+    renderWithProviders(<OrderTimeline order={order} />);
 
     expect(steps()).toEqual([
       'Order placedMar 1, 2026, 12:00 PM',
@@ -41,12 +41,32 @@ describe('OrderTimeline', () => {
         { type: 'status', status: 'cancelled', note: 'Customer asked', created_at: at('1T10:00') },
       ],
     });
-    render(<OrderTimeline order={order} />);
+    renderWithProviders(<OrderTimeline order={order} />);
 
     expect(steps()).toEqual([
       'Order placedMar 1, 2026, 12:00 PM',
       'Cash on deliveryMar 1, 2026, 12:00 PMPay when it arrives.',
       'CancelledMar 1, 2026, 1:00 PMCustomer asked',
+    ]);
+  });
+
+  it('reads in Swahili on a Swahili page, its times in East Africa Time', () => {
+    const order = makeLaptopOrder({
+      payment_method: 'cash_on_delivery',
+      fulfilment: 'pickup',
+      events: [
+        { type: 'placed', status: null, note: '', created_at: at('1T09:00') },
+        { type: 'status', status: 'shipped', note: '', created_at: at('2T12:30') },
+        { type: 'status', status: 'completed', note: '', created_at: at('3T15:00') },
+      ],
+    });
+    renderWithProviders(<OrderTimeline order={order} />, { locale: 'sw' });
+
+    expect(steps('Historia ya oda')).toEqual([
+      'Oda imetumwaJumapili, 1 Machi 2026, 12:00',
+      'Lipa unapopokeaJumapili, 1 Machi 2026, 12:00Utalipa utakapouchukua dukani.',
+      'Iko tayari kuchukuliwa dukaniJumatatu, 2 Machi 2026, 15:30',
+      'ImekamilikaJumanne, 3 Machi 2026, 18:00',
     ]);
   });
 });

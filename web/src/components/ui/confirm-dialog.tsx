@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useT();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -36,7 +38,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('form.cancel')}</Button>
             </AlertDialog.Cancel>
             <Button
               className={destructive ? 'bg-red-700 text-white hover:bg-red-800' : undefined}
@@ -47,7 +49,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {busy ? 'Please wait...' : confirmLabel}
+              {busy ? t('form.wait') : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,6 +12,7 @@ export const DialogClose = DialogPrimitive.Close;
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** `sheet` slides in from the right edge (menus); `center` is a classic modal. */
   layout?: 'center' | 'sheet';
+  /** The close button's name; by default the `auth` section's "Close", as the form dialogs say it. */
   closeLabel?: string;
 };
 
@@ -19,11 +21,12 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
  */
 export function DialogContent({
   layout = 'center',
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const { t } = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
@@ -39,7 +42,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t('form.close')}
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-lg text-muted hover:bg-sunken hover:text-ink"
         >
           <X className="size-5" aria-hidden />

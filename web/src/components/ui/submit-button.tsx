@@ -1,12 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 import { OnlineButton } from './online-button';
 
 /**
  * A form's submit button; reads "Please wait..." and is disabled while the form is busy. Every
- * form sends to the shop, so offline it says it needs a connection (docs/offline.md).
+ * form sends to the shop, so offline it says it needs a connection (docs/offline.md). Its words are
+ * in the `auth` section, which every screen with a form loads.
  */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const { t } = useT();
   return (
     <OnlineButton
       type="submit"
@@ -14,12 +17,12 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       disabled={busy}
       aria-busy={busy || undefined}
       className="mt-2 w-full"
-      offlineLabel="Needs a connection"
+      offlineLabel={t('form.offline')}
     >
       {busy ? (
         <>
           <LoaderCircle className="animate-spin" aria-hidden />
-          Please wait...
+          {t('form.wait')}
         </>
       ) : (
         children

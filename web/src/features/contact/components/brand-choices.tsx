@@ -1,10 +1,8 @@
 import type { BusinessType } from '@shop/contract/constants';
 import type { InputHTMLAttributes } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 
-const BRAND_CHOICES: { value: BusinessType; label: string }[] = [
-  { value: 'igsum', label: 'IGSUM tours & products' },
-  { value: 'fursa', label: 'FURSA laptops' },
-];
+const BRAND_CHOICES: readonly BusinessType[] = ['igsum', 'fursa'];
 
 /** The /contact page's choice of the team a message goes to; `control` binds each radio button. */
 export function BrandChoices({
@@ -12,17 +10,18 @@ export function BrandChoices({
 }: {
   control: (value: BusinessType) => InputHTMLAttributes<HTMLInputElement>;
 }) {
+  const { t } = useT();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">Who would you like to reach?</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{t('contact.reach')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {BRAND_CHOICES.map((choice) => (
           <label
-            key={choice.value}
+            key={choice}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-raised px-3 text-sm has-checked:border-brand has-checked:ring-1 has-checked:ring-brand"
           >
-            <input type="radio" {...control(choice.value)} className="size-4 accent-[var(--brand-primary)]" />
-            {choice.label}
+            <input type="radio" {...control(choice)} className="size-4 accent-[var(--brand-primary)]" />
+            {t(`contact.brand.${choice}`)}
           </label>
         ))}
       </div>

@@ -1,5 +1,4 @@
 import type { BusinessType } from '@shop/contract/constants';
-import { CONTACT_DEFAULT_SUBJECT } from '@shop/contract/constants';
 import { Send } from 'lucide-react';
 import { type ComponentType, type Ref, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { BrandChoices } from '#web/features/contact/components/brand-choices.tsx';
 import type { ContactFormProps } from '#web/features/contact/components/contact-form.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /**
@@ -49,10 +49,11 @@ function PlainContactForm({
   onFirstUse,
 }: ContactFormProps & { brand: BusinessType; ref: Ref<HTMLFormElement>; onFirstUse: () => void }) {
   const id = useId();
+  const { t } = useT();
   return (
     <form
       ref={ref}
-      aria-label="Contact form"
+      aria-label={t('contact.form')}
       className={cn('grid gap-4', className)}
       onFocusCapture={onFirstUse}
       onPointerDownCapture={onFirstUse}
@@ -68,22 +69,22 @@ function PlainContactForm({
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name *">
+        <FormField id={`${id}-name`} label={t('contact.name')}>
           <Input id={`${id}-name`} name="name" autoComplete="name" required />
         </FormField>
-        <FormField id={`${id}-email`} label="Email *">
+        <FormField id={`${id}-email`} label={t('contact.email')}>
           <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
         </FormField>
       </div>
-      <FormField id={`${id}-subject`} label="Subject">
-        <Input id={`${id}-subject`} name="subject" placeholder={CONTACT_DEFAULT_SUBJECT[brand]} />
+      <FormField id={`${id}-subject`} label={t('contact.subject')}>
+        <Input id={`${id}-subject`} name="subject" placeholder={t(`contact.subject.${brand}`)} />
       </FormField>
-      <FormField id={`${id}-message`} label="Message *" className="[&_textarea]:min-h-32">
+      <FormField id={`${id}-message`} label={t('contact.message')} className="[&_textarea]:min-h-32">
         <Textarea id={`${id}-message`} name="message" rows={5} required />
       </FormField>
       <Button type="submit" size="lg">
         <Send aria-hidden />
-        Send Message
+        {t('contact.send')}
       </Button>
     </form>
   );

@@ -3,10 +3,12 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useGallery } from '#web/features/gallery/api/get-gallery.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLatch } from '#web/lib/use-latch.ts';
 
-// The lightbox's dialog code loads when a picture is first opened (docs/server-rendering.md).
+// The lightbox's dialog code loads when a picture is first opened (docs/server-rendering.md); its
+// few words are in the page's section (tours), which /isml loads.
 const GalleryLightbox = lazy(() =>
   import('./gallery-lightbox').then((m) => ({ default: m.GalleryLightbox })),
 );
@@ -20,12 +22,13 @@ export function GalleryGrid() {
   const [open, setOpen] = useState<number | null>(null);
   const lightboxLoaded = useLatch(open !== null);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  const { t } = useT();
 
   if (isPending) {
     return (
       <ul
         aria-busy="true"
-        aria-label="Loading gallery"
+        aria-label={t('gallery.loading')}
         className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4"
       >
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -38,10 +41,10 @@ export function GalleryGrid() {
   if (isError) {
     return (
       <div role="alert" className="rounded-2xl border border-line bg-raised p-6 text-center">
-        <p className="text-muted">The gallery could not be loaded.</p>
+        <p className="text-muted">{t('gallery.failed')}</p>
         <Button variant="outline" className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden />
-          Retry
+          {t('tours.retry')}
         </Button>
       </div>
     );
@@ -49,7 +52,7 @@ export function GalleryGrid() {
   if (data.length === 0) {
     return (
       <p className="rounded-2xl border border-line bg-raised p-6 text-center text-muted">
-        New photos are coming soon.
+        {t('gallery.soon')}
       </p>
     );
   }
@@ -64,7 +67,7 @@ export function GalleryGrid() {
                 tiles.current[i] = el;
               }}
               onClick={() => setOpen(i)}
-              aria-label={`Enlarge image: ${image.title}`}
+              aria-label={t('gallery.enlarge', { title: image.title })}
               className="group relative block size-full overflow-hidden rounded-2xl"
             >
               <ProductImage

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
 type GalleryLightboxProps = {
   images: GalleryImage[];
@@ -16,6 +17,7 @@ type GalleryLightboxProps = {
 /** The enlarged picture: Escape closes (Radix), Left and Right move through the gallery. */
 export function GalleryLightbox({ images, index, onIndexChange, onClosed }: GalleryLightboxProps) {
   const lastIndex = useRef(0);
+  const { t } = useT();
   if (index !== null) lastIndex.current = index;
   const count = images.length;
   const image = index === null ? undefined : images[index];
@@ -57,7 +59,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClosed }: Gall
               <div className="flex w-full max-w-5xl items-center justify-center gap-2 sm:gap-4">
                 <button
                   type="button"
-                  aria-label="Previous image"
+                  aria-label={t('gallery.previous')}
                   onClick={() => move(-1)}
                   className={navButton}
                 >
@@ -76,16 +78,21 @@ export function GalleryLightbox({ images, index, onIndexChange, onClosed }: Gall
                   <figcaption className="mt-3 text-center text-white">
                     <span className="font-semibold">{image.title}</span>
                     <span className="ml-2 text-sm text-white/75">
-                      {(index ?? 0) + 1} of {count}
+                      {t('gallery.position', { index: (index ?? 0) + 1, count })}
                     </span>
                   </figcaption>
                 </figure>
-                <button type="button" aria-label="Next image" onClick={() => move(1)} className={navButton}>
+                <button
+                  type="button"
+                  aria-label={t('gallery.next')}
+                  onClick={() => move(1)}
+                  className={navButton}
+                >
                   <ChevronRight className="size-6" aria-hidden />
                 </button>
               </div>
               <DialogPrimitive.Close
-                aria-label="Close gallery"
+                aria-label={t('gallery.close')}
                 className={`${navButton} absolute top-4 right-4`}
               >
                 <X className="size-6" aria-hidden />

@@ -43,7 +43,7 @@ export function IgsumProductOrder({ product, className }: { product: CatalogProd
         </Button>
         <Button asChild variant="outline" className="w-full">
           <a
-            href={whatsappOrderHref(product, origin)}
+            href={whatsappOrderHref(product, origin, { t, locale })}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('igsum.whatsappName', { name: product.name })}

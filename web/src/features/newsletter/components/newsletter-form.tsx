@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MISSING_EMAIL_MESSAGE,
-  NEWSLETTER_THANKS_MESSAGE,
-  NewsletterSubscribeBody,
-} from '@shop/contract/content';
+import { NewsletterSubscribeBody } from '@shop/contract/content';
 import { LoaderCircle } from 'lucide-react';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,15 +7,18 @@ import { Form, useFieldId } from '#web/components/form/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSubscribeNewsletter } from '#web/features/newsletter/api/subscribe-newsletter.ts';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 
 type Values = z.input<typeof NewsletterSubscribeBody>;
 
-// The band has no room under the box: the toast says what is wrong.
-function onInvalid(errors: FieldErrors<Values>) {
-  const message = errors.email?.message ?? MISSING_EMAIL_MESSAGE;
-  toast.error(message === MISSING_EMAIL_MESSAGE ? 'Email Required' : 'Invalid Email', {
+// The band has no room under the box: the toast says what is wrong, in the page's language
+// (form.tsx passes the schema's messages through the validation texts).
+function onInvalid(errors: FieldErrors<Values>, t: Translate) {
+  const missing = t('validation.emailMissing');
+  const message = errors.email?.message ?? missing;
+  toast.error(message === missing ? t('newsletter.emailRequired') : t('contact.invalidEmail'), {
     description: message,
   });
 }
@@ -33,18 +32,19 @@ export function NewsletterForm({
   tone?: 'dark' | 'light';
 }) {
   const subscribe = useSubscribeNewsletter();
+  const { t } = useT();
   return (
     <Form
       resolver={zodResolver(NewsletterSubscribeBody)}
       defaultValues={{ email: '' }}
       onSubmit={async (body, form) => {
         await subscribe.mutateAsync(body);
-        toast.success('Subscribed!', { description: NEWSLETTER_THANKS_MESSAGE });
+        toast.success(t('newsletter.subscribed'), { description: t('newsletter.thanks') });
         form.reset();
       }}
-      refusal={{ fallback: 'Failed to subscribe. Please try again.' }}
-      onInvalid={onInvalid}
-      aria-label="Newsletter"
+      refusal={{ fallback: t('newsletter.failed') }}
+      onInvalid={(errors) => onInvalid(errors, t)}
+      aria-label={t('newsletter.form')}
       className={cn('flex flex-col gap-2 sm:flex-row', className)}
     >
       <NewsletterFields tone={tone} />
@@ -56,16 +56,17 @@ function NewsletterFields({ tone }: { tone: 'dark' | 'light' }) {
   const { register, formState } = useFormContext<Values>();
   const id = useFieldId('email');
   const busy = formState.isSubmitting;
+  const { t } = useT();
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Email address for the newsletter
+        {t('newsletter.label')}
       </label>
       <Input
         id={id}
         type="email"
         autoComplete="email"
-        placeholder="Your email address"
+        placeholder={t('newsletter.placeholder')}
         aria-invalid={formState.errors.email !== undefined || undefined}
         {...register('email')}
         className={cn(tone === 'dark' && 'border-white/30 bg-white/10 text-white placeholder:text-white/70')}
@@ -74,10 +75,10 @@ function NewsletterFields({ tone }: { tone: 'dark' | 'light' }) {
         {busy ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden />
-            Sending...
+            {t('contact.sending')}
           </>
         ) : (
-          'Subscribe'
+          t('newsletter.subscribe')
         )}
       </Button>
     </>

@@ -1,0 +1,26 @@
+import type { Locale } from '@shop/contract/locale';
+import { formatDateTime } from './format';
+
+// Apart from format.ts, which every page's code holds (docs/server-rendering.md): only the screens
+// that show an order's steps write a time in Swahili.
+let swahili: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment in East Africa Time in the page's language (docs/i18n.md, "Formats"): `Mar 1, 2026,
+ * 1:00 PM`, in Swahili `Jumapili, 1 Machi 2026, 13:00`; an unreadable value as given.
+ */
+export function formatDateTimeIn(value: string, locale: Locale): string {
+  const date = new Date(value);
+  if (locale !== 'sw' || Number.isNaN(date.getTime())) return formatDateTime(value);
+  swahili ??= new Intl.DateTimeFormat('sw-TZ', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Dar_es_Salaam',
+  });
+  return swahili.format(date);
+}
