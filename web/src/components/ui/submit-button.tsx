@@ -8,13 +8,22 @@ import { OnlineButton } from './online-button';
  * form sends to the shop, so offline it says it needs a connection (docs/offline.md). Its words are
  * in the `auth` section, which every screen with a form loads.
  */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  /** Not yet usable, without saying so: see FormSubmitButton. */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useT();
   return (
     <OnlineButton
       type="submit"
       size="lg"
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy || undefined}
       className="mt-2 w-full"
       offlineLabel={t('form.offline')}
