@@ -46,8 +46,9 @@ const DEFINED = {
     path: paths.adminDashboard.path,
     load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
     guard: 'admin',
-    // The order dialog's delivery details (components/orders) and the admin's profile editor.
-    texts: ['payment', 'account', 'checkout', 'validation'],
+    // Its own texts, English whatever the page's language (docs/i18n.md, "The admin dashboard"),
+    // then the order dialog's delivery details (components/orders) and the admin's profile editor.
+    texts: ['admin', 'payment', 'account', 'checkout', 'validation'],
   },
   isml: {
     path: paths.isml.path,

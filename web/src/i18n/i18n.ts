@@ -55,7 +55,11 @@ export function loadSections(locale: Locale, sections: readonly Section[] = []):
       const id = `${locale}/${section}`;
       let done = loadedSections.get(id);
       if (!done) {
-        const load = SECTIONS[`./catalogs/${section}/${locale}.json`];
+        // The admin's sections may be English only (docs/i18n.md, "The admin dashboard"): a
+        // Swahili-choosing admin reads them in English until their sw.json exists.
+        const load =
+          SECTIONS[`./catalogs/${section}/${locale}.json`] ??
+          (section.startsWith('admin') ? SECTIONS[`./catalogs/${section}/en.json`] : undefined);
         if (!load) throw new Error(`no catalog ${id}`);
         done = Promise.all([loadI18n(locale), load()]).then(([i18n, { default: messages }]) => {
           i18n.load(locale, messages);

@@ -1,8 +1,10 @@
 // Every text's key, typed from the English catalogs: the common one every page loads and one per
-// section (docs/i18n.md, "Sections"). A new section is a folder under catalogs/ and a line here.
+// section (docs/i18n.md, "Sections"). A new section is a folder under catalogs/ and a line here;
+// the admin's (`admin*`) are English only (docs/i18n.md, "The admin dashboard").
 
 import type about from './catalogs/about/en.json';
 import type account from './catalogs/account/en.json';
+import type admin from './catalogs/admin/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
 import type cart from './catalogs/cart/en.json';
@@ -20,6 +22,7 @@ import type validation from './catalogs/validation/en.json';
 type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
+  admin: keyof typeof admin;
   auth: keyof typeof auth;
   booking: keyof typeof booking;
   cart: keyof typeof cart;

@@ -13,6 +13,13 @@ describe("a screen's sections of texts", () => {
     expect(english._('nav.home')).toBe('Home');
   });
 
+  it("load an admin section's English on a Swahili page while it has no sw.json", async () => {
+    const swahili = await loadI18n('sw');
+    await loadSections('sw', ['admin']);
+    expect(swahili._('admin.welcome', { username: 'asha' })).toBe('Welcome, asha');
+    expect(swahili._('nav.home')).toBe('Mwanzo');
+  });
+
   it('show a key no loaded catalog has, and say so on the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const english = await loadI18n('en');
