@@ -5,6 +5,7 @@
 import type about from './catalogs/about/en.json';
 import type account from './catalogs/account/en.json';
 import type admin from './catalogs/admin/en.json';
+import type adminUsers from './catalogs/admin-users/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
 import type cart from './catalogs/cart/en.json';
@@ -23,6 +24,7 @@ type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
   admin: keyof typeof admin;
+  'admin-users': keyof typeof adminUsers;
   auth: keyof typeof auth;
   booking: keyof typeof booking;
   cart: keyof typeof cart;
