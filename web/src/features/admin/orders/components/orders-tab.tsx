@@ -181,7 +181,7 @@ export function OrdersTab() {
       <AdminList
         query={orders}
         rows={(data) => data.results}
-        above={(data) => <RowCount count={data.count} one="order" many="orders" />}
+        above={(data) => <RowCount count={data.count} text="admin.rows.orders" />}
         caption="Orders"
         columns={columns}
         rowKey={(o) => o.id}
