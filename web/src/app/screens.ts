@@ -48,7 +48,16 @@ const DEFINED = {
     guard: 'admin',
     // Its own texts, English whatever the page's language (docs/i18n.md, "The admin dashboard"),
     // then the order dialog's delivery details (components/orders) and the admin's profile editor.
-    texts: ['admin', 'admin-messages', 'admin-users', 'payment', 'account', 'checkout', 'validation'],
+    texts: [
+      'admin',
+      'admin-orders',
+      'admin-messages',
+      'admin-users',
+      'payment',
+      'account',
+      'checkout',
+      'validation',
+    ],
   },
   isml: {
     path: paths.isml.path,

@@ -6,6 +6,7 @@ import type about from './catalogs/about/en.json';
 import type account from './catalogs/account/en.json';
 import type admin from './catalogs/admin/en.json';
 import type adminMessages from './catalogs/admin-messages/en.json';
+import type adminOrders from './catalogs/admin-orders/en.json';
 import type adminUsers from './catalogs/admin-users/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
@@ -25,6 +26,7 @@ type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
   admin: keyof typeof admin;
+  'admin-orders': keyof typeof adminOrders;
   'admin-messages': keyof typeof adminMessages;
   'admin-users': keyof typeof adminUsers;
   auth: keyof typeof auth;
