@@ -50,6 +50,8 @@ const DEFINED = {
     // then the order dialog's delivery details (components/orders) and the admin's profile editor.
     texts: [
       'admin',
+      'admin-sales',
+      'admin-overview',
       'admin-orders',
       'admin-messages',
       'admin-users',

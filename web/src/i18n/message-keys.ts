@@ -7,6 +7,8 @@ import type account from './catalogs/account/en.json';
 import type admin from './catalogs/admin/en.json';
 import type adminMessages from './catalogs/admin-messages/en.json';
 import type adminOrders from './catalogs/admin-orders/en.json';
+import type adminOverview from './catalogs/admin-overview/en.json';
+import type adminSales from './catalogs/admin-sales/en.json';
 import type adminUsers from './catalogs/admin-users/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
@@ -26,6 +28,8 @@ type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
   admin: keyof typeof admin;
+  'admin-sales': keyof typeof adminSales;
+  'admin-overview': keyof typeof adminOverview;
   'admin-orders': keyof typeof adminOrders;
   'admin-messages': keyof typeof adminMessages;
   'admin-users': keyof typeof adminUsers;
