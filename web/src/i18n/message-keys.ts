@@ -9,6 +9,7 @@ import type adminMessages from './catalogs/admin-messages/en.json';
 import type adminOrders from './catalogs/admin-orders/en.json';
 import type adminOverview from './catalogs/admin-overview/en.json';
 import type adminSales from './catalogs/admin-sales/en.json';
+import type adminSettings from './catalogs/admin-settings/en.json';
 import type adminUsers from './catalogs/admin-users/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
@@ -28,6 +29,7 @@ type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
   admin: keyof typeof admin;
+  'admin-settings': keyof typeof adminSettings;
   'admin-sales': keyof typeof adminSales;
   'admin-overview': keyof typeof adminOverview;
   'admin-orders': keyof typeof adminOrders;

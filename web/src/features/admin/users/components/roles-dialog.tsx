@@ -8,9 +8,9 @@ import { useEffect, useId, useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { type DialogState, ListDialog } from '#web/features/admin/shared/components/list-dialog.tsx';
 import { useCustomers } from '#web/features/admin/users/api/get-customers.ts';
 import { useUpdateUserRole } from '#web/features/admin/users/api/update-user-role.ts';
 import { useT } from '#web/i18n/use-t.ts';
@@ -19,24 +19,17 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 
-export function RolesDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RolesDialog(state: DialogState) {
   const { t } = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[min(52rem,calc(100vw-2rem))]" aria-describedby={undefined}>
-        <DialogTitle className="pr-10 font-display text-xl font-bold">
-          {t('adminUsers.manageRoles')}
-        </DialogTitle>
-        <p className="mt-1 text-sm text-muted">{t('adminUsers.dialogDescription')}</p>
-        {open ? <RolesList /> : null}
-      </DialogContent>
-    </Dialog>
+    <ListDialog
+      {...state}
+      title={t('adminUsers.manageRoles')}
+      description={t('adminUsers.dialogDescription')}
+      className="w-[min(52rem,calc(100vw-2rem))]"
+    >
+      <RolesList />
+    </ListDialog>
   );
 }
 
