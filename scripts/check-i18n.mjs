@@ -86,6 +86,8 @@ export const JSX_SCOPE = [
   // The admin dashboard, English only (docs/i18n.md, "The admin dashboard").
   'web/src/app/routes/admin-dashboard.tsx',
   'web/src/features/admin/shared/',
+  'web/src/features/admin/products/',
+  'web/src/features/admin/stock-history/',
   'web/src/features/admin/settings/',
   'web/src/features/admin/sales/',
   'web/src/features/admin/overview/',

@@ -8,6 +8,7 @@ import type admin from './catalogs/admin/en.json';
 import type adminMessages from './catalogs/admin-messages/en.json';
 import type adminOrders from './catalogs/admin-orders/en.json';
 import type adminOverview from './catalogs/admin-overview/en.json';
+import type adminProducts from './catalogs/admin-products/en.json';
 import type adminSales from './catalogs/admin-sales/en.json';
 import type adminSettings from './catalogs/admin-settings/en.json';
 import type adminUsers from './catalogs/admin-users/en.json';
@@ -29,6 +30,7 @@ type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
   admin: keyof typeof admin;
+  'admin-products': keyof typeof adminProducts;
   'admin-settings': keyof typeof adminSettings;
   'admin-sales': keyof typeof adminSales;
   'admin-overview': keyof typeof adminOverview;
