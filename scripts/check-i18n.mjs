@@ -86,6 +86,8 @@ export const JSX_SCOPE = [
   // The admin dashboard, English only (docs/i18n.md, "The admin dashboard").
   'web/src/app/routes/admin-dashboard.tsx',
   'web/src/features/admin/shared/',
+  'web/src/features/admin/categories/',
+  'web/src/features/admin/tours/',
   'web/src/features/admin/products/',
   'web/src/features/admin/stock-history/',
   'web/src/features/admin/settings/',
@@ -116,8 +118,11 @@ const READ_ATTRIBUTES = new Set([
   'closeLabel',
   'description',
 ]);
-/** Attributes of a component that name a kind of thing rather than say something: `<ProductImage placeholder="tour">`. */
-const NOT_READ = { ProductImage: new Set(['placeholder']) };
+/**
+ * Attributes of a component that name a kind of thing rather than say something:
+ * `<ProductImage placeholder="tour">`, `<SwahiliFields title="title">` (the field it translates).
+ */
+const NOT_READ = { ProductImage: new Set(['placeholder']), SwahiliFields: new Set(['title']) };
 /** Names that read the same in every language. */
 const NAMES = /\b(?:IGSUM|FURSA)\b/g;
 const hasWords = (text) => /\p{L}{2,}/u.test(text.replace(NAMES, ''));

@@ -16,6 +16,7 @@ import {
   productFormValues,
 } from '#web/features/admin/products/lib/product-form-schema.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { MoneyField } from '#web/features/admin/shared/components/money-field.tsx';
 import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
 import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
@@ -124,24 +125,9 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
         placeholder={t('adminProducts.slugPlaceholder')}
         className="sm:col-span-2"
       />
-      <TextField
-        name="price"
-        label={t('adminProducts.price', { currency })}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        required
-      />
+      <MoneyField name="price" label={t('adminProducts.price', { currency })} required />
       {extras ? (
-        <TextField
-          name="original_price"
-          label={t('adminProducts.originalPrice', { currency })}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-        />
+        <MoneyField name="original_price" label={t('adminProducts.originalPrice', { currency })} />
       ) : (
         stock
       )}
