@@ -86,6 +86,7 @@ export const JSX_SCOPE = [
   // The admin dashboard, English only (docs/i18n.md, "The admin dashboard").
   'web/src/app/routes/admin-dashboard.tsx',
   'web/src/features/admin/shared/',
+  'web/src/features/admin/catalogue-csv/',
   'web/src/features/admin/categories/',
   'web/src/features/admin/tours/',
   'web/src/features/admin/products/',

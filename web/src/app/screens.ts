@@ -50,6 +50,7 @@ const DEFINED = {
     // then the order dialog's delivery details (components/orders) and the admin's profile editor.
     texts: [
       'admin',
+      'admin-import',
       'admin-catalogue',
       'admin-products',
       'admin-settings',

@@ -6,6 +6,7 @@ import type about from './catalogs/about/en.json';
 import type account from './catalogs/account/en.json';
 import type admin from './catalogs/admin/en.json';
 import type adminCatalogue from './catalogs/admin-catalogue/en.json';
+import type adminImport from './catalogs/admin-import/en.json';
 import type adminMessages from './catalogs/admin-messages/en.json';
 import type adminOrders from './catalogs/admin-orders/en.json';
 import type adminOverview from './catalogs/admin-overview/en.json';
@@ -31,6 +32,7 @@ type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
   admin: keyof typeof admin;
+  'admin-import': keyof typeof adminImport;
   'admin-catalogue': keyof typeof adminCatalogue;
   'admin-products': keyof typeof adminProducts;
   'admin-settings': keyof typeof adminSettings;
