@@ -97,7 +97,7 @@ function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => v
           onChange={(e) => void choose(e.target.files?.[0])}
         />
       </div>
-      {preview.isPending ? <Spinner /> : null}
+      {preview.isPending ? <Spinner label={t('admin.loading')} /> : null}
       {problem ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {problem}

@@ -82,7 +82,9 @@ function OrderDialogBody({
         </Badge>
         <RefundDueBadge order={order} />
       </p>
-      {detail.isFetching && !detail.data ? <Spinner className="mt-2 justify-start text-sm" /> : null}
+      {detail.isFetching && !detail.data ? (
+        <Spinner label={t('admin.loading')} className="mt-2 justify-start text-sm" />
+      ) : null}
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <Section title={t('adminOrders.customer')}>

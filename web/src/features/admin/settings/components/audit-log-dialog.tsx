@@ -100,7 +100,7 @@ function AuditLogEntries({
 }) {
   const log = useAuditLog({ page, pageSize: PAGE_SIZE, action });
   const { t } = useT();
-  if (log.isPending) return <Spinner className="py-10" />;
+  if (log.isPending) return <Spinner label={t('admin.loading')} className="py-10" />;
   if (log.isError) {
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">

@@ -40,7 +40,7 @@ export function SettingsFormDialog<T>({
             </Button>
           </div>
         ) : (
-          <Spinner className="mt-4" />
+          <Spinner label={t('admin.loading')} className="mt-4" />
         )
       }
     </FormDialog>

@@ -28,7 +28,7 @@ export function StockHistory({ kind, productId }: { kind: AdminProductKind; prod
         {t('adminProducts.history.title')}
       </h3>
       {history.isPending ? (
-        <Spinner />
+        <Spinner label={t('admin.loading')} />
       ) : history.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {toApiError(history.error, t('adminProducts.history.loadFailed')).message}
