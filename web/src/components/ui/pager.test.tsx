@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { Pager, type PagerProps, RowCount } from './pager';
+import { Pager, type PagerProps } from './pager';
 
 const userEvent = userEventLib.setup({ delay: null });
 
@@ -73,19 +73,5 @@ describe('Pager', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/isml?page=3&lang=sw#tours');
     // The first page is the address without `page`.
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/isml?lang=sw#tours');
-  });
-});
-
-describe('RowCount', () => {
-  it('formats the count and reads 1,000+ once the server stopped counting', () => {
-    for (const [count, shown] of [
-      [COUNT_CAP + 1, '1,000+ orders'],
-      [1, '1 order'],
-      [999, '999 orders'],
-    ] as const) {
-      const { unmount } = renderWithProviders(<RowCount count={count} text="admin.rows.orders" />);
-      expect(screen.getByRole('status')).toHaveTextContent(shown);
-      unmount();
-    }
   });
 });

@@ -3,10 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatCount } from '#web/lib/format.ts';
 import { isPlainClick } from '#web/lib/plain-click.ts';
 
 export type PagerProps = {
@@ -146,18 +144,5 @@ function PageLink({ to, enabled, onPage, anchor, size, children }: StepProps) {
         {children}
       </Link>
     </Button>
-  );
-}
-
-/**
- * How many rows a counted list holds, `1,000+` past COUNT_CAP (docs/lists.md): `text` is an ICU
- * plural on `count` that writes the number as `{total}`.
- */
-export function RowCount({ count, text }: { count: number; text: MessageKey }) {
-  const { t } = useT();
-  return (
-    <p className="text-sm text-muted" role="status">
-      {t(text, { count, total: formatCount(count) })}
-    </p>
   );
 }

@@ -6,7 +6,6 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { RowCount } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { type AdminOrderFilters, useAdminOrders } from '#web/features/admin/orders/api/get-admin-orders.ts';
 import { ExportDialog } from '#web/features/admin/sales/components/export-dialog.tsx';
@@ -14,6 +13,7 @@ import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx'
 import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
 import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { RowCount } from '#web/features/admin/shared/components/row-count.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
