@@ -59,6 +59,23 @@ test("checks each section's catalogs, and a key given in two of the web's sets",
   );
 });
 
+test('lets an admin section stay English, with no sw.json, and checks the one it has', () => {
+  const english = {
+    'adminOrders.title': 'Orders',
+    'adminOrders.count': '{count, plural, one {# order} other {# orders}}',
+  };
+  assert.equal(run({ 'web/src/i18n/catalogs/admin-orders/en.json': english }).status, 0);
+  const translated = run({
+    'web/src/i18n/catalogs/admin-orders/en.json': english,
+    'web/src/i18n/catalogs/admin-orders/sw.json': { 'adminOrders.title': 'Oda' },
+  });
+  assert.equal(translated.status, 1);
+  assert.match(translated.out, /admin-orders\/sw\.json: "adminOrders\.count" is missing/);
+  // Only the admin's sections: a customer's section still needs its Swahili.
+  const customer = run({ 'web/src/i18n/catalogs/orders/en.json': { 'orders.title': 'Orders' } });
+  assert.equal(customer.status, 1);
+});
+
 test('fails on a key missing in one language, either way, and on a placeholder renamed', () => {
   const missing = run({
     'web/src/i18n/catalogs/sw.json': { 'cart.items': '{count} bidhaa', 'cart.extra': 'x' },

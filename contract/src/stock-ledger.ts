@@ -16,17 +16,6 @@ export const STOCK_CHANGE_REASONS = [
 ] as const;
 export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];
 
-/** How the admin's stock history names each reason. */
-export const STOCK_CHANGE_LABELS: Record<StockChangeReason, string> = {
-  created: 'Product created',
-  admin_edit: 'Edited by an admin',
-  import: 'CSV import',
-  order_sold: 'Order sold',
-  cod_delivered: 'Cash on delivery received',
-  order_cancelled: 'Order cancelled, stock back',
-  unexplained: 'Unexplained',
-};
-
 export const StockChange = z.object({
   id: z.number().int(),
   /** Null on the row a new product starts with. */

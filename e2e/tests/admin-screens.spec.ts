@@ -49,6 +49,23 @@ test('overview shows revenue per currency and the recent lists', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Low Stock' })).toBeVisible();
 });
 
+test('an admin on a Swahili page reads the dashboard in English (docs/i18n.md)', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInBrowser(page, await adminSession(request));
+  await page.goto('/sw/admin/dashboard?tab=orders');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByText('Welcome, admin')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: /Search orders/ })).toBeVisible();
+  expect(errors.filter((text) => text.includes('No text'))).toEqual([]);
+});
+
 test('on a phone the sidebar hides behind a menu that closes on choosing a tab', async ({
   page,
   request,

@@ -6,12 +6,13 @@ const CATALOG = /[\\/]src[\\/]i18n[\\/]catalogs[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.j
 
 type Token = string | [string, string?, Record<string, unknown>?];
 
-/** The plural forms English and Swahili use; an exact case (`=0`) is not supported. */
+/** The plural forms English and Swahili use; an exact case (`=0`) is chosen apart. */
 const FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /**
- * A plural becomes a select over the argument `<name>#form`, and its `#` the argument `<name>#`,
- * which `t` fills with the count's plural form and its digits grouped (i18n/use-t.ts): Lingui's
+ * A plural becomes a select over the argument `<name>#form` (within one over `<name>#exact` when it
+ * has exact cases), and its `#` the argument `<name>#`, which `t` fills with the count's plural form,
+ * the count itself and its digits grouped (i18n/use-t.ts): Lingui's
  * plural writes every count through Intl.NumberFormat, whose set-up costs a phone's browser about
  * 100 ms during hydration (docs/performance.md).
  */
@@ -25,13 +26,24 @@ export function spellOutCounts(tokens: unknown, counted?: string): unknown {
       if (type !== 'select') throw new Error(`"${name}": ${type} is not supported (docs/i18n.md)`);
       return [[name, type, spellOutCases(cases, counted)]];
     }
-    for (const [key, value] of Object.entries(cases))
-      if (value !== undefined && !FORMS.has(key))
-        throw new Error(`"${name}": the plural case ${key} is not supported (docs/i18n.md)`);
     const forms = spellOutCases(cases, name);
+    const exact = Object.keys(forms).filter((key) => !FORMS.has(key));
+    for (const key of exact)
+      if (!/^\d+$/.test(key))
+        throw new Error(`"${name}": the plural case ${key} is not supported (docs/i18n.md)`);
+    const byForm = Object.fromEntries(Object.entries(forms).filter(([key]) => FORMS.has(key)));
     // Swahili often writes every form alike (`bidhaa #`): then the form needs no choosing.
-    const written = new Set(Object.values(forms).map((form) => JSON.stringify(form)));
-    return written.size === 1 ? (forms.other as Token[]) : [[`${name}#form`, 'select', forms]];
+    const written = new Set(Object.values(byForm).map((form) => JSON.stringify(form)));
+    const chosen = written.size === 1 ? (byForm.other as Token[]) : [[`${name}#form`, 'select', byForm]];
+    // An exact case (`=0`) comes first, as in ICU: a choice on the count itself.
+    if (exact.length === 0) return chosen;
+    return [
+      [
+        `${name}#exact`,
+        'select',
+        { ...Object.fromEntries(exact.map((key) => [key, forms[key]])), other: chosen },
+      ],
+    ];
   });
 }
 

@@ -47,9 +47,26 @@ const DEFINED = {
     path: paths.adminDashboard.path,
     load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
     guard: 'admin',
-    // The order dialog's delivery details and history (components/orders), the admin's profile
+    // Its own texts, English whatever the page's language (docs/i18n.md, "The admin dashboard"),
+    // then the order dialog's delivery details and history (components/orders), the admin's profile
     // editor, and the form widgets' words (auth: submit buttons, password fields, confirmations).
-    texts: ['payment', 'account', 'auth', 'checkout', 'validation'],
+    texts: [
+      'admin',
+      'admin-import',
+      'admin-catalogue',
+      'admin-products',
+      'admin-settings',
+      'admin-sales',
+      'admin-overview',
+      'admin-orders',
+      'admin-messages',
+      'admin-users',
+      'payment',
+      'account',
+      'auth',
+      'checkout',
+      'validation',
+    ],
   },
   isml: {
     path: paths.isml.path,

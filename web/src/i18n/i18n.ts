@@ -13,8 +13,22 @@ const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
   sw: () => import('./catalogs/sw.json'),
 };
 
-/** A section's texts, `catalogs/<section>/<locale>.json`: one chunk per section and language. */
-const SECTIONS = import.meta.glob<{ default: Messages }>('./catalogs/*/*.json');
+/**
+ * A section's texts, `catalogs/<section>/<locale>.json`: one chunk per section and language. The
+ * admin's are listed in admin-sections.ts, loaded only by the admin screen.
+ */
+const SECTIONS = import.meta.glob<{ default: Messages }>([
+  './catalogs/*/*.json',
+  '!./catalogs/admin*/*.json',
+]);
+
+function catalogOf(section: Section, locale: Locale): Promise<{ default: Messages }> {
+  if (section.startsWith('admin'))
+    return import('./admin-sections').then((admin) => admin.loadAdminSection(section, locale));
+  const load = SECTIONS[`./catalogs/${section}/${locale}.json`];
+  if (!load) throw new Error(`no catalog ${locale}/${section}`);
+  return load();
+}
 
 const loaded = new Map<Locale, Promise<I18n>>();
 const loadedSections = new Map<string, Promise<void>>();
@@ -55,11 +69,11 @@ export function loadSections(locale: Locale, sections: readonly Section[] = []):
       const id = `${locale}/${section}`;
       let done = loadedSections.get(id);
       if (!done) {
-        const load = SECTIONS[`./catalogs/${section}/${locale}.json`];
-        if (!load) throw new Error(`no catalog ${id}`);
-        done = Promise.all([loadI18n(locale), load()]).then(([i18n, { default: messages }]) => {
-          i18n.load(locale, messages);
-        });
+        done = Promise.all([loadI18n(locale), catalogOf(section, locale)]).then(
+          ([i18n, { default: messages }]) => {
+            i18n.load(locale, messages);
+          },
+        );
         loadedSections.set(id, done);
       }
       return done;

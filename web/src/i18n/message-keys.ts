@@ -1,8 +1,19 @@
 // Every text's key, typed from the English catalogs: the common one every page loads and one per
-// section (docs/i18n.md, "Sections"). A new section is a folder under catalogs/ and a line here.
+// section (docs/i18n.md, "Sections"). A new section is a folder under catalogs/ and a line here;
+// the admin's (`admin*`) are English only (docs/i18n.md, "The admin dashboard").
 
 import type about from './catalogs/about/en.json';
 import type account from './catalogs/account/en.json';
+import type admin from './catalogs/admin/en.json';
+import type adminCatalogue from './catalogs/admin-catalogue/en.json';
+import type adminImport from './catalogs/admin-import/en.json';
+import type adminMessages from './catalogs/admin-messages/en.json';
+import type adminOrders from './catalogs/admin-orders/en.json';
+import type adminOverview from './catalogs/admin-overview/en.json';
+import type adminProducts from './catalogs/admin-products/en.json';
+import type adminSales from './catalogs/admin-sales/en.json';
+import type adminSettings from './catalogs/admin-settings/en.json';
+import type adminUsers from './catalogs/admin-users/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
 import type cart from './catalogs/cart/en.json';
@@ -23,6 +34,16 @@ import type validation from './catalogs/validation/en.json';
 type SectionKeys = {
   about: keyof typeof about;
   account: keyof typeof account;
+  admin: keyof typeof admin;
+  'admin-import': keyof typeof adminImport;
+  'admin-catalogue': keyof typeof adminCatalogue;
+  'admin-products': keyof typeof adminProducts;
+  'admin-settings': keyof typeof adminSettings;
+  'admin-sales': keyof typeof adminSales;
+  'admin-overview': keyof typeof adminOverview;
+  'admin-orders': keyof typeof adminOrders;
+  'admin-messages': keyof typeof adminMessages;
+  'admin-users': keyof typeof adminUsers;
   auth: keyof typeof auth;
   booking: keyof typeof booking;
   cart: keyof typeof cart;

@@ -15,6 +15,13 @@ describe("a screen's sections of texts", () => {
     expect(english._('nav.home')).toBe('Home');
   });
 
+  it("load an admin section's English on a Swahili page while it has no sw.json", async () => {
+    const swahili = await loadI18n('sw');
+    await loadSections('sw', ['admin']);
+    expect(swahili._('admin.welcome', { username: 'asha' })).toBe('Welcome, asha');
+    expect(swahili._('nav.home')).toBe('Mwanzo');
+  });
+
   it('show a key no loaded catalog has, and say so on the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const english = await loadI18n('en');
@@ -39,6 +46,9 @@ describe("a plural's count", () => {
     expect(swahili._('nav.cart', withCounts({ count: 12500 }))).toBe('Kikapu, bidhaa 12,500');
     await loadSections('en', ['storefront']);
     expect(english._('fursa.grid.found', withCounts({ count: 10000 }))).toBe('10,000 laptops found');
+    await loadSections('en', ['admin']);
+    expect(english._('admin.products.filter', withCounts({ count: 0 }))).toBe('Filter');
+    expect(english._('admin.products.filter', withCounts({ count: 1200 }))).toBe('Filter (1,200)');
     expect(made).not.toHaveBeenCalled();
   });
 });

@@ -15,8 +15,8 @@ export function pluralForm(count: number): 'one' | 'other' {
 }
 
 /**
- * The values a message reads, each number also as `<name>#form`, its plural form, and `<name>#`,
- * its digits grouped: what a plural becomes when the catalogs are built (build/lingui-catalogs.ts
+ * The values a message reads, each number also as `<name>#form`, its plural form, `<name>#exact`,
+ * itself for an exact case (`=0`), and `<name>#`, its digits grouped: what a plural becomes when the catalogs are built (build/lingui-catalogs.ts
  * says why).
  */
 export function withCounts(values?: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -25,6 +25,7 @@ export function withCounts(values?: Record<string, unknown>): Record<string, unk
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'number') continue;
     out[`${name}#form`] = pluralForm(value);
+    out[`${name}#exact`] = String(value);
     out[`${name}#`] = groupDigits(value);
   }
   return out;

@@ -16,6 +16,7 @@ import { AdminNav } from '#web/features/admin/shared/components/admin-nav.tsx';
 import { ADMIN_TABS, type AdminTabId, isAdminTab } from '#web/features/admin/shared/lib/admin-tabs.ts';
 import { ToursTab } from '#web/features/admin/tours/components/tours-tab.tsx';
 import { UsersTab } from '#web/features/admin/users/components/users-tab.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { SIGN_OUT_STATE, useAuth } from '#web/lib/auth.tsx';
 
 const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
@@ -37,13 +38,14 @@ export function AdminDashboardRoute() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useT();
   if (!user) return null;
 
   // The tab lives in the URL (?tab=orders) so a reload or a shared link opens the same tab.
   const requested = searchParams.get('tab');
   const active: AdminTabId = isAdminTab(requested) ? requested : 'overview';
   const Screen = TAB_SCREENS[active];
-  const label = ADMIN_TABS.find((t) => t.id === active)?.label ?? 'Overview';
+  const label = t(ADMIN_TABS.find((tab) => tab.id === active)?.label ?? 'admin.tab.overview');
 
   function select(tab: AdminTabId) {
     setSearchParams(tab === 'overview' ? {} : { tab });
@@ -57,34 +59,34 @@ export function AdminDashboardRoute() {
   const logoutButton = (
     <Button variant="outline" className="w-full" onClick={signOut}>
       <LogOut aria-hidden />
-      Logout
+      {t('admin.logout')}
     </Button>
   );
 
   return (
     <div className="min-h-dvh bg-surface text-ink">
-      <title>{`${label} · Admin Dashboard · ${SHOP_TITLE}`}</title>
+      <title>{t('admin.documentTitle', { tab: label, shop: SHOP_TITLE })}</title>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-raised px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('admin.skipToContent')}
       </a>
       <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-3 border-b border-line bg-raised px-4 lg:hidden">
-        <p className="min-w-0 truncate font-display font-bold">Admin Dashboard</p>
+        <p className="min-w-0 truncate font-display font-bold">{t('admin.dashboard')}</p>
         <Button variant="outline" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <Menu aria-hidden />
-          Menu
+          {t('admin.menu')}
         </Button>
       </header>
       <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
         <DialogContent
           layout="sheet"
-          closeLabel="Close menu"
+          closeLabel={t('admin.closeMenu')}
           aria-describedby={undefined}
           className="overflow-y-auto"
         >
-          <DialogTitle className="sr-only">Admin menu</DialogTitle>
+          <DialogTitle className="sr-only">{t('admin.menuTitle')}</DialogTitle>
           <div className="mt-10 grid gap-6">
             <AdminNav active={active} username={user.username} onSelect={select} />
             {logoutButton}
@@ -103,7 +105,7 @@ export function AdminDashboardRoute() {
           tabIndex={-1}
           className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
         >
-          <h1 className="sr-only">Admin Dashboard: {label}</h1>
+          <h1 className="sr-only">{t('admin.heading', { tab: label })}</h1>
           <div className="mx-auto max-w-7xl">
             <Screen key={active} />
           </div>

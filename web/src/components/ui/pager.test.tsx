@@ -1,9 +1,9 @@
 import { COUNT_CAP } from '@shop/contract/constants';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { Pager, type PagerProps, RowCount } from './pager';
+import { Pager, type PagerProps } from './pager';
 
 const userEvent = userEventLib.setup({ delay: null });
 
@@ -73,16 +73,5 @@ describe('Pager', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/isml?page=3&lang=sw#tours');
     // The first page is the address without `page`.
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/isml?lang=sw#tours');
-  });
-});
-
-describe('RowCount', () => {
-  it('formats the count and reads 1,000+ once the server stopped counting', () => {
-    const { rerender } = render(<RowCount count={COUNT_CAP + 1} one="order" many="orders" />);
-    expect(screen.getByRole('status')).toHaveTextContent('1,000+ orders');
-    rerender(<RowCount count={1} one="order" many="orders" />);
-    expect(screen.getByRole('status')).toHaveTextContent('1 order');
-    rerender(<RowCount count={999} one="order" many="orders" />);
-    expect(screen.getByRole('status')).toHaveTextContent('999 orders');
   });
 });

@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatCount } from '#web/lib/format.ts';
 import { isPlainClick } from '#web/lib/plain-click.ts';
 
 export type PagerProps = {
@@ -145,14 +144,5 @@ function PageLink({ to, enabled, onPage, anchor, size, children }: StepProps) {
         {children}
       </Link>
     </Button>
-  );
-}
-
-/** How many rows a counted list holds, `1,000+` past COUNT_CAP (docs/lists.md). */
-export function RowCount({ count, one, many }: { count: number; one: string; many: string }) {
-  return (
-    <p className="text-sm text-muted" role="status">
-      {formatCount(count)} {count === 1 ? one : many}
-    </p>
   );
 }

@@ -9,6 +9,7 @@ import { useApplyImport } from '#web/features/admin/catalogue-csv/api/apply-impo
 import { usePreviewImport } from '#web/features/admin/catalogue-csv/api/preview-import.ts';
 import { readTextFile } from '#web/features/admin/catalogue-csv/lib/read-text-file.ts';
 import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ImportPreviewTable } from './import-preview-table';
@@ -25,11 +26,12 @@ type ImportDialogProps = {
  * it all at once. A file with an error cannot be applied; fix it and choose it again.
  */
 export function ImportDialog({ brand, kind, open, onOpenChange }: ImportDialogProps) {
+  const { t } = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Import products from CSV"
+      title={t('adminImport.title')}
       brand={brand}
       className="w-[min(56rem,calc(100vw-2rem))]"
     >
@@ -40,6 +42,7 @@ export function ImportDialog({ brand, kind, open, onOpenChange }: ImportDialogPr
 
 function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => void }) {
   const id = useId();
+  const { t } = useT();
   const preview = usePreviewImport(kind);
   const apply = useApplyImport(kind);
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
@@ -55,7 +58,7 @@ function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => v
     try {
       setResult(await preview.mutateAsync(csv));
     } catch (err) {
-      setProblem(toApiError(err, 'The file could not be previewed').message);
+      setProblem(toApiError(err, t('adminImport.previewFailed')).message);
     }
   };
 
@@ -64,12 +67,16 @@ function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => v
     setProblem(null);
     try {
       const done = await apply.mutateAsync({ csv: file.csv, versions: result.versions });
-      toast.success('Import applied', {
-        description: `${done.created} created, ${done.updated} updated, ${done.unchanged} unchanged.`,
+      toast.success(t('adminImport.applied'), {
+        description: t('adminImport.appliedDescription', {
+          created: done.created,
+          updated: done.updated,
+          unchanged: done.unchanged,
+        }),
       });
       onDone();
     } catch (err) {
-      setProblem(toApiError(err, 'The import could not be applied').message);
+      setProblem(toApiError(err, t('adminImport.applyFailed')).message);
     }
   };
 
@@ -77,13 +84,10 @@ function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => v
   const blocked = !result || result.counts.invalid > 0 || changes === 0;
   return (
     <div className="mt-4 grid gap-4">
-      <p className="text-sm text-muted">
-        Use the columns of Export CSV; rows are matched by slug, and a row with a new or empty slug adds a
-        product. Nothing changes until you apply the preview.
-      </p>
+      <p className="text-sm text-muted">{t('adminImport.explained')}</p>
       <div className="grid gap-1">
         <label htmlFor={`${id}-file`} className="text-sm font-medium">
-          CSV file
+          {t('adminImport.file')}
         </label>
         <input
           id={`${id}-file`}
@@ -93,25 +97,21 @@ function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => v
           onChange={(e) => void choose(e.target.files?.[0])}
         />
       </div>
-      {preview.isPending ? <Spinner /> : null}
+      {preview.isPending ? <Spinner label={t('admin.loading')} /> : null}
       {problem ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {problem}
         </p>
       ) : null}
       {result ? <ImportPreviewTable preview={result} /> : null}
-      {result && result.counts.invalid > 0 ? (
-        <p className="text-sm">
-          Fix the rows with errors in the file and choose it again: nothing was imported.
-        </p>
-      ) : null}
+      {result && result.counts.invalid > 0 ? <p className="text-sm">{t('adminImport.fixErrors')}</p> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('adminImport.cancel')}
         </Button>
         <Button onClick={() => void applyFile()} disabled={blocked || apply.isPending}>
           <FileUp aria-hidden />
-          {result ? `Apply ${changes} change${changes === 1 ? '' : 's'}` : 'Apply'}
+          {result ? t('adminImport.applyChanges', { count: changes }) : t('adminImport.apply')}
         </Button>
       </div>
     </div>

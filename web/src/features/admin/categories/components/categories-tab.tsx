@@ -15,6 +15,7 @@ import {
   TableSkeleton,
 } from '#web/features/admin/shared/components/responsive-table.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
 import { CategoryDialog, type EditedCategory } from './category-dialog';
@@ -29,6 +30,7 @@ export function CategoriesTab() {
   const tour = useTourCategories();
   const igsum = useIgsumCategories();
   const remove = useDeleteCategory();
+  const { t } = useT();
   const [dialog, setDialog] = useState<{ open: boolean; kind: AdminCategoryKind; editing?: EditedCategory }>({
     open: false,
     kind: 'categories',
@@ -37,22 +39,25 @@ export function CategoriesTab() {
 
   function columns(kind: AdminCategoryKind, countLabel: string): Column<Row>[] {
     return [
-      { header: 'Name', cell: (r) => <span className="font-semibold">{r.name}</span> },
-      { header: 'Slug', cell: (r) => <code className="text-sm">{r.slug}</code> },
+      { header: t('adminCatalogue.name'), cell: (r) => <span className="font-semibold">{r.name}</span> },
+      { header: t('adminCatalogue.slug'), cell: (r) => <code className="text-sm">{r.slug}</code> },
       ...(kind === 'categories'
-        ? [{ header: 'Icon', cell: (r: Row) => <CategoryIcon name={r.icon ?? ''} /> }]
+        ? [{ header: t('adminCatalogue.icon'), cell: (r: Row) => <CategoryIcon name={r.icon ?? ''} /> }]
         : []),
       { header: countLabel, cell: (r) => r.count },
       {
-        header: 'Actions',
+        header: t('adminCatalogue.actions'),
         bare: true,
         cell: (r) => (
           <div className="flex gap-1">
-            <IconButton label={`Edit ${r.name}`} onClick={() => setDialog({ open: true, kind, editing: r })}>
+            <IconButton
+              label={t('admin.edit', { name: r.name })}
+              onClick={() => setDialog({ open: true, kind, editing: r })}
+            >
               <Pencil aria-hidden />
             </IconButton>
             <IconButton
-              label={`Delete ${r.name}`}
+              label={t('admin.delete', { name: r.name })}
               tone="danger"
               onClick={() => setToDelete({ kind, row: r })}
             >
@@ -70,9 +75,13 @@ export function CategoriesTab() {
       { kind: toDelete.kind, id: toDelete.row.id },
       {
         onSuccess: () =>
-          toast.success('Category deleted', { description: 'Category has been successfully deleted.' }),
+          toast.success(t('adminCatalogue.categoryDeleted'), {
+            description: t('adminCatalogue.categoryDeletedDescription'),
+          }),
         onError: (err) =>
-          toast.error('Error', { description: toApiError(err, 'Failed to delete category').message }),
+          toast.error(t('adminCatalogue.error'), {
+            description: toApiError(err, t('adminCatalogue.categoryDeleteFailed')).message,
+          }),
         onSettled: () => setToDelete(null),
       },
     );
@@ -84,15 +93,15 @@ export function CategoriesTab() {
     rows: Row[] | undefined,
     countLabel: string,
   ): ReactNode {
-    const title = CATEGORY_KIND_LABELS[kind];
+    const title = t(CATEGORY_KIND_LABELS[kind]);
     return (
       <section className="grid gap-3" aria-label={title}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="font-display text-lg font-bold">{title}</h3>
           <Button variant="outline" size="sm" onClick={() => setDialog({ open: true, kind })}>
             <Plus aria-hidden />
-            Add Category
-            <span className="sr-only"> to {title}</span>
+            {t('adminCatalogue.addCategory')}
+            <span className="sr-only">{t('adminCatalogue.addCategoryTo', { title })}</span>
           </Button>
         </div>
         {query.isPending ? (
@@ -105,7 +114,7 @@ export function CategoriesTab() {
             rows={rows}
             columns={columns(kind, countLabel)}
             rowKey={(r) => r.id}
-            empty="No categories yet"
+            empty={t('adminCatalogue.noCategories')}
           />
         )}
       </section>
@@ -114,29 +123,32 @@ export function CategoriesTab() {
 
   return (
     <section className="grid gap-8">
-      <TabHeader title="Categories" description="Categories of laptops, tours and IGSUM products.">
+      <TabHeader
+        title={t('adminCatalogue.categories.title')}
+        description={t('adminCatalogue.categories.description')}
+      >
         <Button onClick={() => setDialog({ open: true, kind: 'categories' })}>
           <Plus aria-hidden />
-          Add Category
+          {t('adminCatalogue.addCategory')}
         </Button>
       </TabHeader>
       {section(
         'categories',
         laptop,
         laptop.data?.map((c) => ({ ...c, count: c.product_count })),
-        'Products',
+        t('adminCatalogue.products'),
       )}
       {section(
         'tour-categories',
         tour,
         tour.data?.map((c) => ({ ...c, count: c.tour_count })),
-        'Tours',
+        t('adminCatalogue.tours'),
       )}
       {section(
         'igsum-product-categories',
         igsum,
         igsum.data?.map((c) => ({ ...c, count: c.product_count })),
-        'Products',
+        t('adminCatalogue.products'),
       )}
       <CategoryDialog
         open={dialog.open}
@@ -149,9 +161,9 @@ export function CategoriesTab() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete this category?"
-        description={`"${toDelete?.row.name ?? ''}" will be deleted. A category that still holds items cannot be deleted.`}
-        confirmLabel="Delete"
+        title={t('adminCatalogue.deleteCategoryTitle')}
+        description={t('adminCatalogue.deleteCategoryDescription', { name: toDelete?.row.name ?? '' })}
+        confirmLabel={t('adminCatalogue.delete')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

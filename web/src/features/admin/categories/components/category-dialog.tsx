@@ -10,6 +10,7 @@ import { useSaveCategory } from '#web/features/admin/categories/api/save-categor
 import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
 import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { fieldSummary } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
 import { CATEGORY_KIND_LABELS } from './category-kinds';
@@ -48,11 +49,12 @@ export function CategoryDialog({
   onOpenChange,
   ...form
 }: Omit<CategoryFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={form.editing ? 'Edit Category' : 'Add Category'}
+      title={t(form.editing ? 'adminCatalogue.editCategory' : 'adminCatalogue.addCategory')}
     >
       {() => <CategoryForm {...form} onDone={() => onOpenChange(false)} />}
     </FormDialog>
@@ -61,6 +63,7 @@ export function CategoryDialog({
 
 export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps) {
   const save = useSaveCategory();
+  const { t } = useT();
   return (
     <Form
       resolver={zodResolver(CategoryFormSchema)}
@@ -78,20 +81,23 @@ export function CategoryForm({ initialKind, editing, onDone }: CategoryFormProps
           id: editing?.id,
           body: { ...fields, ...(kind === 'categories' ? { icon } : {}) },
         });
-        toast.success(editing ? 'Category updated' : 'Category created');
+        toast.success(t(editing ? 'adminCatalogue.categoryUpdated' : 'adminCatalogue.categoryCreated'));
         onDone();
       }}
       refusal={{
-        fallback: editing ? 'Failed to update category' : 'Failed to create category',
+        fallback: t(editing ? 'adminCatalogue.categoryUpdateFailed' : 'adminCatalogue.categoryCreateFailed'),
         describe: ({ message, fields }) => {
           const summary = fieldSummary(fields);
-          return summary ? `${message} ${summary}` : message;
+          return summary ? t('adminCatalogue.refusal', { message, fields: summary }) : message;
         },
       }}
       className="mt-4 grid gap-4"
     >
       <CategoryFields editing={editing} />
-      <FormActions submitLabel={editing ? 'Save Changes' : 'Add Category'} onCancel={onDone} />
+      <FormActions
+        submitLabel={t(editing ? 'adminCatalogue.saveChanges' : 'adminCatalogue.addCategory')}
+        onCancel={onDone}
+      />
     </Form>
   );
 }
@@ -102,23 +108,24 @@ function CategoryFields({ editing }: { editing?: EditedCategory }) {
   // category's slug stays as it is unless the admin edits it.
   const slugEdited = useRef(editing !== undefined);
   const kind = useWatch<CategoryFormInput, 'kind'>({ name: 'kind' });
+  const { t } = useT();
   return (
     <>
       <SelectField
         name="kind"
-        label="Category type"
+        label={t('adminCatalogue.categoryType')}
         // A category cannot move to another table; its products and tours belong to it there.
         disabled={editing !== undefined}
       >
         {KINDS.map((k) => (
           <option key={k} value={k}>
-            {CATEGORY_KIND_LABELS[k]}
+            {t(CATEGORY_KIND_LABELS[k])}
           </option>
         ))}
       </SelectField>
       <TextField
         name="name"
-        label="Name"
+        label={t('adminCatalogue.name')}
         required
         onChange={(e) => {
           if (!slugEdited.current) form.setValue('slug', slugify(e.target.value));
@@ -126,7 +133,7 @@ function CategoryFields({ editing }: { editing?: EditedCategory }) {
       />
       <TextField
         name="slug"
-        label="Slug"
+        label={t('adminCatalogue.slug')}
         required
         autoCapitalize="none"
         spellCheck={false}
@@ -135,7 +142,7 @@ function CategoryFields({ editing }: { editing?: EditedCategory }) {
         }}
       />
       {kind === 'categories' ? (
-        <SelectField name="icon" label="Icon">
+        <SelectField name="icon" label={t('adminCatalogue.icon')}>
           {PRODUCT_CATEGORY_ICONS.map((i) => (
             <option key={i} value={i}>
               {i}

@@ -1,8 +1,9 @@
 import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
 
-/** docs/catalogue.md: the three kinds of category, as the admin sees them. */
-export const CATEGORY_KIND_LABELS: Record<AdminCategoryKind, string> = {
-  categories: 'FURSA product categories',
-  'tour-categories': 'Tour categories',
-  'igsum-product-categories': 'IGSUM product categories',
+/** docs/catalogue.md: the three kinds of category, as the admin sees them (keys of `admin-catalogue`). */
+export const CATEGORY_KIND_LABELS: Record<AdminCategoryKind, MessageKey> = {
+  categories: 'adminCatalogue.kind.categories',
+  'tour-categories': 'adminCatalogue.kind.tourCategories',
+  'igsum-product-categories': 'adminCatalogue.kind.igsumProductCategories',
 };

@@ -4,6 +4,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useSetContactRead } from '#web/features/admin/messages/api/set-contact-read.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -20,6 +21,7 @@ export function MessageDialog({
   onClose: () => void;
 }) {
   const setRead = useSetContactRead();
+  const { t } = useT();
   const [latest, setLatest] = useState<ContactMessage | null>(null);
   // The list refreshes after a change; the open dialog follows the server's newest answer meanwhile.
   const shown = message && latest?.id === message.id ? latest : message;
@@ -32,10 +34,10 @@ export function MessageDialog({
       {
         onSuccess: setLatest,
         onError: (err) =>
-          toast.error('Error', {
+          toast.error(t('adminMessages.error'), {
             description: toApiError(
               err,
-              read ? 'Failed to mark message as read' : 'Failed to mark message as unread',
+              t(read ? 'adminMessages.markReadFailed' : 'adminMessages.markUnreadFailed'),
             ).message,
           }),
       },
@@ -55,35 +57,47 @@ export function MessageDialog({
     >
       <DialogContent
         className="w-[min(36rem,calc(100vw-2rem))]"
-        closeLabel="Close message"
+        closeLabel={t('adminMessages.close')}
         aria-describedby={undefined}
       >
         {shown ? (
           <>
-            <DialogTitle className="pr-10 font-display text-xl font-bold">Contact Message</DialogTitle>
+            <DialogTitle className="pr-10 font-display text-xl font-bold">
+              {t('adminMessages.dialogTitle')}
+            </DialogTitle>
             <dl className="mt-4 grid gap-2 text-sm">
-              <Row label="Name">{shown.name}</Row>
-              <Row label="Email">{shown.email}</Row>
-              <Row label="Date">{formatDate(shown.created_at)}</Row>
-              <Row label="Business">
+              <Row label={t('adminMessages.name')}>{shown.name}</Row>
+              <Row label={t('adminMessages.email')}>{shown.email}</Row>
+              <Row label={t('adminMessages.date')}>{formatDate(shown.created_at)}</Row>
+              <Row label={t('adminMessages.business')}>
                 <Badge tone={shown.business_type === 'fursa' ? 'blue' : 'yellow'}>
                   {shown.business_type.toUpperCase()}
                 </Badge>
               </Row>
-              <Row label="Subject">{shown.subject}</Row>
-              <Row label="Status">
-                <Badge tone={shown.is_read ? 'grey' : 'blue'}>{shown.is_read ? 'Read' : 'Unread'}</Badge>
+              <Row label={t('adminMessages.subject')}>{shown.subject}</Row>
+              <Row label={t('adminMessages.status')}>
+                <Badge tone={shown.is_read ? 'grey' : 'blue'}>
+                  {t(shown.is_read ? 'adminMessages.read' : 'adminMessages.unread')}
+                </Badge>
               </Row>
             </dl>
-            <h3 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">Message</h3>
+            <h3 className="mt-4 text-sm font-semibold tracking-wide text-muted uppercase">
+              {t('adminMessages.message')}
+            </h3>
             <p className="mt-1 rounded-lg bg-sunken p-3 text-sm whitespace-pre-wrap">{shown.message}</p>
             <ReplyThread message={shown} onReplied={setLatest} autoFocus={replying} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
               <Button variant="outline" onClick={toggle} disabled={setRead.isPending}>
-                {setRead.isPending ? 'Updating...' : shown.is_read ? 'Mark as Unread' : 'Mark as Read'}
+                {t(
+                  setRead.isPending
+                    ? 'adminMessages.updating'
+                    : shown.is_read
+                      ? 'adminMessages.markUnread'
+                      : 'adminMessages.markRead',
+                )}
               </Button>
               <DialogClose asChild>
-                <Button>Close</Button>
+                <Button>{t('adminMessages.closeButton')}</Button>
               </DialogClose>
             </div>
           </>

@@ -3,12 +3,13 @@ import { Eye, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { RowCount } from '#web/components/ui/pager.tsx';
 import { useContacts } from '#web/features/admin/messages/api/get-contacts.ts';
 import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
 import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { RowCount } from '#web/features/admin/shared/components/row-count.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { MessageDialog } from './message-dialog';
@@ -17,33 +18,41 @@ const PAGE_SIZE = 20;
 
 export function MessagesTab() {
   const [page, setPage] = usePageParam();
+  const { t } = useT();
   const [openId, setOpenId] = useState<number | null>(null);
   const [replying, setReplying] = useState(false);
   const contacts = useContacts(page, PAGE_SIZE);
   const open: ContactMessage | null = contacts.data?.results.find((m) => m.id === openId) ?? null;
 
   const columns: Column<ContactMessage>[] = [
-    { header: 'Name', cell: (m) => <span className={m.is_read ? '' : 'font-semibold'}>{m.name}</span> },
-    { header: 'Email', cell: (m) => m.email },
-    { header: 'Subject', cell: (m) => m.subject },
     {
-      header: 'Business',
+      header: t('adminMessages.name'),
+      cell: (m) => <span className={m.is_read ? '' : 'font-semibold'}>{m.name}</span>,
+    },
+    { header: t('adminMessages.email'), cell: (m) => m.email },
+    { header: t('adminMessages.subject'), cell: (m) => m.subject },
+    {
+      header: t('adminMessages.business'),
       cell: (m) => (
         <Badge tone={m.business_type === 'fursa' ? 'blue' : 'yellow'}>{m.business_type.toUpperCase()}</Badge>
       ),
     },
     {
-      header: 'Status',
-      cell: (m) => <Badge tone={m.is_read ? 'grey' : 'blue'}>{m.is_read ? 'Read' : 'Unread'}</Badge>,
+      header: t('adminMessages.status'),
+      cell: (m) => (
+        <Badge tone={m.is_read ? 'grey' : 'blue'}>
+          {t(m.is_read ? 'adminMessages.read' : 'adminMessages.unread')}
+        </Badge>
+      ),
     },
-    { header: 'Date', cell: (m) => formatDate(m.created_at) },
+    { header: t('adminMessages.date'), cell: (m) => formatDate(m.created_at) },
     {
-      header: 'Actions',
+      header: t('adminMessages.actions'),
       bare: true,
       cell: (m) => (
         <div className="flex gap-2">
           <IconButton
-            label={`View message from ${m.name}`}
+            label={t('adminMessages.view', { name: m.name })}
             onClick={() => {
               setReplying(false);
               setOpenId(m.id);
@@ -52,7 +61,7 @@ export function MessagesTab() {
             <Eye aria-hidden />
           </IconButton>
           <IconButton
-            label={`Reply to ${m.name}`}
+            label={t('adminMessages.replyTo', { name: m.name })}
             onClick={() => {
               setReplying(true);
               setOpenId(m.id);
@@ -67,20 +76,17 @@ export function MessagesTab() {
 
   return (
     <section className="grid gap-5">
-      <TabHeader
-        title="Contact Messages"
-        description="Enquiries sent through the contact forms of both brands."
-      />
+      <TabHeader title={t('adminMessages.title')} description={t('adminMessages.description')} />
       <AdminList
         query={contacts}
         rows={(data) => data.results}
-        above={(data) => <RowCount count={data.count} one="message" many="messages" />}
-        caption="Contact messages"
+        above={(data) => <RowCount count={data.count} text="admin.rows.messages" />}
+        caption={t('adminMessages.caption')}
         columns={columns}
         rowKey={(m) => m.id}
-        empty="No contact messages found"
+        empty={t('adminMessages.empty')}
         pager={{
-          label: 'Message pages',
+          label: t('adminMessages.pages'),
           page,
           pageSize: PAGE_SIZE,
           count: (data) => data.count,
@@ -88,10 +94,10 @@ export function MessagesTab() {
         }}
         loadError={(retry) => (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
-            <p className="font-semibold">Failed to load contacts</p>
-            <p className="mt-1 text-sm">Please check your connection and try again.</p>
+            <p className="font-semibold">{t('adminMessages.loadFailed')}</p>
+            <p className="mt-1 text-sm">{t('adminMessages.loadFailedHint')}</p>
             <Button className="mt-4" onClick={retry}>
-              Try Again
+              {t('admin.tryAgain')}
             </Button>
           </div>
         )}

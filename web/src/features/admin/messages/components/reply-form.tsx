@@ -6,6 +6,7 @@ import { TextAreaField } from '#web/components/form/bound-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useReplyToContact } from '#web/features/admin/messages/api/reply-to-contact.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 
@@ -20,14 +21,18 @@ export function ReplyThread({
   autoFocus?: boolean;
 }) {
   const reply = useReplyToContact();
+  const { t } = useT();
   return (
-    <section aria-label="Replies" className="mt-4 grid gap-3">
+    <section aria-label={t('adminMessages.replies')} className="mt-4 grid gap-3">
       {message.replies.length > 0 ? (
         <ol className="grid gap-2">
           {message.replies.map((r) => (
             <li key={r.id} className="rounded-lg border border-line p-3 text-sm">
               <p className="text-xs text-muted">
-                {r.author_username} replied · {formatDateTime(r.created_at)}
+                {t('adminMessages.replied', {
+                  author: r.author_username,
+                  when: formatDateTime(r.created_at),
+                })}
               </p>
               <p className="mt-1 whitespace-pre-wrap">{r.body}</p>
             </li>
@@ -41,13 +46,18 @@ export function ReplyThread({
           onReplied(await reply.mutateAsync({ id: message.id, body: values.body }));
           form.reset({ body: '' });
           toast.success(CONTACT_REPLY_SENT_MESSAGE, {
-            description: `Your e-mail to ${message.email} is on its way.`,
+            description: t('adminMessages.replyOnItsWay', { email: message.email }),
           });
         }}
-        refusal={{ fallback: 'Failed to send the reply' }}
+        refusal={{ fallback: t('adminMessages.replyFailed') }}
         className="grid gap-2"
       >
-        <TextAreaField name="body" label={`Reply to ${message.name}`} rows={4} autoFocus={autoFocus} />
+        <TextAreaField
+          name="body"
+          label={t('adminMessages.replyTo', { name: message.name })}
+          rows={4}
+          autoFocus={autoFocus}
+        />
         <SendReplyButton />
       </Form>
     </section>
@@ -56,10 +66,11 @@ export function ReplyThread({
 
 function SendReplyButton() {
   const busy = useFormState().isSubmitting;
+  const { t } = useT();
   return (
     <Button type="submit" className="justify-self-end" disabled={busy}>
       <Send aria-hidden />
-      {busy ? 'Sending...' : 'Send reply'}
+      {t(busy ? 'adminMessages.sending' : 'adminMessages.sendReply')}
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.ts
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminOrder } from '#web/features/admin/orders/api/get-admin-order.ts';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 import { OrderMobileMoney } from './order-mobile-money';
 import { OrderPayments, RefundDueBadge } from './order-payments';
@@ -43,6 +44,7 @@ function OrderDialogBody({
 }) {
   // The list row shows at once; the single-order read brings it up to date.
   const detail = useAdminOrder(initial.id);
+  const { t } = useT();
   const order = detail.data ?? initial;
   const customerName =
     order.user.profile.full_name || `${order.user.first_name} ${order.user.last_name}`.trim();
@@ -50,9 +52,14 @@ function OrderDialogBody({
   if (mode === 'status') {
     return (
       <>
-        <DialogTitle className="pr-10 font-display text-xl font-bold">Update Order Status</DialogTitle>
+        <DialogTitle className="pr-10 font-display text-xl font-bold">
+          {t('adminOrders.updateTitle')}
+        </DialogTitle>
         <p className="mt-1 text-sm text-muted">
-          {order.order_id} · {formatMoney(order.total_amount, order.currency)} · currently{' '}
+          {t('adminOrders.currently', {
+            order: order.order_id,
+            total: formatMoney(order.total_amount, order.currency),
+          })}{' '}
           <OrderStatusBadge status={order.status} />
         </p>
         <div className="mt-4">
@@ -64,36 +71,41 @@ function OrderDialogBody({
 
   return (
     <>
-      <DialogTitle className="pr-10 font-display text-xl font-bold">Order {order.order_id}</DialogTitle>
+      <DialogTitle className="pr-10 font-display text-xl font-bold">
+        {t('adminOrders.dialogTitle', { order: order.order_id })}
+      </DialogTitle>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-        Placed {formatDate(order.created_at)} <OrderStatusBadge status={order.status} />
+        {t('adminOrders.placed', { date: formatDate(order.created_at) })}{' '}
+        <OrderStatusBadge status={order.status} />
         <Badge tone={order.order_type === 'fursa' ? 'blue' : 'yellow'}>
           {order.order_type.toUpperCase()}
         </Badge>
         <RefundDueBadge order={order} />
       </p>
-      {detail.isFetching && !detail.data ? <Spinner className="mt-2 justify-start text-sm" /> : null}
+      {detail.isFetching && !detail.data ? (
+        <Spinner label={t('admin.loading')} className="mt-2 justify-start text-sm" />
+      ) : null}
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <Section title="Customer">
-          <Row label="User">
-            #{order.user.id} · {order.user.username}
+        <Section title={t('adminOrders.customer')}>
+          <Row label={t('adminOrders.user')}>
+            {t('adminOrders.userValue', { id: order.user.id, username: order.user.username })}
           </Row>
-          <Row label="Name">{customerName || 'Not set'}</Row>
-          <Row label="Email">
+          <Row label={t('adminOrders.name')}>{customerName || t('adminOrders.notSet')}</Row>
+          <Row label={t('adminOrders.email')}>
             <a className="underline" href={`mailto:${order.user.email}`}>
               {order.user.email}
             </a>
           </Row>
-          <Row label="Phone">
+          <Row label={t('adminOrders.phone')}>
             {order.user.profile.phone
               ? `${order.user.profile.country_code} ${order.user.profile.phone}`
-              : 'Not set'}
+              : t('adminOrders.notSet')}
           </Row>
         </Section>
-        <Section title="Payment">
-          <Row label="Method">{paymentMethodName(order)}</Row>
-          <Row label="Status">
+        <Section title={t('adminOrders.payment')}>
+          <Row label={t('adminOrders.method')}>{paymentMethodName(order)}</Row>
+          <Row label={t('adminOrders.paymentStatus')}>
             <Badge
               tone={
                 order.payment_status === 'paid'
@@ -106,14 +118,14 @@ function OrderDialogBody({
               {paymentLabelOf(order)}
             </Badge>
           </Row>
-          {order.paid_at ? <Row label="Paid">{formatDate(order.paid_at)}</Row> : null}
-          <Row label="Total">
+          {order.paid_at ? <Row label={t('adminOrders.paid')}>{formatDate(order.paid_at)}</Row> : null}
+          <Row label={t('adminOrders.total')}>
             <strong>{formatMoney(order.total_amount, order.currency)}</strong>
           </Row>
         </Section>
       </div>
 
-      <Section title="Items" className="mt-5">
+      <Section title={t('adminOrders.items')} className="mt-5">
         <ul className="divide-y divide-line rounded-lg border border-line">
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 p-3 text-sm">
@@ -121,9 +133,15 @@ function OrderDialogBody({
                 <p className="font-semibold">{item.item_name}</p>
                 <p className="text-muted">
                   {item.tour_date
-                    ? `${item.participants ?? item.quantity} participant(s) · ${formatDate(item.tour_date)}`
-                    : `Qty ${item.quantity} × ${formatMoney(item.price, order.currency)}`}
-                  {item.product ? ` · in stock: ${item.product.stock_quantity}` : ''}
+                    ? t('adminOrders.participants', {
+                        count: item.participants ?? item.quantity,
+                        date: formatDate(item.tour_date),
+                      })
+                    : t('adminOrders.quantity', {
+                        quantity: item.quantity,
+                        price: formatMoney(item.price, order.currency),
+                      })}
+                  {item.product ? t('adminOrders.inStock', { stock: item.product.stock_quantity }) : ''}
                 </p>
               </div>
               <span className="font-semibold">{formatMoney(item.line_total, order.currency)}</span>
@@ -133,33 +151,37 @@ function OrderDialogBody({
       </Section>
 
       {order.payments.length > 0 ? (
-        <Section title="Payments received" className="mt-5" list>
+        <Section title={t('adminOrders.paymentsReceived')} className="mt-5" list>
           <OrderPayments order={order} />
         </Section>
       ) : null}
 
       {order.mobile_money_attempts.length > 0 ? (
-        <Section title="Mobile money attempts" className="mt-5" list>
+        <Section title={t('adminOrders.mobileMoneyAttempts')} className="mt-5" list>
           <OrderMobileMoney attempts={order.mobile_money_attempts} />
         </Section>
       ) : null}
 
       {order.fulfilment || order.shipping_address || order.notes ? (
-        <Section title="Delivery" className="mt-5">
+        <Section title={t('adminOrders.delivery')} className="mt-5">
           {order.fulfilment ? (
-            <Row label={order.fulfilment === 'pickup' ? 'Pickup' : 'Deliver to'}>
+            <Row label={t(order.fulfilment === 'pickup' ? 'adminOrders.pickup' : 'adminOrders.deliverTo')}>
               <DeliveryDetails order={order} />
             </Row>
           ) : null}
           {order.kind === 'product_order' ? (
-            <Row label="Fee">{formatDeliveryFee(order.delivery_fee, order.currency)}</Row>
+            <Row label={t('adminOrders.fee')}>
+              {formatDeliveryFee(order.delivery_fee, order.currency, t('adminOrders.free'))}
+            </Row>
           ) : null}
-          {order.shipping_address ? <Row label="Address">{order.shipping_address}</Row> : null}
-          {order.notes ? <Row label="Notes">{order.notes}</Row> : null}
+          {order.shipping_address ? (
+            <Row label={t('adminOrders.address')}>{order.shipping_address}</Row>
+          ) : null}
+          {order.notes ? <Row label={t('adminOrders.notes')}>{order.notes}</Row> : null}
         </Section>
       ) : null}
 
-      <Section title="History" className="mt-5" list>
+      <Section title={t('adminOrders.history')} className="mt-5" list>
         <OrderTimeline order={order} />
       </Section>
 

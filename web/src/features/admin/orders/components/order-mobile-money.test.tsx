@@ -1,6 +1,7 @@
 import type { AdminMobileMoneyAttempt } from '@shop/contract/mobile-money';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { OrderMobileMoney } from './order-mobile-money';
 
 const attempt: AdminMobileMoneyAttempt = {
@@ -17,7 +18,7 @@ const attempt: AdminMobileMoneyAttempt = {
 
 describe('OrderMobileMoney', () => {
   it('lists each attempt with its amount, rate, status, operator, masked number and reason', () => {
-    render(
+    renderWithProviders(
       <OrderMobileMoney
         attempts={[attempt, { ...attempt, id: 8, status: 'paid', operator: 'airtel', failure_reason: null }]}
       />,

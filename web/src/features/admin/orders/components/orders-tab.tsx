@@ -6,7 +6,6 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { RowCount } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { type AdminOrderFilters, useAdminOrders } from '#web/features/admin/orders/api/get-admin-orders.ts';
 import { ExportDialog } from '#web/features/admin/sales/components/export-dialog.tsx';
@@ -14,7 +13,9 @@ import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx'
 import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
 import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
+import { RowCount } from '#web/features/admin/shared/components/row-count.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { OrderDialog } from './order-dialog';
@@ -24,6 +25,7 @@ const PAGE_SIZE = 20;
 
 export function OrdersTab() {
   const id = useId();
+  const { t } = useT();
   // The overview's "Needs attention" links open the tab filtered (docs/admin-dashboard.md).
   const [searchParams] = useSearchParams();
   const [searchText, setSearchText] = useState('');
@@ -58,23 +60,27 @@ export function OrdersTab() {
   const orders = useAdminOrders(filters);
 
   const columns: Column<AdminOrder>[] = [
-    { header: 'Order', cell: (o) => <span className="font-semibold">{o.order_id}</span> },
     {
-      header: 'User',
+      header: t('adminOrders.column.order'),
+      cell: (o) => <span className="font-semibold">{o.order_id}</span>,
+    },
+    {
+      header: t('adminOrders.column.user'),
       cell: (o) => (
         <span>
-          User #{o.user.id} <span className="text-muted">· {o.user.username}</span>
+          {t('adminOrders.userCell', { id: o.user.id })}{' '}
+          <span className="text-muted">{t('adminOrders.userName', { username: o.user.username })}</span>
         </span>
       ),
     },
     {
-      header: 'Type',
+      header: t('adminOrders.column.type'),
       cell: (o) => (
         <Badge tone={o.order_type === 'fursa' ? 'blue' : 'yellow'}>{o.order_type.toUpperCase()}</Badge>
       ),
     },
     {
-      header: 'Amount',
+      header: t('adminOrders.column.amount'),
       cell: (o) => (
         <span className="flex flex-col items-start gap-1">
           {formatMoney(o.total_amount, o.currency)}
@@ -82,21 +88,21 @@ export function OrdersTab() {
         </span>
       ),
     },
-    { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
-    { header: 'Date', cell: (o) => formatDate(o.created_at) },
+    { header: t('adminOrders.column.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { header: t('adminOrders.column.date'), cell: (o) => formatDate(o.created_at) },
     {
-      header: 'Actions',
+      header: t('adminOrders.column.actions'),
       bare: true,
       cell: (o) => (
         <div className="flex gap-2">
           <IconButton
-            label={`View details of ${o.order_id}`}
+            label={t('adminOrders.viewDetails', { order: o.order_id })}
             onClick={() => setOpen({ order: o, mode: 'details' })}
           >
             <Eye aria-hidden />
           </IconButton>
           <IconButton
-            label={`Edit status of ${o.order_id}`}
+            label={t('adminOrders.editStatus', { order: o.order_id })}
             onClick={() => setOpen({ order: o, mode: 'status' })}
           >
             <Pencil aria-hidden />
@@ -108,14 +114,11 @@ export function OrdersTab() {
 
   return (
     <section className="grid gap-5">
-      <TabHeader
-        title="Orders"
-        description="Every order of both brands, newest first. Selling an order deducts its stock."
-      >
+      <TabHeader title={t('adminOrders.title')} description={t('adminOrders.description')}>
         <ExportDialog
           kind="orders"
           filters={{ search, status, order_type: type, refund_due: refundDue || undefined }}
-          kept={exportKept({ search, status, type, refundDue })}
+          kept={exportKept({ search, status, type, refundDue }, t)}
         />
       </TabHeader>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
@@ -126,8 +129,8 @@ export function OrdersTab() {
           />
           <Input
             type="search"
-            aria-label="Search orders by reference, username or email"
-            placeholder="Search orders..."
+            aria-label={t('adminOrders.search')}
+            placeholder={t('adminOrders.searchPlaceholder')}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             className="pl-9"
@@ -135,59 +138,59 @@ export function OrdersTab() {
         </div>
         <Select
           id={`${id}-status`}
-          aria-label="Filter by status"
+          aria-label={t('adminOrders.filterStatus')}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as OrderStatus | '');
             setPage(1);
           }}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('adminOrders.allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s.charAt(0).toUpperCase() + s.slice(1)}
+              {t('adminOrders.status', { status: s })}
             </option>
           ))}
         </Select>
         <Select
           id={`${id}-type`}
-          aria-label="Filter by type"
+          aria-label={t('adminOrders.filterType')}
           value={type}
           onChange={(e) => {
             setType(e.target.value as BusinessType | '');
             setPage(1);
           }}
         >
-          <option value="">All types</option>
-          {BUSINESS_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t.toUpperCase()}
+          <option value="">{t('adminOrders.allTypes')}</option>
+          {BUSINESS_TYPES.map((b) => (
+            <option key={b} value={b}>
+              {b.toUpperCase()}
             </option>
           ))}
         </Select>
         <Select
           id={`${id}-refunds`}
-          aria-label="Filter by refunds"
+          aria-label={t('adminOrders.filterRefunds')}
           value={refundDue ? 'due' : ''}
           onChange={(e) => {
             setRefundDue(e.target.value === 'due');
             setPage(1);
           }}
         >
-          <option value="">All payments</option>
-          <option value="due">Refund due</option>
+          <option value="">{t('adminOrders.allPayments')}</option>
+          <option value="due">{t('adminOrders.refundDue')}</option>
         </Select>
       </div>
       <AdminList
         query={orders}
         rows={(data) => data.results}
-        above={(data) => <RowCount count={data.count} one="order" many="orders" />}
-        caption="Orders"
+        above={(data) => <RowCount count={data.count} text="admin.rows.orders" />}
+        caption={t('adminOrders.title')}
         columns={columns}
         rowKey={(o) => o.id}
-        empty="No orders found"
+        empty={t('adminOrders.empty')}
         pager={{
-          label: 'Order pages',
+          label: t('adminOrders.pages'),
           page,
           pageSize: PAGE_SIZE,
           count: (data) => data.count,
@@ -200,22 +203,27 @@ export function OrdersTab() {
 }
 
 /** What the export keeps of the list's filters, in words. */
-function exportKept({
-  search,
-  status,
-  type,
-  refundDue,
-}: {
-  search: string;
-  status: string;
-  type: string;
-  refundDue: boolean;
-}) {
+function exportKept(
+  {
+    search,
+    status,
+    type,
+    refundDue,
+  }: {
+    search: string;
+    status: string;
+    type: string;
+    refundDue: boolean;
+  },
+  t: Translate,
+) {
   const kept = [
-    status && `status ${status}`,
+    status && t('adminOrders.export.status', { status }),
     type.toUpperCase(),
-    refundDue && 'refund due',
-    search && `matching "${search}"`,
+    refundDue && t('adminOrders.export.refundDue'),
+    search && t('adminOrders.export.matching', { search }),
   ].filter(Boolean);
-  return `One row per order line${kept.length > 0 ? `, only orders with ${kept.join(', ')} (the list's filters)` : ', every status and brand'}.`;
+  return kept.length > 0
+    ? t('adminOrders.export.some', { filters: kept.join(', ') })
+    : t('adminOrders.export.all');
 }

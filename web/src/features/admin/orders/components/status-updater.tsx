@@ -14,15 +14,18 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { getStockCheck } from '#web/features/admin/orders/api/get-stock-check.ts';
 import { useUpdateOrderStatus } from '#web/features/admin/orders/api/update-order-status.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 
 function ShortfallList({ warnings }: { warnings: StockWarning[] }) {
+  const { t } = useT();
   return (
     <ul className="mt-2 grid gap-1">
       {warnings.map((w) => (
         <li key={w.item_name}>
-          <strong>{w.item_name}</strong>: needed {w.needed}, available {w.available}
+          <strong>{w.item_name}</strong>
+          {t('adminOrders.shortfallNeeded', { needed: w.needed, available: w.available })}
         </li>
       ))}
     </ul>
@@ -35,6 +38,7 @@ function ShortfallList({ warnings }: { warnings: StockWarning[] }) {
  */
 export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => void }) {
   const id = useId();
+  const { t } = useT();
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [note, setNote] = useState('');
   const checkedNote = OrderStatusBody.shape.note.safeParse(note);
@@ -50,11 +54,19 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
         onSuccess: ({ warnings }) => {
           setShortfall(null);
           setNote('');
-          toast.success('Order status updated', { description: `Order ${order.order_id} set to ${status}` });
+          toast.success(t('adminOrders.statusUpdated'), {
+            description: t('adminOrders.statusUpdatedDescription', { order: order.order_id, status }),
+          });
           if (warnings.length > 0) {
-            toast.warning('Some items were short of stock', {
+            toast.warning(t('adminOrders.shortOfStock'), {
               description: warnings
-                .map((w) => `${w.item_name}: needed ${w.needed}, available ${w.available}`)
+                .map((w) =>
+                  t('adminOrders.shortfallLine', {
+                    item: w.item_name,
+                    needed: w.needed,
+                    available: w.available,
+                  }),
+                )
                 .join('; '),
             });
           }
@@ -62,7 +74,7 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
         },
         onError: (err) => {
           setShortfall(null);
-          showErrorToast(err, 'Failed to update order status');
+          showErrorToast(err, t('adminOrders.updateFailed'));
         },
       },
     );
@@ -82,7 +94,7 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
       }
       apply();
     } catch (err) {
-      showErrorToast(err, 'Failed to update order status');
+      showErrorToast(err, t('adminOrders.updateFailed'));
     } finally {
       setChecking(false);
     }
@@ -92,21 +104,21 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-status`}>Order status</Label>
+        <Label htmlFor={`${id}-status`}>{t('adminOrders.orderStatus')}</Label>
         <Select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s.charAt(0).toUpperCase() + s.slice(1)}
+              {t('adminOrders.status', { status: s })}
             </option>
           ))}
         </Select>
       </div>
-      <FormField id={`${id}-note`} label="Note for the customer (optional)" error={noteError}>
+      <FormField id={`${id}-note`} label={t('adminOrders.note')} error={noteError}>
         <Input
           id={`${id}-note`}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          placeholder="Courier and tracking number"
+          placeholder={t('adminOrders.notePlaceholder')}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={noteError ? errorIdOf(`${id}-note`) : undefined}
         />
@@ -116,21 +128,21 @@ export function StatusUpdater({ order, onDone }: { order: Order; onDone?: () => 
         onClick={() => void onUpdate()}
         disabled={busy || status === order.status || !!noteError}
       >
-        {busy ? 'Updating...' : 'Update Status'}
+        {t(busy ? 'adminOrders.updating' : 'adminOrders.updateStatus')}
       </Button>
       <ConfirmDialog
         open={shortfall !== null}
         onOpenChange={(open) => {
           if (!open) setShortfall(null);
         }}
-        title="Not enough stock"
+        title={t('adminOrders.notEnoughStock')}
         description={
           <>
-            Marking this order sold deducts what is in stock, never below 0. These items are short:
+            {t('adminOrders.notEnoughStockDescription')}
             <ShortfallList warnings={shortfall ?? []} />
           </>
         }
-        confirmLabel="Mark as sold anyway"
+        confirmLabel={t('adminOrders.markSoldAnyway')}
         busy={update.isPending}
         onConfirm={apply}
       />

@@ -3,53 +3,57 @@ import { BellRing, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/config/paths.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** docs/admin-dashboard.md, "Needs attention": each count, said in words, with the tab that resolves it. */
 const ITEMS: {
   key: keyof AdminAttention;
-  text: (n: number) => string;
+  /** An ICU plural on `count`. */
+  text: MessageKey;
   search: Record<string, string>;
-  action: string;
+  action: MessageKey;
 }[] = [
   {
     key: 'failed_messages',
-    text: (n) => `${n} ${n === 1 ? 'message' : 'messages'} failed for good`,
+    text: 'adminOverview.attention.failed',
     search: { tab: 'outbox', status: 'failed' },
-    action: 'Open the Outbox',
+    action: 'adminOverview.attention.openOutbox',
   },
   {
     key: 'retrying_messages',
-    text: (n) => `${n} ${n === 1 ? 'message is' : 'messages are'} being retried after a failure`,
+    text: 'adminOverview.attention.retrying',
     search: { tab: 'outbox', status: 'waiting' },
-    action: 'Open the Outbox',
+    action: 'adminOverview.attention.openOutbox',
   },
   {
     key: 'refunds_due',
-    text: (n) => `${n} ${n === 1 ? 'payment has' : 'payments have'} a refund due`,
+    text: 'adminOverview.attention.refunds',
     search: { tab: 'orders', refund_due: 'true' },
-    action: 'See the orders',
+    action: 'adminOverview.attention.seeOrders',
   },
   {
     key: 'stuck_mobile_money',
-    text: (n) => `${n} mobile-money ${n === 1 ? 'payment is' : 'payments are'} stuck past expiry`,
+    text: 'adminOverview.attention.stuck',
     search: { tab: 'orders', status: 'pending' },
-    action: 'See the pending orders',
+    action: 'adminOverview.attention.seePending',
   },
 ];
 
 export function AttentionCard({ attention }: { attention: AdminAttention | undefined }) {
   const due = attention ? ITEMS.filter((item) => attention[item.key] > 0) : [];
+  const { t } = useT();
   return (
     <section
-      aria-label="Needs attention"
+      aria-label={t('adminOverview.attention.title')}
       className={`rounded-xl border bg-raised p-5 shadow-xs ${due.length > 0 ? 'border-red-300' : 'border-line'}`}
     >
       <h3 className="flex items-center gap-2 font-display text-lg font-bold">
         <BellRing className="size-5 text-accent-text" aria-hidden />
-        Needs attention
+        {t('adminOverview.attention.title')}
         {attention && due.length > 0 ? (
           <Badge tone="red" className="ml-auto">
-            {due.length === 1 ? '1 item' : `${due.length} items`}
+            {t('adminOverview.attention.items', { count: due.length })}
           </Badge>
         ) : null}
       </h3>
@@ -58,18 +62,18 @@ export function AttentionCard({ attention }: { attention: AdminAttention | undef
       ) : due.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
           <CheckCircle2 className="size-4 text-green-700" aria-hidden />
-          Nothing needs your attention
+          {t('adminOverview.attention.nothing')}
         </p>
       ) : (
         <ul className="mt-3 grid gap-2 text-sm">
           {due.map((item) => (
             <li key={item.key} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <span className="font-medium text-red-800">{item.text(attention[item.key])}</span>
+              <span className="font-medium text-red-800">{t(item.text, { count: attention[item.key] })}</span>
               <Link
                 to={paths.adminDashboard.href(item.search)}
                 className="font-semibold text-accent-text underline underline-offset-2"
               >
-                {item.action}
+                {t(item.action)}
               </Link>
             </li>
           ))}

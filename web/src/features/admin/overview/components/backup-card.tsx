@@ -2,28 +2,34 @@ import type { AdminBackupStatus } from '@shop/contract/admin-orders';
 import { BACKUP_STALE_HOURS } from '@shop/contract/admin-orders';
 import { AlertTriangle, DatabaseBackup } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 
 /** docs/backups.md, "On the admin overview": what an owner must act on is said in words, not only in colour. */
-const WARNINGS: Record<Exclude<AdminBackupStatus['state'], 'ok'>, string> = {
-  stale: `The last good backup is more than ${BACKUP_STALE_HOURS / 24} days old.`,
-  failed: 'The last backup failed.',
-  never: 'No backup has been made yet.',
+const WARNINGS: Record<Exclude<AdminBackupStatus['state'], 'ok'>, MessageKey> = {
+  stale: 'adminOverview.backup.stale',
+  failed: 'adminOverview.backup.failed',
+  never: 'adminOverview.backup.never',
 };
 
 export function BackupCard({ backup }: { backup: AdminBackupStatus | undefined }) {
-  const warning = backup && backup.state !== 'ok' ? WARNINGS[backup.state] : undefined;
+  const { t } = useT();
+  const warning =
+    backup && backup.state !== 'ok'
+      ? t(WARNINGS[backup.state], { days: BACKUP_STALE_HOURS / 24 })
+      : undefined;
   return (
     <section
-      aria-label="Backups"
+      aria-label={t('adminOverview.backup.title')}
       className={`rounded-xl border bg-raised p-5 shadow-xs ${warning ? 'border-red-300' : 'border-line'}`}
     >
       <h3 className="flex items-center gap-2 font-display text-lg font-bold">
         <DatabaseBackup className="size-5 text-accent-text" aria-hidden />
-        Backups
+        {t('adminOverview.backup.title')}
         {backup ? (
           <Badge tone={warning ? 'red' : 'green'} className="ml-auto">
-            {warning ? 'Needs attention' : 'Up to date'}
+            {t(warning ? 'adminOverview.backup.needsAttention' : 'adminOverview.backup.upToDate')}
           </Badge>
         ) : null}
       </h3>
@@ -32,9 +38,11 @@ export function BackupCard({ backup }: { backup: AdminBackupStatus | undefined }
       ) : (
         <div className="mt-3 grid gap-1 text-sm">
           <p>
-            Last good backup:{' '}
+            {t('adminOverview.backup.lastGood')}{' '}
             <span className="font-semibold">
-              {backup.last_success_at ? formatDateTime(backup.last_success_at) : 'none'}
+              {backup.last_success_at
+                ? formatDateTime(backup.last_success_at)
+                : t('adminOverview.backup.none')}
             </span>
           </p>
           {warning ? (
@@ -43,15 +51,16 @@ export function BackupCard({ backup }: { backup: AdminBackupStatus | undefined }
               <span>
                 {warning}
                 {backup.last_failure
-                  ? ` ${formatDateTime(backup.last_failure.at)}: ${backup.last_failure.error}`
+                  ? t('adminOverview.backup.failure', {
+                      when: formatDateTime(backup.last_failure.at),
+                      error: backup.last_failure.error,
+                    })
                   : ''}
               </span>
             </p>
           ) : null}
           <p className="text-muted">
-            {backup.scheduled
-              ? 'The shop makes a backup every day.'
-              : 'This server makes no daily backup (BACKUP_TIME is off): run npm run backup or your own.'}
+            {backup.scheduled ? t('adminOverview.backup.scheduled') : t('adminOverview.backup.notScheduled')}
           </p>
         </div>
       )}

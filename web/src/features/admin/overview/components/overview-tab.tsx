@@ -21,6 +21,7 @@ import { useAdminProducts } from '#web/features/admin/shared/api/get-admin-produ
 import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { AttentionCard } from './attention-card';
@@ -32,6 +33,7 @@ const LOW_STOCK_PAGE_SIZE = 20;
 
 export function OverviewTab() {
   const stats = useAdminStats();
+  const { t } = useT();
   const products = useAdminProducts('products', { page: 1, page_size: OVERVIEW_ITEMS });
   const [lowStockPage, setLowStockPage] = usePageParam();
   const lowStock = useLowStock(lowStockPage, LOW_STOCK_PAGE_SIZE);
@@ -41,17 +43,17 @@ export function OverviewTab() {
 
   return (
     <section className="grid gap-6">
-      <TabHeader
-        title="Overview"
-        description="The shop at a glance: catalogue, orders, customers and revenue."
-      />
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Statistics">
-        <StatCard icon={Package} label="Total Products" value={s?.total_products} />
-        <StatCard icon={ShoppingCart} label="Total Orders" value={s?.total_orders} />
-        <StatCard icon={Users} label="Total Users" value={s?.total_users} />
+      <TabHeader title={t('adminOverview.title')} description={t('adminOverview.description')} />
+      <ul
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        aria-label={t('adminOverview.statistics')}
+      >
+        <StatCard icon={Package} label={t('adminOverview.totalProducts')} value={s?.total_products} />
+        <StatCard icon={ShoppingCart} label={t('adminOverview.totalOrders')} value={s?.total_orders} />
+        <StatCard icon={Users} label={t('adminOverview.totalUsers')} value={s?.total_users} />
         <StatCard
           icon={DollarSign}
-          label="Revenue (sold orders)"
+          label={t('adminOverview.revenue')}
           value={
             s ? (
               <span className="grid gap-0.5 text-xl">
@@ -61,9 +63,9 @@ export function OverviewTab() {
             ) : undefined
           }
         />
-        <StatCard icon={CheckCircle2} label="Sold Orders" value={s?.sold_orders} />
-        <StatCard icon={Clock} label="Pending Orders" value={s?.pending_orders} />
-        <StatCard icon={MapIcon} label="Total Tours" value={s?.total_tours} />
+        <StatCard icon={CheckCircle2} label={t('adminOverview.soldOrders')} value={s?.sold_orders} />
+        <StatCard icon={Clock} label={t('adminOverview.pendingOrders')} value={s?.pending_orders} />
+        <StatCard icon={MapIcon} label={t('adminOverview.totalTours')} value={s?.total_tours} />
       </ul>
 
       <SalesPanel />
@@ -74,11 +76,11 @@ export function OverviewTab() {
       </div>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Panel title="Recent Orders">
+        <Panel title={t('adminOverview.recentOrders')}>
           {!s ? (
             <ListSkeleton />
           ) : s.recent_orders.length === 0 ? (
-            <p className="text-muted">No orders yet</p>
+            <p className="text-muted">{t('adminOverview.noOrders')}</p>
           ) : (
             <ul className="divide-y divide-line">
               {s.recent_orders.slice(0, OVERVIEW_ITEMS).map((o) => (
@@ -86,7 +88,7 @@ export function OverviewTab() {
                   <div className="min-w-0">
                     <p className="font-semibold">{o.order_id}</p>
                     <p className="text-sm text-muted">
-                      User #{o.user.id} · {o.user.username}
+                      {t('adminOverview.user', { id: o.user.id, username: o.user.username })}
                     </p>
                   </div>
                   <div className="flex items-center gap-3">
@@ -99,13 +101,13 @@ export function OverviewTab() {
           )}
         </Panel>
 
-        <Panel title="Products Overview">
+        <Panel title={t('adminOverview.productsOverview')}>
           {products.isPending ? (
             <ListSkeleton />
           ) : products.isError ? (
-            <p className="text-muted">Failed to load products</p>
+            <p className="text-muted">{t('adminOverview.productsFailed')}</p>
           ) : products.data.results.length === 0 ? (
-            <p className="text-muted">No products found</p>
+            <p className="text-muted">{t('adminOverview.noProducts')}</p>
           ) : (
             <ul className="divide-y divide-line">
               {products.data.results.map((p) => (
@@ -124,7 +126,9 @@ export function OverviewTab() {
                   </div>
                   <div className="text-right text-sm">
                     <p className="font-semibold">{formatMoney(p.price, p.currency)}</p>
-                    <p className={STOCK_TEXT_CLASS[stockTone(p.stock_quantity)]}>Stock: {p.stock_quantity}</p>
+                    <p className={STOCK_TEXT_CLASS[stockTone(p.stock_quantity)]}>
+                      {t('adminOverview.stock', { stock: p.stock_quantity })}
+                    </p>
                   </div>
                 </li>
               ))}
@@ -133,17 +137,17 @@ export function OverviewTab() {
         </Panel>
       </div>
 
-      <Panel title="Low Stock" icon={AlertTriangle}>
+      <Panel title={t('adminOverview.lowStock')} icon={AlertTriangle}>
         {lowStock.isPending ? (
           <ListSkeleton />
         ) : lowStock.isError ? (
-          <p className="text-muted">Failed to load the low-stock list</p>
+          <p className="text-muted">{t('adminOverview.lowStockFailed')}</p>
         ) : lowStock.data.length === 0 && lowStockPage === 1 ? (
-          <p className="text-muted">Every product is well stocked.</p>
+          <p className="text-muted">{t('adminOverview.wellStocked')}</p>
         ) : (
           <div className="grid gap-4">
             <ul
-              aria-label="Products with low stock"
+              aria-label={t('adminOverview.lowStockList')}
               className={`grid gap-x-8 divide-line md:grid-cols-2 [&>li]:border-b [&>li]:border-line ${lowStock.isPlaceholderData ? 'opacity-60' : ''}`}
             >
               {lowStock.data.map((p) => (
@@ -154,17 +158,22 @@ export function OverviewTab() {
                   <div className="min-w-0">
                     <p className="font-medium">{p.name}</p>
                     <p className="text-sm text-muted">
-                      {p.brand.toUpperCase()} · {p.category_name}
+                      {t('adminOverview.brandCategory', {
+                        brand: p.brand.toUpperCase(),
+                        category: p.category_name,
+                      })}
                     </p>
                   </div>
                   <Badge tone={stockTone(p.stock_quantity)}>
-                    {p.stock_quantity === 0 ? 'Out of stock' : `${p.stock_quantity} left`}
+                    {p.stock_quantity === 0
+                      ? t('adminOverview.outOfStock')
+                      : t('adminOverview.left', { count: p.stock_quantity })}
                   </Badge>
                 </li>
               ))}
             </ul>
             <Pager
-              label="Low stock pages"
+              label={t('adminOverview.lowStockPages')}
               page={lowStockPage}
               pageSize={LOW_STOCK_PAGE_SIZE}
               rows={lowStock.data.length}
@@ -206,8 +215,9 @@ function Panel({ title, icon: Icon, children }: { title: string; icon?: LucideIc
 }
 
 function ListSkeleton() {
+  const { t } = useT();
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading...">
+    <div className="grid gap-3" role="status" aria-label={t('admin.loading')}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="h-12 animate-pulse rounded-lg bg-sunken" />
       ))}

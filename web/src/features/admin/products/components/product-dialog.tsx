@@ -3,6 +3,7 @@ import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import type { Brand } from '#web/config/brands.ts';
 import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
 import { StockHistory } from '#web/features/admin/stock-history/components/stock-history.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { ProductForm } from './product-form';
 
 type ProductDialogProps = {
@@ -17,11 +18,12 @@ type ProductDialogProps = {
 /** Add Product / Edit Product of either brand; editing shows the product's stock history too. */
 export function ProductDialog({ brand, open, onOpenChange, product, categories }: ProductDialogProps) {
   const { titles } = PRODUCT_BRANDS[brand];
+  const { t } = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={product ? titles.edit : titles.add}
+      title={t(product ? titles.edit : titles.add)}
       brand={brand}
       className="w-[min(40rem,calc(100vw-2rem))]"
     >

@@ -16,7 +16,9 @@ import {
   productFormValues,
 } from '#web/features/admin/products/lib/product-form-schema.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { MoneyField } from '#web/features/admin/shared/components/money-field.tsx';
 import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
+import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ProductImageInput } from './product-image-input';
@@ -30,29 +32,30 @@ type ProductFormProps = {
 };
 
 /** docs/forms-and-messages.md: why a save was refused, in the brand's words. */
-function failureText(brand: Brand, editing: boolean, err: unknown): string {
+function failureText(brand: Brand, editing: boolean, err: unknown, t: Translate): string {
   const { texts, createRefusals } = PRODUCT_BRANDS[brand];
   if (!editing && createRefusals) {
-    if (err instanceof ZodError) return createRefusals.badResponse;
+    if (err instanceof ZodError) return t(createRefusals.badResponse);
     const { status } = toApiError(err);
-    if (status === 401 || status === 403) return createRefusals[status];
+    if (status === 401 || status === 403) return t(createRefusals[status]);
   }
-  const { message, fields } = toApiError(err, editing ? texts.updateFailed : texts.createFailed);
+  const { message, fields } = toApiError(err, t(editing ? texts.updateFailed : texts.createFailed));
   const summary = fieldSummary(fields);
-  return summary ? `${message} ${summary}` : message;
+  return summary ? t('adminProducts.refusal', { message, fields: summary }) : message;
 }
 
 // A blank required field gets the catalogue's one line; any other refusal its own message.
-function onInvalid(errors: FieldErrors<ProductFormValues>, values: ProductFormValues) {
+function onInvalid(errors: FieldErrors<ProductFormValues>, values: ProductFormValues, t: Translate) {
   const fields = Object.keys(errors) as (keyof ProductFormValues)[];
   const blank = fields.some((field) => String(values[field]).trim() === '');
   const description = blank ? MISSING_FIELDS_MESSAGE : errors[fields[0] ?? 'name']?.message;
-  if (description) toast.error('Error', { description });
+  if (description) toast.error(t('adminProducts.error'), { description });
 }
 
 /** Add or edit a product of either brand (docs/catalogue.md); the brand decides currency and fields. */
 export function ProductForm({ brand, product, categories, onDone }: ProductFormProps) {
   const config = PRODUCT_BRANDS[brand];
+  const { t } = useT();
   const [file, setFile] = useState<File | null>(null);
   const save = useSaveProduct(brand);
   // raw: the body sends the texts as typed; the contract's transforms run again on the server.
@@ -67,14 +70,14 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
           body: productBody(brand, values, product, file !== null),
           image: file,
         });
-        toast.success(product ? config.texts.updated : config.texts.created);
+        toast.success(t(product ? config.texts.updated : config.texts.created));
         onDone();
       }}
       refusal={{
-        title: product ? 'Error' : config.texts.createErrorTitle,
-        describe: (_error, err) => failureText(brand, product !== null, err),
+        title: product ? t('adminProducts.error') : t(config.texts.createErrorTitle),
+        describe: (_error, err) => failureText(brand, product !== null, err, t),
       }}
-      onInvalid={onInvalid}
+      onInvalid={(errors, values) => onInvalid(errors, values, t)}
       className="mt-4 grid gap-4 sm:grid-cols-2"
     >
       <ProductFields
@@ -84,7 +87,11 @@ export function ProductForm({ brand, product, categories, onDone }: ProductFormP
         file={file}
         onFileChange={setFile}
       />
-      <FormActions fullRow submitLabel={product ? 'Save Changes' : config.titles.add} onCancel={onDone} />
+      <FormActions
+        fullRow
+        submitLabel={t(product ? 'adminProducts.saveChanges' : config.titles.add)}
+        onCancel={onDone}
+      />
     </Form>
   );
 }
@@ -97,10 +104,11 @@ type ProductFieldsProps = Omit<ProductFormProps, 'onDone'> & {
 function ProductFields({ brand, product, categories, file, onFileChange }: ProductFieldsProps) {
   const { currency, extras, specificationsPlaceholder } = PRODUCT_BRANDS[brand];
   const imageId = useFieldId('image');
+  const { t } = useT();
   const stock = (
     <TextField
       name="stock_quantity"
-      label="Stock quantity"
+      label={t('adminProducts.stockQuantity')}
       type="number"
       inputMode="numeric"
       min={0}
@@ -110,36 +118,26 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
   );
   return (
     <>
-      <TextField name="name" label="Product name" className="sm:col-span-2" required />
+      <TextField name="name" label={t('adminProducts.name')} className="sm:col-span-2" required />
       <TextField
         name="slug"
-        label="Page address (slug, optional)"
-        placeholder="made from the name"
+        label={t('adminProducts.slug')}
+        placeholder={t('adminProducts.slugPlaceholder')}
         className="sm:col-span-2"
       />
-      <TextField
-        name="price"
-        label={`Price (${currency})`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        required
-      />
+      <MoneyField name="price" label={t('adminProducts.price', { currency })} required />
       {extras ? (
-        <TextField
-          name="original_price"
-          label={`Original price (${currency}, optional)`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-        />
+        <MoneyField name="original_price" label={t('adminProducts.originalPrice', { currency })} />
       ) : (
         stock
       )}
-      <SelectField name="category" label="Category" className={extras ? undefined : 'sm:col-span-2'} required>
-        <option value="">Select a category</option>
+      <SelectField
+        name="category"
+        label={t('adminProducts.category')}
+        className={extras ? undefined : 'sm:col-span-2'}
+        required
+      >
+        <option value="">{t('adminProducts.selectCategory')}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
@@ -147,7 +145,12 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
         ))}
       </SelectField>
       {extras ? stock : null}
-      <TextAreaField name="description" label="Description" className="sm:col-span-2" required />
+      <TextAreaField
+        name="description"
+        label={t('adminProducts.description')}
+        className="sm:col-span-2"
+        required
+      />
       {extras ? (
         <ProductImageInput
           id={imageId}
@@ -158,20 +161,20 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
       ) : null}
       <TextField
         name="image_url"
-        label={extras ? 'Or image URL' : 'Image URL'}
+        label={t(extras ? 'adminProducts.imageUrlOr' : 'adminProducts.imageUrl')}
         type="url"
         className="sm:col-span-2"
-        placeholder="https://..."
+        placeholder={t('adminProducts.imageUrlPlaceholder')}
         disabled={file !== null}
       />
       <TextField
         name="specifications"
-        label="Specifications (comma-separated)"
+        label={t('adminProducts.specifications')}
         className="sm:col-span-2"
-        placeholder={specificationsPlaceholder}
+        placeholder={specificationsPlaceholder && t(specificationsPlaceholder)}
       />
       {extras && product ? (
-        <CheckboxField name="is_active" label="Active (shown in the catalogue)" className="sm:col-span-2" />
+        <CheckboxField name="is_active" label={t('adminProducts.active')} className="sm:col-span-2" />
       ) : null}
       <SwahiliFields slug description className="sm:col-span-2" />
     </>

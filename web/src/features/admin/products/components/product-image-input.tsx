@@ -6,6 +6,7 @@ import { errorIdOf } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { checkImageFile } from '#web/features/admin/products/lib/image-file-check.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 
 type ProductImageInputProps = {
@@ -19,6 +20,7 @@ type ProductImageInputProps = {
 /** An image file chosen for upload, checked before anything is sent, with its preview. */
 export function ProductImageInput({ id, currentUrl, file, onFileChange }: ProductImageInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useT();
   const [error, setError] = useState<string>();
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -43,8 +45,10 @@ export function ProductImageInput({ id, currentUrl, file, onFileChange }: Produc
     if (!chosen) return;
     const problem = await checkImageFile(chosen);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
-      setError(`${problem.title}. ${problem.description}`);
+      const title = t(problem.title);
+      const description = t(problem.description);
+      toast.error(title, { description });
+      setError(t('adminProducts.imageProblem', { title, description }));
       clear();
       return;
     }
@@ -54,11 +58,11 @@ export function ProductImageInput({ id, currentUrl, file, onFileChange }: Produc
 
   return (
     <div className="grid gap-3 sm:col-span-2">
-      <Label htmlFor={id}>Product image</Label>
+      <Label htmlFor={id}>{t('adminProducts.image')}</Label>
       <div className="flex flex-wrap items-center gap-4">
         <ProductImage
           src={preview ?? currentUrl}
-          alt={preview ? 'Preview of the chosen image' : ''}
+          alt={preview ? t('adminProducts.imagePreview') : ''}
           width={96}
           height={96}
           placeholder="igsum"
@@ -77,7 +81,7 @@ export function ProductImageInput({ id, currentUrl, file, onFileChange }: Produc
             className="block w-full text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-sunken file:px-3 file:font-semibold"
           />
           <p id={`${id}-hint`} className="text-xs text-muted">
-            PNG, JPEG, GIF or WebP, at most 5MB.
+            {t('adminProducts.imageHint')}
           </p>
           {error ? (
             <p id={errorIdOf(id)} className="text-sm text-danger">
@@ -87,7 +91,7 @@ export function ProductImageInput({ id, currentUrl, file, onFileChange }: Produc
           {file ? (
             <Button variant="outline" size="sm" className="justify-self-start" onClick={clear}>
               <ImagePlus aria-hidden />
-              Use an image URL instead
+              {t('adminProducts.useImageUrl')}
             </Button>
           ) : null}
         </div>

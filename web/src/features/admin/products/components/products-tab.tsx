@@ -6,6 +6,7 @@ import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.
 import { useIgsumCategories } from '#web/features/admin/shared/api/get-igsum-categories.ts';
 import { useLaptopCategories } from '#web/features/admin/shared/api/get-laptop-categories.ts';
 import { CatalogProductsPanel } from '#web/features/admin/shared/components/catalog-products-panel.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ProductDialog } from './product-dialog';
 
@@ -15,6 +16,7 @@ function BrandProductsTab({ brand }: { brand: Brand }) {
   const { kind, tab, titles } = PRODUCT_BRANDS[brand];
   // The brand of a tab never changes, so the same hook runs on every render.
   const categories = CATEGORY_HOOKS[brand]();
+  const { t } = useT();
   const [dialog, setDialog] = useState<{ open: boolean; product: AdminCatalogProduct | null }>({
     open: false,
     product: null,
@@ -22,14 +24,15 @@ function BrandProductsTab({ brand }: { brand: Brand }) {
   const list = categories.data ?? [];
   // The category filter and the form's category list both depend on this list.
   useEffect(() => {
-    if (categories.isError) toast.error('Error', { description: 'Failed to fetch categories' });
-  }, [categories.isError]);
+    if (categories.isError)
+      toast.error(t('adminProducts.error'), { description: t('adminProducts.categoriesFailed') });
+  }, [categories.isError, t]);
   return (
     <CatalogProductsPanel
       kind={kind}
-      title={tab.title}
-      description={tab.description}
-      addLabel={titles.add}
+      title={t(tab.title)}
+      description={t(tab.description)}
+      addLabel={t(titles.add)}
       categories={list}
       onAdd={() => setDialog({ open: true, product: null })}
       onEdit={(product) => setDialog({ open: true, product })}

@@ -26,8 +26,8 @@ describe('checkImageFile', () => {
       IMAGE_PROBLEMS.invalidType,
     );
     expect(IMAGE_PROBLEMS.invalidType).toEqual({
-      title: 'Invalid file type',
-      description: 'Please select an image file.',
+      title: 'adminProducts.invalidType',
+      description: 'adminProducts.invalidTypeHint',
     });
   });
 
@@ -40,8 +40,8 @@ describe('checkImageFile', () => {
   it('refuses an image over 5MB', async () => {
     const big = file(PNG_HEAD, 'big.png', 'image/png', 5 * 1024 * 1024 + 1);
     expect(await checkImageFile(big)).toEqual({
-      title: 'File too large',
-      description: 'Please select an image smaller than 5MB.',
+      title: 'adminProducts.tooLarge',
+      description: 'adminProducts.tooLargeHint',
     });
   });
 

@@ -1,10 +1,12 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@shop/contract/uploads';
+import type { MessageKey } from '#web/i18n/i18n.ts';
 
-export type ImageProblem = { title: string; description: string };
+/** Keys of section `admin-products`. */
+export type ImageProblem = { title: MessageKey; description: MessageKey };
 
 export const IMAGE_PROBLEMS = {
-  invalidType: { title: 'Invalid file type', description: 'Please select an image file.' },
-  tooLarge: { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
+  invalidType: { title: 'adminProducts.invalidType', description: 'adminProducts.invalidTypeHint' },
+  tooLarge: { title: 'adminProducts.tooLarge', description: 'adminProducts.tooLargeHint' },
 } as const satisfies Record<string, ImageProblem>;
 
 /** The first bytes of each accepted format; a renamed text file has none of them. */

@@ -2,6 +2,7 @@ import { AdminCreateIgsumProductBody, AdminCreateLaptopBody } from '@shop/contra
 import { CURRENCY_OF } from '@shop/contract/common';
 import type { Brand } from '#web/config/brands.ts';
 import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
 
 type ProductBrand = {
   kind: AdminProductKind;
@@ -9,18 +10,19 @@ type ProductBrand = {
   currency: 'TZS' | 'USD';
   /** IGSUM products may show a former price and carry an uploaded image, so they travel as multipart. */
   extras: boolean;
-  tab: { title: string; description: string };
-  titles: { add: string; edit: string };
+  /** Its texts are keys of section `admin-products`. */
+  tab: { title: MessageKey; description: MessageKey };
+  titles: { add: MessageKey; edit: MessageKey };
   texts: {
-    created: string;
-    updated: string;
-    createFailed: string;
-    updateFailed: string;
-    createErrorTitle: string;
+    created: MessageKey;
+    updated: MessageKey;
+    createFailed: MessageKey;
+    updateFailed: MessageKey;
+    createErrorTitle: MessageKey;
   };
   /** docs/forms-and-messages.md: the texts that replace the server's when creating is refused. */
-  createRefusals?: { 401: string; 403: string; badResponse: string };
-  specificationsPlaceholder?: string;
+  createRefusals?: { 401: MessageKey; 403: MessageKey; badResponse: MessageKey };
+  specificationsPlaceholder?: MessageKey;
 };
 
 /**
@@ -33,16 +35,16 @@ export const PRODUCT_BRANDS: Record<Brand, ProductBrand> = {
     schema: AdminCreateLaptopBody,
     currency: CURRENCY_OF.fursa,
     extras: false,
-    tab: { title: 'FURSA Products', description: 'Laptops sold in the FURSA shop, priced in TZS.' },
-    titles: { add: 'Add Product', edit: 'Edit Product' },
+    tab: { title: 'adminProducts.fursa.title', description: 'adminProducts.fursa.description' },
+    titles: { add: 'adminProducts.fursa.add', edit: 'adminProducts.fursa.edit' },
     texts: {
-      created: 'Product created',
-      updated: 'Product updated',
-      createFailed: 'Failed to create product',
-      updateFailed: 'Failed to update product',
-      createErrorTitle: 'Error',
+      created: 'adminProducts.fursa.created',
+      updated: 'adminProducts.fursa.updated',
+      createFailed: 'adminProducts.createFailed',
+      updateFailed: 'adminProducts.fursa.updateFailed',
+      createErrorTitle: 'adminProducts.fursa.createErrorTitle',
     },
-    specificationsPlaceholder: '16GB RAM, 512GB SSD, 14-inch display',
+    specificationsPlaceholder: 'adminProducts.fursa.specificationsExample',
   },
   igsum: {
     kind: 'igsum-products',
@@ -50,21 +52,21 @@ export const PRODUCT_BRANDS: Record<Brand, ProductBrand> = {
     currency: CURRENCY_OF.igsum,
     extras: true,
     tab: {
-      title: 'IGSUM Products',
-      description: 'Tanzanian products and souvenirs of the tour brand, priced in USD.',
+      title: 'adminProducts.igsum.title',
+      description: 'adminProducts.igsum.description',
     },
-    titles: { add: 'Add IGSUM Product', edit: 'Edit IGSUM Product' },
+    titles: { add: 'adminProducts.igsum.add', edit: 'adminProducts.igsum.edit' },
     texts: {
-      created: 'Product created successfully',
-      updated: 'IGSUM Product updated',
-      createFailed: 'Failed to create product',
-      updateFailed: 'Failed to update IGSUM product',
-      createErrorTitle: 'Error creating product',
+      created: 'adminProducts.igsum.created',
+      updated: 'adminProducts.igsum.updated',
+      createFailed: 'adminProducts.createFailed',
+      updateFailed: 'adminProducts.igsum.updateFailed',
+      createErrorTitle: 'adminProducts.igsum.createErrorTitle',
     },
     createRefusals: {
-      401: 'Authentication required. Please log in as an admin.',
-      403: 'Admin privileges required to create products.',
-      badResponse: 'Product creation response is invalid',
+      401: 'adminProducts.igsum.refused401',
+      403: 'adminProducts.igsum.refused403',
+      badResponse: 'adminProducts.igsum.badResponse',
     },
   },
 };

@@ -6,11 +6,13 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { downloadExport, type ExportKind } from '#web/features/admin/sales/api/download-export.ts';
 import { monthStart, shopToday } from '#web/features/admin/sales/lib/periods.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 
-const WHAT: Record<ExportKind, { title: string; dates: string }> = {
-  orders: { title: 'Export orders', dates: 'Orders placed from' },
-  customers: { title: 'Export customers', dates: 'Customers who joined from' },
+const WHAT: Record<ExportKind, { title: MessageKey; dates: MessageKey }> = {
+  orders: { title: 'adminSales.export.orders', dates: 'adminSales.export.ordersFrom' },
+  customers: { title: 'adminSales.export.customers', dates: 'adminSales.export.customersFrom' },
 };
 
 /**
@@ -27,6 +29,7 @@ export function ExportDialog({
   kept: string;
 }) {
   const id = useId();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(() => (kind === 'orders' ? monthStart() : ''));
   const [to, setTo] = useState(() => (kind === 'orders' ? shopToday() : ''));
@@ -38,7 +41,7 @@ export function ExportDialog({
       await downloadExport(kind, { ...filters, from, to });
       setOpen(false);
     } catch (error) {
-      showErrorToast(error, 'The export failed. Try again.');
+      showErrorToast(error, t('adminSales.export.failed'));
     } finally {
       setBusy(false);
     }
@@ -49,17 +52,17 @@ export function ExportDialog({
       <DialogTrigger asChild>
         <Button variant="outline">
           <Download aria-hidden />
-          Export CSV
+          {t('adminSales.export.button')}
         </Button>
       </DialogTrigger>
       <DialogContent aria-describedby={`${id}-kept`}>
-        <DialogTitle className="font-display text-xl font-bold">{WHAT[kind].title}</DialogTitle>
+        <DialogTitle className="font-display text-xl font-bold">{t(WHAT[kind].title)}</DialogTitle>
         <p id={`${id}-kept`} className="mt-2 text-sm text-muted">
-          A CSV file (UTF-8) that Excel and LibreOffice open. {kept}
+          {t('adminSales.export.file', { kept })}
         </p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-from`}>{WHAT[kind].dates}</Label>
+            <Label htmlFor={`${id}-from`}>{t(WHAT[kind].dates)}</Label>
             <Input
               id={`${id}-from`}
               type="date"
@@ -69,7 +72,7 @@ export function ExportDialog({
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-to`}>To (included)</Label>
+            <Label htmlFor={`${id}-to`}>{t('adminSales.export.to')}</Label>
             <Input
               id={`${id}-to`}
               type="date"
@@ -82,7 +85,7 @@ export function ExportDialog({
         <div className="mt-5 flex justify-end">
           <Button onClick={() => void download()} disabled={busy}>
             <Download aria-hidden />
-            {busy ? 'Preparing...' : 'Download CSV'}
+            {t(busy ? 'adminSales.export.preparing' : 'adminSales.export.download')}
           </Button>
         </div>
       </DialogContent>

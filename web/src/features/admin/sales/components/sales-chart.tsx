@@ -3,6 +3,7 @@ import type { Currency } from '@shop/contract/common';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useT } from '#web/i18n/use-t.ts';
 
 const HEIGHT = 260;
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -26,6 +27,11 @@ export function SalesChart({
   label: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const { t } = useT();
+  // Strings, not `t`: the chart is drawn again only when what it shows changes.
+  const bucketLabel = t('adminSales.bucket', { granularity });
+  const revenueLabel = t('adminSales.revenueIn', { currency });
+  const ordersLabel = t('adminSales.orders');
 
   useEffect(() => {
     const element = box.current;
@@ -48,9 +54,9 @@ export function SalesChart({
           orders: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.2] },
         },
         series: [
-          { label: granularity[0]!.toUpperCase() + granularity.slice(1) },
+          { label: bucketLabel },
           {
-            label: `Revenue (${currency})`,
+            label: revenueLabel,
             scale: 'revenue',
             fill: `${COLOURS[currency]}cc`,
             stroke: COLOURS[currency],
@@ -58,7 +64,7 @@ export function SalesChart({
             value: (_u, v) => (v == null ? '' : `${currency} ${v.toLocaleString('en-US')}`),
           },
           {
-            label: 'Orders',
+            label: ordersLabel,
             scale: 'orders',
             stroke: '#334155',
             width: 2,
@@ -85,7 +91,7 @@ export function SalesChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [buckets, granularity, currency]);
+  }, [buckets, currency, bucketLabel, revenueLabel, ordersLabel]);
 
   return (
     <figure role="img" aria-label={label} className="m-0 min-h-[260px] w-full">

@@ -13,6 +13,8 @@ import {
   SALES_PERIODS,
   type SalesPeriodId,
 } from '#web/features/admin/sales/lib/periods.ts';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { SalesTable } from './sales-table';
@@ -21,21 +23,22 @@ import { SalesTable } from './sales-table';
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
 
 /** The kinds of order a brand sells, when more than one: their revenue is shown apart too. */
-const KINDS_APART: Partial<Record<BusinessType, { kind: SalesStream['kind']; label: string }[]>> = {
+const KINDS_APART: Partial<Record<BusinessType, { kind: SalesStream['kind']; label: MessageKey }[]>> = {
   igsum: [
-    { kind: 'tour_booking', label: 'Tours' },
-    { kind: 'product_order', label: 'IGSUM products' },
+    { kind: 'tour_booking', label: 'adminSales.kind.tours' },
+    { kind: 'product_order', label: 'adminSales.kind.igsumProducts' },
   ],
 };
 
-const BRANDS: { id: BusinessType; label: string }[] = [
-  { id: 'fursa', label: 'FURSA laptops (TZS)' },
-  { id: 'igsum', label: 'IGSUM tours and products (USD)' },
+const BRANDS: { id: BusinessType; label: MessageKey }[] = [
+  { id: 'fursa', label: 'adminSales.brand.fursa' },
+  { id: 'igsum', label: 'adminSales.brand.igsum' },
 ];
 
 /** docs/sales-and-exports.md: the admin overview's "Sales over time". */
 export function SalesPanel() {
   const id = useId();
+  const { t } = useT();
   const [periodId, setPeriodId] = useState<SalesPeriodId>('30d');
   const period = SALES_PERIODS.find((p) => p.id === periodId)!;
   const [granularity, setGranularity] = useState<SalesGranularity>(period.granularity);
@@ -53,11 +56,11 @@ export function SalesPanel() {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`${id}-title`} className="font-display text-lg font-bold">
-          Sales over time
+          {t('adminSales.title')}
         </h3>
         <div className="flex flex-wrap gap-2">
           <Select
-            aria-label="Period"
+            aria-label={t('adminSales.period')}
             name="period"
             value={periodId}
             onChange={(e) => {
@@ -68,31 +71,31 @@ export function SalesPanel() {
           >
             {SALES_PERIODS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
+                {t(p.label)}
               </option>
             ))}
           </Select>
           <Select
-            aria-label="Group by"
+            aria-label={t('adminSales.groupBy')}
             name="granularity"
             value={granularity}
             onChange={(e) => setGranularity(e.target.value as SalesGranularity)}
           >
             {SALES_GRANULARITIES.map((g) => (
               <option key={g} value={g}>
-                {`Per ${g}`}
+                {t('adminSales.per', { granularity: g })}
               </option>
             ))}
           </Select>
           <Select
-            aria-label="Brand"
+            aria-label={t('adminSales.brand')}
             name="brand"
             value={brand}
             onChange={(e) => setBrand(e.target.value as BusinessType)}
           >
             {BRANDS.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.label}
+                {t(b.label)}
               </option>
             ))}
           </Select>
@@ -103,7 +106,7 @@ export function SalesPanel() {
               onClick={() => setView(view === 'chart' ? 'table' : 'chart')}
             >
               {view === 'chart' ? <Table2 aria-hidden /> : <BarChart3 aria-hidden />}
-              {view === 'chart' ? 'Show as table' : 'Show as chart'}
+              {t(view === 'chart' ? 'adminSales.showTable' : 'adminSales.showChart')}
             </Button>
           ) : null}
         </div>
@@ -112,16 +115,16 @@ export function SalesPanel() {
       {report.isError ? (
         // A panel's failure, not the dashboard's: the rest of the overview stays usable.
         <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          {toApiError(report.error, 'Failed to load the sales figures').message}
+          {toApiError(report.error, t('adminSales.loadFailed')).message}
           <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
-            Try Again
+            {t('admin.tryAgain')}
           </Button>
         </p>
       ) : !report.data ? (
         <div
           className="h-[260px] animate-pulse rounded-lg bg-sunken"
           role="status"
-          aria-label="Loading sales"
+          aria-label={t('adminSales.loading')}
         />
       ) : (
         <>
@@ -133,7 +136,12 @@ export function SalesPanel() {
                 buckets={report.data.buckets}
                 granularity={report.data.granularity}
                 currency={currency}
-                label={`Revenue in ${currency} and orders per ${report.data.granularity}, ${formatShopDay(report.data.from)} to ${formatShopDay(report.data.to)}. Show as table for the numbers.`}
+                label={t('adminSales.chartLabel', {
+                  currency,
+                  granularity: report.data.granularity,
+                  from: formatShopDay(report.data.from),
+                  to: formatShopDay(report.data.to),
+                })}
               />
             </Suspense>
           ) : (
@@ -141,11 +149,11 @@ export function SalesPanel() {
           )}
           <div className="grid gap-4 md:grid-cols-2">
             {brand === 'fursa' ? (
-              <TopList title="Top laptops" items={report.data.top.laptops} />
+              <TopList title={t('adminSales.topLaptops')} items={report.data.top.laptops} />
             ) : (
               <>
-                <TopList title="Top tours" items={report.data.top.tours} />
-                <TopList title="Top IGSUM products" items={report.data.top.igsum_products} />
+                <TopList title={t('adminSales.topTours')} items={report.data.top.tours} />
+                <TopList title={t('adminSales.topIgsumProducts')} items={report.data.top.igsum_products} />
               </>
             )}
           </div>
@@ -165,28 +173,29 @@ function change(now: number, before: number): { text: string; up: boolean } | nu
 function Comparison({ report, currency }: { report: AdminSalesReport; currency: 'TZS' | 'USD' }) {
   const now = report.totals;
   const before = report.previous_totals;
+  const { t } = useT();
   const figures = [
     {
-      label: 'Revenue',
+      label: t('adminSales.revenue'),
       value: formatMoney(now.revenue[currency], currency),
       previous: formatMoney(before.revenue[currency], currency),
       delta: change(Number(now.revenue[currency]), Number(before.revenue[currency])),
     },
     {
-      label: 'Orders placed',
+      label: t('adminSales.ordersPlaced'),
       value: String(now.orders),
       previous: String(before.orders),
       delta: change(now.orders, before.orders),
     },
     {
-      label: 'Sales',
+      label: t('adminSales.sales'),
       value: String(now.sales),
       previous: String(before.sales),
       delta: change(now.sales, before.sales),
     },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-3" aria-label="This period against the one before">
+    <dl className="grid gap-3 sm:grid-cols-3" aria-label={t('adminSales.comparison')}>
       {figures.map((f) => (
         <div key={f.label} className="rounded-lg bg-sunken p-3">
           <dt className="text-sm text-muted">{f.label}</dt>
@@ -205,7 +214,11 @@ function Comparison({ report, currency }: { report: AdminSalesReport; currency: 
               </span>
             ) : null}
             <span>
-              vs {f.previous} ({formatShopDay(report.previous.from)} to {formatShopDay(report.previous.to)})
+              {t('adminSales.versus', {
+                previous: f.previous,
+                from: formatShopDay(report.previous.from),
+                to: formatShopDay(report.previous.to),
+              })}
             </span>
           </dd>
         </div>
@@ -217,10 +230,11 @@ function Comparison({ report, currency }: { report: AdminSalesReport; currency: 
 /** IGSUM's tours and products each on their own, against the period before (docs/sales-and-exports.md). */
 function KindsApart({ report, brand }: { report: AdminSalesReport; brand: BusinessType }) {
   const kinds = KINDS_APART[brand];
+  const { t } = useT();
   if (!kinds) return null;
   const currency = CURRENCY_OF[brand];
   return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-2" aria-label="Revenue by kind of order">
+    <dl className="grid gap-3 text-sm sm:grid-cols-2" aria-label={t('adminSales.byKind')}>
       {kinds.map(({ kind, label }) => {
         const stream = report.streams.find((s) => s.brand === brand && s.kind === kind);
         const revenue = stream?.revenue ?? '0.00';
@@ -232,14 +246,16 @@ function KindsApart({ report, brand }: { report: AdminSalesReport; brand: Busine
             key={kind}
             className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-line px-3 py-2"
           >
-            <dt className="font-semibold">{label}</dt>
+            <dt className="font-semibold">{t(label)}</dt>
             <dd>
               <span className="font-semibold">{formatMoney(revenue, currency)}</span>
-              {` · ${sales} ${sales === 1 ? 'sale' : 'sales'}`}
+              {t('adminSales.kindSales', { count: sales })}
               {delta ? (
                 <span className={delta.up ? 'text-green-700' : 'text-red-700'}>{` ${delta.text}`}</span>
               ) : null}
-              <span className="text-muted">{` vs ${formatMoney(previous, currency)}`}</span>
+              <span className="text-muted">
+                {t('adminSales.kindVersus', { previous: formatMoney(previous, currency) })}
+              </span>
             </dd>
           </div>
         );
@@ -249,18 +265,19 @@ function KindsApart({ report, brand }: { report: AdminSalesReport; brand: Busine
 }
 
 function TopList({ title, items }: { title: string; items: TopItem[] }) {
+  const { t } = useT();
   return (
     <div>
       <h4 className="font-semibold">{title}</h4>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No sales in this period</p>
+        <p className="mt-2 text-sm text-muted">{t('adminSales.noSales')}</p>
       ) : (
         <ol className="mt-2 grid gap-1 text-sm" aria-label={title}>
           {items.map((item) => (
             <li key={item.id} className="flex justify-between gap-3 border-b border-line py-1.5">
               <span className="min-w-0 truncate">{item.name}</span>
               <span className="shrink-0 text-muted">
-                {item.units} ·{' '}
+                {t('adminSales.units', { units: item.units })}{' '}
                 <span className="font-semibold text-ink">{formatMoney(item.revenue, item.currency)}</span>
               </span>
             </li>

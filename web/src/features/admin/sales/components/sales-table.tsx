@@ -1,31 +1,31 @@
 import type { AdminSalesReport } from '@shop/contract/admin-sales';
 import type { Currency } from '@shop/contract/common';
 import { formatShopDay } from '#web/features/admin/sales/lib/periods.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
-
-const FIRST_COLUMN = { day: 'Day', week: 'Week from', month: 'Month from' } as const;
 
 /** The chart's numbers as a table: the accessible view, and the one to read exact figures from. */
 export function SalesTable({ report, currency }: { report: AdminSalesReport; currency: Currency }) {
+  const { t } = useT();
   return (
     <div className="max-h-[360px] overflow-auto rounded-lg border border-line">
       <table className="w-full text-sm">
         <caption className="sr-only">
-          Orders, sales and revenue in {currency} per {report.granularity}
+          {t('adminSales.caption', { currency, granularity: report.granularity })}
         </caption>
         <thead className="sticky top-0 bg-sunken text-left">
           <tr>
             <th scope="col" className="px-3 py-2">
-              {FIRST_COLUMN[report.granularity]}
+              {t('adminSales.firstColumn', { granularity: report.granularity })}
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Orders
+              {t('adminSales.orders')}
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Sales
+              {t('adminSales.sales')}
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Revenue ({currency})
+              {t('adminSales.revenueIn', { currency })}
             </th>
           </tr>
         </thead>
@@ -44,7 +44,7 @@ export function SalesTable({ report, currency }: { report: AdminSalesReport; cur
         <tfoot className="border-t-2 border-line font-semibold">
           <tr>
             <th scope="row" className="px-3 py-2 text-left">
-              Total
+              {t('adminSales.total')}
             </th>
             <td className="px-3 py-2 text-right">{report.totals.orders}</td>
             <td className="px-3 py-2 text-right">{report.totals.sales}</td>

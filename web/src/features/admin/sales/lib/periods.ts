@@ -1,12 +1,12 @@
 import { SHOP_TIME_ZONE } from '@shop/contract/admin-sales';
 import { formatDate } from '#web/lib/format.ts';
 
-/** The periods an owner picks from, each ending today (the shop's day). */
+/** The periods an owner picks from, each ending today (the shop's day); `label` is a text's key. */
 export const SALES_PERIODS = [
-  { id: '7d', label: 'Last 7 days', days: 7, granularity: 'day' },
-  { id: '30d', label: 'Last 30 days', days: 30, granularity: 'day' },
-  { id: '90d', label: 'Last 90 days', days: 90, granularity: 'week' },
-  { id: '12m', label: 'Last 12 months', days: 365, granularity: 'month' },
+  { id: '7d', label: 'adminSales.period.7d', days: 7, granularity: 'day' },
+  { id: '30d', label: 'adminSales.period.30d', days: 30, granularity: 'day' },
+  { id: '90d', label: 'adminSales.period.90d', days: 90, granularity: 'week' },
+  { id: '12m', label: 'adminSales.period.12m', days: 365, granularity: 'month' },
 ] as const;
 export type SalesPeriodId = (typeof SALES_PERIODS)[number]['id'];
 

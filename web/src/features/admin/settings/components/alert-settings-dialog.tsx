@@ -5,6 +5,7 @@ import { Form } from '#web/components/form/form.tsx';
 import { useAlertSettings } from '#web/features/admin/settings/api/get-alert-settings.ts';
 import { useSaveAlertSettings } from '#web/features/admin/settings/api/save-alert-settings.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 import { SettingsFormDialog } from './settings-form-dialog';
 
@@ -15,14 +16,15 @@ const MORNING = `${String(DAILY_ALERTS_HOUR).padStart(2, '0')}:00`;
 /** docs/messages.md, "Alerts": which e-mails (and SMS) the admins get about stock and the day's sales. */
 export function AlertSettingsDialog({ open, onOpenChange }: AlertSettingsDialogProps) {
   const settings = useAlertSettings(open);
+  const { t } = useT();
   return (
     <SettingsFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Alerts"
+      title={t('adminSettings.alerts')}
       className="w-[min(32rem,calc(100vw-2rem))]"
       settings={settings}
-      loadFailed="The alert settings could not be loaded."
+      loadFailed={t('adminSettings.alerts.loadFailed')}
     >
       {(saved) => <AlertFields settings={saved} onDone={() => onOpenChange(false)} />}
     </SettingsFormDialog>
@@ -31,26 +33,24 @@ export function AlertSettingsDialog({ open, onOpenChange }: AlertSettingsDialogP
 
 function AlertFields({ settings, onDone }: { settings: AlertSettings; onDone: () => void }) {
   const save = useSaveAlertSettings();
+  const { t } = useT();
   return (
     <Form
       resolver={zodResolver(UpdateAlertSettingsBody)}
       defaultValues={settings}
       onSubmit={async (values: AlertSettings) => {
         await save.mutateAsync(values);
-        toast.success('Alerts saved');
+        toast.success(t('adminSettings.alerts.saved'));
         onDone();
       }}
-      refusal={{ fallback: 'Failed to save the alerts' }}
+      refusal={{ fallback: t('adminSettings.alerts.saveFailed') }}
       className="mt-4 grid gap-4"
     >
-      <p className="text-sm text-muted">
-        Sent by e-mail to every admin, and by SMS to an admin whose profile has a Tanzanian mobile number when
-        SMS is set up. The daily ones leave at {MORNING} (Tanzania time).
-      </p>
-      <CheckboxField name="low_stock" label={`Low stock: each morning, the products to restock`} />
-      <CheckboxField name="sold_out" label="Sold out: at once, when a sale takes the last unit" />
-      <CheckboxField name="daily_summary" label="Daily summary: yesterday's orders, bookings and revenue" />
-      <FormActions submitLabel="Save" onCancel={onDone} />
+      <p className="text-sm text-muted">{t('adminSettings.alerts.explained', { time: MORNING })}</p>
+      <CheckboxField name="low_stock" label={t('adminSettings.alerts.lowStock')} />
+      <CheckboxField name="sold_out" label={t('adminSettings.alerts.soldOut')} />
+      <CheckboxField name="daily_summary" label={t('adminSettings.alerts.dailySummary')} />
+      <FormActions submitLabel={t('adminSettings.save')} onCancel={onDone} />
     </Form>
   );
 }

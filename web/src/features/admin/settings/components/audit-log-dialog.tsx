@@ -1,74 +1,73 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@shop/contract/audit';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuditLog } from '#web/features/admin/settings/api/get-audit-log.ts';
+import { type DialogState, ListDialog } from '#web/features/admin/shared/components/list-dialog.tsx';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 
 const PAGE_SIZE = 20;
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const ACTION_LABELS: Record<AuditAction, string> = {
-  'product.create': 'Product created',
-  'product.update': 'Product updated',
-  'product.delete': 'Product deleted',
-  'product.import': 'Products imported from CSV',
-  'product.export': 'Products exported as CSV',
-  'tour.create': 'Tour created',
-  'tour.update': 'Tour updated',
-  'tour.delete': 'Tour deleted',
-  'category.create': 'Category created',
-  'category.update': 'Category updated',
-  'category.delete': 'Category deleted',
-  'order.status': 'Order status changed',
-  'payment.refunded': 'Refund marked sent',
-  'user.role': 'Admin role changed',
-  'contact.mark_read': 'Message marked read',
-  'contact.mark_unread': 'Message marked unread',
-  'contact.reply': 'Message answered',
-  'message.resend': 'E-mail or SMS sent again',
-  'testimonial.update': 'Testimonial updated',
-  'export.orders': 'Orders exported (CSV)',
-  'export.customers': 'Customers exported (CSV)',
-  'settings.delivery': 'Delivery settings changed',
-  'settings.payment': 'Payment settings changed',
-  'settings.alerts': 'Alerts switched',
-  'password.reset_requested': 'Password reset asked for',
-  'password.reset_failed': 'Wrong password reset code',
-  'password.reset': 'Password reset',
-  'password.changed': 'Password changed',
+const ACTION_LABELS: Record<AuditAction, MessageKey> = {
+  'product.create': 'adminSettings.action.product.create',
+  'product.update': 'adminSettings.action.product.update',
+  'product.delete': 'adminSettings.action.product.delete',
+  'product.import': 'adminSettings.action.product.import',
+  'product.export': 'adminSettings.action.product.export',
+  'tour.create': 'adminSettings.action.tour.create',
+  'tour.update': 'adminSettings.action.tour.update',
+  'tour.delete': 'adminSettings.action.tour.delete',
+  'category.create': 'adminSettings.action.category.create',
+  'category.update': 'adminSettings.action.category.update',
+  'category.delete': 'adminSettings.action.category.delete',
+  'order.status': 'adminSettings.action.order.status',
+  'payment.refunded': 'adminSettings.action.payment.refunded',
+  'user.role': 'adminSettings.action.user.role',
+  'contact.mark_read': 'adminSettings.action.contact.mark_read',
+  'contact.mark_unread': 'adminSettings.action.contact.mark_unread',
+  'contact.reply': 'adminSettings.action.contact.reply',
+  'message.resend': 'adminSettings.action.message.resend',
+  'testimonial.update': 'adminSettings.action.testimonial.update',
+  'export.orders': 'adminSettings.action.export.orders',
+  'export.customers': 'adminSettings.action.export.customers',
+  'settings.delivery': 'adminSettings.action.settings.delivery',
+  'settings.payment': 'adminSettings.action.settings.payment',
+  'settings.alerts': 'adminSettings.action.settings.alerts',
+  'password.reset_requested': 'adminSettings.action.password.reset_requested',
+  'password.reset_failed': 'adminSettings.action.password.reset_failed',
+  'password.reset': 'adminSettings.action.password.reset',
+  'password.changed': 'adminSettings.action.password.changed',
 };
 
-export function AuditLogDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AuditLogDialog(state: DialogState) {
+  const { t } = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[min(48rem,calc(100vw-2rem))]" aria-describedby={undefined}>
-        <DialogTitle className="pr-10 font-display text-xl font-bold">Audit Log</DialogTitle>
-        <p className="mt-1 text-sm text-muted">Admin actions: who did what to which record, newest first.</p>
-        {open ? <AuditLogList /> : null}
-      </DialogContent>
-    </Dialog>
+    <ListDialog
+      {...state}
+      title={t('adminSettings.log.title')}
+      description={t('adminSettings.log.description')}
+      className="w-[min(48rem,calc(100vw-2rem))]"
+    >
+      <AuditLogList />
+    </ListDialog>
   );
 }
 
 function AuditLogList() {
   const id = useId();
+  const { t } = useT();
   const [action, setAction] = useState<AuditAction | undefined>();
   const [page, setPage] = useState(1);
   return (
     <div className="mt-4 grid gap-4">
       {/* A filter, not a form: the shared field frame around a plain select. */}
-      <FormField id={`${id}-action`} label="Action" className="sm:max-w-xs">
+      <FormField id={`${id}-action`} label={t('adminSettings.log.action')} className="sm:max-w-xs">
         <Select
           id={`${id}-action`}
           value={action ?? ''}
@@ -77,10 +76,10 @@ function AuditLogList() {
             setPage(1);
           }}
         >
-          <option value="">All actions</option>
+          <option value="">{t('adminSettings.log.allActions')}</option>
           {AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {ACTION_LABELS[a]}
+              {t(ACTION_LABELS[a])}
             </option>
           ))}
         </Select>
@@ -100,13 +99,14 @@ function AuditLogEntries({
   onPage: (page: number) => void;
 }) {
   const log = useAuditLog({ page, pageSize: PAGE_SIZE, action });
-  if (log.isPending) return <Spinner className="py-10" />;
+  const { t } = useT();
+  if (log.isPending) return <Spinner label={t('admin.loading')} className="py-10" />;
   if (log.isError) {
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
-        {toApiError(log.error, 'Failed to load the audit log').message}
+        {toApiError(log.error, t('adminSettings.log.loadFailed')).message}
         <Button size="sm" variant="outline" className="ml-3" onClick={() => void log.refetch()}>
-          Try Again
+          {t('admin.tryAgain')}
         </Button>
       </div>
     );
@@ -114,7 +114,7 @@ function AuditLogEntries({
   if (log.data.results.length === 0) {
     return (
       <p className="py-10 text-center text-muted">
-        {action ? 'No actions of this kind yet' : 'No admin actions yet'}
+        {t(action ? 'adminSettings.log.noneOfKind' : 'adminSettings.log.none')}
       </p>
     );
   }
@@ -127,11 +127,15 @@ function AuditLogEntries({
           <li key={entry.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:gap-4">
             <p className="min-w-0">
               <span className="font-semibold">
-                {ACTION_LABELS[entry.action as AuditAction] ?? entry.action}
+                {Object.hasOwn(ACTION_LABELS, entry.action)
+                  ? t(ACTION_LABELS[entry.action as AuditAction])
+                  : entry.action}
               </span>{' '}
               {entry.entity_type}
-              {entry.entity_id ? ` #${entry.entity_id}` : ''}
-              <span className="text-muted"> by {entry.actor.username}</span>
+              {entry.entity_id ? t('adminSettings.log.entityId', { id: entry.entity_id }) : ''}
+              <span className="text-muted">
+                {t('adminSettings.log.by', { username: entry.actor.username })}
+              </span>
             </p>
             <time dateTime={entry.created_at} className="text-muted">
               {whenFormat.format(new Date(entry.created_at))}
@@ -140,7 +144,7 @@ function AuditLogEntries({
         ))}
       </ol>
       <Pager
-        label="Audit log pages"
+        label={t('adminSettings.log.pages')}
         page={page}
         pageSize={PAGE_SIZE}
         count={log.data.count}

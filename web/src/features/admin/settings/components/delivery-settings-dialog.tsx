@@ -7,6 +7,7 @@ import { fromText } from '#web/components/form/from-text.ts';
 import { useDeliverySettings } from '#web/features/admin/settings/api/get-delivery-settings.ts';
 import { useSaveDeliverySettings } from '#web/features/admin/settings/api/save-delivery-settings.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 import { SettingsFormDialog } from './settings-form-dialog';
 
@@ -35,14 +36,15 @@ type DeliverySettingsDialogProps = { open: boolean; onOpenChange: (open: boolean
 /** docs/delivery.md: the fee rule and cash on delivery, as the next checkout applies them. */
 export function DeliverySettingsDialog({ open, onOpenChange }: DeliverySettingsDialogProps) {
   const settings = useDeliverySettings(open);
+  const { t } = useT();
   return (
     <SettingsFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delivery & payment"
+      title={t('adminSettings.delivery')}
       className="w-[min(36rem,calc(100vw-2rem))]"
       settings={settings}
-      loadFailed="The delivery settings could not be loaded."
+      loadFailed={t('adminSettings.delivery.loadFailed')}
     >
       {(saved) => <SettingsFields settings={saved} onDone={() => onOpenChange(false)} />}
     </SettingsFormDialog>
@@ -51,38 +53,41 @@ export function DeliverySettingsDialog({ open, onOpenChange }: DeliverySettingsD
 
 function SettingsFields({ settings, onDone }: { settings: DeliverySettings; onDone: () => void }) {
   const save = useSaveDeliverySettings();
+  const { t } = useT();
   return (
     <Form
       resolver={zodResolver(DeliverySettingsForm)}
       defaultValues={formDefaults(settings)}
       onSubmit={async (values: UpdateDeliverySettingsBody) => {
         await save.mutateAsync(values);
-        toast.success('Delivery settings saved', { description: 'The next checkout uses them.' });
+        toast.success(t('adminSettings.delivery.saved'), {
+          description: t('adminSettings.delivery.savedDescription'),
+        });
         onDone();
       }}
-      refusal={{ fallback: 'Failed to save the delivery settings' }}
+      refusal={{ fallback: t('adminSettings.delivery.saveFailed') }}
       className="mt-4 grid gap-4 sm:grid-cols-2"
     >
       <TextField
         name="free_delivery_over"
-        label="Free delivery from (TZS)"
+        label={t('adminSettings.delivery.freeOver')}
         inputMode="decimal"
         className="sm:col-span-2"
       />
-      <TextField name="fee_dar_es_salaam" label="Fee Dar es Salaam (TZS)" inputMode="decimal" />
-      <TextField name="fee_other_regions" label="Fee other regions (TZS)" inputMode="decimal" />
+      <TextField name="fee_dar_es_salaam" label={t('adminSettings.delivery.feeDar')} inputMode="decimal" />
+      <TextField name="fee_other_regions" label={t('adminSettings.delivery.feeOther')} inputMode="decimal" />
       <CheckboxField
         name="cash_on_delivery_enabled"
-        label="Offer cash on delivery"
+        label={t('adminSettings.delivery.cod')}
         className="sm:col-span-2"
       />
       <TextField
         name="cash_on_delivery_max"
-        label="Cash on delivery up to (TZS, empty for no cap)"
+        label={t('adminSettings.delivery.codMax')}
         inputMode="decimal"
         className="sm:col-span-2"
       />
-      <FormActions submitLabel="Save" onCancel={onDone} fullRow />
+      <FormActions submitLabel={t('adminSettings.save')} onCancel={onDone} fullRow />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { ProfileEditor } from '#web/components/form/profile-editor.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 
 /** The admin's own profile, in the editor customers use (without an address). */
@@ -11,11 +12,12 @@ export function SettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user } = useAuth();
+  const { t } = useT();
   return (
     <FormDialog
       open={open && user !== null}
       onOpenChange={onOpenChange}
-      title="Admin Settings"
+      title={t('adminSettings.dialogTitle')}
       className="w-[min(36rem,calc(100vw-2rem))]"
     >
       {() =>

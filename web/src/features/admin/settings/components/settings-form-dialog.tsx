@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 
 type SettingsFormDialogProps<T> = {
@@ -24,6 +25,7 @@ export function SettingsFormDialog<T>({
   children,
   ...dialog
 }: SettingsFormDialogProps<T>) {
+  const { t } = useT();
   return (
     <FormDialog {...dialog}>
       {() =>
@@ -34,11 +36,11 @@ export function SettingsFormDialog<T>({
             <p>{toApiError(settings.error, loadFailed).message}</p>
             <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
               <RefreshCw aria-hidden />
-              Retry
+              {t('adminSettings.retry')}
             </Button>
           </div>
         ) : (
-          <Spinner className="mt-4" />
+          <Spinner label={t('admin.loading')} className="mt-4" />
         )
       }
     </FormDialog>

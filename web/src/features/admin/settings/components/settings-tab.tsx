@@ -2,6 +2,7 @@ import { Bell, KeyRound, ScrollText, Shield, Smartphone, Truck, UserCog } from '
 import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { AlertSettingsDialog } from './alert-settings-dialog';
 import { AuditLogDialog } from './audit-log-dialog';
@@ -11,6 +12,7 @@ import { SettingsDialog } from './settings-dialog';
 
 export function SettingsTab() {
   const { user } = useAuth();
+  const { t } = useT();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const [deliveryOpen, setDeliveryOpen] = useState(false);
@@ -23,64 +25,66 @@ export function SettingsTab() {
 
   return (
     <section className="grid gap-5">
-      <TabHeader title="Settings" description="Your admin account and the record of admin actions." />
+      <TabHeader title={t('adminSettings.title')} description={t('adminSettings.description')} />
       <div className="grid gap-5 xl:grid-cols-[2fr_1fr]">
         <div className="rounded-xl border border-line bg-raised p-6 shadow-xs">
-          <h3 className="font-display text-lg font-bold">Account Information</h3>
+          <h3 className="font-display text-lg font-bold">{t('adminSettings.account')}</h3>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-            <Item label="Username">{user.username}</Item>
-            <Item label="Email">{user.email}</Item>
-            <Item label="Full name">{fullName || 'Not set'}</Item>
-            <Item label="Phone">{phone ? `${code} ${phone}` : 'Not set'}</Item>
+            <Item label={t('adminSettings.username')}>{user.username}</Item>
+            <Item label={t('adminSettings.email')}>{user.email}</Item>
+            <Item label={t('adminSettings.fullName')}>{fullName || t('adminSettings.notSet')}</Item>
+            <Item label={t('adminSettings.phone')}>
+              {phone ? t('adminSettings.phoneValue', { code, phone }) : t('adminSettings.notSet')}
+            </Item>
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button onClick={() => setSettingsOpen(true)}>
               <UserCog aria-hidden />
-              Edit Profile &amp; Credentials
+              {t('adminSettings.editProfile')}
             </Button>
             <Button variant="outline" onClick={() => setSettingsOpen(true)}>
               <KeyRound aria-hidden />
-              Change Password
+              {t('adminSettings.changePassword')}
             </Button>
             <Button variant="outline" onClick={() => setLogOpen(true)}>
               <ScrollText aria-hidden />
-              View Logs
+              {t('adminSettings.viewLogs')}
             </Button>
           </div>
         </div>
         <div className="grid content-start gap-4">
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
             <Truck className="size-6 text-accent-text" aria-hidden />
-            <h3 className="mt-2 font-semibold">Delivery &amp; payment</h3>
-            <p className="text-sm text-muted">Laptop delivery fees and cash on delivery.</p>
+            <h3 className="mt-2 font-semibold">{t('adminSettings.delivery')}</h3>
+            <p className="text-sm text-muted">{t('adminSettings.deliveryDescription')}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => setDeliveryOpen(true)}>
-              Edit delivery &amp; payment
+              {t('adminSettings.editDelivery')}
             </Button>
           </div>
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
             <Smartphone className="size-6 text-accent-text" aria-hidden />
-            <h3 className="mt-2 font-semibold">Mobile money</h3>
-            <p className="text-sm text-muted">The USD to TZS rate tours are charged at.</p>
+            <h3 className="mt-2 font-semibold">{t('adminSettings.mobileMoney')}</h3>
+            <p className="text-sm text-muted">{t('adminSettings.mobileMoneyDescription')}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => setRateOpen(true)}>
-              Edit the rate
+              {t('adminSettings.editRate')}
             </Button>
           </div>
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
             <Bell className="size-6 text-accent-text" aria-hidden />
-            <h3 className="mt-2 font-semibold">Alerts</h3>
-            <p className="text-sm text-muted">Low stock, sold out and the daily summary.</p>
+            <h3 className="mt-2 font-semibold">{t('adminSettings.alerts')}</h3>
+            <p className="text-sm text-muted">{t('adminSettings.alertsDescription')}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => setAlertsOpen(true)}>
-              Edit alerts
+              {t('adminSettings.editAlerts')}
             </Button>
           </div>
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
             <Shield className="size-6 text-accent-text" aria-hidden />
-            <h3 className="mt-2 font-semibold">Admin Access</h3>
-            <p className="text-sm text-muted">Super Administrator</p>
+            <h3 className="mt-2 font-semibold">{t('adminSettings.adminAccess')}</h3>
+            <p className="text-sm text-muted">{t('adminSettings.superAdministrator')}</p>
           </div>
           <div className="rounded-xl border border-line bg-raised p-5 shadow-xs">
-            <h3 className="font-semibold">Permissions</h3>
-            <p className="text-sm text-muted">Full access to all system features</p>
+            <h3 className="font-semibold">{t('adminSettings.permissions')}</h3>
+            <p className="text-sm text-muted">{t('adminSettings.fullAccess')}</p>
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ADMIN_TABS, type AdminTabId } from '#web/features/admin/shared/lib/admin-tabs.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type AdminNavProps = {
@@ -12,6 +13,7 @@ type AdminNavProps = {
 
 /** The sidebar's content: Back to Home, the welcome line and the tabs. */
 export function AdminNav({ active, username, onSelect }: AdminNavProps) {
+  const { t } = useT();
   return (
     <div className="flex h-full flex-col gap-6">
       <Link
@@ -19,13 +21,13 @@ export function AdminNav({ active, username, onSelect }: AdminNavProps) {
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-sunken hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Home
+        {t('admin.backToHome')}
       </Link>
       <div className="px-3">
-        <p className="text-xs font-semibold tracking-wide text-accent-text uppercase">Admin Panel</p>
-        <p className="mt-1 font-display text-lg font-bold break-words">Welcome, {username}</p>
+        <p className="text-xs font-semibold tracking-wide text-accent-text uppercase">{t('admin.panel')}</p>
+        <p className="mt-1 font-display text-lg font-bold break-words">{t('admin.welcome', { username })}</p>
       </div>
-      <nav aria-label="Admin sections">
+      <nav aria-label={t('admin.sections')}>
         <ul className="grid gap-1">
           {ADMIN_TABS.map((tab) => {
             const Icon = tab.icon;
@@ -42,7 +44,7 @@ export function AdminNav({ active, username, onSelect }: AdminNavProps) {
                   )}
                 >
                   <Icon className="size-4 shrink-0" aria-hidden />
-                  {tab.label}
+                  {t(tab.label)}
                 </button>
               </li>
             );

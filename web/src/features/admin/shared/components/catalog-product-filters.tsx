@@ -2,11 +2,13 @@ import type { StockState } from '@shop/contract/catalog';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import type { MessageKey } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
-const STOCK_LABELS: Record<StockState, string> = {
-  in: 'In stock (more than 10)',
-  low: 'Low stock (1 to 10)',
-  out: 'Out of stock',
+const STOCK_LABELS: Record<StockState, MessageKey> = {
+  in: 'admin.products.stock.in',
+  low: 'admin.products.stock.low',
+  out: 'admin.products.stock.out',
 };
 
 export type CatalogFilterChoice = { category: string; stock: StockState | '' };
@@ -26,19 +28,20 @@ export function CatalogProductFilters({
   stock,
   onChange,
 }: CatalogProductFiltersProps) {
+  const { t } = useT();
   return (
     <div
       id={id}
       className="grid gap-4 rounded-xl border border-line bg-raised p-4 sm:grid-cols-3 sm:items-end"
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Label htmlFor={`${id}-category`}>{t('admin.products.category')}</Label>
         <Select
           id={`${id}-category`}
           value={category}
           onChange={(e) => onChange({ category: e.target.value, stock })}
         >
-          <option value="">All categories</option>
+          <option value="">{t('admin.products.allCategories')}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -47,16 +50,16 @@ export function CatalogProductFilters({
         </Select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-stock`}>Stock</Label>
+        <Label htmlFor={`${id}-stock`}>{t('admin.products.stock')}</Label>
         <Select
           id={`${id}-stock`}
           value={stock}
           onChange={(e) => onChange({ category, stock: e.target.value as StockState | '' })}
         >
-          <option value="">Any stock</option>
+          <option value="">{t('admin.products.anyStock')}</option>
           {(Object.keys(STOCK_LABELS) as StockState[]).map((s) => (
             <option key={s} value={s}>
-              {STOCK_LABELS[s]}
+              {t(STOCK_LABELS[s])}
             </option>
           ))}
         </Select>
@@ -66,7 +69,7 @@ export function CatalogProductFilters({
         disabled={category === '' && stock === ''}
         onClick={() => onChange({ category: '', stock: '' })}
       >
-        Clear filters
+        {t('admin.products.clearFilters')}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type AdminProductFilters,
   useAdminProducts,
 } from '#web/features/admin/shared/api/get-admin-products.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { AdminList } from './admin-list';
@@ -46,6 +47,7 @@ export function CatalogProductsPanel({
   children,
 }: CatalogProductsPanelProps) {
   const id = useId();
+  const { t } = useT();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -76,7 +78,7 @@ export function CatalogProductsPanel({
   const activeFilters = (category ? 1 : 0) + (stock ? 1 : 0);
 
   const thumbnail = (p: AdminCatalogProduct) => <ProductThumbnail product={p} kind={kind} />;
-  const columns = catalogProductColumns(kind, thumbnail, { onEdit, onDelete: setToDelete });
+  const columns = catalogProductColumns(kind, thumbnail, { onEdit, onDelete: setToDelete }, t);
 
   return (
     <section className="grid gap-5">
@@ -95,8 +97,8 @@ export function CatalogProductsPanel({
           />
           <Input
             type="search"
-            aria-label="Search products by name"
-            placeholder="Search products..."
+            aria-label={t('admin.products.search')}
+            placeholder={t('admin.products.searchPlaceholder')}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             className="pl-9"
@@ -109,7 +111,7 @@ export function CatalogProductsPanel({
           onClick={() => setShowFilters((v) => !v)}
         >
           <Filter aria-hidden />
-          Filter{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          {t('admin.products.filter', { count: activeFilters })}
         </Button>
       </div>
       {showFilters ? (
@@ -131,7 +133,7 @@ export function CatalogProductsPanel({
         rows={(data) => data.results}
         above={(data) => (
           <p className="text-sm text-muted" aria-live="polite">
-            Showing {data.results.length} of {formatCount(data.count)} products
+            {t('admin.products.showing', { shown: data.results.length, count: formatCount(data.count) })}
           </p>
         )}
         caption={title}
@@ -143,9 +145,9 @@ export function CatalogProductsPanel({
             <p className="min-w-0 font-semibold break-words">{p.name}</p>
           </div>
         )}
-        empty="No products found"
+        empty={t('admin.products.empty')}
         pager={{
-          label: `${title} pages`,
+          label: t('admin.products.pages', { title }),
           page,
           pageSize: PAGE_SIZE,
           count: (data) => data.count,

@@ -2,6 +2,7 @@ import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { useDeleteAdminProduct } from '#web/features/admin/shared/api/delete-admin-product.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { tokens } from '#web/lib/session-tokens.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -16,20 +17,21 @@ type DeleteProductDialogProps = {
 /** Asks before deleting a product of the product tabs, then deletes it. */
 export function DeleteProductDialog({ kind, product, onClose }: DeleteProductDialogProps) {
   const remove = useDeleteAdminProduct(kind);
+  const { t } = useT();
 
   function confirmDelete() {
     if (!product) return;
     if (!tokens.access()) {
-      toast.error('Not Authenticated', {
-        description: 'You must be logged in as an admin to delete products. Please log in and try again.',
+      toast.error(t('admin.products.notAuthenticated'), {
+        description: t('admin.products.notAuthenticatedHint'),
       });
       onClose();
       return;
     }
     remove.mutate(product.id, {
-      onSuccess: () => toast.success('Product deleted'),
+      onSuccess: () => toast.success(t('admin.products.deleted')),
       onError: (err) =>
-        showErrorToast(err, 'Failed to delete product. Check console for details.', 'Error deleting product'),
+        showErrorToast(err, t('admin.products.deleteFailed'), t('admin.products.deleteError')),
       onSettled: onClose,
     });
   }
@@ -40,9 +42,9 @@ export function DeleteProductDialog({ kind, product, onClose }: DeleteProductDia
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Delete this product?"
-      description={`"${product?.name ?? ''}" will be removed from the shop. Past orders keep their lines.`}
-      confirmLabel="Delete"
+      title={t('admin.products.deleteTitle')}
+      description={t('admin.products.deleteDescription', { name: product?.name ?? '' })}
+      confirmLabel={t('admin.products.deleteConfirm')}
       destructive
       busy={remove.isPending}
       onConfirm={confirmDelete}

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** A square icon-only button; `label` is what screen readers and the tooltip say. */
@@ -35,12 +36,13 @@ export function EditDeleteButtons({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useT();
   return (
     <div className="flex gap-2">
-      <IconButton label={`Edit ${name}`} onClick={onEdit}>
+      <IconButton label={t('admin.edit', { name })} onClick={onEdit}>
         <Pencil aria-hidden />
       </IconButton>
-      <IconButton label={`Delete ${name}`} tone="danger" onClick={onDelete}>
+      <IconButton label={t('admin.delete', { name })} tone="danger" onClick={onDelete}>
         <Trash2 aria-hidden />
       </IconButton>
     </div>

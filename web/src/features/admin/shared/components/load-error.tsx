@@ -2,21 +2,23 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 
 /** docs/admin-dashboard.md, a tab that fails to load: a message per status, the code and Try Again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { status, message: serverMessage } = toApiError(error, 'Failed to load admin dashboard data');
+  const { t } = useT();
+  const { status, message: serverMessage } = toApiError(error, t('admin.loadError.fallback'));
   let message: string;
   let hint: string | null = null;
   if (status === 401) {
-    message = 'Authentication failed. You may need to log in again.';
-    hint = 'Log out and sign in again with admin credentials.';
+    message = t('admin.loadError.401');
+    hint = t('admin.loadError.401Hint');
   } else if (status === 403) {
-    message = 'Access denied. You do not have admin privileges.';
-    hint = 'Contact an administrator if you need access.';
+    message = t('admin.loadError.403');
+    hint = t('admin.loadError.403Hint');
   } else if (status !== null && status >= 500) {
-    message = 'Server error. The backend service may be unavailable.';
+    message = t('admin.loadError.5xx');
   } else {
     message = serverMessage;
   }
@@ -25,15 +27,17 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       <div className="flex items-start gap-3">
         <AlertTriangle className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden />
         <div className="min-w-0">
-          <h2 className="font-display text-lg font-bold">Error Loading Dashboard</h2>
+          <h2 className="font-display text-lg font-bold">{t('admin.loadError.title')}</h2>
           <p className="mt-1">{message}</p>
           {hint ? <p className="mt-1 text-sm">{hint}</p> : null}
-          <p className="mt-2 text-sm">Error code: {status ?? 'network'}</p>
+          <p className="mt-2 text-sm">
+            {t('admin.loadError.code', { code: status ?? t('admin.loadError.network') })}
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={onRetry}>Try Again</Button>
+            <Button onClick={onRetry}>{t('admin.tryAgain')}</Button>
             {status === 401 ? (
               <Button asChild variant="outline">
-                <Link to={paths.auth.href()}>Go to Login</Link>
+                <Link to={paths.auth.href()}>{t('admin.goToLogin')}</Link>
               </Button>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export type Column<T> = {
@@ -95,8 +96,9 @@ export function ResponsiveTable<T>({
 
 /** Placeholder rows of the final height while the first page loads. */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  const { t } = useT();
   return (
-    <div role="status" aria-label="Loading..." className="grid gap-3">
+    <div role="status" aria-label={t('admin.loading')} className="grid gap-3">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered
         <div key={i} className="h-16 animate-pulse rounded-xl bg-sunken" />

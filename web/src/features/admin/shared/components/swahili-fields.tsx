@@ -1,4 +1,5 @@
 import { TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type SwahiliFieldsProps = {
@@ -21,27 +22,34 @@ export function SwahiliFields({
   description,
   className,
 }: SwahiliFieldsProps) {
+  const { t } = useT();
   return (
     <fieldset className={cn('grid gap-4 rounded-md border border-gray-200 p-3 sm:grid-cols-2', className)}>
       <legend className="px-1 text-sm font-medium text-gray-700">
-        Kiswahili <span className="font-normal text-gray-500">(left blank: the English text shows)</span>
+        {t('admin.swahili.legend')}{' '}
+        <span className="font-normal text-gray-500">{t('admin.swahili.blank')}</span>
       </legend>
       <TextField
         name={`${title}_sw`}
-        label={title === 'name' ? 'Swahili name' : 'Swahili title'}
+        label={t(title === 'name' ? 'admin.swahili.name' : 'admin.swahili.title')}
         className={slug || duration ? undefined : 'sm:col-span-2'}
         lang="sw"
       />
       {slug ? (
-        <TextField name="slug_sw" label="Swahili slug" autoCapitalize="none" spellCheck={false} />
+        <TextField name="slug_sw" label={t('admin.swahili.slug')} autoCapitalize="none" spellCheck={false} />
       ) : null}
       {duration ? (
-        <TextField name="duration_sw" label="Swahili duration" placeholder="Siku 7" lang="sw" />
+        <TextField
+          name="duration_sw"
+          label={t('admin.swahili.duration')}
+          placeholder={t('admin.swahili.durationExample')}
+          lang="sw"
+        />
       ) : null}
       {description ? (
         <TextAreaField
           name="description_sw"
-          label="Swahili description"
+          label={t('admin.swahili.description')}
           className="sm:col-span-2"
           lang="sw"
         />

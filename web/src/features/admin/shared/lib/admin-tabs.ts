@@ -11,20 +11,22 @@ import {
   ShoppingCart,
   Users,
 } from 'lucide-react';
+import type { MessageKey } from '#web/i18n/i18n.ts';
 
-/** docs/admin-dashboard.md: the ten admin tabs, in sidebar order; the id is the `?tab=` value. */
+/** docs/admin-dashboard.md: the ten admin tabs, in sidebar order; the id is the `?tab=` value, the label
+ * its text's key (section `admin`). */
 export const ADMIN_TABS = [
-  { id: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { id: 'products', label: 'FURSA Products', icon: Package },
-  { id: 'igsum-products', label: 'IGSUM Products', icon: ShoppingBag },
-  { id: 'tours', label: 'Tours', icon: MapIcon },
-  { id: 'categories', label: 'Categories', icon: FolderTree },
-  { id: 'orders', label: 'Orders', icon: ShoppingCart },
-  { id: 'messages', label: 'Contact Messages', icon: Mail },
-  { id: 'outbox', label: 'Outbox', icon: Send },
-  { id: 'users', label: 'User Management', icon: Users },
-  { id: 'settings', label: 'Settings', icon: Settings },
-] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+  { id: 'overview', label: 'admin.tab.overview', icon: LayoutDashboard },
+  { id: 'products', label: 'admin.tab.products', icon: Package },
+  { id: 'igsum-products', label: 'admin.tab.igsumProducts', icon: ShoppingBag },
+  { id: 'tours', label: 'admin.tab.tours', icon: MapIcon },
+  { id: 'categories', label: 'admin.tab.categories', icon: FolderTree },
+  { id: 'orders', label: 'admin.tab.orders', icon: ShoppingCart },
+  { id: 'messages', label: 'admin.tab.messages', icon: Mail },
+  { id: 'outbox', label: 'admin.tab.outbox', icon: Send },
+  { id: 'users', label: 'admin.tab.users', icon: Users },
+  { id: 'settings', label: 'admin.tab.settings', icon: Settings },
+] as const satisfies readonly { id: string; label: MessageKey; icon: LucideIcon }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 

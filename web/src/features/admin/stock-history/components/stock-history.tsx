@@ -1,9 +1,10 @@
-import { STOCK_CHANGE_LABELS, type StockChange } from '@shop/contract/stock-ledger';
+import type { StockChange } from '@shop/contract/stock-ledger';
 import { useState } from 'react';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { AdminProductKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
 import { useStockHistory } from '#web/features/admin/stock-history/api/get-stock-history.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 
 const PAGE_SIZE = 10;
@@ -17,22 +18,23 @@ const whenFormat = new Intl.DateTimeFormat('en-GB', {
 export function StockHistory({ kind, productId }: { kind: AdminProductKind; productId: number }) {
   const [page, setPage] = useState(1);
   const history = useStockHistory(kind, productId, page, PAGE_SIZE);
+  const { t } = useT();
   return (
     <section
       aria-labelledby={`stock-history-${productId}`}
       className="mt-6 grid gap-3 border-t border-line pt-4"
     >
       <h3 id={`stock-history-${productId}`} className="font-semibold">
-        Stock history
+        {t('adminProducts.history.title')}
       </h3>
       {history.isPending ? (
-        <Spinner />
+        <Spinner label={t('admin.loading')} />
       ) : history.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          {toApiError(history.error, 'The stock history could not be loaded.').message}
+          {toApiError(history.error, t('adminProducts.history.loadFailed')).message}
         </p>
       ) : history.data.count === 0 ? (
-        <p className="text-sm text-muted">No stock changes recorded yet.</p>
+        <p className="text-sm text-muted">{t('adminProducts.history.none')}</p>
       ) : (
         <>
           <ol className="grid gap-2 text-sm">
@@ -41,7 +43,7 @@ export function StockHistory({ kind, productId }: { kind: AdminProductKind; prod
             ))}
           </ol>
           <Pager
-            label="Stock history pages"
+            label={t('adminProducts.history.pages')}
             page={page}
             pageSize={PAGE_SIZE}
             count={history.data.count}
@@ -55,8 +57,15 @@ export function StockHistory({ kind, productId }: { kind: AdminProductKind; prod
 }
 
 function ChangeRow({ change }: { change: StockChange }) {
-  const from = change.quantity_before === null ? '' : `${change.quantity_before} → `;
-  const by = [change.actor, change.order_reference && `order ${change.order_reference}`]
+  const { t } = useT();
+  const from =
+    change.quantity_before === null
+      ? ''
+      : t('adminProducts.history.from', { before: change.quantity_before });
+  const by = [
+    change.actor,
+    change.order_reference && t('adminProducts.history.order', { reference: change.order_reference }),
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -66,8 +75,8 @@ function ChangeRow({ change }: { change: StockChange }) {
           {from}
           {change.quantity_after}
         </span>{' '}
-        {STOCK_CHANGE_LABELS[change.reason]}
-        {by ? <span className="text-muted"> ({by})</span> : null}
+        {t('adminProducts.history.reason', { reason: change.reason })}
+        {by ? <span className="text-muted">{t('adminProducts.history.by', { by })}</span> : null}
       </span>
       <time dateTime={change.created_at} className="text-xs text-muted">
         {whenFormat.format(new Date(change.created_at))}

@@ -5,8 +5,10 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/compo
 import { Form } from '#web/components/form/form.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
+import { MoneyField } from '#web/features/admin/shared/components/money-field.tsx';
 import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
 import { useSaveTour } from '#web/features/admin/tours/api/save-tour.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 import { TourFormSchema, tourFormValues } from './tour-form-schema';
 
@@ -18,11 +20,12 @@ type TourDialogProps = {
 };
 
 export function TourDialog({ open, onOpenChange, tour, categories }: TourDialogProps) {
+  const { t } = useT();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={tour ? 'Edit Tour' : 'Add Tour'}
+      title={t(tour ? 'adminCatalogue.tours.edit' : 'adminCatalogue.tours.add')}
       brand="igsum"
       className="w-[min(40rem,calc(100vw-2rem))]"
     >
@@ -48,71 +51,89 @@ export function TourForm({
   onDone: () => void;
 }) {
   const save = useSaveTour();
+  const { t } = useT();
   return (
     <Form
       resolver={zodResolver(TourFormSchema)}
       defaultValues={tourFormValues(tour)}
       onSubmit={async (body: z.output<typeof TourFormSchema>) => {
         await save.mutateAsync({ id: tour?.id, body });
-        toast.success(tour ? 'Tour updated' : 'Tour created');
+        toast.success(t(tour ? 'adminCatalogue.tours.updated' : 'adminCatalogue.tours.created'));
         onDone();
       }}
-      refusal={{ fallback: tour ? 'Failed to update tour' : 'Failed to create tour' }}
+      refusal={{
+        fallback: t(tour ? 'adminCatalogue.tours.updateFailed' : 'adminCatalogue.tours.createFailed'),
+      }}
       className="mt-4 grid gap-4 sm:grid-cols-2"
     >
-      <TextField name="title" label="Title" className="sm:col-span-2" required />
+      <TextField name="title" label={t('adminCatalogue.tours.title')} className="sm:col-span-2" required />
       <TextField
         name="slug"
-        label="Page address (slug, optional)"
-        placeholder="made from the title"
+        label={t('adminCatalogue.tours.slug')}
+        placeholder={t('adminCatalogue.tours.slugPlaceholder')}
         className="sm:col-span-2"
       />
-      <TextField
-        name="price"
-        label="Price per person (USD)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        required
-      />
-      <SelectField name="category" label="Category" required>
-        <option value="">Select a category</option>
+      <MoneyField name="price" label={t('adminCatalogue.tours.pricePerPerson')} required />
+      <SelectField name="category" label={t('adminCatalogue.tours.category')} required>
+        <option value="">{t('adminCatalogue.tours.selectCategory')}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <SelectField name="difficulty_level" label="Difficulty" required>
-        <option value="">Select a difficulty</option>
+      <SelectField name="difficulty_level" label={t('adminCatalogue.tours.difficulty')} required>
+        <option value="">{t('adminCatalogue.tours.selectDifficulty')}</option>
         {TOUR_DIFFICULTIES.map((d) => (
           <option key={d} value={d}>
             {d}
           </option>
         ))}
       </SelectField>
-      <TextField name="duration" label="Duration" placeholder="7 days" required />
+      <TextField
+        name="duration"
+        label={t('adminCatalogue.tours.duration')}
+        placeholder={t('adminCatalogue.tours.durationPlaceholder')}
+        required
+      />
       <TextField
         name="max_participants"
-        label="Max participants"
+        label={t('adminCatalogue.tours.maxParticipants')}
         type="number"
         inputMode="numeric"
         min={1}
         step={1}
         required
       />
-      <TextField name="image_url" label="Image URL" type="url" placeholder="https://..." />
-      <TextAreaField name="description" label="Description" className="sm:col-span-2" required />
+      <TextField
+        name="image_url"
+        label={t('adminCatalogue.tours.imageUrl')}
+        type="url"
+        placeholder={t('adminCatalogue.tours.imageUrlPlaceholder')}
+      />
+      <TextAreaField
+        name="description"
+        label={t('adminCatalogue.tours.descriptionField')}
+        className="sm:col-span-2"
+        required
+      />
       <TextField
         name="available_dates"
-        label="Available dates (comma-separated, YYYY-MM-DD)"
+        label={t('adminCatalogue.tours.dates')}
         className="sm:col-span-2"
-        placeholder="2026-07-15, 2026-08-01"
+        placeholder={t('adminCatalogue.tours.datesPlaceholder')}
       />
-      <CheckboxField name="is_featured" label="Featured on the tours page" className="sm:col-span-2" />
+      <CheckboxField
+        name="is_featured"
+        label={t('adminCatalogue.tours.featured')}
+        className="sm:col-span-2"
+      />
       <SwahiliFields title="title" duration description className="sm:col-span-2" />
-      <FormActions fullRow submitLabel={tour ? 'Save Changes' : 'Add Tour'} onCancel={onDone} />
+      <FormActions
+        fullRow
+        submitLabel={t(tour ? 'adminCatalogue.saveChanges' : 'adminCatalogue.tours.add')}
+        onCancel={onDone}
+      />
     </Form>
   );
 }

@@ -13,6 +13,7 @@ import type { Column } from '#web/features/admin/shared/components/responsive-ta
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { useDeleteTour } from '#web/features/admin/tours/api/delete-tour.ts';
 import { useAdminTours } from '#web/features/admin/tours/api/get-admin-tours.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -31,9 +32,10 @@ const DIFFICULTY_TONES: Record<(typeof TOUR_DIFFICULTIES)[number], BadgeTone> = 
 /** docs/catalogue.md: a difficulty outside the list displays as "hard". */
 function DifficultyBadge({ level }: { level: string }) {
   const known = (TOUR_DIFFICULTIES as readonly string[]).includes(level);
+  const { t } = useT();
   return (
     <Badge tone={known ? DIFFICULTY_TONES[level as keyof typeof DIFFICULTY_TONES] : 'red'}>
-      {known ? level : 'hard'}
+      {t('adminCatalogue.difficulty', { level })}
     </Badge>
   );
 }
@@ -43,17 +45,18 @@ export function ToursTab() {
   const tours = useAdminTours(page, PAGE_SIZE);
   const categories = useTourCategories();
   const remove = useDeleteTour();
+  const { t } = useT();
   const [dialog, setDialog] = useState<{ open: boolean; tour: Tour | null }>({ open: false, tour: null });
   const [toDelete, setToDelete] = useState<Tour | null>(null);
 
   const columns: Column<Tour>[] = [
     {
-      header: 'Image',
+      header: t('adminCatalogue.tours.image'),
       bare: true,
       skipInCard: true,
-      cell: (t) => (
+      cell: (tour) => (
         <ProductImage
-          src={t.image_url}
+          src={tour.image_url}
           alt=""
           width={72}
           height={48}
@@ -62,20 +65,34 @@ export function ToursTab() {
         />
       ),
     },
-    { header: 'Title', skipInCard: true, cell: (t) => <span className="font-semibold">{t.title}</span> },
-    { header: 'ID', cell: (t) => `#${t.id}` },
-    { header: 'Category', cell: (t) => t.category_name },
-    { header: 'Price (USD)', className: 'whitespace-nowrap', cell: (t) => formatMoney(t.price, t.currency) },
-    { header: 'Duration', cell: (t) => t.duration },
-    { header: 'Difficulty', cell: (t) => <DifficultyBadge level={t.difficulty_level} /> },
     {
-      header: 'Actions',
+      header: t('adminCatalogue.tours.title'),
+      skipInCard: true,
+      cell: (tour) => <span className="font-semibold">{tour.title}</span>,
+    },
+    {
+      header: t('adminCatalogue.tours.id'),
+      cell: (tour) => t('adminCatalogue.tours.idValue', { id: tour.id }),
+    },
+    { header: t('adminCatalogue.tours.category'), cell: (tour) => tour.category_name },
+    {
+      header: t('adminCatalogue.tours.price'),
+      className: 'whitespace-nowrap',
+      cell: (tour) => formatMoney(tour.price, tour.currency),
+    },
+    { header: t('adminCatalogue.tours.duration'), cell: (tour) => tour.duration },
+    {
+      header: t('adminCatalogue.tours.difficulty'),
+      cell: (tour) => <DifficultyBadge level={tour.difficulty_level} />,
+    },
+    {
+      header: t('adminCatalogue.actions'),
       bare: true,
-      cell: (t) => (
+      cell: (tour) => (
         <EditDeleteButtons
-          name={t.title}
-          onEdit={() => setDialog({ open: true, tour: t })}
-          onDelete={() => setToDelete(t)}
+          name={tour.title}
+          onEdit={() => setDialog({ open: true, tour })}
+          onDelete={() => setToDelete(tour)}
         />
       ),
     },
@@ -84,29 +101,34 @@ export function ToursTab() {
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => toast.success('Tour deleted'),
+      onSuccess: () => toast.success(t('adminCatalogue.tours.deleted')),
       onError: (err) =>
-        toast.error('Error', { description: toApiError(err, 'Failed to delete tour').message }),
+        toast.error(t('adminCatalogue.error'), {
+          description: toApiError(err, t('adminCatalogue.tours.deleteFailed')).message,
+        }),
       onSettled: () => setToDelete(null),
     });
   }
 
   return (
     <section className="grid gap-5">
-      <TabHeader title="Tours" description="Tour packages of the IGSUM brand, priced in USD per person.">
+      <TabHeader
+        title={t('adminCatalogue.tours.tabTitle')}
+        description={t('adminCatalogue.tours.description')}
+      >
         <Button onClick={() => setDialog({ open: true, tour: null })}>
           <Plus aria-hidden />
-          Add Tour
+          {t('adminCatalogue.tours.add')}
         </Button>
       </TabHeader>
       <AdminList
         query={tours}
         rows={(data) => data}
-        caption="Tours"
+        caption={t('adminCatalogue.tours.tabTitle')}
         columns={columns}
-        rowKey={(t) => t.id}
-        empty="No tours yet"
-        pager={{ label: 'Tour pages', page, pageSize: PAGE_SIZE, onPage: setPage }}
+        rowKey={(tour) => tour.id}
+        empty={t('adminCatalogue.tours.empty')}
+        pager={{ label: t('adminCatalogue.tours.pages'), page, pageSize: PAGE_SIZE, onPage: setPage }}
       />
       <TourDialog
         open={dialog.open}
@@ -119,9 +141,9 @@ export function ToursTab() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete this tour?"
-        description={`"${toDelete?.title ?? ''}" will be removed. Past bookings keep their lines.`}
-        confirmLabel="Delete"
+        title={t('adminCatalogue.tours.deleteTitle')}
+        description={t('adminCatalogue.tours.deleteDescription', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('adminCatalogue.delete')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -8,38 +8,34 @@ import { useEffect, useId, useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { type DialogState, ListDialog } from '#web/features/admin/shared/components/list-dialog.tsx';
 import { useCustomers } from '#web/features/admin/users/api/get-customers.ts';
 import { useUpdateUserRole } from '#web/features/admin/users/api/update-user-role.ts';
+import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 
-export function RolesDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RolesDialog(state: DialogState) {
+  const { t } = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="w-[min(52rem,calc(100vw-2rem))]" aria-describedby={undefined}>
-        <DialogTitle className="pr-10 font-display text-xl font-bold">Manage User Roles</DialogTitle>
-        <p className="mt-1 text-sm text-muted">
-          Admins can manage the whole shop. Granting admin gives both staff and superuser rights.
-        </p>
-        {open ? <RolesList /> : null}
-      </DialogContent>
-    </Dialog>
+    <ListDialog
+      {...state}
+      title={t('adminUsers.manageRoles')}
+      description={t('adminUsers.dialogDescription')}
+      className="w-[min(52rem,calc(100vw-2rem))]"
+    >
+      <RolesList />
+    </ListDialog>
   );
 }
 
 function RolesList() {
   const id = useId();
+  const { t } = useT();
   const { user } = useAuth();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -63,11 +59,15 @@ function RolesList() {
       { id: pending.id, admin },
       {
         onSuccess: (changed) =>
-          toast.success(admin ? 'Admin role granted' : 'Admin role removed', {
-            description: `${changed.username} ${admin ? 'is now an admin' : 'is no longer an admin'}.`,
+          toast.success(t(admin ? 'adminUsers.granted' : 'adminUsers.removed'), {
+            description: t(admin ? 'adminUsers.grantedDescription' : 'adminUsers.removedDescription', {
+              username: changed.username,
+            }),
           }),
         onError: (err) =>
-          toast.error('Error', { description: toApiError(err, 'Failed to update user role').message }),
+          toast.error(t('adminUsers.error'), {
+            description: toApiError(err, t('adminUsers.updateFailed')).message,
+          }),
         onSettled: () => setPending(null),
       },
     );
@@ -83,26 +83,29 @@ function RolesList() {
         <Input
           id={`${id}-search`}
           type="search"
-          aria-label="Search users by username or email"
-          placeholder="Search by username or email..."
+          aria-label={t('adminUsers.search')}
+          placeholder={t('adminUsers.searchPlaceholder')}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
           className="pl-9"
         />
       </div>
       {customers.isPending ? (
-        <Spinner label="Loading users..." className="py-8" />
+        <Spinner label={t('adminUsers.loading')} className="py-8" />
       ) : customers.isError ? (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900">
-          {toApiError(customers.error, 'Failed to fetch customers').message}
+          {toApiError(customers.error, t('adminUsers.fetchFailed')).message}
           <Button size="sm" variant="outline" className="ml-3" onClick={() => void customers.refetch()}>
-            Try Again
+            {t('admin.tryAgain')}
           </Button>
         </div>
       ) : customers.data.length === 0 ? (
-        <p className="py-8 text-center text-muted">No users found</p>
+        <p className="py-8 text-center text-muted">{t('adminUsers.empty')}</p>
       ) : (
-        <ul className={`grid gap-2 ${customers.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Users">
+        <ul
+          className={`grid gap-2 ${customers.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-label={t('adminUsers.list')}
+        >
           {customers.data.map((c) => {
             const self = c.id === user?.id;
             return (
@@ -112,15 +115,22 @@ function RolesList() {
               >
                 <div className="min-w-0 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="text-muted">#{c.id}</span>
+                    <span className="text-muted">{t('adminUsers.id', { id: c.id })}</span>
                     <span className="font-semibold">{c.username}</span>
-                    {c.is_admin ? <Badge tone="purple">Admin</Badge> : <Badge>Customer</Badge>}
-                    {c.is_staff && !c.is_admin ? <Badge tone="yellow">Staff</Badge> : null}
+                    {c.is_admin ? (
+                      <Badge tone="purple">{t('adminUsers.admin')}</Badge>
+                    ) : (
+                      <Badge>{t('adminUsers.customer')}</Badge>
+                    )}
+                    {c.is_staff && !c.is_admin ? <Badge tone="yellow">{t('adminUsers.staff')}</Badge> : null}
                   </p>
                   <p className="truncate text-muted">{c.email}</p>
                   <p className="text-muted">
-                    {c.order_count} order{c.order_count === 1 ? '' : 's'} · spent{' '}
-                    {formatMoney(c.total_spent.TZS, 'TZS')} and {formatMoney(c.total_spent.USD, 'USD')}
+                    {t('adminUsers.spending', {
+                      count: c.order_count,
+                      tzs: formatMoney(c.total_spent.TZS, 'TZS'),
+                      usd: formatMoney(c.total_spent.USD, 'USD'),
+                    })}
                   </p>
                 </div>
                 <div className="grid justify-items-start gap-1 sm:justify-items-end">
@@ -132,12 +142,12 @@ function RolesList() {
                     onClick={() => setPending(c)}
                   >
                     {c.is_admin ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
-                    {c.is_admin ? 'Remove Admin' : 'Grant Admin'}
-                    <span className="sr-only"> for {c.username}</span>
+                    {t(c.is_admin ? 'adminUsers.removeAdmin' : 'adminUsers.grantAdmin')}
+                    <span className="sr-only">{t('adminUsers.forUser', { username: c.username })}</span>
                   </Button>
                   {self ? (
                     <p id={`${id}-self`} className="text-xs text-muted">
-                      You cannot remove your own admin role.
+                      {t('adminUsers.rule.self')}
                     </p>
                   ) : null}
                 </div>
@@ -156,11 +166,11 @@ function RolesList() {
               setLimit((l) => Math.min(l + ADMIN_CUSTOMERS_DEFAULT_LIMIT, ADMIN_CUSTOMERS_MAX_LIMIT))
             }
           >
-            Show more users
+            {t('adminUsers.showMore')}
           </Button>
         ) : (
           <p className="text-sm text-muted">
-            The first {ADMIN_CUSTOMERS_MAX_LIMIT} users are shown: search to find the others.
+            {t('adminUsers.firstShown', { max: ADMIN_CUSTOMERS_MAX_LIMIT })}
           </p>
         )
       ) : null}
@@ -169,13 +179,13 @@ function RolesList() {
         onOpenChange={(o) => {
           if (!o) setPending(null);
         }}
-        title={pending?.is_admin ? 'Remove admin role?' : 'Grant admin role?'}
+        title={t(pending?.is_admin ? 'adminUsers.removeTitle' : 'adminUsers.grantTitle')}
         description={
           pending?.is_admin
-            ? `${pending.username} will lose access to the admin dashboard.`
-            : `${pending?.username ?? ''} will get full access to the admin dashboard.`
+            ? t('adminUsers.removeDescription', { username: pending.username })
+            : t('adminUsers.grantDescription', { username: pending?.username ?? '' })
         }
-        confirmLabel={pending?.is_admin ? 'Remove Admin' : 'Grant Admin'}
+        confirmLabel={t(pending?.is_admin ? 'adminUsers.removeAdmin' : 'adminUsers.grantAdmin')}
         destructive={pending?.is_admin}
         busy={update.isPending}
         onConfirm={confirm}
