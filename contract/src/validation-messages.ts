@@ -43,6 +43,13 @@ export const VALIDATION_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username must be at most 150 characters',
   usernameTooShort: 'Username must be at least 3 characters',
+  // The sign-in's and sign-up's refusals the server words itself (docs/i18n.md).
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailTaken: 'A user with that email already exists.',
+  invalidCredentials: 'Invalid username or password.',
+  signInsLocked: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  userTaken: 'A user with that username or email already exists.',
+  usernameTaken: 'A user with that username already exists.',
 } as const;
 
 export type ValidationMessage = keyof typeof VALIDATION_MESSAGES;

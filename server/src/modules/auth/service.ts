@@ -6,6 +6,7 @@ import type {
   RegisterBody,
 } from '@shop/contract/auth';
 import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
+import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -24,7 +25,7 @@ import { findUser, setUserLocale, toUserDto } from './users';
 
 export type SignInLog = Pick<FastifyBaseLogger, 'error'>;
 
-const INVALID_CREDENTIALS = 'Invalid username or password.';
+const INVALID_CREDENTIALS = VALIDATION_MESSAGES.invalidCredentials;
 
 export class AuthService {
   private readonly attempts: LoginAttempts;
@@ -99,9 +100,7 @@ export class AuthService {
       throw AppError.unauthenticated(INVALID_CREDENTIALS);
     }
     if (!allowed) {
-      throw AppError.tooManyRequests(
-        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-      );
+      throw AppError.tooManyRequests(VALIDATION_MESSAGES.signInsLocked);
     }
     const valid = await this.passwords.verify(user?.passwordHash, body.password);
     if (!user || !valid || !user.isActive) throw AppError.unauthenticated(INVALID_CREDENTIALS);
@@ -192,7 +191,7 @@ export class AuthService {
     let passwordHash: string | undefined;
     if (body.new_password) {
       if (!(await this.passwords.verify(current.passwordHash, body.current_password ?? ''))) {
-        throw AppError.field('current_password', 'Current password is incorrect');
+        throw AppError.field('current_password', VALIDATION_MESSAGES.currentPasswordIncorrect);
       }
       await assertAvailable(this.db, body.username, body.email, userId);
       passwordHash = await this.passwords.hash(body.new_password);
@@ -269,10 +268,10 @@ async function assertAvailable(tx: Db | Tx, username: string, email: string, exc
     );
   const fields: Record<string, string[]> = {};
   if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
-    fields.username = ['A user with that username already exists.'];
+    fields.username = [VALIDATION_MESSAGES.usernameTaken];
   }
   if (taken.some((u) => u.email.toLowerCase() === email.toLowerCase())) {
-    fields.email = ['A user with that email already exists.'];
+    fields.email = [VALIDATION_MESSAGES.emailTaken];
   }
   const first = Object.values(fields)[0]?.[0];
   if (first) throw AppError.badRequest(first, fields);
@@ -281,8 +280,8 @@ async function assertAvailable(tx: Db | Tx, username: string, email: string, exc
 /** Two sign-ups racing for one name both pass the check; the unique index settles it. */
 function rethrowDuplicate(err: unknown): never {
   if (isUniqueViolation(err)) {
-    throw AppError.badRequest('A user with that username or email already exists.', {
-      username: ['A user with that username or email already exists.'],
+    throw AppError.badRequest(VALIDATION_MESSAGES.userTaken, {
+      username: [VALIDATION_MESSAGES.userTaken],
     });
   }
   throw err;

@@ -59,6 +59,21 @@ describe('SignInForm', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it("says the server's refusal in the page's language", async () => {
+    serveApi(() => ({
+      status: 401,
+      data: { status: 401, code: 'unauthenticated', message: 'Invalid username or password.' },
+    }));
+    renderWithProviders(<SignInForm />, { locale: 'sw' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Jina la mtumiaji'), 'amina');
+    await user.type(screen.getByLabelText('Nenosiri'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+
+    expect(await screen.findByText('Imeshindikana kuingia')).toBeInTheDocument();
+    expect(screen.getByText('Jina la mtumiaji au nenosiri si sahihi.')).toBeInTheDocument();
+  });
+
   it('falls back to "Invalid credentials" when the server gives no message', async () => {
     serveApi(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
     renderWithProviders(<SignInForm />);
