@@ -35,4 +35,13 @@ describe('offline', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     expect(onBack).toHaveBeenCalledOnce();
   });
+
+  it("tells the time of the prices in the page's language", () => {
+    followNetwork(vi.fn());
+    renderWithProviders(<OfflineBanner />, { locale: 'sw' });
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status')).toHaveTextContent(/\p{L}+, \d+ \p{L}+ \d{4},? \d{2}:\d{2}$/u);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/[AP]M/);
+    act(() => window.dispatchEvent(new Event('online')));
+  });
 });

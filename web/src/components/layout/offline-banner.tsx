@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useT } from '#web/i18n/use-t.ts';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTimeIn } from '#web/lib/format-date-time.ts';
 import { useNetworkState } from '#web/lib/offline/network-state.ts';
 
 /**
@@ -9,7 +9,7 @@ import { useNetworkState } from '#web/lib/offline/network-state.ts';
  */
 export function OfflineBanner() {
   const { offline, asOf } = useNetworkState();
-  const { t } = useT();
+  const { t, locale } = useT();
   if (!offline) return null;
   return (
     <aside
@@ -18,7 +18,9 @@ export function OfflineBanner() {
       className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-2 bg-stone-900 px-4 py-2 text-center text-sm font-semibold text-white shadow-lg"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      {t('offline.notice', { time: asOf ? formatDateTime(asOf.toISOString()) : t('offline.lastVisit') })}
+      {t('offline.notice', {
+        time: asOf ? formatDateTimeIn(asOf.toISOString(), locale) : t('offline.lastVisit'),
+      })}
     </aside>
   );
 }
