@@ -9,20 +9,24 @@ import { BrandChoices } from '#web/features/contact/components/brand-choices.tsx
 import type { ContactFormProps } from '#web/features/contact/components/contact-form.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
  * The /contact page's form, whose code (react-hook-form, the checks) loads when the visitor first
  * touches it rather than with the page: the form sits in the first screen, and a first visit stays
  * within its JavaScript budget (docs/server-rendering.md). Until then the same fields are plain
- * inputs; what was typed into them, and the field the caret was in, go over to the real form.
+ * inputs; what was typed into them, the field the caret was in, and a press of Send go over to the
+ * real form, which then sends (checks first) as if pressed itself.
  */
 export function ContactFormOnFirstUse(props: ContactFormProps & { brand: BusinessType }) {
   const [Loaded, setLoaded] = useState<{
     Form: ComponentType<ContactFormProps>;
-    typed: ContactFormProps['typed'];
+    typed: NonNullable<ContactFormProps['typed']>;
   }>();
   const plain = useRef<HTMLFormElement>(null);
   const started = useRef(false);
+  // Send pressed while the code was on its way: a quick sender's first press is not lost.
+  const [sendPressed, setSendPressed] = useState(false);
   const start = () => {
     if (started.current) return;
     started.current = true;
@@ -37,8 +41,18 @@ export function ContactFormOnFirstUse(props: ContactFormProps & { brand: Busines
       setLoaded({ Form: ContactForm, typed: { values, focus: form?.contains(focused) ? focus : undefined } });
     });
   };
-  if (Loaded) return <Loaded.Form {...props} typed={Loaded.typed} />;
-  return <PlainContactForm ref={plain} {...props} onFirstUse={start} />;
+  if (Loaded) return <Loaded.Form {...props} typed={{ ...Loaded.typed, send: sendPressed }} />;
+  return (
+    <PlainContactForm
+      ref={plain}
+      {...props}
+      onFirstUse={start}
+      onSend={() => {
+        setSendPressed(true);
+        start();
+      }}
+    />
+  );
 }
 
 function PlainContactForm({
@@ -47,9 +61,17 @@ function PlainContactForm({
   chooseBrand,
   className,
   onFirstUse,
-}: ContactFormProps & { brand: BusinessType; ref: Ref<HTMLFormElement>; onFirstUse: () => void }) {
+  onSend,
+}: ContactFormProps & {
+  brand: BusinessType;
+  ref: Ref<HTMLFormElement>;
+  onFirstUse: () => void;
+  onSend: () => void;
+}) {
   const id = useId();
   const { t } = useT();
+  // Pressed before the page's scripts run, the browser would send the fields in the address.
+  const hydrated = useHydrated();
   return (
     <form
       ref={ref}
@@ -60,7 +82,7 @@ function PlainContactForm({
       onSubmit={(event) => {
         // Sent by the real form once its code is here: nothing leaves before it checks the fields.
         event.preventDefault();
-        onFirstUse();
+        onSend();
       }}
     >
       {chooseBrand ? (
@@ -82,7 +104,7 @@ function PlainContactForm({
       <FormField id={`${id}-message`} label={t('contact.message')} className="[&_textarea]:min-h-32">
         <Textarea id={`${id}-message`} name="message" rows={5} required />
       </FormField>
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" disabled={!hydrated}>
         <Send aria-hidden />
         {t('contact.send')}
       </Button>

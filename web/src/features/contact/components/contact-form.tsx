@@ -3,7 +3,7 @@ import { type BusinessType, CONTACT_DEFAULT_SUBJECT } from '@shop/contract/const
 import type { ContactBody } from '@shop/contract/content';
 import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type FieldErrors, type Resolver, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
@@ -70,8 +70,11 @@ export type ContactFormProps = {
   /** Lets the sender pick the brand (the shared /contact page). */
   chooseBrand?: boolean;
   className?: string;
-  /** What was typed before the form's code arrived (contact-form-on-first-use.tsx), and where. */
-  typed?: { values: Partial<Values>; focus?: string };
+  /**
+   * What was typed before the form's code arrived (contact-form-on-first-use.tsx), where, and
+   * whether Send was pressed meanwhile.
+   */
+  typed?: { values: Partial<Values>; focus?: string; send?: boolean };
 };
 
 export function ContactForm({ brand = 'igsum', chooseBrand = false, className, typed }: ContactFormProps) {
@@ -102,6 +105,7 @@ export function ContactForm({ brand = 'igsum', chooseBrand = false, className, t
     >
       <ContactFields brand={brand} chooseBrand={chooseBrand} />
       {typed?.focus ? <FocusOnMount name={typed.focus as keyof Values} /> : null}
+      {typed?.send ? <SendOnMount /> : null}
     </Form>
   );
 }
@@ -111,6 +115,13 @@ function FocusOnMount({ name }: { name: keyof Values }) {
   const { setFocus } = useFormContext<Values>();
   useEffect(() => setFocus(name), [name, setFocus]);
   return null;
+}
+
+/** Sends the form once, as the press of Send it stands for would have: checks, then the request. */
+function SendOnMount() {
+  const place = useRef<HTMLSpanElement>(null);
+  useEffect(() => place.current?.closest('form')?.requestSubmit(), []);
+  return <span ref={place} hidden />;
 }
 
 function ContactFields({ brand, chooseBrand }: { brand: BusinessType; chooseBrand: boolean }) {

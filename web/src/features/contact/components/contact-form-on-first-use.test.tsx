@@ -1,0 +1,23 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { serveApi } from '#web/test/stub-server.ts';
+import { ContactFormOnFirstUse } from './contact-form-on-first-use';
+
+describe('ContactFormOnFirstUse', () => {
+  it('checks and answers a Send pressed before the form’s code arrived, keeping what was typed', async () => {
+    const server = serveApi(() => ({ status: 500 }));
+    renderWithProviders(<ContactFormOnFirstUse brand="igsum" />);
+    const email = screen.getByLabelText('Email *');
+
+    // Typed and sent in one go: the real form is still on its way.
+    fireEvent.focus(email);
+    fireEvent.change(email, { target: { value: 'asha@example.com' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email *')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.sent).toHaveLength(0);
+  });
+});
