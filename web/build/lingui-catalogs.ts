@@ -6,15 +6,15 @@ const CATALOG = /[\\/]src[\\/]i18n[\\/]catalogs[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.j
 
 type Token = string | [string, string?, Record<string, unknown>?];
 
-/** The plural forms English and Swahili use; an exact case (`=0`) is chosen apart. */
+/** CLDR's plural forms; an exact case (`=0`) is chosen apart. */
 const FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /**
- * A plural becomes a select over the argument `<name>#form` (within one over `<name>#exact` when it
- * has exact cases), and its `#` the argument `<name>#`, which `t` fills with the count's plural form,
- * the count itself and its digits grouped (i18n/use-t.ts): Lingui's
- * plural writes every count through Intl.NumberFormat, whose set-up costs a phone's browser about
- * 100 ms during hydration (docs/performance.md).
+ * A plural becomes a select over the argument `<name>#form` (inside one over `<name>#exact` when it
+ * has exact cases), and its `#` the argument `<name>#`; `t` fills them with the count's plural
+ * form, the count itself and its digits grouped (i18n/use-t.ts). Lingui's plural writes every count
+ * through Intl.NumberFormat, whose set-up costs a phone's browser about 100 ms during hydration
+ * (docs/performance-log.md, 2026-11-27 23:14).
  */
 export function spellOutCounts(tokens: unknown, counted?: string): unknown {
   if (!Array.isArray(tokens)) return tokens;

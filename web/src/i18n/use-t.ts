@@ -16,8 +16,8 @@ export function pluralForm(count: number): 'one' | 'other' {
 
 /**
  * The values a message reads, each number also as `<name>#form`, its plural form, `<name>#exact`,
- * itself for an exact case (`=0`), and `<name>#`, its digits grouped: what a plural becomes when the catalogs are built (build/lingui-catalogs.ts
- * says why).
+ * itself for an exact case (`=0`), and `<name>#`, its digits grouped: what a plural reads once the
+ * catalogs are built (build/lingui-catalogs.ts says why).
  */
 export function withCounts(values?: Record<string, unknown>): Record<string, unknown> | undefined {
   if (!values) return values;
