@@ -1,8 +1,8 @@
 import type { Locale } from '@shop/contract/locale';
 import { formatDateTime } from './format';
 
-// Apart from format.ts, which every page's code holds (docs/server-rendering.md): only the screens
-// that show an order's steps write a time in Swahili.
+// The Swahili format is made on first use: a page writes a time in Swahili only for an order's steps
+// or the offline notice.
 let swahili: Intl.DateTimeFormat | undefined;
 
 /**
