@@ -48,3 +48,28 @@ export const salesItemDays = pgTable(
     check('sales_item_days_type_valid', sql`${t.itemType} in ('product', 'tour')`),
   ],
 );
+
+/**
+ * docs/sales-and-exports.md: each item's units and revenue on every day before `month` (the 1st of a
+ * month), one row per item that sold by then, for every month listed in `sales_running_months`.
+ * A top list over a long period then subtracts two of these instead of adding every day of it:
+ * its cost stays that of the items, however many months the period spans. Kept by a trigger on
+ * `sales_item_days` (migration 0025); the first read of a new month adds that month's rows.
+ */
+export const salesItemRunning = pgTable(
+  'sales_item_running',
+  {
+    month: date('month').notNull(),
+    itemType: varchar('item_type', { length: 10 }).$type<'product' | 'tour'>().notNull(),
+    itemBrand: brandColumn('item_brand').notNull(),
+    itemId: integer('item_id').notNull(),
+    units: integer('units').notNull().default(0),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.itemType, t.itemBrand, t.month, t.itemId] })],
+);
+
+/** The months `sales_item_running` holds, each complete: its rows were written in one transaction. */
+export const salesRunningMonths = pgTable('sales_running_months', {
+  month: date('month').primaryKey(),
+});

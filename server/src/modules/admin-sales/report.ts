@@ -9,7 +9,7 @@ import {
   type TopItem,
 } from '@shop/contract/admin-sales';
 import type { BusinessType } from '@shop/contract/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
 
@@ -19,9 +19,16 @@ type Period = { from: string; to: string };
 /** The period of the same length that ends the day before `from`. */
 export function previousPeriod({ from, to }: Period): Period {
   const days = daysBetween(from, to);
-  const shift = (date: string, n: number) =>
-    new Date(Date.parse(date) + n * 86_400_000).toISOString().slice(0, 10);
-  return { from: shift(from, -days), to: shift(from, -1) };
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(date) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The 1st of the month `n` months after the one of `date`. */
+function monthStart(date: string, n = 0): string {
+  const d = new Date(Date.parse(date));
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1)).toISOString().slice(0, 10);
 }
 
 const money = (column: string) => sql.raw(`coalesce(sum(${column}), 0)::numeric(16, 2)::text`);
@@ -143,7 +150,7 @@ const TOP_LISTS = {
 } as const;
 
 /** The items of one list that brought in most in the period, with their current names. */
-async function topItems(db: Db, { from, to }: Period, list: keyof typeof TOP_LISTS): Promise<TopItem[]> {
+async function topItems(db: Db, period: Period, list: keyof typeof TOP_LISTS): Promise<TopItem[]> {
   const { type, brand, currency, names, nameColumn } = TOP_LISTS[list];
   const nameOf =
     names === 'tours'
@@ -152,10 +159,8 @@ async function topItems(db: Db, { from, to }: Period, list: keyof typeof TOP_LIS
   const rows = await sqlRows<{ id: number; name: string | null; units: number; revenue: string }>(
     db,
     sql`select t.item_id as id, ${nameOf} as name, t.units, t.revenue::text as revenue from (
-          select item_id, sum(units)::int as units, sum(revenue)::numeric(16, 2) as revenue
-          from sales_item_days
-          where item_type = ${type} and item_brand = ${brand} and day between ${from} and ${to}
-          group by item_id having sum(units) > 0 order by sum(revenue) desc, item_id limit ${TOP_ITEMS}
+          select item_id, units, revenue from (${await itemTotals(db, period, type, brand)}) sold
+          where units > 0 order by revenue desc, item_id limit ${TOP_ITEMS}
         ) t order by t.revenue desc, t.item_id`,
   );
   return rows.map((r) => ({
@@ -165,4 +170,48 @@ async function topItems(db: Db, { from, to }: Period, list: keyof typeof TOP_LIS
     revenue: r.revenue,
     currency,
   }));
+}
+
+/** Below this many whole months in a period, adding up its days reads fewer rows than the running totals. */
+const RUNNING_FROM_MONTHS = 2;
+
+/**
+ * Each item's units and revenue in the period, a row per item that sold (item_id, units, revenue).
+ * A short period adds up its days. A longer one takes the running totals at the end of its whole
+ * months less those at their start, plus the days before and after them (docs/sales-and-exports.md):
+ * two rows per item joined in item order, however long the period, where adding up a year of days
+ * hashed 76,000 rows for 10,000 laptops.
+ */
+async function itemTotals(db: Db, { from, to }: Period, type: string, brand: string): Promise<SQL> {
+  const item = sql`item_type = ${type} and item_brand = ${brand}`;
+  const days = (range: SQL) =>
+    sql`select item_id, sum(units)::int as units, sum(revenue)::numeric(16, 2) as revenue
+        from sales_item_days where ${item} and ${range} group by item_id`;
+  const whole = days(sql`day between ${from} and ${to}`);
+  const first = monthStart(from, from.endsWith('-01') ? 0 : 1);
+  const after = monthStart(addDays(to, 1));
+  if (monthStart(first, RUNNING_FROM_MONTHS) > after) return whole;
+  const held = await runningMonths(db);
+  const start = first > held.earliest ? first : held.earliest;
+  const end = after < held.current ? after : held.current;
+  if (end <= start) return whole;
+  const running = (month: string) =>
+    sql`select item_id, units, revenue from sales_item_running where ${item} and month = ${month}`;
+  // An item sold before `start` is in the totals of every later month: `s` only holds items of `e`.
+  return sql`select coalesce(e.item_id, d.item_id) as item_id,
+      coalesce(e.units, 0) - coalesce(s.units, 0) + coalesce(d.units, 0) as units,
+      coalesce(e.revenue, 0) - coalesce(s.revenue, 0) + coalesce(d.revenue, 0) as revenue
+    from (${running(end)}) e left join (${running(start)}) s on s.item_id = e.item_id
+    full join (${days(sql`(day >= ${from} and day < ${start} or day >= ${end} and day <= ${to})`)}) d
+      on d.item_id = e.item_id`;
+}
+
+/** The first and current months of the running totals, the current one's rows added first if this is its first read. */
+async function runningMonths(db: Db): Promise<{ earliest: string; current: string }> {
+  const [row] = await sqlRows<{ earliest: string; current: string }>(
+    db,
+    sql`select sales_running_catch_up(m.month)::text as earliest, m.month::text as current
+        from (select date_trunc('month', sales_day_of(now()))::date as month) m`,
+  );
+  return row!;
 }

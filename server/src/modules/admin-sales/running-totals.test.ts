@@ -1,0 +1,141 @@
+import type { AdminSalesReport, TopItem } from '@shop/contract/admin-sales';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#server/db/schema.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeOrder, makeProduct } from '#server/test/builders.ts';
+
+let t: TestApp;
+let adminToken: string;
+let userId: number;
+const laptops: { id: number; name: string }[] = [];
+const placed: number[] = [];
+
+/** Today and the 1st of this month, in Dar es Salaam (UTC+3, no summer time). */
+const darToday = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+const thisMonth = `${darToday.slice(0, 7)}-01`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = (await t.admin()).access;
+  userId = (await t.register()).user.id;
+  const db = t.database.db;
+  for (const [name, price] of [
+    ['Running ThinkPad', '900000.00'],
+    ['Running Dell', '600000.00'],
+    ['Running HP', '450000.00'],
+  ] as const)
+    laptops.push(await makeProduct(db, { brand: 'fursa', name, price }));
+  // 20 months of sales up to today, each laptop on its own days, some of them not revenue.
+  for (let day = 0; day <= 600; day += 7) {
+    const laptop = laptops[(day / 7) % 3]!;
+    const quantity = 1 + ((day / 7) % 4);
+    const price = day % 2 === 0 ? '900000.00' : '450000.00';
+    const order = await makeOrder(db, {
+      userId,
+      brand: 'fursa',
+      lines: [{ itemName: laptop.name, price, quantity, productId: laptop.id }],
+      status: day % 5 === 0 ? 'pending' : 'sold',
+      createdAt: new Date(`${dateFromToday(-day)}T09:00:00Z`),
+    });
+    placed.push(order.id);
+  }
+  // On the edges the totals are cut at: the 1st of this month (00:30 in Dar es Salaam, still the
+  // last day of the month before in UTC) and the 1st of a month ten months ago.
+  for (const at of [`${thisMonth}T00:30:00+03:00`, `${dateFromToday(-300).slice(0, 7)}-01T12:00:00+03:00`])
+    await makeOrder(db, {
+      userId,
+      brand: 'fursa',
+      lines: [{ itemName: 'Edge', price: '2000000.00', quantity: 2, productId: laptops[1]!.id }],
+      status: 'sold',
+      createdAt: new Date(at),
+    });
+  // As migration 0025 found a shop that had sold for months: the totals begin at its first sale.
+  await db.execute(sql`delete from sales_item_running`);
+  await db.execute(sql`delete from sales_running_months`);
+});
+afterAll(() => t.close());
+
+const topLaptops = async (from: string, to: string) => {
+  const res = await t.as(adminToken, {
+    method: 'GET',
+    url: `/api/admin/sales/?from=${from}&to=${to}&brand=fursa&granularity=month`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as AdminSalesReport).top.laptops;
+};
+
+/** The same list added up from every day of the period, as the report did before running totals. */
+const fromDays = async (from: string, to: string): Promise<TopItem[]> => {
+  const rows = await sqlRows<Omit<TopItem, 'currency'>>(
+    t.database.db,
+    sql`select d.item_id as id, p.name, sum(d.units)::int as units, sum(d.revenue)::numeric(16, 2)::text as revenue
+        from sales_item_days d join products p on p.brand = 'fursa' and p.id = d.item_id
+        where d.item_type = 'product' and d.item_brand = 'fursa' and d.day between ${from} and ${to}
+        group by d.item_id, p.name having sum(d.units) > 0 order by sum(d.revenue) desc, d.item_id limit 5`,
+  );
+  return rows.map((r) => ({ ...r, currency: 'TZS' as const }));
+};
+
+/** Periods short and long, starting and ending on a month's edges and between them, up to today. */
+const periods = () => [
+  [dateFromToday(-750), darToday],
+  [dateFromToday(-600), darToday],
+  [dateFromToday(-365), darToday],
+  [dateFromToday(-400), dateFromToday(-40)],
+  [dateFromToday(-90), dateFromToday(-3)],
+  [dateFromToday(-20), darToday],
+  [thisMonth, darToday],
+  [`${dateFromToday(-300).slice(0, 7)}-01`, dateFromToday(-31)],
+];
+
+const agree = async () => {
+  for (const [from, to] of periods())
+    expect(await topLaptops(from!, to!), `${from}..${to}`).toEqual(await fromDays(from!, to!));
+};
+
+describe('top items over long periods, from the running totals', () => {
+  it('equal the sum of the days over every period', async () => {
+    expect((await fromDays(dateFromToday(-600), darToday)).length).toBe(3);
+    await agree();
+    const months = await sqlRows<{ first: string; n: number }>(
+      t.database.db,
+      sql`select min(month)::text as first, count(*)::int as n from sales_running_months`,
+    );
+    expect(months[0]).toEqual({ first: `${dateFromToday(-600).slice(0, 7)}-01`, n: expect.any(Number) });
+    expect(months[0]!.n).toBeGreaterThanOrEqual(20);
+  });
+
+  it('follow a change of an old order into every month after it', async () => {
+    const db = t.database.db;
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed[40]!));
+    await db.update(orders).set({ status: 'sold' }).where(eq(orders.id, placed[50]!));
+    await db.delete(orders).where(eq(orders.id, placed[60]!));
+    // Dated before the totals' first month, as an import of old orders would be.
+    await makeOrder(db, {
+      userId,
+      brand: 'fursa',
+      lines: [{ itemName: 'Old', price: '5000000.00', quantity: 3, productId: laptops[2]!.id }],
+      status: 'sold',
+      createdAt: new Date(`${dateFromToday(-700)}T09:00:00Z`),
+    });
+    await agree();
+  });
+
+  it("add a month's totals on the first read of that month, equal to what the changes kept", async () => {
+    const running = () =>
+      sqlRows(
+        t.database.db,
+        sql`select month::text, item_id, units, revenue::text from sales_item_running
+            where item_brand = 'fursa' and month = ${thisMonth} order by item_id`,
+      );
+    const kept = await running();
+    expect(kept.length).toBeGreaterThan(0);
+    // As the shop stood on the last day of the month before: this month not added yet.
+    await t.database.db.execute(sql`delete from sales_item_running where month = ${thisMonth}`);
+    await t.database.db.execute(sql`delete from sales_running_months where month = ${thisMonth}`);
+    await agree();
+    expect(await running()).toEqual(kept);
+  });
+});
