@@ -66,7 +66,7 @@ export const salesItemRunning = pgTable(
     units: integer('units').notNull().default(0),
     revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.itemType, t.itemBrand, t.month, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.month, t.itemType, t.itemBrand, t.itemId] })],
 );
 
 /** The months `sales_item_running` holds, each complete: its rows were written in one transaction. */

@@ -9,6 +9,7 @@ import {
   type TopItem,
 } from '@shop/contract/admin-sales';
 import type { BusinessType } from '@shop/contract/common';
+import { fromCents, toCents } from '@shop/contract/money-format';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
@@ -35,10 +36,10 @@ const money = (column: string) => sql.raw(`coalesce(sum(${column}), 0)::numeric(
 const figureColumns = sql`coalesce(sum(orders), 0)::int as orders, coalesce(sum(sales), 0)::int as sales,
   ${money("revenue) filter (where currency = 'TZS'")} as tzs, ${money("revenue) filter (where currency = 'USD'")} as usd`;
 
-const figuresOf = (row: FiguresRow | undefined): SalesFigures => ({
-  orders: row?.orders ?? 0,
-  sales: row?.sales ?? 0,
-  revenue: { TZS: row?.tzs ?? '0.00', USD: row?.usd ?? '0.00' },
+const figuresOf = (row: FiguresRow): SalesFigures => ({
+  orders: row.orders,
+  sales: row.sales,
+  revenue: { TZS: row.tzs, USD: row.usd },
 });
 
 const brandIs = (brand: BusinessType | undefined, column = 'brand') =>
@@ -53,21 +54,18 @@ const brandIs = (brand: BusinessType | undefined, column = 'brand') =>
 export async function salesReport(db: Db, query: AdminSalesQuery): Promise<AdminSalesReport> {
   const { from, to, granularity, brand } = query;
   const previous = previousPeriod(query);
-  const [buckets, totals, previousTotals, streams, laptops, igsumProducts, tourItems] = await Promise.all([
+  const tops = async () => {
+    const held = await runningMonthsFor(db, { from, to });
+    return Promise.all([
+      brand === 'igsum' ? [] : topItems(db, { from, to }, held, 'laptops'),
+      brand === 'fursa' ? [] : topItems(db, { from, to }, held, 'igsum_products'),
+      brand === 'fursa' ? [] : topItems(db, { from, to }, held, 'tours'),
+    ]);
+  };
+  const [buckets, streams, [laptops, igsumProducts, tourItems]] = await Promise.all([
     bucketsOf(db, query),
-    sqlRows<FiguresRow>(
-      db,
-      sql`select ${figureColumns} from sales_days where day between ${from} and ${to} ${brandIs(brand)}`,
-    ),
-    sqlRows<FiguresRow>(
-      db,
-      sql`select ${figureColumns} from sales_days
-          where day between ${previous.from} and ${previous.to} ${brandIs(brand)}`,
-    ),
     streamsOf(db, { from, to }, previous, brand),
-    brand === 'igsum' ? [] : topItems(db, { from, to }, 'laptops'),
-    brand === 'fursa' ? [] : topItems(db, { from, to }, 'igsum_products'),
-    brand === 'fursa' ? [] : topItems(db, { from, to }, 'tours'),
+    tops(),
   ]);
   return {
     from,
@@ -75,11 +73,24 @@ export async function salesReport(db: Db, query: AdminSalesQuery): Promise<Admin
     granularity,
     brand: brand ?? null,
     previous,
-    totals: figuresOf(totals[0]),
-    previous_totals: figuresOf(previousTotals[0]),
+    totals: totalsOf(streams),
+    previous_totals: totalsOf(streams.map((s) => ({ ...s.previous, currency: s.currency }))),
     buckets,
     streams,
     top: { laptops, igsum_products: igsumProducts, tours: tourItems },
+  };
+}
+
+/** The period's totals are its streams added up, each currency apart. */
+function totalsOf(
+  streams: { orders: number; sales: number; revenue: string; currency: SalesStream['currency'] }[],
+): SalesFigures {
+  const revenue = { TZS: 0n, USD: 0n };
+  for (const s of streams) revenue[s.currency] += toCents(s.revenue);
+  return {
+    orders: streams.reduce((n, s) => n + s.orders, 0),
+    sales: streams.reduce((n, s) => n + s.sales, 0),
+    revenue: { TZS: fromCents(revenue.TZS), USD: fromCents(revenue.USD) },
   };
 }
 
@@ -150,7 +161,12 @@ const TOP_LISTS = {
 } as const;
 
 /** The items of one list that brought in most in the period, with their current names. */
-async function topItems(db: Db, period: Period, list: keyof typeof TOP_LISTS): Promise<TopItem[]> {
+async function topItems(
+  db: Db,
+  period: Period,
+  held: RunningMonths | undefined,
+  list: keyof typeof TOP_LISTS,
+): Promise<TopItem[]> {
   const { type, brand, currency, names, nameColumn } = TOP_LISTS[list];
   const nameOf =
     names === 'tours'
@@ -159,7 +175,7 @@ async function topItems(db: Db, period: Period, list: keyof typeof TOP_LISTS): P
   const rows = await sqlRows<{ id: number; name: string | null; units: number; revenue: string }>(
     db,
     sql`select t.item_id as id, ${nameOf} as name, t.units, t.revenue::text as revenue from (
-          select item_id, units, revenue from (${await itemTotals(db, period, type, brand)}) sold
+          select item_id, units, revenue from (${itemTotals(period, held, type, brand)}) sold
           where units > 0 order by revenue desc, item_id limit ${TOP_ITEMS}
         ) t order by t.revenue desc, t.item_id`,
   );
@@ -175,6 +191,28 @@ async function topItems(db: Db, period: Period, list: keyof typeof TOP_LISTS): P
 /** Below this many whole months in a period, adding up its days reads fewer rows than the running totals. */
 const RUNNING_FROM_MONTHS = 2;
 
+type RunningMonths = { earliest: string; current: string };
+
+/** The whole months of a period: from the first 1st in it to the 1st after its last day. */
+function wholeMonths({ from, to }: Period) {
+  return { first: monthStart(from, from.endsWith('-01') ? 0 : 1), after: monthStart(addDays(to, 1)) };
+}
+
+/**
+ * The first and current months of the running totals when the period is long enough to read
+ * them, the current month's rows added first if this is its first read.
+ */
+async function runningMonthsFor(db: Db, period: Period): Promise<RunningMonths | undefined> {
+  const { first, after } = wholeMonths(period);
+  if (monthStart(first, RUNNING_FROM_MONTHS) > after) return undefined;
+  const [row] = await sqlRows<RunningMonths>(
+    db,
+    sql`select sales_running_catch_up(m.month)::text as earliest, m.month::text as current
+        from (select date_trunc('month', sales_day_of(now()))::date as month) m`,
+  );
+  return row;
+}
+
 /**
  * Each item's units and revenue in the period, a row per item that sold (item_id, units, revenue).
  * A short period adds up its days. A longer one takes the running totals at the end of its whole
@@ -182,16 +220,14 @@ const RUNNING_FROM_MONTHS = 2;
  * two rows per item joined in item order, however long the period, where adding up a year of days
  * hashed 76,000 rows for 10,000 laptops.
  */
-async function itemTotals(db: Db, { from, to }: Period, type: string, brand: string): Promise<SQL> {
+function itemTotals({ from, to }: Period, held: RunningMonths | undefined, type: string, brand: string): SQL {
   const item = sql`item_type = ${type} and item_brand = ${brand}`;
   const days = (range: SQL) =>
     sql`select item_id, sum(units)::int as units, sum(revenue)::numeric(16, 2) as revenue
         from sales_item_days where ${item} and ${range} group by item_id`;
   const whole = days(sql`day between ${from} and ${to}`);
-  const first = monthStart(from, from.endsWith('-01') ? 0 : 1);
-  const after = monthStart(addDays(to, 1));
-  if (monthStart(first, RUNNING_FROM_MONTHS) > after) return whole;
-  const held = await runningMonths(db);
+  if (!held) return whole;
+  const { first, after } = wholeMonths({ from, to });
   const start = first > held.earliest ? first : held.earliest;
   const end = after < held.current ? after : held.current;
   if (end <= start) return whole;
@@ -204,14 +240,4 @@ async function itemTotals(db: Db, { from, to }: Period, type: string, brand: str
     from (${running(end)}) e left join (${running(start)}) s on s.item_id = e.item_id
     full join (${days(sql`(day >= ${from} and day < ${start} or day >= ${end} and day <= ${to})`)}) d
       on d.item_id = e.item_id`;
-}
-
-/** The first and current months of the running totals, the current one's rows added first if this is its first read. */
-async function runningMonths(db: Db): Promise<{ earliest: string; current: string }> {
-  const [row] = await sqlRows<{ earliest: string; current: string }>(
-    db,
-    sql`select sales_running_catch_up(m.month)::text as earliest, m.month::text as current
-        from (select date_trunc('month', sales_day_of(now()))::date as month) m`,
-  );
-  return row!;
 }
