@@ -39,3 +39,9 @@ export const LIST_CAP = 100;
  * still answer).
  */
 export const COUNT_CAP = 1000;
+
+/**
+ * docs/lists.md: the most categories one set holds (a brand's product categories, the tour
+ * categories), so their lists, read whole by the filters and the admin, stay bounded.
+ */
+export const MAX_CATEGORIES = 100;

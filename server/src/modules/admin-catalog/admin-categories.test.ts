@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import type { IgsumProductCategory, LaptopCategory } from '@shop/contract/catalog';
+import { MAX_CATEGORIES } from '@shop/contract/constants';
 import type { AdminTourCategory } from '@shop/contract/tours';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,5 +178,34 @@ describe('laptop category icons', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'product_category'), eq(auditLog.entityId, String(id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['category.create', 'category.update']);
+  });
+});
+
+describe('the number of categories', () => {
+  it(`stops at ${MAX_CATEGORIES} per set, so their lists stay bounded`, async () => {
+    const db = t.database.db;
+    const fursa = () =>
+      db
+        .select({ id: productCategories.id })
+        .from(productCategories)
+        .where(eq(productCategories.brand, 'fursa'));
+    const missing = MAX_CATEGORIES - (await fursa()).length;
+    await db
+      .insert(productCategories)
+      .values(
+        Array.from({ length: missing }, (_, i) => ({
+          brand: 'fursa' as const,
+          name: `Full ${i}`,
+          slug: `full-${i}`,
+        })),
+      );
+    const refused = await asAdmin('POST', '/api/admin/categories/', { name: 'One too many' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`at most ${MAX_CATEGORIES} categories`);
+    // The other sets are counted apart.
+    expect((await asAdmin('POST', '/api/admin/tour-categories/', { name: 'Birding' })).statusCode).toBe(201);
+    await db.delete(productCategories).where(eq(productCategories.slug, 'full-0'));
+    expect((await asAdmin('POST', '/api/admin/categories/', { name: 'One too many' })).statusCode).toBe(201);
+    expect((await asAdmin('GET', '/api/admin/categories/')).json()).toHaveLength(MAX_CATEGORIES);
   });
 });

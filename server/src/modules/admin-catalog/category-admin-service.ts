@@ -1,4 +1,5 @@
 import { slugify } from '@shop/contract/catalog';
+import { MAX_CATEGORIES } from '@shop/contract/constants';
 import type { AdminTourCategory } from '@shop/contract/tours';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
@@ -46,6 +47,7 @@ export type CategoryInput = { name: string; slug?: string } & ExtraColumns & Swa
 export type CategoryChanges = Partial<CategoryInput>;
 
 const DUPLICATE_SLUG = 'A category with this slug already exists.';
+const TOO_MANY_CATEGORIES = `A shop holds at most ${MAX_CATEGORIES} categories here: join or delete some first.`;
 
 export function productCategorySet(brand: Brand): CategorySet<AdminProductCategory> {
   return {
@@ -99,6 +101,8 @@ export class CategoryAdminService {
 
   async create<Dto>(actor: AuditActor, kind: CategorySet<Dto>, input: CategoryInput): Promise<Dto> {
     return this.db.transaction(async (tx) => {
+      const [held] = await tx.select({ n: count() }).from(kind.table).where(kind.scope);
+      if ((held?.n ?? 0) >= MAX_CATEGORIES) throw AppError.conflict(TOO_MANY_CATEGORIES);
       const slug = await availableSlug(tx, kind, input.slug ?? slugify(input.name));
       const [row] = await tx
         .insert(kind.table)
