@@ -149,4 +149,32 @@ describe('top items over long periods, from the running totals', () => {
     await agree();
     expect(await running()).toEqual(kept);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "waits for a sale in progress before adding a month, and counts it (PostgreSQL's own sessions)",
+    async () => {
+      const db = t.database.db;
+      await db.execute(sql`delete from sales_item_running where month = ${thisMonth}`);
+      await db.execute(sql`delete from sales_running_months where month = ${thisMonth}`);
+      let report: Promise<TopItem[]> | undefined;
+      await db.transaction(async (tx) => {
+        // Last month's sale, not committed yet when the month's first report starts.
+        await tx.update(orders).set({ status: 'sold' }).where(eq(orders.id, placed[5]!));
+        report = topLaptops(dateFromToday(-365), darToday);
+        // The report's catch-up queues behind this transaction's lock, whatever the timing.
+        await expect.poll(async () => (await waitingForAdvisoryLock()) > 0).toBe(true);
+      });
+      expect(await report).toEqual(await fromDays(dateFromToday(-365), darToday));
+      await agree();
+    },
+  );
 });
+
+/** Sessions waiting for an advisory lock: the month's catch-up behind a sale's transaction. */
+const waitingForAdvisoryLock = async () =>
+  (
+    await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+    )
+  )[0]!.n;
