@@ -183,7 +183,12 @@ async function facts(raw: Scratch['raw']) {
   const order = await one(`select id, order_id from orders order by id desc limit 1`);
   const customerOrder = await one(`select max(id) id from orders where user_id = ${customer.id}`);
   const category = await one(`select id from product_categories where brand = 'fursa' order by id limit 1`);
-  return { customer, admin: adminRow, laptop, igsum, tour, order, customerOrder, category };
+  // The last order of page 999 (pages of 20, newest first), or the oldest on a small shop.
+  const deep = await one(
+    `select id from (select id, created_at from orders order by created_at desc, id desc limit 19980) o
+     order by created_at, id limit 1`,
+  );
+  return { customer, admin: adminRow, laptop, igsum, tour, order, customerOrder, category, deep };
 }
 
 function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
@@ -196,6 +201,7 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
   return [
     a('admin orders, page 1', '/api/admin/orders/'),
     a('admin orders, page 1000', '/api/admin/orders/?page=1000'),
+    a('admin orders, page 1000 by after', `/api/admin/orders/?after=${f.deep.id}`),
     a('admin orders, search by e-mail', `/api/admin/orders/?search=${f.customer.email}`),
     a('admin orders, search by phone', `/api/admin/orders/?search=${phone}`),
     a('admin orders, search by name', `/api/admin/orders/?search=${surname}`),
