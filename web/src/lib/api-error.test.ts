@@ -80,10 +80,10 @@ describe('toApiError', () => {
 });
 
 describe('fieldSummary', () => {
-  it('joins each field with its messages', () => {
-    expect(fieldSummary({ price: ['Too low', 'Not a number'], name: ['Required'] })).toBe(
-      'price: Too low, Not a number; name: Required',
-    );
+  it("joins the fields' messages once each, without the body's field names", () => {
+    expect(
+      fieldSummary({ price: ['Too low', 'Not a number'], name: ['Required'], slug: ['Required'] }),
+    ).toBe('Too low; Not a number; Required');
     expect(fieldSummary({})).toBe('');
   });
 });

@@ -73,9 +73,11 @@ function isPlainText(data: unknown, contentType: unknown): data is string {
   return typeof contentType !== 'string' || !/html|json/i.test(contentType);
 }
 
-/** The refused fields as one line, `field: message, message; field: message`, for a form's summary. */
+/**
+ * The refused fields' messages as one line, each once, for a form's summary. The body's field
+ * names are the API's, not the form's labels: the messages name what they are about, in the page's
+ * language once the form shell has passed them through its texts (docs/forms-and-messages.md).
+ */
 export function fieldSummary(fields: ApiError['fields']): string {
-  return Object.entries(fields)
-    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-    .join('; ');
+  return [...new Set(Object.values(fields).flat())].join('; ');
 }
