@@ -5,7 +5,10 @@ import type { Translate } from '#web/i18n/use-t.ts';
 import { profileErrorMessage as inLanguage } from './account-form';
 
 const [english, swahili] = await Promise.all([loadI18n('en'), loadI18n('sw')]);
-await Promise.all([loadSections('en', ['account', 'validation']), loadSections('sw', ['account', 'validation'])]);
+await Promise.all([
+  loadSections('en', ['account', 'validation']),
+  loadSections('sw', ['account', 'validation']),
+]);
 const t: Translate = (key, values) => english._(key, values);
 const profileErrorMessage = (err: unknown) => inLanguage(err, t);
 

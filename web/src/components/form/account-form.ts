@@ -120,7 +120,11 @@ function legacyError(err: unknown): string {
  * errors joined, else the default. `refused` is the refusal in the page's language (the form
  * shell's), when it came through the shell.
  */
-export function profileErrorMessage(err: unknown, t: Translate, refused: ApiError = toApiError(err, '')): string {
+export function profileErrorMessage(
+  err: unknown,
+  t: Translate,
+  refused: ApiError = toApiError(err, ''),
+): string {
   const { message, fields } = refused;
   if (message) return message;
   const legacy = legacyError(err);

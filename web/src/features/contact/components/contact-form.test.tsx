@@ -1,6 +1,6 @@
+import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { deferred, type StubAnswer, serveApi, validationError } from '#web/test/stub-server.ts';
