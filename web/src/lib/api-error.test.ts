@@ -81,9 +81,9 @@ describe('toApiError', () => {
 
 describe('fieldSummary', () => {
   it("joins the fields' messages once each, without the body's field names", () => {
-    expect(
-      fieldSummary({ price: ['Too low', 'Not a number'], name: ['Required'], slug: ['Required'] }),
-    ).toBe('Too low; Not a number; Required');
+    expect(fieldSummary({ price: ['Too low', 'Not a number'], name: ['Required'], slug: ['Required'] })).toBe(
+      'Too low; Not a number; Required',
+    );
     expect(fieldSummary({})).toBe('');
   });
 });
