@@ -1,7 +1,12 @@
-import { toApiError } from './api-error';
+import { errorInPageLanguage } from './error-in-page-language';
 import { toast } from './toast';
 
-/** The toast of a failed action: the server's reason when it gave one, else `fallback`. */
-export function showErrorToast(err: unknown, fallback: string, title = 'Error'): void {
-  toast.error(title, { description: toApiError(err, fallback).message });
+/**
+ * The toast of a failed action: the server's reason when it gave one, else `fallback`, in the
+ * page's language; `title` when given, else the page's word for an error.
+ */
+export function showErrorToast(err: unknown, fallback: string, title?: string): void {
+  void errorInPageLanguage(err, fallback).then(({ error, title: said }) =>
+    toast.error(title ?? said, { description: error.message }),
+  );
 }
