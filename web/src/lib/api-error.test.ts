@@ -31,7 +31,7 @@ describe('toApiError', () => {
     expect(
       toApiError(answered(409, { code: 'conflict', message: 'Only 3 left in stock.', reason })).reason,
     ).toEqual(reason);
-    const odd = { name: 'stockLeft', params: { count: { n: 3 } } };
+    const odd = { name: 'stockLeft', params: 3 };
     expect(toApiError(answered(409, { code: 'conflict', message: 'x', reason: odd })).reason).toBeNull();
   });
 

@@ -64,17 +64,10 @@ function errorBodyOf(data: unknown): Partial<ErrorBody> | null {
   return { code, message, fields, reason: isReason(reason) ? reason : undefined } as Partial<ErrorBody>;
 }
 
-/** A reason the web can say: a name and parameters that are texts or numbers; another shape is left out. */
+/** A reason by name; its parameters go to a text as they are (refusal texts read strings and numbers). */
 function isReason(value: unknown): value is Reason {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, params } = value as Record<string, unknown>;
-  return (
-    typeof name === 'string' &&
-    typeof params === 'object' &&
-    params !== null &&
-    !Array.isArray(params) &&
-    Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number')
-  );
+  const { name, params } = (value ?? {}) as Record<string, unknown>;
+  return typeof name === 'string' && typeof params === 'object' && params !== null;
 }
 
 function isFieldMessages(value: unknown): value is Record<string, string[]> {

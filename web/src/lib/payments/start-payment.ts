@@ -3,7 +3,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { errorInPageLanguage } from '#web/lib/error-in-page-language.ts';
+import { errorInPageLanguage } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { startCheckout } from './start-checkout';
 import { type MobileMoneyRouteState, startMobileMoney } from './start-mobile-money';

@@ -16,7 +16,7 @@ import { useRetryMobileMoney } from '#web/features/mobile-money/api/retry-attemp
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
-import { errorInPageLanguage } from '#web/lib/error-in-page-language.ts';
+import { errorInPageLanguage } from '#web/lib/error-toast.ts';
 import { useOrder } from '#web/lib/payments/get-order.ts';
 import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
 import { attemptAmount } from './mobile-money-amount';
