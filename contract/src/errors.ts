@@ -6,6 +6,10 @@ export const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** A reason the server words itself, by name, for a client to say in its own language (refusals.ts). */
+  reason: z
+    .object({ name: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

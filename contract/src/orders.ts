@@ -111,18 +111,6 @@ export const ORDER_ERROR_CODES = {
   cashOnDeliveryNotAllowed: 'cash_on_delivery_not_allowed',
 } as const;
 
-/** What a customer who reached MAX_OPEN_BOOKINGS is told, by the server and the booking dialog alike. */
-export const TOO_MANY_OPEN_BOOKINGS_MESSAGE = `You already have ${MAX_OPEN_BOOKINGS} unpaid bookings holding seats. Pay for one or cancel it in your dashboard before booking again.`;
-
-/** What a customer who reached MAX_OPEN_LAPTOP_ORDERS is told. */
-export const TOO_MANY_OPEN_ORDERS_MESSAGE = `You already have ${MAX_OPEN_LAPTOP_ORDERS} unpaid orders. Pay for one or cancel it in your dashboard before ordering again.`;
-
-/** What a customer whose unpaid orders would hold more than MAX_HELD_LAPTOP_UNITS is told. */
-export function tooManyHeldUnitsMessage(held: number): string {
-  const already = held > 0 ? ` (your unpaid orders already reserve ${held})` : '';
-  return `Unpaid orders can reserve at most ${MAX_HELD_LAPTOP_UNITS} laptops at a time${already}. Pay for or cancel an open order, or contact us for a larger order.`;
-}
-
 const Notes = z.string().trim().max(1000, V.notesTooLong).default('');
 
 /**

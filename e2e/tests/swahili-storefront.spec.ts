@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForApp } from '../fixtures/app-ready';
+import { createLaptop } from '../fixtures/catalog';
 import { collectMissingTexts } from '../fixtures/missing-texts';
-import { createCustomer, signInBrowser } from '../fixtures/session';
+import { adminSession, createCustomer, signInBrowser } from '../fixtures/session';
 
 // Issue 28, docs/i18n.md: a Swahili buyer goes from the laptop shop to the cart's checkout button,
 // and from the tours to the booking dialog, and a Swahili visitor writes to the shop, signs up for
@@ -146,6 +147,44 @@ test('a Swahili buyer reaches checkout and a tour booking without a word of Engl
   await expect(dialog.getByRole('button', { name: 'Thibitisha na ulipe' })).toBeEnabled();
   await expectNoEnglish(page, 'booking dialog', STOREFRONT);
 
+  expect(missing).toEqual([]);
+  await context.close();
+});
+
+test("a laptop sold out while its Swahili page is open is refused in Swahili, the server's reason named", async ({
+  browser,
+  request,
+}) => {
+  const laptop = await createLaptop(request, { name: `Kompyuta ya mwisho ${Date.now()}`, stock: 1 });
+  const customer = await createCustomer(request, 'Baraka Mollel');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInBrowser(page, customer);
+  const missing = collectMissingTexts(page);
+
+  await page.goto(`/sw/fursa/laptops/${laptop.slug}`);
+  await waitForApp(page);
+  const add = page.getByRole('button', { name: 'Ongeza kwenye kikapu' });
+  await expect(add).toBeEnabled();
+  // Another buyer takes the last one meanwhile: the admin's count says none is left.
+  const admin = await adminSession(request);
+  const sold = await request.put(`/api/admin/products/${laptop.id}/`, {
+    headers: { Authorization: `Bearer ${admin.access}` },
+    data: { stock_quantity: 0 },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+
+  const answer = page.waitForResponse((r) => r.url().includes('/cart/') && r.request().method() === 'POST');
+  await add.click();
+  // The server says its English and names the reason (a laptop with none left is off sale).
+  expect(await (await answer).json()).toMatchObject({
+    message: 'This product is no longer available.',
+    reason: { name: 'productUnavailable' },
+  });
+  await expect(page.getByText('Bidhaa hii haipatikani tena.')).toBeVisible();
+  await expect(page.getByText('Imeshindikana', { exact: true })).toBeVisible();
+  await expect(page.getByText('This product is no longer available.')).toHaveCount(0);
+  await expectNoEnglish(page, 'sold-out laptop refused', STOREFRONT);
   expect(missing).toEqual([]);
   await context.close();
 });

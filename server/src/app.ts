@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { ERROR_CODES } from '@shop/contract/errors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { adminApi } from './api/admin-api';
@@ -11,6 +12,7 @@ import { publicApi } from './api/public-api';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { uploadsDir } from './http/uploads';
+import { AppError } from './lib/app-error';
 import { clientKey, trustProxyOption } from './lib/client-ip';
 import { openFileStore } from './lib/image-store/open-file-store';
 import { movedItemPage } from './modules/seo/former-slugs';
@@ -102,10 +104,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
     store: databaseRateLimitStore(db),
     skipOnError: true,
     keyGenerator: clientKey,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    // Thrown by the plugin, so the error handler answers it as any other refusal, with its reason.
+    errorResponseBuilder: (_request, context) =>
+      AppError.refused(429, ERROR_CODES.rateLimited, 'tooManyRequests', {
+        minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
+      }),
   });
   registerNotFound(app, {
     pages: config.webDistDir

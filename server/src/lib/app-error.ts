@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@shop/contract/errors';
+import { type Reason, type RefusalName, type RefusalParams, refusalMessage } from '@shop/contract/refusals';
 
 type Fields = Record<string, string[]>;
 
@@ -9,8 +10,25 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Fields,
+    readonly reason?: Reason,
   ) {
     super(message);
+  }
+
+  /**
+   * A reason the customer reads (contract/src/refusals.ts): its English as the message (and as
+   * `field`'s, when it is about one field), its name and parameters as the body's `reason`, which
+   * the web says in the page's language (docs/i18n.md, "Server reasons").
+   */
+  static refused<N extends RefusalName>(
+    status: number,
+    code: string,
+    name: N,
+    params: RefusalParams<N>,
+    field?: string,
+  ) {
+    const message = refusalMessage(name, params);
+    return new AppError(status, code, message, field ? { [field]: [message] } : undefined, { name, params });
   }
 
   static badRequest(message: string, fields?: Fields) {

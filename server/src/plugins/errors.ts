@@ -53,7 +53,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ErrorBody;
     if (err instanceof AppError) {
-      body = { status: err.status, code: err.code, message: err.message, fields: err.fields };
+      body = {
+        status: err.status,
+        code: err.code,
+        message: err.message,
+        fields: err.fields,
+        reason: err.reason,
+      };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldsOf(err.validation, err.validationContext);
       const first = Object.values(fields)[0]?.[0];

@@ -22,7 +22,17 @@ describe('toApiError', () => {
       code: 'validation_error',
       message: 'Some fields are invalid',
       fields: { price: ['Price must be a positive number'] },
+      reason: null,
     });
+  });
+
+  it('reads a reason by name with its parameters, and leaves out one of another shape', () => {
+    const reason = { name: 'stockLeft', params: { count: 3 } };
+    expect(
+      toApiError(answered(409, { code: 'conflict', message: 'Only 3 left in stock.', reason })).reason,
+    ).toEqual(reason);
+    const odd = { name: 'stockLeft', params: 3 };
+    expect(toApiError(answered(409, { code: 'conflict', message: 'x', reason: odd })).reason).toBeNull();
   });
 
   it('takes a plain-text body as the message', () => {
@@ -46,6 +56,7 @@ describe('toApiError', () => {
       code: null,
       message: 'Failed to save',
       fields: {},
+      reason: null,
     });
   });
 
@@ -56,6 +67,7 @@ describe('toApiError', () => {
       code: null,
       message: 'Network Error',
       fields: {},
+      reason: null,
     });
     const slow = new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
     expect(toApiError(slow, 'Failed').message).toBe('timeout of 10000ms exceeded');
@@ -80,9 +92,9 @@ describe('toApiError', () => {
 });
 
 describe('fieldSummary', () => {
-  it('joins each field with its messages', () => {
-    expect(fieldSummary({ price: ['Too low', 'Not a number'], name: ['Required'] })).toBe(
-      'price: Too low, Not a number; name: Required',
+  it("joins the fields' messages once each, without the body's field names", () => {
+    expect(fieldSummary({ price: ['Too low', 'Not a number'], name: ['Required'], slug: ['Required'] })).toBe(
+      'Too low; Not a number; Required',
     );
     expect(fieldSummary({})).toBe('');
   });

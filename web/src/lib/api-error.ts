@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shop/contract/errors';
+import type { Reason } from '@shop/contract/refusals';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { isApiRequestError } from './api-request-error';
 
@@ -11,6 +12,8 @@ export type ApiError = {
   message: string;
   /** Per-field messages of a 400, keyed by the body's field names. */
   fields: Record<string, string[]>;
+  /** The server's reason by name, which the page says in its language (docs/i18n.md, "Server reasons"). */
+  reason: Reason | null;
 };
 
 /** What a failure with no reason says; the form shell says it in the page's language. */
@@ -23,7 +26,8 @@ export const DEFAULT_FALLBACK = 'Something went wrong. Please try again.';
  * (docs/i18n.md).
  */
 export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError {
-  if (!isApiRequestError(err)) return { status: null, code: null, message: fallback, fields: {} };
+  if (!isApiRequestError(err))
+    return { status: null, code: null, message: fallback, fields: {}, reason: null };
   const response = err.response;
   if (!response)
     return {
@@ -31,9 +35,10 @@ export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError 
       code: null,
       message: (apiLocale() === 'en' && err.message) || fallback,
       fields: {},
+      reason: null,
     };
   if (isPlainText(response.data, response.headers['content-type'])) {
-    return { status: response.status, code: null, message: response.data.trim(), fields: {} };
+    return { status: response.status, code: null, message: response.data.trim(), fields: {}, reason: null };
   }
   const body = errorBodyOf(response.data);
   return {
@@ -41,6 +46,7 @@ export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError 
     code: body?.code || null,
     message: body?.message || fallback,
     fields: body?.fields || {},
+    reason: body?.reason || null,
   };
 }
 
@@ -50,12 +56,18 @@ export function toApiError(err: unknown, fallback = DEFAULT_FALLBACK): ApiError 
  */
 function errorBodyOf(data: unknown): Partial<ErrorBody> | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const { status, code, message, fields } = data as Record<string, unknown>;
+  const { status, code, message, fields, reason } = data as Record<string, unknown>;
   if (status !== undefined && !Number.isInteger(status)) return null;
   if (code !== undefined && typeof code !== 'string') return null;
   if (message !== undefined && typeof message !== 'string') return null;
   if (fields !== undefined && !isFieldMessages(fields)) return null;
-  return { code, message, fields } as Partial<ErrorBody>;
+  return { code, message, fields, reason: isReason(reason) ? reason : undefined } as Partial<ErrorBody>;
+}
+
+/** A reason by name; its parameters go to a text as they are (refusal texts read strings and numbers). */
+function isReason(value: unknown): value is Reason {
+  const { name, params } = (value ?? {}) as Record<string, unknown>;
+  return typeof name === 'string' && typeof params === 'object' && params !== null;
 }
 
 function isFieldMessages(value: unknown): value is Record<string, string[]> {
@@ -73,9 +85,11 @@ function isPlainText(data: unknown, contentType: unknown): data is string {
   return typeof contentType !== 'string' || !/html|json/i.test(contentType);
 }
 
-/** The refused fields as one line, `field: message, message; field: message`, for a form's summary. */
+/**
+ * The refused fields' messages as one line, each once, for a form's summary. The body's field
+ * names are the API's, not the form's labels: the messages name what they are about, in the page's
+ * language once the form shell has passed them through its texts (docs/forms-and-messages.md).
+ */
 export function fieldSummary(fields: ApiError['fields']): string {
-  return Object.entries(fields)
-    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-    .join('; ');
+  return [...new Set(Object.values(fields).flat())].join('; ');
 }

@@ -6,8 +6,8 @@ import { formatDateTime } from './format';
 let swahili: Intl.DateTimeFormat | undefined;
 
 /**
- * A moment in East Africa Time in the page's language (docs/i18n.md, "Formats"): `Mar 1, 2026,
- * 1:00 PM`, in Swahili `Jumapili, 1 Machi 2026, 13:00`; an unreadable value as given.
+ * A moment in East Africa Time in the page's language (docs/i18n.md, "Formats"): `1 Mar 2026,
+ * 13:00`, in Swahili `Jumapili, 1 Machi 2026, 13:00`; an unreadable value as given.
  */
 export function formatDateTimeIn(value: string, locale: Locale): string {
   const date = new Date(value);

@@ -21,11 +21,12 @@ describe('formatMoney', () => {
 
 describe('formatDate', () => {
   it('formats an ISO timestamp as a short date', () => {
-    expect(formatDate('2025-11-21T12:00:00Z')).toBe('Nov 21, 2025');
+    expect(formatDate('2025-11-21T12:00:00Z')).toBe('21 Nov 2025');
+    expect(formatDate('2026-09-02T12:00:00Z')).toBe('2 Sept 2026');
   });
 
-  it("writes every month and day as Intl's en-US does", () => {
-    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  it("writes every month and day as Intl's en-TZ does", () => {
+    const intl = new Intl.DateTimeFormat('en-TZ', { year: 'numeric', month: 'short', day: 'numeric' });
     for (let day = 0; day < 400; day += 3) {
       const date = new Date(2026, 0, 1 + day, 9);
       expect(formatDate(date)).toBe(intl.format(date));
@@ -53,7 +54,14 @@ describe('formatDate', () => {
 
 describe('formatDateTime', () => {
   it('shows the date and the time in East Africa Time', () => {
-    expect(formatDateTime('2026-03-01T10:00:00Z')).toBe('Mar 1, 2026, 1:00 PM');
+    expect(formatDateTime('2026-03-01T10:00:00Z')).toBe('1 Mar 2026, 13:00');
+    expect(formatDateTime('2026-03-01T10:00:00Z')).toBe(
+      new Intl.DateTimeFormat('en-TZ', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Africa/Dar_es_Salaam',
+      }).format(new Date('2026-03-01T10:00:00Z')),
+    );
   });
 
   it('returns an unreadable value unchanged', () => {

@@ -25,7 +25,8 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// en-TZ's short months: September is `Sept`.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const MIEZI = [
   'Januari',
   'Februari',
@@ -43,8 +44,8 @@ const MIEZI = [
 const SIKU = ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'];
 
 /**
- * `Nov 21, 2025` (Swahili, docs/i18n.md "Formats": `Ijumaa, 21 Novemba 2025`) from an ISO date or
- * timestamp, in the browser's time zone; an unreadable value as given. Written out as Intl's en-US
+ * `21 Nov 2025` (Swahili, docs/i18n.md "Formats": `Ijumaa, 21 Novemba 2025`) from an ISO date or
+ * timestamp, in the browser's time zone; an unreadable value as given. Written out as Intl's en-TZ
  * and sw-TZ write them (format.test.ts compares them): a tour's page shows its dates while it
  * hydrates, and a page's first Intl object costs tens of ms.
  */
@@ -53,24 +54,26 @@ export function formatDate(value: string | Date, locale: Locale = 'en'): string 
   if (Number.isNaN(date.getTime())) return String(value);
   return locale === 'sw'
     ? `${SIKU[date.getDay()]}, ${date.getDate()} ${MIEZI[date.getMonth()]} ${date.getFullYear()}`
-    : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 // The shop, its couriers and its customers keep East Africa Time: a step of an order reads the
-// same to the customer and to the admin, wherever their browser thinks it is.
+// same to the customer and to the admin, wherever their browser thinks it is. en-GB writes as
+// en-TZ does (docs/i18n.md, "Formats") and every browser has it.
 const dateTimeFormat = once(
   () =>
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat('en-GB', {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
-      hour: 'numeric',
+      hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
       timeZone: 'Africa/Dar_es_Salaam',
     }),
 );
 
-/** `Mar 1, 2026, 1:00 PM` (East Africa Time) from an ISO timestamp; an unreadable value as given. */
+/** `1 Mar 2026, 13:00` (East Africa Time) from an ISO timestamp; an unreadable value as given. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppToaster } from '#web/components/layout/app-toaster.tsx';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
+import { setApiLocale } from '#web/i18n/api-locale.ts';
 import { loadI18n, loadSections, type Section } from '#web/i18n/i18n.ts';
 import { AuthProvider, userQueryKey } from '#web/lib/auth.tsx';
 
@@ -128,6 +129,8 @@ export function renderWithProviders(
   { user = null, route = '/', locale = 'en' }: { user?: User | null; route?: string; locale?: Locale } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // As main.tsx does for the page's life: what is not drawn in React (a toast) reads it.
+  setApiLocale(locale);
   if (user) {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'test-access');
     localStorage.setItem(REFRESH_TOKEN_KEY, 'test-refresh');

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+import { setApiLocale } from '#web/i18n/api-locale.ts';
 import { setApiAdapter } from '#web/lib/api-adapter.ts';
 
 // On CI's two cores Vitest runs several test files at once, and a render plus a query can take over
@@ -15,4 +16,6 @@ afterEach(() => {
   toast.dismiss();
   localStorage.clear();
   setApiAdapter(undefined);
+  // A Swahili render sets the page's language, as main.tsx does; files share the module (isolate: false).
+  setApiLocale('en');
 });

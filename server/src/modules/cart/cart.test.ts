@@ -104,16 +104,22 @@ describe('laptop cart', () => {
     expect((await add(access, { product: laptop.id, quantity: 2 })).statusCode).toBe(201);
     const over = await add(access, { product: laptop.id, quantity: 2 });
     expect(over.statusCode).toBe(409);
+    // The reason by name, for a client to say in its own language (docs/i18n.md).
     expect(over.json()).toMatchObject({
       code: 'conflict',
       message: 'Only 3 left in stock and you already have 2 in your cart.',
+      fields: { quantity: ['Only 3 left in stock and you already have 2 in your cart.'] },
+      reason: { name: 'stockLeftInCart', params: { count: 3, inCart: 2 } },
     });
     expect((await add(access, { product: laptop.id })).json().quantity).toBe(3);
 
     const soldOut = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 0 });
     const res = await add(access, { product: soldOut.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This product is out of stock.');
+    expect(res.json()).toMatchObject({
+      message: 'This product is out of stock.',
+      reason: { name: 'productOutOfStock', params: {} },
+    });
   });
 
   it('keeps concurrent adds within the stock', async () => {

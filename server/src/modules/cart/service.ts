@@ -5,6 +5,7 @@ import {
   MAX_CART_QUANTITY,
   type UpdateCartItemResponse,
 } from '@shop/contract/cart';
+import { ERROR_CODES } from '@shop/contract/errors';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { cartItems, productCategories, products } from '#server/db/schema.ts';
@@ -23,7 +24,6 @@ import { readDeliverySettings } from '#server/modules/settings/delivery-settings
 export type AddedCartItem = { item: CartItem; created: boolean };
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
-const PRODUCT_UNAVAILABLE = 'This product is no longer available.';
 
 /** Available stock is checked when a line is added or changed; it is held only once an order is placed (docs/stock.md). */
 const cart = cartItems;
@@ -68,7 +68,7 @@ export class CartService {
   async add(userId: number, body: AddCartItemBody): Promise<AddedCartItem> {
     const product = await this.product(body.product);
     if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
-    if (!product.isActive) throw AppError.field('product', PRODUCT_UNAVAILABLE);
+    if (!product.isActive) throw productUnavailable();
     const cap = Math.min(product.stockQuantity, MAX_CART_QUANTITY);
     if (body.quantity > cap) throw stockError(product.stockQuantity);
 
@@ -108,7 +108,7 @@ export class CartService {
     const { product } = current;
     // A withdrawn product may be lowered or removed, not raised.
     if (quantity > current.quantity && !product.in_stock && product.stock_quantity > 0) {
-      throw AppError.field('product', PRODUCT_UNAVAILABLE);
+      throw productUnavailable();
     }
     if (quantity > product.stock_quantity) throw stockError(product.stock_quantity);
     await this.db.update(cart).set({ quantity }).where(this.mine(userId, id));
@@ -170,13 +170,16 @@ function toCartItem(row: LineRow): CartItem {
   };
 }
 
+const productUnavailable = () =>
+  AppError.refused(400, ERROR_CODES.validation, 'productUnavailable', {}, 'product');
+
 /** The refusal for a quantity over the stock (or over MAX_CART_QUANTITY), naming what is possible. */
 function stockError(stock: number, inCart = 0): AppError {
-  let message: string;
-  if (stock <= 0) message = 'This product is out of stock.';
-  else if (stock > MAX_CART_QUANTITY)
-    message = `You can have at most ${MAX_CART_QUANTITY} of one product in your cart.`;
-  else if (inCart > 0) message = `Only ${stock} left in stock and you already have ${inCart} in your cart.`;
-  else message = `Only ${stock} left in stock.`;
-  return AppError.conflict(message, { quantity: [message] });
+  const conflict = ERROR_CODES.conflict;
+  if (stock <= 0) return AppError.refused(409, conflict, 'productOutOfStock', {}, 'quantity');
+  if (stock > MAX_CART_QUANTITY)
+    return AppError.refused(409, conflict, 'cartQuantityMax', { max: MAX_CART_QUANTITY }, 'quantity');
+  if (inCart > 0)
+    return AppError.refused(409, conflict, 'stockLeftInCart', { count: stock, inCart }, 'quantity');
+  return AppError.refused(409, conflict, 'stockLeft', { count: stock }, 'quantity');
 }

@@ -1,4 +1,5 @@
 import { cashOnDeliveryAllowed, deliveryFee, fromCents, toCents } from '@shop/contract/delivery';
+import { ERROR_CODES } from '@shop/contract/errors';
 import { formatMoney } from '@shop/contract/money-format';
 import { CHECKOUT_HOLD_MINUTES, type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -54,7 +55,7 @@ export async function checkoutCart(
       .orderBy(asc(cart.id))
       .for('update', { of: cart });
     if (lines.length === 0) {
-      throw new AppError(400, ORDER_ERROR_CODES.cartEmpty, 'Add some items to your cart before checkout.');
+      throw AppError.refused(400, ORDER_ERROR_CODES.cartEmpty, 'cartEmpty', {});
     }
     for (const line of lines) refuseShortLine(line);
 
@@ -66,24 +67,19 @@ export async function checkoutCart(
       settings,
     );
     const totalCents = subtotalCents + toCents(fee);
-    if (totalCents > MAX_TOTAL) throw AppError.badRequest('This order is too large to place in one go.');
+    if (totalCents > MAX_TOTAL) throw AppError.refused(400, ERROR_CODES.validation, 'orderTooLarge', {});
     const total = fromCents(totalCents);
     if (body.expected_total !== undefined && toCents(body.expected_total) !== totalCents) {
-      throw new AppError(
-        409,
-        ORDER_ERROR_CODES.cartChanged,
-        'Your cart changed since you opened the checkout (a price, the stock or the delivery fee). Please check the new total and place the order again.',
-      );
+      throw AppError.refused(409, ORDER_ERROR_CODES.cartChanged, 'cartChanged', {});
     }
     const cashOnDelivery = body.payment_method === 'cash_on_delivery';
     if (cashOnDelivery && !cashOnDeliveryAllowed(total, settings)) {
-      throw new AppError(
-        409,
-        ORDER_ERROR_CODES.cashOnDeliveryNotAllowed,
-        settings.cash_on_delivery_enabled && settings.cash_on_delivery_max !== null
-          ? `Cash on delivery is available for orders up to ${formatMoney(settings.cash_on_delivery_max, 'TZS')}. Please pay now instead.`
-          : 'Cash on delivery is not available at the moment. Please pay now instead.',
-      );
+      const code = ORDER_ERROR_CODES.cashOnDeliveryNotAllowed;
+      throw settings.cash_on_delivery_enabled && settings.cash_on_delivery_max !== null
+        ? AppError.refused(409, code, 'cashOnDeliveryMax', {
+            max: formatMoney(settings.cash_on_delivery_max, 'TZS'),
+          })
+        : AppError.refused(409, code, 'cashOnDeliveryOff', {});
     }
 
     await refuseBeyondOpenOrderCap(
@@ -156,12 +152,11 @@ export async function checkoutCart(
 }
 
 /** A line the shop can no longer sell as the cart has it: nothing is ordered (409 cart_changed). */
-function refuseShortLine(line: Line): void {
-  let message: string | undefined;
-  if (!line.isActive) message = `${line.name} is no longer available.`;
-  else if (line.available === 0) message = `${line.name} is out of stock.`;
-  else if (line.quantity > line.available) {
-    message = `Only ${line.available} of ${line.name} left in stock; you have ${line.quantity} in your cart.`;
+function refuseShortLine({ name, isActive, available, quantity }: Line): void {
+  const code = ORDER_ERROR_CODES.cartChanged;
+  if (!isActive) throw AppError.refused(409, code, 'lineUnavailable', { name });
+  if (available === 0) throw AppError.refused(409, code, 'lineOutOfStock', { name });
+  if (quantity > available) {
+    throw AppError.refused(409, code, 'lineShort', { name, count: available, inCart: quantity });
   }
-  if (message) throw new AppError(409, ORDER_ERROR_CODES.cartChanged, message);
 }

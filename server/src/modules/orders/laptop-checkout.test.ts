@@ -1,13 +1,8 @@
 import type { CheckoutQuote } from '@shop/contract/checkout';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliveryAddressInput } from '@shop/contract/delivery';
-import {
-  MAX_HELD_LAPTOP_UNITS,
-  MAX_OPEN_LAPTOP_ORDERS,
-  type Order,
-  TOO_MANY_OPEN_ORDERS_MESSAGE,
-  tooManyHeldUnitsMessage,
-} from '@shop/contract/orders';
+import { MAX_HELD_LAPTOP_UNITS, MAX_OPEN_LAPTOP_ORDERS, type Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
+import { refusalMessage } from '@shop/contract/refusals';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, cartItems, orders, products } from '#server/db/schema.ts';
@@ -321,7 +316,8 @@ describe("one customer's unpaid orders", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'too_many_open_orders',
-      message: TOO_MANY_OPEN_ORDERS_MESSAGE,
+      message: refusalMessage('tooManyOpenOrders', { count: MAX_OPEN_LAPTOP_ORDERS }),
+      reason: { name: 'tooManyOpenOrders', params: { count: MAX_OPEN_LAPTOP_ORDERS } },
     });
     // Nothing was held for it and the cart is kept for later.
     expect(await held(laptop.id)).toBe(MAX_OPEN_LAPTOP_ORDERS);
@@ -335,7 +331,8 @@ describe("one customer's unpaid orders", () => {
     expect(tooMany.json()).toMatchObject({
       code: 'too_many_open_orders',
       // The cash-on-delivery order and the third one, a laptop each.
-      message: tooManyHeldUnitsMessage(2),
+      message: refusalMessage('tooManyHeldUnitsAlready', { max: MAX_HELD_LAPTOP_UNITS, held: 2 }),
+      reason: { name: 'tooManyHeldUnitsAlready', params: { max: MAX_HELD_LAPTOP_UNITS, held: 2 } },
     });
     await db().delete(cartItems).where(eq(cartItems.userId, customer.user.id));
     expect((await order(MAX_HELD_LAPTOP_UNITS - 2)).statusCode).toBe(201);

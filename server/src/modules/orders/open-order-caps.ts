@@ -3,9 +3,6 @@ import {
   MAX_OPEN_BOOKINGS,
   MAX_OPEN_LAPTOP_ORDERS,
   ORDER_ERROR_CODES,
-  TOO_MANY_OPEN_BOOKINGS_MESSAGE,
-  TOO_MANY_OPEN_ORDERS_MESSAGE,
-  tooManyHeldUnitsMessage,
 } from '@shop/contract/orders';
 import { and, count, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
@@ -43,7 +40,9 @@ export async function refuseBeyondOpenBookingCap(tx: Tx, userId: number): Promis
     .from(orders)
     .where(and(openUnpaid(userId, 'tour_booking'), isNotNull(orders.holdExpiresAt)));
   if ((open?.n ?? 0) >= MAX_OPEN_BOOKINGS) {
-    throw new AppError(409, ORDER_ERROR_CODES.tooManyOpenBookings, TOO_MANY_OPEN_BOOKINGS_MESSAGE);
+    throw AppError.refused(409, ORDER_ERROR_CODES.tooManyOpenBookings, 'tooManyOpenBookings', {
+      count: MAX_OPEN_BOOKINGS,
+    });
   }
 }
 
@@ -64,10 +63,15 @@ export async function refuseBeyondOpenOrderCap(tx: Tx, userId: number, units: nu
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(openUnpaid(userId, 'product_order'));
   if ((open?.orders ?? 0) >= MAX_OPEN_LAPTOP_ORDERS) {
-    throw new AppError(409, ORDER_ERROR_CODES.tooManyOpenOrders, TOO_MANY_OPEN_ORDERS_MESSAGE);
+    throw AppError.refused(409, ORDER_ERROR_CODES.tooManyOpenOrders, 'tooManyOpenOrders', {
+      count: MAX_OPEN_LAPTOP_ORDERS,
+    });
   }
   const held = open?.units ?? 0;
   if (held + units > MAX_HELD_LAPTOP_UNITS) {
-    throw new AppError(409, ORDER_ERROR_CODES.tooManyOpenOrders, tooManyHeldUnitsMessage(held));
+    const code = ORDER_ERROR_CODES.tooManyOpenOrders;
+    throw held > 0
+      ? AppError.refused(409, code, 'tooManyHeldUnitsAlready', { max: MAX_HELD_LAPTOP_UNITS, held })
+      : AppError.refused(409, code, 'tooManyHeldUnits', { max: MAX_HELD_LAPTOP_UNITS });
   }
 }

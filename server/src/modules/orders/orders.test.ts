@@ -118,7 +118,11 @@ describe('POST /api/orders/ (cart checkout)', () => {
     await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: scarce.id, quantity: 3 });
     const res = await placeOrder(customer.access, { order_type: 'fursa' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Only 1 of Dell XPS 13 left in stock; you have 3 in your cart.');
+    expect(res.json()).toMatchObject({
+      code: 'cart_changed',
+      message: 'Only 1 of Dell XPS 13 left in stock; you have 3 in your cart.',
+      reason: { name: 'lineShort', params: { name: 'Dell XPS 13', count: 1, inCart: 3 } },
+    });
 
     await db().update(products).set({ stockQuantity: 0 }).where(isProduct('fursa', scarce.id));
     expect((await placeOrder(customer.access, { order_type: 'fursa' })).json().message).toBe(

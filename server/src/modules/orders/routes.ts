@@ -1,4 +1,5 @@
 import { CappedListQuery, IdParams } from '@shop/contract/common';
+import { ERROR_CODES } from '@shop/contract/errors';
 import { CreateOrderBody, Order } from '@shop/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +11,8 @@ import type { OrdersService } from './service';
 /** Many customers can share one public address (carrier NAT, an office), so an IP gets this many times a customer's limit. */
 const ORDERS_PER_IP_FACTOR = 10;
 
-/** What each brand's orders are, in the counters' keys and the 429's message. */
-const PLACED = { igsum: 'bookings', fursa: 'orders' } as const;
+/** The 429's reason for each brand's orders. */
+const TOO_MANY = { igsum: 'tooManyBookingsTried', fursa: 'tooManyOrdersTried' } as const;
 
 /**
  * The customer's orders, under /orders in the customer scope. ordersPerHour: tour bookings, and
@@ -46,9 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-        throw AppError.tooManyRequests(
-          `Too many ${PLACED[brand]}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        );
+        throw AppError.refused(429, ERROR_CODES.rateLimited, TOO_MANY[brand], { minutes });
       }
     }
   };

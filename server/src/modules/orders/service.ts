@@ -1,4 +1,5 @@
 import type { CappedListQuery } from '@shop/contract/common';
+import { ERROR_CODES } from '@shop/contract/errors';
 import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -63,7 +64,7 @@ export class OrdersService {
       if (!cancelled) {
         const [exists] = await tx.select({ id: orders.id }).from(orders).where(mine);
         if (!exists) throw AppError.notFound('Order not found.');
-        throw AppError.conflict('Only pending, unpaid orders can be cancelled.');
+        throw AppError.refused(409, ERROR_CODES.conflict, 'orderNotCancellable', {});
       }
       await releaseOrderHold(tx, id);
       await recordOrderEvent(tx, id, { type: 'status', status: 'cancelled' });

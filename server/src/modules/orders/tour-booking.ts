@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shop/contract/errors';
 import { BOOKING_HOLD_MINUTES, type CreateTourBookingBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -35,29 +36,27 @@ export async function bookTour(
       })
       .from(tours)
       .where(eq(tours.id, body.tour));
-    if (!tour) throw AppError.field('tour', 'This tour does not exist.');
-    if (!tour.isActive) throw AppError.conflict('This tour is not available for booking.');
-    if (body.tour_date < todayIso()) {
-      throw AppError.field('tour_date', 'Choose a tour date from today onwards.');
-    }
+    const invalid = ERROR_CODES.validation;
+    if (!tour) throw AppError.refused(400, invalid, 'tourMissing', {}, 'tour');
+    if (!tour.isActive) throw AppError.refused(409, ERROR_CODES.conflict, 'tourUnavailable', {});
+    if (body.tour_date < todayIso()) throw AppError.refused(400, invalid, 'tourDatePast', {}, 'tour_date');
     if (tour.dates.length > 0 && !tour.dates.includes(body.tour_date)) {
-      throw AppError.field(
-        'tour_date',
-        `${tour.title} does not depart on ${body.tour_date}. Choose one of its available dates.`,
-      );
+      const params = { tour: tour.title, date: body.tour_date };
+      throw AppError.refused(400, invalid, 'tourNoDeparture', params, 'tour_date');
     }
     if (body.participants > tour.max) {
-      throw AppError.field('participants', `At most ${tour.max} participants per booking.`);
+      throw AppError.refused(400, invalid, 'participantsMax', { max: tour.max }, 'participants');
     }
-    if (!tour.fits) throw AppError.badRequest('This booking is too large to place in one go.');
+    if (!tour.fits) throw AppError.refused(400, invalid, 'bookingTooLarge', {});
 
     const claim = await claimSeats(tx, body.tour, body.tour_date, body.participants);
     if (!claim.ok) {
-      const message =
-        claim.seatsLeft === 0
-          ? 'This date is sold out'
-          : `Only ${claim.seatsLeft} ${claim.seatsLeft === 1 ? 'seat' : 'seats'} left on ${body.tour_date}`;
-      throw new AppError(409, ORDER_ERROR_CODES.soldOut, message);
+      throw claim.seatsLeft === 0
+        ? AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'dateSoldOut', {})
+        : AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'seatsLeft', {
+            count: claim.seatsLeft,
+            date: body.tour_date,
+          });
     }
     // After the seats, so a sold-out date still says so; the claim rolls back with the refusal.
     await refuseBeyondOpenBookingCap(tx, userId);

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@shop/contract/auth';
-import { MAX_OPEN_BOOKINGS, type Order, TOO_MANY_OPEN_BOOKINGS_MESSAGE } from '@shop/contract/orders';
+import { MAX_OPEN_BOOKINGS, type Order } from '@shop/contract/orders';
+import { refusalMessage } from '@shop/contract/refusals';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tourDepartures } from '#server/db/schema.ts';
@@ -318,7 +319,8 @@ describe('open booking cap', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'too_many_open_bookings',
-      message: TOO_MANY_OPEN_BOOKINGS_MESSAGE,
+      message: refusalMessage('tooManyOpenBookings', { count: MAX_OPEN_BOOKINGS }),
+      reason: { name: 'tooManyOpenBookings', params: { count: MAX_OPEN_BOOKINGS } },
     });
     // The refused booking took no seats, and other customers are not affected.
     expect(await seatsOn(tour.id, last)).toBe(5);

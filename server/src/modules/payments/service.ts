@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shop/contract/errors';
 import type { Order } from '@shop/contract/orders';
 import { type CheckoutSession, type PaymentConfirmation, PaymentProviderName } from '@shop/contract/payments';
 import { and, eq } from 'drizzle-orm';
@@ -169,12 +170,14 @@ export async function payableOrder(db: Db, userId: number, orderId: number): Pro
   await releaseExpiredHolds(db);
   const order = await loadOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId))!);
   if (!order) throw AppError.notFound('Order not found.');
-  if (order.payment_status === 'paid') throw AppError.conflict('This order is already paid.');
+  const conflict = ERROR_CODES.conflict;
+  if (order.payment_status === 'paid') throw AppError.refused(409, conflict, 'orderPaid', {});
   if (order.status !== 'pending') {
-    throw AppError.conflict(
-      order.status === 'cancelled'
-        ? 'This order was cancelled, so it can no longer be paid. Please place a new order.'
-        : 'Only pending orders can be paid online.',
+    throw AppError.refused(
+      409,
+      conflict,
+      order.status === 'cancelled' ? 'orderCancelled' : 'orderNotPending',
+      {},
     );
   }
   return order;

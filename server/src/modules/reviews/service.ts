@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@shop/contract/errors';
 import type { Review } from '@shop/contract/reviews';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -51,7 +52,14 @@ export class ReviewService {
       // reviews committed before it (on PostgreSQL a later statement takes a fresh snapshot).
       const [item] = await tx.select({ isActive: items.isActive }).from(items).where(isItem).for('update');
       if (!item) throw AppError.notFound(`${noun} not found.`);
-      if (!item.isActive) throw AppError.field(field, `This ${noun.toLowerCase()} is no longer available.`);
+      if (!item.isActive)
+        throw AppError.refused(
+          400,
+          ERROR_CODES.validation,
+          target === 'tour' ? 'tourGone' : 'productUnavailable',
+          {},
+          field,
+        );
 
       const [saved] = await upsert(tx, target, user.id, input);
       await recount(tx, target, input.itemId);

@@ -1,4 +1,5 @@
 import type { WishlistItem } from '@shop/contract/cart';
+import { ERROR_CODES } from '@shop/contract/errors';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productCategories, products, wishlistItems } from '#server/db/schema.ts';
@@ -38,7 +39,8 @@ export class WishlistService {
       .where(isProduct(this.brand, productId));
     if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
     // An out-of-stock product may be saved for later; a withdrawn one may not.
-    if (!product.isActive) throw AppError.field('product', 'This product is no longer available.');
+    if (!product.isActive)
+      throw AppError.refused(400, ERROR_CODES.validation, 'productUnavailable', {}, 'product');
     const [inserted] = await this.db
       .insert(wishlist)
       .values({ brand: this.brand, userId, productId })

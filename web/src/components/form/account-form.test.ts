@@ -5,7 +5,10 @@ import type { Translate } from '#web/i18n/use-t.ts';
 import { profileErrorMessage as inLanguage } from './account-form';
 
 const [english, swahili] = await Promise.all([loadI18n('en'), loadI18n('sw')]);
-await Promise.all([loadSections('en', ['account']), loadSections('sw', ['account'])]);
+await Promise.all([
+  loadSections('en', ['account', 'validation']),
+  loadSections('sw', ['account', 'validation']),
+]);
 const t: Translate = (key, values) => english._(key, values);
 const profileErrorMessage = (err: unknown) => inLanguage(err, t);
 
@@ -29,7 +32,7 @@ describe('profileErrorMessage (docs/forms-and-messages.md order)', () => {
       'Current password is incorrect',
     );
     expect(profileErrorMessage(failure({ fields: { email: ['Enter a valid email address'] } }))).toBe(
-      'email: Enter a valid email address',
+      'Enter a valid email address',
     );
     expect(profileErrorMessage(failure({}))).toBe('Failed to update profile');
     expect(profileErrorMessage(new Error('boom'))).toBe('Failed to update profile');

@@ -10,7 +10,7 @@ import {
 import { VALIDATION_MESSAGES as V } from '@shop/contract/validation-messages';
 import { z } from 'zod';
 import type { Translate } from '#web/i18n/use-t.ts';
-import { fieldSummary, toApiError } from '#web/lib/api-error.ts';
+import { type ApiError, fieldSummary, toApiError } from '#web/lib/api-error.ts';
 import { isApiRequestError } from '#web/lib/api-request-error.ts';
 
 const profile = ProfileUpdateBody.shape.profile.unwrap().shape;
@@ -117,13 +117,18 @@ function legacyError(err: unknown): string {
 /**
  * docs/forms-and-messages.md, failed profile update, in this order: a plain-text answer, its
  * message, its error, "Current password is incorrect" when current_password failed, the field
- * errors joined, else the default.
+ * errors joined, else the default. `refused` is the refusal in the page's language (the form
+ * shell's), when it came through the shell.
  */
-export function profileErrorMessage(err: unknown, t: Translate): string {
-  const { message, fields } = toApiError(err, '');
+export function profileErrorMessage(
+  err: unknown,
+  t: Translate,
+  refused: ApiError = toApiError(err, ''),
+): string {
+  const { message, fields } = refused;
   if (message) return message;
   const legacy = legacyError(err);
   if (legacy) return legacy;
-  if (fields.current_password) return t('account.profile.wrongPassword');
+  if (fields.current_password) return t('validation.currentPasswordIncorrect');
   return fieldSummary(fields) || t('account.profile.failed');
 }

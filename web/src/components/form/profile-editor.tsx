@@ -50,7 +50,11 @@ export function ProfileEditor({ user, audience, onDone }: ProfileEditorProps) {
         toast.success(t('account.profile.saved'), { description: t('account.profile.savedText') });
         onDone();
       }}
-      refusal={{ rename: PROFILE_SERVER_FIELDS, describe: (_error, err) => profileErrorMessage(err, t) }}
+      refusal={{
+        rename: PROFILE_SERVER_FIELDS,
+        fallback: '',
+        describe: (error, err) => profileErrorMessage(err, t, error),
+      }}
       onInvalid={customer ? undefined : toastFirstProblem}
       className="mt-5 grid gap-5"
     >

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { REFUSALS, type RefusalName, refusalMessage } from '@shop/contract/refusals';
 import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '#web/i18n/i18n.ts';
-import { FORM_MESSAGES, validationTexts } from './validation-texts';
+import { withCounts } from '#web/i18n/use-t.ts';
+import type { ApiError } from '#web/lib/api-error.ts';
+import { FORM_MESSAGES, refusalIn, validationTexts } from './validation-texts';
 
 describe('validation texts', () => {
   it("say in English exactly the contract's messages, which stay their one source", () => {
@@ -12,9 +15,57 @@ describe('validation texts', () => {
         text,
       ]),
     );
+    const refusals = Object.fromEntries(
+      Object.keys(REFUSALS).map((name) => [`refusal.${name}`, expect.any(String)]),
+    );
     // Read as written: the build compiles imported catalogs (build/lingui-catalogs.ts).
     const english = JSON.parse(readFileSync('src/i18n/catalogs/validation/en.json', 'utf8'));
-    expect(english).toEqual(expected);
+    expect(english).toEqual({ ...expected, ...refusals });
+  });
+
+  it('say each server reason in English as the contract writes it, whatever its parameters', async () => {
+    const english = await loadI18n('en');
+    await validationTexts(english);
+    for (const count of [1, 2]) {
+      const params = {
+        count,
+        inCart: 3,
+        max: 5,
+        held: 2,
+        minutes: count,
+        name: 'HP 250 G9',
+        tour: 'Crater Safari',
+        date: '2099-04-01',
+      };
+      for (const name of Object.keys(REFUSALS) as RefusalName[]) {
+        expect(english._(`refusal.${name}`, withCounts(params))).toBe(refusalMessage(name, params as never));
+      }
+    }
+  });
+
+  it("say a server reason in the page's language, with its parameters, on the message and its field", async () => {
+    const reason = { name: 'lineShort', params: { name: 'HP 250 G9', count: 1, inCart: 3 } } as const;
+    const english = refusalMessage(reason.name, reason.params);
+    const refused: ApiError = {
+      status: 409,
+      code: 'cart_changed',
+      message: english,
+      fields: { quantity: [english], notes: [VALIDATION_MESSAGES.notesTooLong] },
+      reason,
+    };
+    const { error, title } = await refusalIn(await loadI18n('sw'), refused);
+    expect(title).toBe('Imeshindikana');
+    expect(error.message).toBe('HP 250 G9: zimebaki 1 tu, na kikapu chako kina 3.');
+    expect(error.fields).toEqual({
+      quantity: ['HP 250 G9: zimebaki 1 tu, na kikapu chako kina 3.'],
+      notes: ['Maelezo yasizidi herufi 1000'],
+    });
+    // A reason this page has no text for (a newer server's) keeps its English.
+    const newer = await refusalIn(await loadI18n('sw'), {
+      ...refused,
+      reason: { name: 'newer', params: {} },
+    });
+    expect(newer.error.message).toBe(english);
   });
 
   it("show the contract's messages in Swahili and any other message as it came", async () => {

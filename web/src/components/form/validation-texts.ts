@@ -1,8 +1,12 @@
 import type { I18n, Messages } from '@lingui/core';
+import type { Locale } from '@shop/contract/locale';
+import type { Reason } from '@shop/contract/refusals';
 import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { MessageKey } from '#web/i18n/i18n.ts';
+import { withCounts } from '#web/i18n/use-t.ts';
 import { type ApiError, DEFAULT_FALLBACK } from '#web/lib/api-error.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 /** The form shell's own words, beside the contract's: a refusal's title, a reasonless failure. */
 export const FORM_MESSAGES = { refused: 'Error', failed: DEFAULT_FALLBACK } as const;
@@ -86,16 +90,44 @@ export function translated<Values extends FieldValues, Output>(
   };
 }
 
-/** A refusal as the page says it: the server's 400 names the contract's English messages. */
+const SHOP_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * docs/i18n.md, "Server reasons": the reason's `refusal.<name>` text with its parameters, a day
+ * (`date`, YYYY-MM-DD) written as the page writes dates; null when no text has that name (a newer
+ * server's reason), so its English stays.
+ */
+function reasonText(i18n: I18n, { name, params }: Reason): string | null {
+  const key = `refusal.${name}`;
+  if (!(key in i18n.messages)) return null;
+  const values = Object.fromEntries(
+    Object.entries(params).map(([param, value]) => [
+      param,
+      // Read at noon, so no browser time zone moves the day.
+      typeof value === 'string' && SHOP_DAY.test(value)
+        ? formatDate(`${value}T12:00:00Z`, i18n.locale as Locale)
+        : value,
+    ]),
+  );
+  return i18n._(key, withCounts(values));
+}
+
+/**
+ * A refusal as the page says it: its named reason, else the contract's English messages the
+ * server's 400 names, each in the page's language; a message neither knows as it came.
+ */
 export async function refusalIn(i18n: I18n, refused: ApiError): Promise<{ error: ApiError; title: string }> {
   const text = await validationTexts(i18n);
+  const said = refused.reason ? reasonText(i18n, refused.reason) : null;
+  // The reason's English is also the message of the field it is about.
+  const say = (message: string) => (said !== null && message === refused.message ? said : text(message));
   return {
     title: text(FORM_MESSAGES.refused),
     error: {
       ...refused,
-      message: text(refused.message),
+      message: say(refused.message),
       fields: Object.fromEntries(
-        Object.entries(refused.fields).map(([field, messages]) => [field, messages.map(text)]),
+        Object.entries(refused.fields).map(([field, messages]) => [field, messages.map(say)]),
       ),
     },
   };

@@ -3,7 +3,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { toApiError } from '#web/lib/api-error.ts';
+import { errorInPageLanguage } from '#web/lib/error-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { startCheckout } from './start-checkout';
 import { type MobileMoneyRouteState, startMobileMoney } from './start-mobile-money';
@@ -90,10 +90,10 @@ export function useOrderAndPay<Input>({
         return;
       }
       case 'push_refused':
-        toast.error(pushRefused.title, {
-          description: toApiError(started.error, pushRefused.fallback).message,
-        });
         navigate(pushRefused.href(started.orderId));
+        void errorInPageLanguage(started.error, pushRefused.fallback).then(({ error }) =>
+          toast.error(pushRefused.title, { description: error.message }),
+        );
         return;
       case 'later':
         navigate(laterHref(started.orderId));

@@ -5,6 +5,7 @@ import {
   type MobileMoneyAttempt,
 } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
+import { refusalMessage } from '@shop/contract/refusals';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMobileMoneyPushes, mobileMoneyAttempts, orders } from '#server/db/schema.ts';
@@ -14,13 +15,13 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeOrder, makeTour, mobileNumber } from '#server/test/builders.ts';
 import { bookTour, paymentsOf, postDemoForm } from '#server/test/checkout-steps.ts';
 import { DEMO_DECLINED_REASON } from './demo-push';
-import {
-  CUSTOMER_PUSH_LIMIT,
-  EXPIRED_REASON,
-  MISMATCH_REASON,
-  NUMBER_PUSH_LIMIT,
-  ORDER_PUSH_LIMIT,
-} from './service';
+import { EXPIRED_REASON, MISMATCH_REASON } from './service';
+
+const ORDER_PUSH_LIMIT = refusalMessage('orderPushLimit', { count: MOBILE_MONEY_PUSHES_PER_ORDER });
+const CUSTOMER_PUSH_LIMIT = refusalMessage('customerPushLimit', {
+  count: MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR,
+});
+const NUMBER_PUSH_LIMIT = refusalMessage('numberPushLimit', { count: MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR });
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:8000';
@@ -289,7 +290,11 @@ describe('mobile money through the demo provider', () => {
     const next = await laptopOrder();
     const ringing = await start(next.customer.access, next.order.id, stranger);
     expect(ringing.statusCode).toBe(429);
-    expect(ringing.json()).toMatchObject({ code: 'rate_limited', message: NUMBER_PUSH_LIMIT });
+    expect(ringing.json()).toMatchObject({
+      code: 'rate_limited',
+      message: NUMBER_PUSH_LIMIT,
+      reason: { name: 'numberPushLimit', params: { count: MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR } },
+    });
     expect((await start(next.customer.access, next.order.id)).statusCode).toBe(201);
 
     // One customer, many orders and numbers: the customer's hourly limit.

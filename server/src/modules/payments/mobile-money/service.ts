@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@shop/contract/errors';
 import {
   MOBILE_MONEY_ATTEMPT_MINUTES,
   MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR,
@@ -35,10 +36,6 @@ export const PUSH_UNAVAILABLE_REASON =
 export const EXPIRED_REASON = 'The payment was not approved on the phone in time.';
 export const MISMATCH_REASON =
   'The mobile money provider reported another amount than this payment asked for; it will be refunded.';
-export const MOBILE_MONEY_OFF = 'This shop does not take mobile money payments at the moment.';
-export const ORDER_PUSH_LIMIT = `This order has already had ${MOBILE_MONEY_PUSHES_PER_ORDER} mobile money requests, the most one order may have. Please pay it another way.`;
-export const CUSTOMER_PUSH_LIMIT = `You have sent ${MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR} mobile money requests in the last hour. Please try again later.`;
-export const NUMBER_PUSH_LIMIT = `This number has received ${MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR} mobile money requests in the last hour. Please try again later.`;
 const CURRENCY = 'TZS';
 /** Attempts one background pass asks about at most; the rest wait for the next pass. */
 const RECONCILE_BATCH = 50;
@@ -63,7 +60,7 @@ export class MobileMoneyService {
   async start(userId: number, body: StartMobileMoneyBody, shopUrl: string): Promise<MobileMoneyAttempt> {
     const order = await payableOrder(this.db, userId, body.order_id);
     const provider = this.providers.active;
-    if (!provider) throw AppError.conflict(MOBILE_MONEY_OFF);
+    if (!provider) throw AppError.refused(409, ERROR_CODES.conflict, 'mobileMoneyOff', {});
     const rate = order.currency === 'USD' ? (await readPaymentSettings(this.db)).usd_to_tzs_rate : null;
     const amountTzs = tzsAmountOf(order.total_amount, order.currency, rate ?? '1');
     // Letters and digits only: some aggregators refuse any other character in a reference.
@@ -352,11 +349,18 @@ async function withinPushLimits(tx: Tx, userId: number, orderId: number, msisdn:
         and(eq(mobileMoneyAttempts.msisdn, msisdn), recent),
       ),
     );
-  if ((counts?.order ?? 0) >= MOBILE_MONEY_PUSHES_PER_ORDER) throw AppError.conflict(ORDER_PUSH_LIMIT);
+  if ((counts?.order ?? 0) >= MOBILE_MONEY_PUSHES_PER_ORDER) {
+    throw AppError.refused(409, ERROR_CODES.conflict, 'orderPushLimit', {
+      count: MOBILE_MONEY_PUSHES_PER_ORDER,
+    });
+  }
+  const limited = ERROR_CODES.rateLimited;
   if ((counts?.customer ?? 0) >= MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR) {
-    throw AppError.tooManyRequests(CUSTOMER_PUSH_LIMIT);
+    throw AppError.refused(429, limited, 'customerPushLimit', {
+      count: MOBILE_MONEY_PUSHES_PER_CUSTOMER_HOUR,
+    });
   }
   if ((counts?.number ?? 0) >= MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR) {
-    throw AppError.tooManyRequests(NUMBER_PUSH_LIMIT);
+    throw AppError.refused(429, limited, 'numberPushLimit', { count: MOBILE_MONEY_PUSHES_PER_NUMBER_HOUR });
   }
 }

@@ -1,4 +1,5 @@
-import { ORDER_ERROR_CODES, TOO_MANY_OPEN_BOOKINGS_MESSAGE } from '@shop/contract/orders';
+import { MAX_OPEN_BOOKINGS, ORDER_ERROR_CODES } from '@shop/contract/orders';
+import { refusalMessage } from '@shop/contract/refusals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -53,6 +54,8 @@ const departures = [
   { date: '2099-03-01', seats_left: 0 },
   { date: '2099-04-01', seats_left: 3 },
 ];
+
+const CAP_MESSAGE = refusalMessage('tooManyOpenBookings', { count: MAX_OPEN_BOOKINGS });
 
 describe('BookingDialog', () => {
   it('reads in Swahili on a Swahili page: dates, seats, amounts and buttons', async () => {
@@ -207,6 +210,31 @@ describe('BookingDialog', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
+  it("says a full departure in the page's language, its day written as the page writes dates", async () => {
+    const reason = { name: 'seatsLeft', params: { count: 1, date: '2099-04-01' } } as const;
+    serveApi((config) =>
+      config.method === 'get'
+        ? { status: 200, data: tourDetail(departures) }
+        : {
+            status: 409,
+            data: {
+              status: 409,
+              code: 'sold_out',
+              message: refusalMessage(reason.name, reason.params),
+              reason,
+            },
+          },
+    );
+    renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={() => {}} />, {
+      user: makeUser(),
+      locale: 'sw',
+    });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Thibitisha na ulipe' }));
+
+    expect(await screen.findByText('Nafasi 1 tu imebaki tarehe Jumatano, 1 Aprili 2099')).toBeInTheDocument();
+  });
+
   it('says in the dialog that unpaid bookings must be paid or cancelled first, with the way to them', async () => {
     serveApi((config) =>
       config.method === 'get'
@@ -216,7 +244,8 @@ describe('BookingDialog', () => {
             data: {
               status: 409,
               code: ORDER_ERROR_CODES.tooManyOpenBookings,
-              message: TOO_MANY_OPEN_BOOKINGS_MESSAGE,
+              message: CAP_MESSAGE,
+              reason: { name: 'tooManyOpenBookings', params: { count: MAX_OPEN_BOOKINGS } },
             },
           },
     );
@@ -228,7 +257,7 @@ describe('BookingDialog', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm & Pay' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(TOO_MANY_OPEN_BOOKINGS_MESSAGE);
+    expect(alert).toHaveTextContent(CAP_MESSAGE);
     expect(within(alert).getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute(
       'href',
       '/dashboard#recent-orders',

@@ -16,7 +16,6 @@ import {
   checkoutFormDefaults,
   type PaymentChoice,
 } from '#web/features/checkout/lib/checkout-form.ts';
-import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import type { PaymentWay } from '#web/lib/payments/start-payment.ts';
 import { CheckoutSummary } from './checkout-summary';
@@ -31,13 +30,13 @@ type CheckoutFormProps = {
 };
 
 /**
- * Refusals that leave nothing ordered and a quote to look at again (docs/delivery.md), with what
- * a Swahili page says for them (the server's reason is English, naming the line or the cap).
+ * Refusals that leave nothing ordered and a quote to look at again (docs/delivery.md), said
+ * beside the button; the form shell has put their reason in the page's language (docs/i18n.md).
  */
-const QUOTE_REFUSALS: Record<string, MessageKey> = {
-  [ORDER_ERROR_CODES.cartChanged]: 'checkout.cartChanged',
-  [ORDER_ERROR_CODES.cashOnDeliveryNotAllowed]: 'checkout.codRefused',
-};
+const QUOTE_REFUSALS: ReadonlySet<string> = new Set([
+  ORDER_ERROR_CODES.cartChanged,
+  ORDER_ERROR_CODES.cashOnDeliveryNotAllowed,
+]);
 
 /** Cash is paid on delivery; the other two start now. */
 function paymentWay(method: PaymentChoice, payerPhone: string | null | undefined): PaymentWay {
@@ -52,7 +51,7 @@ export function CheckoutForm({
   redirect = (url) => window.location.assign(url),
 }: CheckoutFormProps) {
   const { pay, busy } = usePlaceOrder(redirect);
-  const { t, locale } = useT();
+  const { t } = useT();
   /** The server's reason when the cart or the settings changed under the customer. */
   const [refusal, setRefusal] = useState('');
   return (
@@ -74,9 +73,8 @@ export function CheckoutForm({
         title: t('checkout.failed'),
         fallback: t('checkout.failedText'),
         handle: (error) => {
-          const key = error.code ? QUOTE_REFUSALS[error.code] : undefined;
-          if (!key) return false;
-          setRefusal(locale === 'en' ? error.message : t(key));
+          if (!error.code || !QUOTE_REFUSALS.has(error.code)) return false;
+          setRefusal(error.message);
           return true;
         },
       }}

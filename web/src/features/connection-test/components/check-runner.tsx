@@ -17,7 +17,7 @@ export function CheckRunner() {
   const [running, setRunning] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [log, setLog] = useState<string[]>([]);
-  const { t } = useT();
+  const { t, locale } = useT();
 
   async function runAll() {
     setRunning(true);
@@ -34,7 +34,11 @@ export function CheckRunner() {
         outcome = {
           name: check.name,
           ok: false,
-          detail: toApiError(err, err instanceof Error ? err.message : t('connection.unknown')).message,
+          // axios and a script's own errors speak English: a Swahili page says its own words (docs/i18n.md).
+          detail: toApiError(
+            err,
+            locale === 'en' && err instanceof Error ? err.message : t('connection.unknown'),
+          ).message,
           ms: Math.round(performance.now() - started),
         };
       }

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@shop/contract/validation-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -103,9 +104,25 @@ describe('ContactForm', () => {
 
     await fill({ name: 'Asha', email: 'asha@example.com', message: 'Hello' });
 
-    expect(await screen.findByText('Please fix the following: email: Too long')).toBeInTheDocument();
+    expect(await screen.findByText('Please fix the following: Too long')).toBeInTheDocument();
     expect(screen.getByLabelText('Name *')).toHaveValue('Asha');
     expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription('Too long');
+  });
+
+  it("names the refused fields by their messages in the page's language", async () => {
+    serveApi(() =>
+      validationError(VALIDATION_MESSAGES.email, { email: [VALIDATION_MESSAGES.email], name: ['Too long'] }),
+    );
+    renderWithProviders(<ContactForm />, { locale: 'sw' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Jina *'), 'Asha');
+    await user.type(screen.getByLabelText('Barua pepe *'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Ujumbe *'), 'Habari');
+    await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+
+    expect(
+      await screen.findByText('Tafadhali rekebisha yafuatayo: Weka barua pepe sahihi; Too long'),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the default failure message when no answer comes', async () => {

@@ -5,9 +5,10 @@ import { loadI18n, loadSections } from '#web/i18n/i18n.ts';
 import type { Translate } from '#web/i18n/use-t.ts';
 import { shopErrorText } from './shop-error';
 
-const english = await loadI18n('en');
-await loadSections('en', ['storefront']);
+const [english, swahili] = await Promise.all([loadI18n('en'), loadI18n('sw')]);
+await Promise.all([loadSections('en', ['storefront']), loadSections('sw', ['storefront'])]);
 const t: Translate = (key, values) => english._(key, values);
+const inSwahili: Translate = (key, values) => swahili._(key, values);
 
 const config = { headers: {} } as InternalAxiosRequestConfig;
 
@@ -27,6 +28,24 @@ describe('shopErrorText (docs/forms-and-messages.md, shop load error)', () => {
     expect(shopErrorText(new AxiosError('Network Error', 'ERR_NETWORK', config), t)).toEqual({
       title: 'Cannot connect to the backend server.',
     });
+  });
+
+  it("says the page's words on a Swahili page where axios and a script speak English", () => {
+    const timeout = new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
+    expect(shopErrorText(timeout, t)).toEqual({
+      title: 'Failed to load product data',
+      detail: 'timeout of 10000ms exceeded',
+    });
+    expect(shopErrorText(timeout, inSwahili, 'sw')).toEqual({
+      title: 'Imeshindikana kupakia bidhaa',
+      detail: 'Imeshindikana kuwasiliana na seva ya duka.',
+    });
+    expect(shopErrorText(new AxiosError('Network Error', 'ERR_NETWORK', config), inSwahili, 'sw')).toEqual({
+      title: 'Imeshindikana kuwasiliana na seva ya duka.',
+    });
+    expect(shopErrorText(new TypeError('x is undefined'), inSwahili, 'sw').detail).toBe(
+      'Hitilafu isiyojulikana',
+    );
   });
 
   it('otherwise gives the message and the status', () => {

@@ -1,19 +1,33 @@
+import type { Locale } from '@shop/contract/locale';
 import { House, RefreshCw, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
+import { isApiRequestError } from '#web/lib/api-request-error.ts';
 
-/** docs/forms-and-messages.md, shop load error: what went wrong, in the words the catalogue error uses. */
-export function shopErrorText(error: unknown, t: Translate): { title: string; detail?: string } {
+/**
+ * docs/forms-and-messages.md, shop load error: what went wrong, in the words the catalogue error
+ * uses. axios and a script's own errors speak English: a Swahili page says its own words instead
+ * (docs/i18n.md), that no answer came or that the error is unknown.
+ */
+export function shopErrorText(
+  error: unknown,
+  t: Translate,
+  locale: Locale = 'en',
+): { title: string; detail?: string } {
+  if (isApiRequestError(error) && !error.response) {
+    if (error.code === 'ERR_NETWORK') return { title: t('fursa.error.offline') };
+    return {
+      title: t('fursa.error.failed'),
+      detail: locale === 'en' ? error.message : t('fursa.error.offline'),
+    };
+  }
   const { status, message } = toApiError(
     error,
-    error instanceof Error ? error.message : t('fursa.error.unknown'),
+    locale === 'en' && error instanceof Error ? error.message : t('fursa.error.unknown'),
   );
-  if (status === null && message === 'Network Error') {
-    return { title: t('fursa.error.offline') };
-  }
   return {
     title: t('fursa.error.failed'),
     detail: status !== null ? t('fursa.error.detail', { message, status }) : message,
@@ -29,8 +43,8 @@ export function ShopError({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const { t } = useT();
-  const { title, detail } = shopErrorText(error, t);
+  const { t, locale } = useT();
+  const { title, detail } = shopErrorText(error, t, locale);
   return (
     <div
       role="alert"

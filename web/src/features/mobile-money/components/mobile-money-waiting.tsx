@@ -16,6 +16,7 @@ import { useRetryMobileMoney } from '#web/features/mobile-money/api/retry-attemp
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
+import { errorInPageLanguage } from '#web/lib/error-toast.ts';
 import { useOrder } from '#web/lib/payments/get-order.ts';
 import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
 import { attemptAmount } from './mobile-money-amount';
@@ -170,7 +171,7 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
       const state: MobileMoneyRouteState = { phone: to };
       navigate(paths.mobileMoney.href(attempt.id), { replace: true, state });
     } catch (err) {
-      setError(toApiError(err, t('mobileMoney.startFailed')).message);
+      setError((await errorInPageLanguage(err, t('mobileMoney.startFailed'))).error.message);
     }
   }
 

@@ -62,7 +62,7 @@ describe('refunds due in the admin orders', () => {
     expect(rows[2]).toHaveTextContent('EUR 20.00');
 
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Mark refunded' }));
-    expect(await within(list).findByText('Refunded Mar 2, 2026')).toBeInTheDocument();
+    expect(await within(list).findByText('Refunded 2 Mar 2026')).toBeInTheDocument();
     expect(server.sent.find((r) => r.method === 'POST')?.url).toBe('/admin/orders/41/payments/2/refunded/');
     expect(within(list).getAllByRole('button', { name: 'Mark refunded' })).toHaveLength(1);
   });

@@ -59,7 +59,7 @@ describe('OverviewTab', () => {
     const { unmount } = renderWithProviders(<OverviewTab />, { user: admin });
     expect(await screen.findByText('Up to date')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent(
-      'Last good backup: Nov 26, 2026, 3:00 AM',
+      'Last good backup: 26 Nov 2026, 03:00',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     unmount();
@@ -80,7 +80,7 @@ describe('OverviewTab', () => {
     });
     renderWithProviders(<OverviewTab />, { user: admin });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The last backup failed. Nov 26, 2026, 3:00 AM: No space left on device',
+      'The last backup failed. 26 Nov 2026, 03:00: No space left on device',
     );
     expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent('Needs attention');
   });

@@ -294,7 +294,7 @@ describe('ProductForm for either brand', () => {
     await waitFor(() => expect(input).toHaveAccessibleDescription('That host does not serve images'));
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(
-      await screen.findByText('Some fields are invalid image_url: That host does not serve images'),
+      await screen.findByText('Some fields are invalid That host does not serve images'),
     ).toBeInTheDocument();
   });
 });

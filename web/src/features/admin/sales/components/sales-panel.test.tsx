@@ -74,13 +74,13 @@ describe('SalesPanel', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DayOrdersSalesRevenue (TZS)',
-      'Nov 24, 202611TSh 1,000,000',
-      'Nov 25, 202600TSh 0',
-      'Nov 26, 202642TSh 2,500,000',
+      '24 Nov 202611TSh 1,000,000',
+      '25 Nov 202600TSh 0',
+      '26 Nov 202642TSh 2,500,000',
       'Total53TSh 3,500,000',
     ]);
     const comparison = screen.getByLabelText('This period against the one before');
-    expect(comparison).toHaveTextContent('TSh 3,500,000+100%vs TSh 1,750,000 (Nov 21, 2026 to Nov 23, 2026)');
+    expect(comparison).toHaveTextContent('TSh 3,500,000+100%vs TSh 1,750,000 (21 Nov 2026 to 23 Nov 2026)');
     expect(screen.getByRole('list', { name: 'Top laptops' })).toHaveTextContent(
       'ThinkPad Kazi2 · TSh 2,000,000',
     );

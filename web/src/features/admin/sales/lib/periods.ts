@@ -33,7 +33,7 @@ export function monthStart(now = new Date()): string {
   return `${shopToday(now).slice(0, 8)}01`;
 }
 
-/** `Mar 1, 2025` for a shop day (YYYY-MM-DD), read at its noon so no browser time zone moves it. */
+/** `1 Mar 2025` for a shop day (YYYY-MM-DD), read at its noon so no browser time zone moves it. */
 export function formatShopDay(day: string): string {
   return formatDate(`${day}T12:00:00Z`);
 }

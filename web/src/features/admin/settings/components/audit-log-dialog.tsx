@@ -12,7 +12,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 
 const PAGE_SIZE = 20;
-const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'product.create': 'adminSettings.action.product.create',

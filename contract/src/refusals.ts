@@ -1,0 +1,112 @@
+// The reasons the server words itself for a customer: a sold-out laptop, a full date, a limit
+// reached (docs/i18n.md, "Server reasons"). Each has a name and parameters, sent as the error
+// body's `reason`, and its English, the body's `message` for any client. The web says each as its
+// `refusal.<name>` text with the same parameters, in the page's language
+// (web/src/i18n/catalogs/validation/{en,sw}.json, whose English a test keeps equal to this).
+
+type Params = Record<string, string | number>;
+type NoParams = Record<string, never>;
+
+const english = <P extends Params = NoParams>(say: (params: P) => string) => say;
+const times = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+
+export const REFUSALS = {
+  // The cart (docs/stock.md)
+  productUnavailable: english(() => 'This product is no longer available.'),
+  productOutOfStock: english(() => 'This product is out of stock.'),
+  cartQuantityMax: english<{ max: number }>(
+    ({ max }) => `You can have at most ${max} of one product in your cart.`,
+  ),
+  stockLeft: english<{ count: number }>(({ count }) => `Only ${count} left in stock.`),
+  stockLeftInCart: english<{ count: number; inCart: number }>(
+    ({ count, inCart }) => `Only ${count} left in stock and you already have ${inCart} in your cart.`,
+  ),
+  // The checkout (docs/delivery.md, docs/stock.md)
+  cartEmpty: english(() => 'Add some items to your cart before checkout.'),
+  orderTooLarge: english(() => 'This order is too large to place in one go.'),
+  cartChanged: english(
+    () =>
+      'Your cart changed since you opened the checkout (a price, the stock or the delivery fee). Please check the new total and place the order again.',
+  ),
+  lineUnavailable: english<{ name: string }>(({ name }) => `${name} is no longer available.`),
+  lineOutOfStock: english<{ name: string }>(({ name }) => `${name} is out of stock.`),
+  lineShort: english<{ name: string; count: number; inCart: number }>(
+    ({ name, count, inCart }) => `Only ${count} of ${name} left in stock; you have ${inCart} in your cart.`,
+  ),
+  cashOnDeliveryMax: english<{ max: string }>(
+    ({ max }) => `Cash on delivery is available for orders up to ${max}. Please pay now instead.`,
+  ),
+  cashOnDeliveryOff: english(
+    () => 'Cash on delivery is not available at the moment. Please pay now instead.',
+  ),
+  tooManyOpenOrders: english<{ count: number }>(
+    ({ count }) =>
+      `You already have ${count} unpaid orders. Pay for one or cancel it in your dashboard before ordering again.`,
+  ),
+  tooManyHeldUnits: english<{ max: number }>(
+    ({ max }) =>
+      `Unpaid orders can reserve at most ${max} laptops at a time. Pay for or cancel an open order, or contact us for a larger order.`,
+  ),
+  tooManyHeldUnitsAlready: english<{ max: number; held: number }>(
+    ({ max, held }) =>
+      `Unpaid orders can reserve at most ${max} laptops at a time (your unpaid orders already reserve ${held}). Pay for or cancel an open order, or contact us for a larger order.`,
+  ),
+  tooManyOrdersTried: english<{ minutes: number }>(
+    ({ minutes }) => `Too many orders. Please try again in ${times(minutes, 'minute', 'minutes')}.`,
+  ),
+  // A tour's booking (docs/seats-and-holds.md)
+  tourMissing: english(() => 'This tour does not exist.'),
+  tourUnavailable: english(() => 'This tour is not available for booking.'),
+  tourDatePast: english(() => 'Choose a tour date from today onwards.'),
+  tourNoDeparture: english<{ tour: string; date: string }>(
+    ({ tour, date }) => `${tour} does not depart on ${date}. Choose one of its available dates.`,
+  ),
+  participantsMax: english<{ max: number }>(({ max }) => `At most ${max} participants per booking.`),
+  bookingTooLarge: english(() => 'This booking is too large to place in one go.'),
+  dateSoldOut: english(() => 'This date is sold out'),
+  seatsLeft: english<{ count: number; date: string }>(
+    ({ count, date }) => `Only ${times(count, 'seat', 'seats')} left on ${date}`,
+  ),
+  tooManyOpenBookings: english<{ count: number }>(
+    ({ count }) =>
+      `You already have ${count} unpaid bookings holding seats. Pay for one or cancel it in your dashboard before booking again.`,
+  ),
+  tooManyBookingsTried: english<{ minutes: number }>(
+    ({ minutes }) => `Too many bookings. Please try again in ${times(minutes, 'minute', 'minutes')}.`,
+  ),
+  tourGone: english(() => 'This tour is no longer available.'),
+  // An order and its payment (docs/payments.md)
+  orderNotCancellable: english(() => 'Only pending, unpaid orders can be cancelled.'),
+  orderPaid: english(() => 'This order is already paid.'),
+  orderCancelled: english(
+    () => 'This order was cancelled, so it can no longer be paid. Please place a new order.',
+  ),
+  orderNotPending: english(() => 'Only pending orders can be paid online.'),
+  mobileMoneyOff: english(() => 'This shop does not take mobile money payments at the moment.'),
+  orderPushLimit: english<{ count: number }>(
+    ({ count }) =>
+      `This order has already had ${count} mobile money requests, the most one order may have. Please pay it another way.`,
+  ),
+  customerPushLimit: english<{ count: number }>(
+    ({ count }) => `You have sent ${count} mobile money requests in the last hour. Please try again later.`,
+  ),
+  numberPushLimit: english<{ count: number }>(
+    ({ count }) =>
+      `This number has received ${count} mobile money requests in the last hour. Please try again later.`,
+  ),
+  // The public forms (FORM_RATE_LIMIT)
+  tooManyRequests: english<{ minutes: number }>(
+    ({ minutes }) => `Too many requests. Please try again in ${times(minutes, 'minute', 'minutes')}.`,
+  ),
+};
+
+export type RefusalName = keyof typeof REFUSALS;
+export type RefusalParams<N extends RefusalName> = Parameters<(typeof REFUSALS)[N]>[0];
+
+/** A refusal as the error body's `reason` carries it. */
+export type Reason = { name: string; params: Params };
+
+/** The English of a refusal: the error body's `message`. */
+export function refusalMessage<N extends RefusalName>(name: N, params: RefusalParams<N>): string {
+  return (REFUSALS[name] as (params: Params) => string)(params);
+}
