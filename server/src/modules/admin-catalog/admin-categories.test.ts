@@ -190,15 +190,13 @@ describe('the number of categories', () => {
         .from(productCategories)
         .where(eq(productCategories.brand, 'fursa'));
     const missing = MAX_CATEGORIES - (await fursa()).length;
-    await db
-      .insert(productCategories)
-      .values(
-        Array.from({ length: missing }, (_, i) => ({
-          brand: 'fursa' as const,
-          name: `Full ${i}`,
-          slug: `full-${i}`,
-        })),
-      );
+    await db.insert(productCategories).values(
+      Array.from({ length: missing }, (_, i) => ({
+        brand: 'fursa' as const,
+        name: `Full ${i}`,
+        slug: `full-${i}`,
+      })),
+    );
     const refused = await asAdmin('POST', '/api/admin/categories/', { name: 'One too many' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`at most ${MAX_CATEGORIES} categories`);
