@@ -19,7 +19,7 @@ export async function errorInPageLanguage(
       loadI18n(apiLocale()),
       import('#web/components/form/validation-texts.ts'),
     ]);
-    return await texts.refusalIn(i18n, refused);
+    return await texts.refusalIn(i18n, refused, fallback);
   } catch {
     return { error: refused, title: 'Error' };
   }

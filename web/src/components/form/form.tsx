@@ -81,7 +81,7 @@ export function Form<Values extends FieldValues, Output = Values>({
       } catch (err) {
         const refused = toApiError(err, refusal.fallback);
         const { error, title } = await texts()
-          .then((m) => m.refusalIn(i18n, refused))
+          .then((m) => m.refusalIn(i18n, refused, refusal.fallback))
           .catch(() => ({ error: refused, title: 'Error' }));
         if (refusal.handle?.(error)) return;
         showServerErrors(form, error.fields, refusal.rename);

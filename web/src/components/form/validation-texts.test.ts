@@ -60,12 +60,34 @@ describe('validation texts', () => {
       quantity: ['HP 250 G9: zimebaki 1 tu, na kikapu chako kina 3.'],
       notes: ['Maelezo yasizidi herufi 1000'],
     });
-    // A reason this page has no text for (a newer server's) keeps its English.
-    const newer = await refusalIn(await loadI18n('sw'), {
-      ...refused,
-      reason: { name: 'newer', params: {} },
-    });
-    expect(newer.error.message).toBe(english);
+    // A reason this page has no text for (a newer server's) says the screen's words for the failure.
+    const newer = await refusalIn(
+      await loadI18n('sw'),
+      { ...refused, reason: { name: 'newer', params: {} } },
+      'Imeshindikana kuongeza kwenye kikapu.',
+    );
+    expect(newer.error.message).toBe('Imeshindikana kuongeza kwenye kikapu.');
+  });
+
+  it("say a message the page does not know in the screen's words, or the form shell's, on a Swahili page only", async () => {
+    const notFound: ApiError = {
+      status: 404,
+      code: 'not_found',
+      message: 'Product not found.',
+      fields: {},
+      reason: null,
+    };
+    const sw = await loadI18n('sw');
+    expect((await refusalIn(sw, notFound, 'Imeshindikana kuongeza kwenye kikapu.')).error.message).toBe(
+      'Imeshindikana kuongeza kwenye kikapu.',
+    );
+    expect((await refusalIn(sw, notFound)).error.message).toBe(
+      (await validationTexts(sw))(FORM_MESSAGES.failed),
+    );
+    expect((await refusalIn(sw, notFound)).error.message).not.toBe(FORM_MESSAGES.failed);
+    expect((await refusalIn(await loadI18n('en'), notFound, 'Could not add.')).error.message).toBe(
+      'Product not found.',
+    );
   });
 
   it("show the contract's messages in Swahili and any other message as it came", async () => {

@@ -114,18 +114,26 @@ function reasonText(i18n: I18n, { name, params }: Reason): string | null {
 
 /**
  * A refusal as the page says it: its named reason, else the contract's English messages the
- * server's 400 names, each in the page's language; a message neither knows as it came.
+ * server's 400 names, each in the page's language. A message neither knows (a 404's "Product not
+ * found.") comes as it is on an English page; another page says `fallback`, the screen's own
+ * words for the failure, else the form shell's.
  */
-export async function refusalIn(i18n: I18n, refused: ApiError): Promise<{ error: ApiError; title: string }> {
+export async function refusalIn(
+  i18n: I18n,
+  refused: ApiError,
+  fallback: string = DEFAULT_FALLBACK,
+): Promise<{ error: ApiError; title: string }> {
   const text = await validationTexts(i18n);
   const said = refused.reason ? reasonText(i18n, refused.reason) : null;
   // The reason's English is also the message of the field it is about.
   const say = (message: string) => (said !== null && message === refused.message ? said : text(message));
+  const message = say(refused.message);
+  const unknown = said === null && message === refused.message && i18n.locale !== 'en';
   return {
     title: text(FORM_MESSAGES.refused),
     error: {
       ...refused,
-      message: say(refused.message),
+      message: unknown ? text(fallback) : message,
       fields: Object.fromEntries(
         Object.entries(refused.fields).map(([field, messages]) => [field, messages.map(say)]),
       ),
