@@ -217,7 +217,7 @@ async function runningMonthsFor(db: Db, period: Period): Promise<RunningMonths |
  * Each item's units and revenue in the period, a row per item that sold (item_id, units, revenue).
  * A short period adds up its days. A longer one takes the running totals at the end of its whole
  * months less those at their start, plus the days before and after them (docs/sales-and-exports.md):
- * two rows per item joined in item order, however long the period, where adding up a year of days
+ * two rows per item joined by item, however long the period, where adding up a year of days
  * hashed 76,000 rows for 10,000 laptops.
  */
 function itemTotals({ from, to }: Period, held: RunningMonths | undefined, type: string, brand: string): SQL {
