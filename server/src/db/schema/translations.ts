@@ -51,6 +51,8 @@ export const productTranslations = pgTable(
     check('product_translations_locale_valid', translatedLocale(t.locale)),
     // A visitor's search matches the translated name too (docs/catalogue.md).
     index('product_translations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The Swahili list by name walks the translated names in order (docs/catalogue.md).
+    index('product_translations_name_lower_idx').on(t.brand, t.locale, sql`lower(${t.name})`),
   ],
 );
 

@@ -208,6 +208,8 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
       : undefined,
     query.scope === 'admin' && query.stock ? STOCK_FILTER[query.stock] : undefined,
   );
+  const nameOrder = query.ordering === 'name' || query.ordering === '-name' ? query.ordering : undefined;
+  const byTranslatedName = texts === 'translated' && !query.search ? nameOrder : undefined;
   return {
     // The count is a query of its own: `count(*) over ()` on the page's query would join and sort
     // every matching row to send twelve (docs/lists.md); counted alone, an index answers it.
@@ -219,7 +221,7 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
         .$dynamic(),
       locale,
     )
-      .where(where)
+      .where(byTranslatedName ? and(where, inFirstByTranslatedName(where, lang, byTranslatedName)) : where)
       .orderBy(...orderBy(query.ordering, texts))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -232,6 +234,27 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
       .where(where)
       .prepare(`${name}_count`),
   };
+}
+
+/**
+ * docs/catalogue.md: the products a page in another language sorted by name can show, without
+ * sorting every product by its name in that language: the first `window` (the page and those
+ * before it) of the translated names, walked in order through their index, and as many of the
+ * untranslated, through the English names' index. `where` names `products` and, written inside,
+ * reads each stream's own rows.
+ */
+function inFirstByTranslatedName(where: SQL | undefined, lang: Locale, ordering: 'name' | '-name'): SQL {
+  const direction = sql.raw(ordering === 'name' ? 'asc' : 'desc');
+  const window = sql.placeholder('window');
+  const translated = and(productTranslationOf(lang), sql`${pt.name} is not null`);
+  return sql`${p.id} in (select id from (
+      (select ${p.id} as id, lower(${pt.name}) as k from ${p} join ${pt} on ${translated}
+        where ${where} order by k ${direction}, id limit ${window})
+      union all
+      (select ${p.id} as id, lower(${p.name}) as k from ${p}
+        where ${where} and not exists (select 1 from ${pt} where ${translated})
+        order by k ${direction}, id limit ${window})
+    ) candidates)`;
 }
 
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatements>>>();
@@ -275,7 +298,7 @@ export async function listProducts(db: Db, brand: Brand, query: ListQuery): Prom
   };
   const offset = (query.page - 1) * query.page_size;
   const [rows, [total]] = await Promise.all([
-    statements.page.execute({ ...values, limit: query.page_size, offset }),
+    statements.page.execute({ ...values, limit: query.page_size, offset, window: offset + query.page_size }),
     statements.count.execute(values),
   ]);
   return {
