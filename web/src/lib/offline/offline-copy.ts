@@ -1,12 +1,23 @@
 // The signed-in customer's own data, kept in this browser for reading offline: who they are,
 // their carts and wishlists (docs/offline.md, "The cart and wishlist offline"). Kept beside the
 // session's tokens, and dropped with them.
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { tokens } from '#web/lib/session-tokens.ts';
 
 const STORAGE_KEY = 'shop:offline-copy';
 /** The first part of the query keys kept: the user (['auth', 'user']), carts and wishlists. */
 const KEPT = new Set(['auth', 'cart', 'wishlist']);
+
+function read(): DehydratedState | undefined {
+  const copy = localStorage.getItem(STORAGE_KEY);
+  return copy ? (JSON.parse(copy) as DehydratedState) : undefined;
+}
 
 function hasSession(): boolean {
   return tokens.access() !== null || tokens.refresh() !== null;
@@ -18,11 +29,22 @@ function save(queryClient: QueryClient): void {
       localStorage.removeItem(STORAGE_KEY);
       return;
     }
+    const kept = (query: Query) => KEPT.has(String(query.queryKey[0]));
     const copy = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) =>
-        KEPT.has(String(query.queryKey[0])) && query.state.status === 'success',
+      shouldDehydrateQuery: (query) => kept(query) && query.state.status === 'success',
     });
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(copy));
+    // A kept query whose reading failed (the signal went) keeps its last answer in the copy: on a
+    // phone offline for a while, the cart's failed retries would otherwise drop it.
+    const failing = new Set(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => kept(query) && query.state.status !== 'success')
+        .map((query) => query.queryHash),
+    );
+    const before = read();
+    const lastGood = before?.queries.filter((query) => failing.has(query.queryHash)) ?? [];
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...copy, queries: [...copy.queries, ...lastGood] }));
   } catch {
     // A full or blocked storage only costs the offline copy.
   }
@@ -49,8 +71,8 @@ export function restoreOfflineCopy(queryClient: QueryClient): void {
     return;
   }
   try {
-    const copy = localStorage.getItem(STORAGE_KEY);
-    if (copy) hydrate(queryClient, JSON.parse(copy));
+    const copy = read();
+    if (copy) hydrate(queryClient, copy);
   } catch {
     localStorage.removeItem(STORAGE_KEY);
   }

@@ -1,6 +1,7 @@
 import type { BusinessType } from '@shop/contract/constants';
 import { Send } from 'lucide-react';
 import { type ComponentType, type Ref, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -38,7 +39,14 @@ export function ContactFormOnFirstUse(props: ContactFormProps & { brand: Busines
         focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
           ? focused.name
           : undefined;
-      setLoaded({ Form: ContactForm, typed: { values, focus: form?.contains(focused) ? focus : undefined } });
+      // Drawn in the same task as the values were read: a key typed into the plain form in between
+      // would be lost (CI, 2026-11-28: the message filled while the code arrived came up empty).
+      flushSync(() =>
+        setLoaded({
+          Form: ContactForm,
+          typed: { values, focus: form?.contains(focused) ? focus : undefined },
+        }),
+      );
     });
   };
   if (Loaded) return <Loaded.Form {...props} typed={{ ...Loaded.typed, send: sendPressed }} />;
