@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
+import { shopDay } from '#server/modules/alerts/shop-day.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeOrder, makeProduct } from '#server/test/builders.ts';
 
@@ -12,8 +13,8 @@ let userId: number;
 const laptops: { id: number; name: string }[] = [];
 const placed: number[] = [];
 
-/** Today and the 1st of this month, in Dar es Salaam (UTC+3, no summer time). */
-const darToday = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+/** Today and the 1st of this month, in Dar es Salaam. */
+const darToday = shopDay(new Date()).day;
 const thisMonth = `${darToday.slice(0, 7)}-01`;
 
 beforeAll(async () => {

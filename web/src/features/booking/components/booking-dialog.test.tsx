@@ -55,6 +55,15 @@ const departures = [
   { date: '2099-04-01', seats_left: 3 },
 ];
 
+/** The tour and its dates on a read; a 409 with `body` on the booking. */
+function serveRefusal(body: { code: string; message: string; reason?: { name: string; params: object } }) {
+  serveApi((config) =>
+    config.method === 'get'
+      ? { status: 200, data: tourDetail(departures) }
+      : { status: 409, data: { status: 409, ...body } },
+  );
+}
+
 const CAP_MESSAGE = refusalMessage('tooManyOpenBookings', { count: MAX_OPEN_BOOKINGS });
 
 describe('BookingDialog', () => {
@@ -190,14 +199,7 @@ describe('BookingDialog', () => {
   });
 
   it("shows the server's sold-out message as a Booking Error", async () => {
-    serveApi((config) =>
-      config.method === 'get'
-        ? { status: 200, data: tourDetail(departures) }
-        : {
-            status: 409,
-            data: { status: 409, code: 'sold_out', message: 'Only 1 seat is left on 2099-04-01.' },
-          },
-    );
+    serveRefusal({ code: 'sold_out', message: 'Only 1 seat is left on 2099-04-01.' });
     const redirect = vi.fn();
     renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={redirect} />, {
       user: makeUser(),
@@ -212,19 +214,7 @@ describe('BookingDialog', () => {
 
   it("says a full departure in the page's language, its day written as the page writes dates", async () => {
     const reason = { name: 'seatsLeft', params: { count: 1, date: '2099-04-01' } } as const;
-    serveApi((config) =>
-      config.method === 'get'
-        ? { status: 200, data: tourDetail(departures) }
-        : {
-            status: 409,
-            data: {
-              status: 409,
-              code: 'sold_out',
-              message: refusalMessage(reason.name, reason.params),
-              reason,
-            },
-          },
-    );
+    serveRefusal({ code: 'sold_out', message: refusalMessage(reason.name, reason.params), reason });
     renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={() => {}} />, {
       user: makeUser(),
       locale: 'sw',
@@ -236,19 +226,11 @@ describe('BookingDialog', () => {
   });
 
   it('says in the dialog that unpaid bookings must be paid or cancelled first, with the way to them', async () => {
-    serveApi((config) =>
-      config.method === 'get'
-        ? { status: 200, data: tourDetail(departures) }
-        : {
-            status: 409,
-            data: {
-              status: 409,
-              code: ORDER_ERROR_CODES.tooManyOpenBookings,
-              message: CAP_MESSAGE,
-              reason: { name: 'tooManyOpenBookings', params: { count: MAX_OPEN_BOOKINGS } },
-            },
-          },
-    );
+    serveRefusal({
+      code: ORDER_ERROR_CODES.tooManyOpenBookings,
+      message: CAP_MESSAGE,
+      reason: { name: 'tooManyOpenBookings', params: { count: MAX_OPEN_BOOKINGS } },
+    });
     const redirect = vi.fn();
     renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={redirect} />, {
       user: makeUser(),
