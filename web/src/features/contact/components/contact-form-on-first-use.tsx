@@ -84,6 +84,9 @@ function PlainContactForm({
     <form
       ref={ref}
       aria-label={t('contact.form')}
+      // The real form checks the fields, in the page's words; the browser's own checks would keep a
+      // press of Send with a field blank from ever reaching it (CI, 2026-11-28).
+      noValidate
       className={cn('grid gap-4', className)}
       onFocusCapture={onFirstUse}
       onPointerDownCapture={onFirstUse}
