@@ -23,6 +23,8 @@
  *                        a large shop built before (a database URL, a PGlite folder), measured as it
  *                        is and kept: two versions of the code then read the same rows, and the
  *                        build (minutes on a loaded machine) is paid once
+ *   BENCH_SCALE_KEEP     set to 1: the large shop this run builds is kept, and its address printed for
+ *                        BENCH_SCALE_LARGE_POSTGRES or BENCH_SCALE_LARGE_PGLITE
  *   BENCH_SCALE_MATCH    only the reads whose name matches this regular expression (default all)
  *
  * The load test's client runs in a process of its own, as a visitor's would: in the server's
@@ -77,7 +79,8 @@ type Scratch = {
   drop(): Promise<void>;
 };
 
-async function scratch(kind: 'postgres' | 'pglite', kept?: string): Promise<Scratch> {
+/** `keep`: a shop built here outlives the run (BENCH_SCALE_KEEP), its address printed. */
+async function scratch(kind: 'postgres' | 'pglite', kept?: string, keep = false): Promise<Scratch> {
   if (kind === 'pglite') {
     const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
     const database = await openPglite(dir);
@@ -87,7 +90,8 @@ async function scratch(kind: 'postgres' | 'pglite', kept?: string): Promise<Scra
       raw: async (text, params) =>
         ((await client.query(text, params)) as { rows: Record<string, unknown>[] }).rows,
       drop: async () => {
-        if (!kept) fs.rmSync(dir, { recursive: true, force: true });
+        if (keep && !kept) console.log(`large shop kept: BENCH_SCALE_LARGE_PGLITE=${dir}`);
+        else if (!kept) fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   }
@@ -113,6 +117,10 @@ async function scratch(kind: 'postgres' | 'pglite', kept?: string): Promise<Scra
     database,
     raw: async (text, params) => (await pool.query(text, params)).rows,
     async drop() {
+      if (keep) {
+        console.log(`large shop kept: BENCH_SCALE_LARGE_POSTGRES=${url}`);
+        return;
+      }
       const client = new pg.Client({ connectionString: SERVER_URL });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
@@ -308,8 +316,13 @@ type Shop = {
   dataDir: string;
 };
 
-async function openShop(kind: 'postgres' | 'pglite', factor: number, kept?: string): Promise<Shop> {
-  const db = await scratch(kind, kept);
+async function openShop(
+  kind: 'postgres' | 'pglite',
+  factor: number,
+  kept?: string,
+  keep = false,
+): Promise<Shop> {
+  const db = await scratch(kind, kept, keep);
   let built = 0;
   if (kept) await db.database.migrate();
   else built = await buildShop(db, factor);
@@ -471,7 +484,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
 
   const kept =
     kind === 'postgres' ? process.env.BENCH_SCALE_LARGE_POSTGRES : process.env.BENCH_SCALE_LARGE_PGLITE;
-  const large = await openShop(kind, factor, kept || undefined);
+  const large = await openShop(kind, factor, kept || undefined, process.env.BENCH_SCALE_KEEP === '1');
   console.log(kept ? `large shop: kept, ${kept}` : `large shop built in ${large.built.toFixed(1)} s`);
   const counts = await large.scratch.raw(
     `select (select count(*) from products where brand = 'fursa') laptops,
