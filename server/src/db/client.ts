@@ -88,7 +88,16 @@ export async function openPglite(dir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // The laptop list's prepared statements (modules/catalog/product-queries.ts) are planned for
+    // each request's values: after five runs PostgreSQL would otherwise settle on one generic plan,
+    // blind to whether a search matches 10 laptops or 1,000; the list under load held 250 req/s
+    // with it and 340 without (docs/performance-log.md, 2026-11-28). Every other statement is
+    // unnamed, and so planned each time anyway.
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', () => {});

@@ -1,5 +1,6 @@
 import { LOCALES } from '@shop/contract/locale';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCount } from '#web/lib/format.ts';
 import { loadI18n, loadSections, type MessageKey } from './i18n';
 import { pluralForm, withCounts } from './use-t';
 
@@ -45,7 +46,15 @@ describe("a plural's count", () => {
     expect(english._('nav.cart', withCounts({ count: 1234 }))).toBe('Cart, 1,234 items');
     expect(swahili._('nav.cart', withCounts({ count: 12500 }))).toBe('Kikapu, bidhaa 12,500');
     await loadSections('en', ['storefront']);
-    expect(english._('fursa.grid.found', withCounts({ count: 10000 }))).toBe('10,000 laptops found');
+    // docs/lists.md: the laptops counted up to the cap, then "1,000+".
+    expect(english._('fursa.grid.found', { count: 27, total: formatCount(27) })).toBe('27 laptops found');
+    expect(english._('fursa.grid.found', { count: 1001, total: formatCount(1001) })).toBe(
+      '1,000+ laptops found',
+    );
+    await loadSections('sw', ['storefront']);
+    expect(swahili._('fursa.grid.found', { count: 1001, total: formatCount(1001) })).toBe(
+      'Kompyuta 1,000+ zimepatikana',
+    );
     await loadSections('en', ['admin']);
     expect(english._('admin.products.filter', withCounts({ count: 0 }))).toBe('Filter');
     expect(english._('admin.products.filter', withCounts({ count: 1200 }))).toBe('Filter (1,200)');

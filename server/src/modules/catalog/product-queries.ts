@@ -6,6 +6,7 @@ import type {
   ListProductsQuery,
 } from '@shop/contract/catalog';
 import { STOCK_STATE_RANGES, type StockState } from '@shop/contract/catalog';
+import { COUNT_CAP } from '@shop/contract/common';
 import type { Locale } from '@shop/contract/locale';
 import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -226,12 +227,20 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
-    // Only a search in another language reads the translated names to count.
-    count: (texts === 'translated' && query.search
-      ? db.select({ n: count() }).from(p).leftJoin(pt, productTranslationOf(lang)).$dynamic()
-      : db.select({ n: count() }).from(p).$dynamic()
-    )
-      .where(where)
+    // Counted up to COUNT_CAP and no further (docs/lists.md): a broad filter of a large catalogue
+    // reads a thousand rows, not every laptop. Only a search in another language reads the
+    // translated names to count.
+    count: db
+      .select({ n: count() })
+      .from(
+        (texts === 'translated' && query.search
+          ? db.select({ one: sql`1` }).from(p).leftJoin(pt, productTranslationOf(lang)).$dynamic()
+          : db.select({ one: sql`1` }).from(p).$dynamic()
+        )
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('counted'),
+      )
       .prepare(`${name}_count`),
   };
 }

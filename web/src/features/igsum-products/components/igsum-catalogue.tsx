@@ -11,6 +11,7 @@ import { useIgsumProductCategories } from '#web/features/igsum-products/api/get-
 import { IGSUM_PAGE_SIZE, useIgsumProducts } from '#web/features/igsum-products/api/get-igsum-products.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { IgsumProductCard } from './igsum-product-card';
 
 function positiveInt(value: string | null): number | undefined {
@@ -109,7 +110,7 @@ export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
 
       <p role="status" className="mt-6 min-h-6 text-sm text-muted">
         {data
-          ? t('igsum.showing', { shown: data.results.length, count: data.count })
+          ? t('igsum.showing', { shown: data.results.length, count: formatCount(data.count) })
           : products.isPending
             ? t('igsum.loading')
             : ''}

@@ -5,6 +5,7 @@ import { Pager } from '#web/components/ui/pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { type LaptopActions, LaptopCard, LaptopCardSkeleton } from './laptop-card';
 
 const SKELETON_CARDS = 6;
@@ -30,7 +31,7 @@ export function LaptopGrid({ heading, page, refreshing, actions, onPage, onClear
         </h2>
         {page ? (
           <p role="status" className="text-sm text-muted">
-            {t('fursa.grid.found', { count: page.count })}
+            {t('fursa.grid.found', { count: page.count, total: formatCount(page.count) })}
           </p>
         ) : (
           <Skeleton className="h-5 w-28" />
