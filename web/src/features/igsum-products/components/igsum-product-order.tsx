@@ -3,6 +3,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { StockText } from './stock-text';
@@ -13,7 +14,9 @@ export function IgsumProductOrder({ product, className }: { product: CatalogProd
   const origin = usePageOrigin();
   const { t, locale } = useT();
   return (
-    <div className={className}>
+    // Side by side only where the card is wide enough for both labels: in the four-column grid at
+    // 1280 px the pair overflowed its card (2026-11-28 screenshot).
+    <div className={cn('@container', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p>
           <span className="text-xl font-bold text-ink">
@@ -31,7 +34,7 @@ export function IgsumProductOrder({ product, className }: { product: CatalogProd
         <StockText product={product} />
       </div>
       {/* These products are ordered by phone or WhatsApp: IGSUM has no checkout. */}
-      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+      <div className="mt-3 grid gap-2 @sm:grid-cols-2">
         <Button asChild variant="primary" className="w-full">
           <a
             href={telHref(BRAND_CONTACTS.igsum.phone)}
