@@ -1,7 +1,8 @@
 /**
  * The laptop list at `argv[3]` connections, each request a search, filter and order not asked
  * before (so each one misses the public cache), against `argv[2]` for `argv[4]` seconds after a
- * 2 s warm-up. Run by run.ts in a process of its own; prints autocannon's result as JSON.
+ * 2 s warm-up. Run by run.ts in a process of its own; prints `measuring` as the warm-up ends, then
+ * autocannon's result as JSON with `clientCpuMs`, its own CPU while measuring.
  */
 import autocannon from 'autocannon';
 
@@ -24,5 +25,9 @@ const distinct = (request: { path: string }) => {
 };
 const options = { url: address, connections: Number(connections), requests: [{ setupRequest: distinct }] };
 await autocannon({ ...options, duration: 2 });
+// The parent starts counting the server's and the database's CPU here (run.ts, cpuSplit).
+process.stdout.write('measuring\n');
+const cpu = process.cpuUsage();
 const result = await autocannon({ ...options, duration: Number(seconds) });
-process.stdout.write(JSON.stringify(result));
+const used = process.cpuUsage(cpu);
+process.stdout.write(JSON.stringify({ ...result, clientCpuMs: (used.user + used.system) / 1000 }));

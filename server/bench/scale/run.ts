@@ -404,7 +404,38 @@ async function unmeasured(app: FastifyInstance, reads: Read[]): Promise<string[]
 }
 
 /** The laptop list under load from load-client.ts, in a process of its own. */
-async function loadTest(address: string): Promise<Result> {
+type Load = Result & { clientCpuMs: number };
+
+/**
+ * The CPU time (ms) of each backend of this shop's PostgreSQL database, read from /proc: only when
+ * the server runs on this machine (a pid elsewhere would name another process here).
+ */
+async function backendsCpu(shop: Shop): Promise<Map<number, number> | undefined> {
+  if (shop.scratch.database.kind !== 'postgres' || !fs.existsSync('/proc/self/stat')) return undefined;
+  const [local] = await shop.scratch.raw(
+    `select inet_server_addr() is null or host(inet_server_addr()) in ('127.0.0.1', '::1') local`,
+  );
+  if (!local?.local) return undefined;
+  const rows = await shop.scratch.raw('select pid from pg_stat_activity where datname = current_database()');
+  const tick = 1000 / Number(execSync('getconf CLK_TCK').toString());
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime, the 14th and 15th fields of stat(5), the 12th and 13th after the name.
+      cpu.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // A backend gone since pg_stat_activity listed it.
+    }
+  }
+  return cpu;
+}
+
+/**
+ * The laptop list under load, and where its CPU went while measured: the shop's process (with
+ * PGlite, the database too), PostgreSQL's backends and the load's client, per request.
+ */
+async function loadTest(address: string, shop: Shop): Promise<{ load: Load; split: string }> {
   const client = spawn(
     process.execPath,
     [
@@ -418,12 +449,30 @@ async function loadTest(address: string): Promise<Result> {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
+  let measuring: Promise<{ server: NodeJS.CpuUsage; backends?: Map<number, number> }> | undefined;
   client.stdout.on('data', (chunk: Buffer) => {
     out += chunk;
+    if (!measuring && out.startsWith('measuring\n')) {
+      const server = process.cpuUsage();
+      measuring = backendsCpu(shop).then((backends) => ({ server, backends }));
+    }
   });
   const [code] = (await once(client, 'exit')) as [number];
-  if (code !== 0) throw new Error(`load-client.ts exited with ${code}`);
-  return JSON.parse(out) as Result;
+  if (code !== 0 || !measuring) throw new Error(`load-client.ts exited with ${code}`);
+  const serverUsed = process.cpuUsage((await measuring).server);
+  const before = (await measuring).backends;
+  const after = await backendsCpu(shop);
+  const load = JSON.parse(out.slice('measuring\n'.length)) as Load;
+  const requests = Math.max(1, load.requests.total);
+  const perRequest = (ms: number) => `${(ms / requests).toFixed(2)} ms`;
+  const parts = [
+    `server ${perRequest((serverUsed.user + serverUsed.system) / 1000)}`,
+    before && after
+      ? `PostgreSQL ${perRequest([...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0))}`
+      : undefined,
+    `client ${perRequest(load.clientCpuMs)}`,
+  ];
+  return { load, split: `CPU per request: ${parts.filter(Boolean).join(', ')}` };
 }
 
 /**
@@ -524,13 +573,14 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
   console.log(`\nOpenAPI GET paths not measured: ${missing.join(', ') || 'none'}`);
   const address = await large.app.listen({ port: 0, host: '127.0.0.1' });
   await exportMemory(address, large.tokens.admin!);
-  const load = await loadTest(address);
+  const { load, split } = await loadTest(address, large);
   const met = load.requests.average >= 500 && load.latency.p99 < 200 && load.non2xx === 0;
   console.log(
     `\nlaptop list, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, every URL distinct: ` +
       `${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ` +
       `${load.non2xx} non-2xx, ${load.errors} errors: ${met ? 'ok' : 'MISS (goal: 500 req/s, p99 < 200 ms)'}`,
   );
+  console.log(split);
   await closeShop(large);
 }
 
