@@ -51,6 +51,9 @@ async function adminPage(browser: Browser, request: APIRequestContext, width: nu
 
 for (const width of [390, 1280]) {
   test.describe(`laptop checkout at ${width} px`, () => {
+    // A customer and an admin, each through several screens: 15 to 21 s on a quiet machine, over
+    // 60 s at load 11 (CI, 2026-11-28).
+    test.describe.configure({ timeout: 120_000 });
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
 
     test('pay now: cart sheet, checkout with delivery, demo payment, success, timeline', async ({
