@@ -459,8 +459,8 @@ async function loadTest(address: string, shop: Shop): Promise<{ load: Load; spli
   });
   const [code] = (await once(client, 'exit')) as [number];
   if (code !== 0 || !measuring) throw new Error(`load-client.ts exited with ${code}`);
-  const serverUsed = process.cpuUsage((await measuring).server);
-  const before = (await measuring).backends;
+  const { server, backends: before } = await measuring;
+  const serverUsed = process.cpuUsage(server);
   const after = await backendsCpu(shop);
   const load = JSON.parse(out.slice('measuring\n'.length)) as Load;
   const requests = Math.max(1, load.requests.total);

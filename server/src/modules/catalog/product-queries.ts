@@ -6,10 +6,10 @@ import type {
   ListProductsQuery,
 } from '@shop/contract/catalog';
 import { STOCK_STATE_RANGES, type StockState } from '@shop/contract/catalog';
-import { COUNT_CAP } from '@shop/contract/common';
 import type { Locale } from '@shop/contract/locale';
-import { and, asc, between, count, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { cappedCountOf } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   productCategories,
@@ -230,18 +230,13 @@ function buildListStatements(db: Db, brand: Brand, query: ListQuery, name: strin
     // Counted up to COUNT_CAP and no further (docs/lists.md): a broad filter of a large catalogue
     // reads a thousand rows, not every laptop. Only a search in another language reads the
     // translated names to count.
-    count: db
-      .select({ n: count() })
-      .from(
-        (texts === 'translated' && query.search
-          ? db.select({ one: sql`1` }).from(p).leftJoin(pt, productTranslationOf(lang)).$dynamic()
-          : db.select({ one: sql`1` }).from(p).$dynamic()
-        )
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as('counted'),
-      )
-      .prepare(`${name}_count`),
+    count: cappedCountOf(
+      db,
+      (texts === 'translated' && query.search
+        ? db.select({ one: sql`1` }).from(p).leftJoin(pt, productTranslationOf(lang)).$dynamic()
+        : db.select({ one: sql`1` }).from(p).$dynamic()
+      ).where(where),
+    ).prepare(`${name}_count`),
   };
 }
 
