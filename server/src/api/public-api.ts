@@ -5,6 +5,7 @@ import type { FormLimit } from '#server/lib/form-limit.ts';
 import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import type { CatalogFreshness } from '#server/modules/catalog/product-list-copy.ts';
 import { catalogRoutes } from '#server/modules/catalog/routes.ts';
 import { contactRoutes } from '#server/modules/contact/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
@@ -16,12 +17,19 @@ import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourRoutes } from '#server/modules/tours/routes.ts';
 import type { Services } from '#server/services.ts';
 
-type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit; uploads: FileStore };
+type Options = {
+  db: Db;
+  config: Config;
+  services: Services;
+  formLimit: FormLimit;
+  uploads: FileStore;
+  freshness: CatalogFreshness;
+};
 
 /** What anyone may call, under /api: the catalogue, sign-in, the public forms, providers' callbacks. */
 export const publicApi: FastifyPluginAsync<Options> = async (
   app,
-  { db, config, services, formLimit, uploads },
+  { db, config, services, formLimit, uploads, freshness },
 ) => {
   await app.register(healthRoutes, { prefix: '/health', db });
   await app.register(authRoutes, {
@@ -40,7 +48,7 @@ export const publicApi: FastifyPluginAsync<Options> = async (
     stripeWebhookSecret: config.payment.stripeWebhookSecret,
   });
   for (const brand of ALL_BRANDS) {
-    await app.register(catalogRoutes, { prefix: BRANDS[brand].apiPrefix, db, brand });
+    await app.register(catalogRoutes, { prefix: BRANDS[brand].apiPrefix, db, brand, freshness });
   }
   await app.register(deliveryTermsRoutes, { prefix: BRANDS.fursa.apiPrefix, db });
   await app.register(tourRoutes, { prefix: '/igsum', db });

@@ -209,7 +209,7 @@ export class PublicCache {
   }
 
   /** Whether an answer showing `scopes`, computed from the data of `generation`, is still current. */
-  private current(generation: number, scopes: readonly CacheScope[]): boolean {
+  isCurrent(generation: number, scopes: readonly CacheScope[]): boolean {
     return this.live && scopes.every((scope) => this.changedAt[scope] <= generation);
   }
 
@@ -224,7 +224,7 @@ export class PublicCache {
     acceptEncoding: string | undefined,
   ): Promise<KeptAnswer | undefined> {
     const key = cacheKey(url, page.reads.query);
-    if (key === undefined || !this.current(generation, page.reads.scopes)) return undefined;
+    if (key === undefined || !this.isCurrent(generation, page.reads.scopes)) return undefined;
     const encoding = chooseEncoding(acceptEncoding);
     const entry = await buildEntry(url, page.reads, page.html, page.headers, page.expiresAt, encoding);
     this.store(key, generation, entry);
@@ -235,7 +235,7 @@ export class PublicCache {
   /** Stores an answer computed by the full path, unless what it shows changed while it was computed. */
   store(key: string, generation: number, entry: Entry) {
     entry.bytes += Buffer.byteLength(key);
-    if (!this.current(generation, entry.scopes) || entry.bytes > this.maxBytes) return;
+    if (!this.isCurrent(generation, entry.scopes) || entry.bytes > this.maxBytes) return;
     const kept = this.entries.get(key);
     if (kept && kept.variants.identity.etag === entry.variants.identity.etag) {
       // The same answer asked in another encoding: its variants join the ones already kept.

@@ -20,6 +20,7 @@ import {
 import { BRANDS, type Brand } from './brands';
 import { displayImageUrl } from './image-url';
 import { containsPattern } from './like-pattern';
+import type { ProductListCopy } from './product-list-copy';
 import { availableStock, categoryOfProduct, isProduct } from './product-rows';
 import { newestReviews } from './review-list';
 import { ADMIN_LOCALE, categoryTranslationOf, orEnglish, productTranslationOf } from './translations';
@@ -292,7 +293,30 @@ function listStatementsFor(db: Db, brand: Brand, query: ListQuery) {
  * One page of products and the total matching count. Visitors (`ListProductsQuery`) see active
  * products only; the admin list (`AdminListProductsQuery`) sees every product.
  */
-export async function listProducts(db: Db, brand: Brand, query: ListQuery): Promise<AdminCatalogProductPage> {
+export async function listProducts(
+  db: Db,
+  brand: Brand,
+  query: ListQuery,
+  copy?: ProductListCopy,
+): Promise<AdminCatalogProductPage> {
+  const offset = (query.page - 1) * query.page_size;
+  const fromCopy =
+    query.scope === 'public' ? copy?.page({ ...query, offset, limit: query.page_size }) : undefined;
+  if (fromCopy && query.scope === 'public') {
+    const { ids, kept } = fromCopy;
+    const missing = ids.filter((id) => !kept.has(id));
+    if (missing.length > 0) {
+      for (const row of await rowsById(db, brand, query.lang, missing))
+        kept.set(row.id, toProductDto(brand, row));
+    }
+    return {
+      count: fromCopy.count,
+      page: query.page,
+      page_size: query.page_size,
+      // One deactivated since the copy was made is left out, as the next read, from a new copy, leaves it.
+      results: ids.flatMap((id) => kept.get(id) ?? []),
+    };
+  }
   const statements = listStatementsFor(db, brand, query);
   const values = {
     search: query.search ? containsPattern(query.search) : undefined,
@@ -300,7 +324,6 @@ export async function listProducts(db: Db, brand: Brand, query: ListQuery): Prom
     min_price: query.min_price,
     max_price: query.max_price,
   };
-  const offset = (query.page - 1) * query.page_size;
   const [rows, [total]] = await Promise.all([
     statements.page.execute({ ...values, limit: query.page_size, offset, window: offset + query.page_size }),
     statements.count.execute(values),
@@ -311,6 +334,33 @@ export async function listProducts(db: Db, brand: Brand, query: ListQuery): Prom
     page_size: query.page_size,
     results: rows.map((row) => toProductDto(brand, row)),
   };
+}
+
+function buildRowsById(db: Db, brand: Brand, lang: Locale, name: string) {
+  return withTexts(
+    db.select(columnsOf('public', lang)).from(p).innerJoin(productCategories, categoryOfProduct).$dynamic(),
+    joinedLocale('public', lang),
+  )
+    .where(and(eq(p.brand, brand), eq(p.isActive, true), sql`${p.id} = any(${sql.placeholder('ids')})`))
+    .prepare(name);
+}
+
+const rowsByIdStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildRowsById>>>();
+
+/** The active products among `ids`, for the list's copy in memory (product-list-copy.ts). */
+async function rowsById(db: Db, brand: Brand, lang: Locale, ids: number[]) {
+  let cache = rowsByIdStatements.get(db);
+  if (!cache) {
+    cache = new Map();
+    rowsByIdStatements.set(db, cache);
+  }
+  const name = `list_by_id_${brand}_${lang}`;
+  let statement = cache.get(name);
+  if (!statement) {
+    statement = buildRowsById(db, brand, lang, name);
+    cache.set(name, statement);
+  }
+  return statement.execute({ ids });
 }
 
 export async function findProduct(

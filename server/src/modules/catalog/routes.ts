@@ -7,14 +7,21 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { BRANDS, type Brand, capitalized } from './brands';
 import { listProductCategories } from './category-queries';
+import { type CatalogFreshness, ProductListCopy } from './product-list-copy';
 import { listProducts, productDetail, productDetailBySlug } from './product-queries';
 
 /**
  * One brand's public catalogue, registered under its API prefix (/fursa: laptops in TZS, /igsum:
  * the tour brand's own products in USD).
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (app, { db, brand }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  brand: Brand;
+  /** Where the catalogue's changes are heard; without it every list is read from the database. */
+  freshness?: CatalogFreshness;
+}> = async (app, { db, brand, freshness }) => {
   const { labels, categoriesPath, schemas } = BRANDS[brand];
+  const copy = freshness && new ProductListCopy(db, brand, freshness);
   const tags = [labels.products.toLowerCase()];
 
   app.get(
@@ -28,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = as
         response: { 200: CatalogProductPage },
       },
     },
-    async (request) => listProducts(db, brand, { scope: 'public', ...request.query }),
+    async (request) => listProducts(db, brand, { scope: 'public', ...request.query }, copy),
   );
 
   app.get(
