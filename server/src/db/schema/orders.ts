@@ -73,7 +73,9 @@ export const orders = pgTable(
     check('orders_delivery_fee_nonneg', sql`${t.deliveryFee} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
-    index('orders_created_idx').on(t.createdAt),
+    // Newest first with the id breaking ties (db/keyset-page.ts): a deep page by number counts off
+    // index entries alone, and `after` starts from one (docs/lists.md).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
     // docs/admin-dashboard.md: the admin's order search matches part of a reference (pg_trgm).
     index('orders_order_id_trgm_idx').using('gin', t.orderId.op('gin_trgm_ops')),
     // Every seat lookup first releases expired holds; this keeps that scan to the open holds.
