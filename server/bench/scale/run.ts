@@ -191,9 +191,11 @@ async function facts(raw: Scratch['raw']) {
   const order = await one(`select id, order_id from orders order by id desc limit 1`);
   const customerOrder = await one(`select max(id) id from orders where user_id = ${customer.id}`);
   const category = await one(`select id from product_categories where brand = 'fursa' order by id limit 1`);
-  // The last order of page 999 (pages of 20, newest first), or the oldest on a small shop.
+  // The last order of page 999 (pages of 20, newest first), or on a small shop the deepest one with
+  // a full page after it: both shops then answer 20 orders, not 20 against none.
   const deep = await one(
-    `select id from (select id, created_at from orders order by created_at desc, id desc limit 19980) o
+    `select id from (select id, created_at from orders order by created_at desc, id desc
+       limit least(19980, (select count(*) from orders) - 20)) o
      order by created_at, id limit 1`,
   );
   return { customer, admin: adminRow, laptop, igsum, tour, order, customerOrder, category, deep };
