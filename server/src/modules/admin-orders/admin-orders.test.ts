@@ -5,7 +5,7 @@ import { CASH_RECEIVED_NOTE, type Order, type OrderStatusResponse } from '@shop/
 import type { CheckoutSession } from '@shop/contract/payments';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderItems, orders, products } from '#server/db/schema.ts';
+import { auditLog, orderItems, orders, products, profiles, users } from '#server/db/schema.ts';
 import { isProduct } from '#server/modules/catalog/product-rows.ts';
 import { seatsLeftByDate } from '#server/modules/orders/tour-capacity.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -393,6 +393,48 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
       expect(found.results.map((o) => o.id)).toEqual([order.id]);
       expect(found.count).toBe(1);
     }
+  });
+
+  it('finds the orders of a name many customers share, and those whose reference holds it', async () => {
+    // Over MANY_CUSTOMERS (service.ts): the customers' ids go to PostgreSQL as a set, not `= any`.
+    const named = await db()
+      .insert(users)
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          username: `mwakyusa${i}-${Date.now()}`,
+          email: `mwakyusa${i}-${Date.now()}@example.com`,
+          passwordHash: 'not-a-password',
+        })),
+      )
+      .returning({ id: users.id });
+    await db()
+      .insert(profiles)
+      .values(named.map(({ id }) => ({ userId: id, fullName: 'Neema MWAKYUSA' })));
+    const other = await t.register({ full_name: 'Baraka Lyimo' });
+    const expected: number[] = [];
+    for (const { id } of named)
+      expected.push((await makeOrder(db(), { userId: id, brand: 'fursa', lines: [] })).id);
+    const byReference = await makeOrder(db(), {
+      userId: other.user.id,
+      brand: 'fursa',
+      lines: [],
+      orderId: `MWAKYUSA-${Date.now()}`,
+    });
+    await makeOrder(db(), { userId: other.user.id, brand: 'fursa', lines: [] });
+    expected.push(byReference.id);
+
+    const found: number[] = [];
+    for (const page of [1, 2]) {
+      const answer = (
+        await t.as(admin.access, {
+          method: 'GET',
+          url: `/api/admin/orders/?search=Mwakyusa&page_size=100&page=${page}`,
+        })
+      ).json() as AdminOrderPage;
+      expect(answer.count).toBe(151);
+      found.push(...answer.results.map((o) => o.id));
+    }
+    expect(found).toEqual(expected.toSorted((a, b) => b - a));
   });
 
   it('pages by `after` as by page number, orders made in the same instant included, and says when none follow', async () => {
