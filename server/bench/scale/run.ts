@@ -5,8 +5,9 @@
  * For each database, two scratch shops are built in SQL (shop.sql): "small" at a hundredth of
  * the full size and "large" at the full size (PostgreSQL: 10,000 laptops, 200,000 orders; PGlite:
  * BENCH_SCALE_PGLITE of that, 0.2 by default). Each read the admin, a customer or a visitor can
- * open is sent 30 times, one at a time, through `app.inject`, which never meets the public
- * cache's fast path (it sits in the HTTP server, before Fastify): every answer is computed.
+ * open is sent 30 times, one at a time and taking turns with the same read of the small shop
+ * (both are open at once), through `app.inject`, which never meets the public cache's fast path
+ * (it sits in the HTTP server, before Fastify): every answer is computed.
  * It prints median / p95 per size, the growth of the median, the answer's bytes, EXPLAIN
  * (ANALYZE, BUFFERS) of the slowest statements of every read that misses a goal (p95 over
  * 100 ms, a median over 10 ms or an answer growing more than 3x, a list counting as grown only past
@@ -42,6 +43,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PAGE_SIZE } from '@shop/contract/common';
 import { LIST_CAP } from '@shop/contract/constants';
 import type { Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +55,7 @@ import { accessTokens } from '#server/modules/auth/tokens.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REQUESTS = 30;
+const DEEP_PAGE = 1000;
 const GOAL_P95_MS = 100;
 const GOAL_GROWTH = 3;
 /** Below this median a read is not called grown: at a millisecond or two, the machine's noise is 3x. */
@@ -191,14 +194,17 @@ async function facts(raw: Scratch['raw']) {
   const order = await one(`select id, order_id from orders order by id desc limit 1`);
   const customerOrder = await one(`select max(id) id from orders where user_id = ${customer.id}`);
   const category = await one(`select id from product_categories where brand = 'fursa' order by id limit 1`);
-  // The last order of page 999 (pages of 20, newest first), or on a small shop the deepest one with
-  // a full page after it: both shops then answer 20 orders, not 20 against none.
-  const deep = await one(
-    `select id from (select id, created_at from orders order by created_at desc, id desc
-       limit least(19980, (select count(*) from orders) - 20)) o
-     order by created_at, id limit 1`,
+  // Page 1000 of the admin's orders (pages of DEFAULT_PAGE_SIZE, newest first), or on a small shop
+  // its last full page: both shops then answer a full page, not a page against none. `deep` is the
+  // last order of the page before, from which `after` reaches the same page.
+  const { page: deepPage } = await one(
+    `select least(${DEEP_PAGE}, count(*) / ${DEFAULT_PAGE_SIZE})::int page from orders`,
   );
-  return { customer, admin: adminRow, laptop, igsum, tour, order, customerOrder, category, deep };
+  const deep = await one(
+    `select id from orders order by created_at desc, id desc
+     offset ${(Number(deepPage) - 1) * DEFAULT_PAGE_SIZE - 1} limit 1`,
+  );
+  return { customer, admin: adminRow, laptop, igsum, tour, order, customerOrder, category, deep, deepPage };
 }
 
 function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
@@ -210,7 +216,7 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
   const surname = String(f.customer.full_name).split(' ')[1];
   return [
     a('admin orders, page 1', '/api/admin/orders/'),
-    a('admin orders, page 1000', '/api/admin/orders/?page=1000'),
+    a('admin orders, page 1000', `/api/admin/orders/?page=${f.deepPage}`),
     a('admin orders, page 1000 by after', `/api/admin/orders/?after=${f.deep.id}`),
     a('admin orders, search by e-mail', `/api/admin/orders/?search=${f.customer.email}`),
     a('admin orders, search by phone', `/api/admin/orders/?search=${phone}`),
@@ -288,24 +294,38 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 }
 
-async function time(app: FastifyInstance, read: Read, token: string | undefined): Promise<Timing> {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const ms: number[] = [];
+type Sample = { ms: number[]; bytes: number; status: number; rows: number | undefined };
+
+/** One request of `read` to `shop`, timed, into `sample`. */
+async function sampleOnce(shop: Shop, read: Read, sample: Sample) {
+  const headers = shop.tokens[read.who] ? { authorization: `Bearer ${shop.tokens[read.who]}` } : {};
+  const start = performance.now();
+  const res = await shop.app.inject({ method: 'GET', url: read.url, headers });
+  sample.ms.push(performance.now() - start);
+  sample.bytes = res.rawPayload.length;
+  sample.status = res.statusCode;
+  sample.rows = listRows(res.headers['content-type'], res.body);
+}
+
+const emptySample = (): Sample => ({ ms: [], bytes: 0, status: 0, rows: undefined });
+
+function timingOf({ ms, bytes, status, rows }: Sample): Timing {
+  const sorted = ms.toSorted((x, y) => x - y);
+  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), bytes, status, rows };
+}
+
+/**
+ * The read of the same name on both shops, their requests taking turns: a machine that slows
+ * down during the run (it is shared) then slows both alike, and the growth compares like with like.
+ */
+async function timeBoth(small: Shop, large: Shop, name: string): Promise<[Timing, Timing]> {
+  const pair = [small, large].map((shop) => ({ shop, read: shop.reads.find((r) => r.name === name)! }));
+  const samples = pair.map(emptySample);
   // Warm-up: the first requests of a route compile its code and plan its statements.
-  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: read.url, headers });
-  let bytes = 0;
-  let status = 0;
-  let rows: number | undefined;
-  for (let i = 0; i < REQUESTS; i++) {
-    const start = performance.now();
-    const res = await app.inject({ method: 'GET', url: read.url, headers });
-    ms.push(performance.now() - start);
-    bytes = res.rawPayload.length;
-    status = res.statusCode;
-    rows = listRows(res.headers['content-type'], res.body);
-  }
-  ms.sort((x, y) => x - y);
-  return { median: percentile(ms, 0.5), p95: percentile(ms, 0.95), bytes, status, rows };
+  for (let i = 0; i < 3; i++) for (const { shop, read } of pair) await sampleOnce(shop, read, emptySample());
+  for (let i = 0; i < REQUESTS; i++)
+    for (const [k, { shop, read }] of pair.entries()) await sampleOnce(shop, read, samples[k]!);
+  return [timingOf(samples[0]!), timingOf(samples[1]!)];
 }
 
 type Shop = {
@@ -529,10 +549,6 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
   console.log(`\n## ${kind}: small = ${factor / 100} of the full size, large = ${factor}`);
   const small = await openShop(kind, factor / 100);
   console.log(`small shop built in ${small.built.toFixed(1)} s`);
-  const before = new Map<string, Timing>();
-  for (const read of small.reads) before.set(read.name, await time(small.app, read, small.tokens[read.who]));
-  await closeShop(small);
-
   const kept =
     kind === 'postgres' ? process.env.BENCH_SCALE_LARGE_POSTGRES : process.env.BENCH_SCALE_LARGE_PGLITE;
   const large = await openShop(kind, factor, kept || undefined, process.env.BENCH_SCALE_KEEP === '1');
@@ -551,8 +567,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
   console.log('|---|---|---|---|---|---|');
   const misses: Read[] = [];
   for (const read of large.reads) {
-    const s = before.get(read.name)!;
-    const l = await time(large.app, read, large.tokens[read.who]);
+    const [s, l] = await timeBoth(small, large, read.name);
     const growth = l.median / s.median;
     const bytesGrowth = l.bytes / Math.max(1, s.bytes);
     const problems = [
@@ -567,6 +582,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
       `| ${read.name} | ${ms(s.median)} / ${ms(s.p95)} | ${ms(l.median)} / ${ms(l.p95)} | ${growth.toFixed(1)}x | ${kb(s.bytes)} / ${kb(l.bytes)}${l.rows === undefined ? '' : ` (${l.rows} rows)`} | ${problems.length ? `MISS ${problems.join(', ')}` : 'ok'} |`,
     );
   }
+  await closeShop(small);
   for (const read of misses) {
     console.log(`\nEXPLAIN of "${read.name}" (${read.url}) on the large shop:`);
     console.log(await explain(large, read));
