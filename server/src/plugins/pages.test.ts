@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCategory } from '#server/test/builders.ts';
 import { inPageLanguage } from './page-language';
 
 const SHELL =
@@ -20,7 +21,11 @@ const SHELL =
  */
 const RENDERER = `
 let renders = 0;
-export function createPageRenderer({ apiGet, paymentTestMode }) {
+// Module-wide, as the real one's API adapter is: the last app to load the renderer sets it.
+let apiGet;
+export function createPageRenderer(options) {
+  apiGet = options.apiGet;
+  const { paymentTestMode } = options;
   return async (url, origin) => {
     renders += 1;
     if (url.startsWith('/dashboard')) return null;
@@ -115,6 +120,25 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-screen' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<p>user 401');
+  });
+
+  it("renders each app's page from its own API where several apps share the process", async () => {
+    const second = await buildTestApp({ WEB_DIST_DIR: path.join(root, 'dist') });
+    try {
+      await makeCategory(second.database.db, { brand: 'fursa', name: 'Only in the second shop' });
+      // The second app loads the renderer last: the first must still read its own shop.
+      for (const [app, shown] of [
+        [t.app, false],
+        [second.app, true],
+        [t.app, false],
+        [second.app, true],
+      ] as const) {
+        const page = await app.inject({ method: 'GET', url: '/about' });
+        expect(page.body.includes('Only in the second shop')).toBe(shown);
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('keeps a page made of public reads for everyone, until the catalogue changes in any process', async () => {

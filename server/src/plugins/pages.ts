@@ -49,10 +49,13 @@ export type Page = {
 };
 export type Pages = (request: FastifyRequest) => Promise<Page>;
 
-/** The API reads of the render under way, whichever renders run at the same time. */
-const renderReads = new AsyncLocalStorage<string[]>();
-/** The language of the render under way: its catalogue reads ask for it (docs/i18n.md). */
-const renderLocale = new AsyncLocalStorage<Locale>();
+/**
+ * The render under way, whichever renders run at the same time: the app whose API its reads go
+ * to (the render's module, and so its API adapter, is one per process, where tests and
+ * bench:scale run several apps), its language, which its catalogue reads ask for
+ * (docs/i18n.md), and the reads it made.
+ */
+const currentRender = new AsyncLocalStorage<{ app: FastifyInstance; locale: Locale; reads: string[] }>();
 /** The public cache's own safety net. */
 const MAX_PAGE_AGE_MS = 60_000;
 
@@ -120,9 +123,10 @@ export function loadPages(
       // The page's data comes from the shop's own API in process, as a visitor: no header of
       // the visitor's request (a cookie, a token) goes with it.
       apiGet: async (asked) => {
-        const url = withCatalogueLang(asked, renderLocale.getStore() ?? DEFAULT_LOCALE);
-        renderReads.getStore()?.push(url);
-        const res = await app.inject({
+        const render = currentRender.getStore();
+        const url = withCatalogueLang(asked, render?.locale ?? DEFAULT_LOCALE);
+        render?.reads.push(url);
+        const res = await (render?.app ?? app).inject({
           method: 'GET',
           url,
           headers: { accept: 'application/json', ...RENDER_HEADER },
@@ -142,9 +146,7 @@ export function loadPages(
     try {
       const render = await renderer;
       const locale = localeOfPath(pathOf(request));
-      const page = await renderLocale.run(locale, () =>
-        renderReads.run(reads, () => render(request.url, origin)),
-      );
+      const page = await currentRender.run({ app, locale, reads }, () => render(request.url, origin));
       if (!page) return { status: 200, html };
       const filled = fillShell(html, page);
       const kept = page.usesOrigin && !opts.publicUrl ? undefined : keptUntil(page, reads, opts.cache);
