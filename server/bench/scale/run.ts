@@ -53,6 +53,11 @@ import { loadConfig } from '#server/config.ts';
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
 import { accessTokens } from '#server/modules/auth/tokens.ts';
 
+// The pages are rendered by React as `npm start` runs it: its development build, which a process
+// without NODE_ENV loads, took three times as long (docs/performance-log.md, 2026-11-28). The
+// shop's own settings come from loadConfig below, not from this.
+process.env.NODE_ENV ??= 'production';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REQUESTS = 30;
 const DEEP_PAGE = 1000;
