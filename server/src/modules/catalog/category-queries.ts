@@ -25,7 +25,16 @@ export async function listProductCategories(
   db: Db | Tx,
   brand: Brand,
   scope: CountScope,
-  { id, lang = 'en' }: { id?: number; lang?: Locale } = {},
+  {
+    id,
+    lang = 'en',
+    counted,
+  }: {
+    id?: number;
+    lang?: Locale;
+    /** The public counts when the visitors' list in memory has them (product-list-copy.ts). */
+    counted?: Map<number, number>;
+  } = {},
 ): Promise<ProductCategory[]> {
   const c = productCategories;
   const ct = productCategoryTranslations;
@@ -45,7 +54,7 @@ export async function listProductCategories(
     name,
     slug: translated ? orEnglish<string>(ct.slug, c.slug) : c.slug,
     icon: c.icon,
-    product_count: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
+    product_count: counted ? sql<number>`0` : sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
   };
   const where = and(eq(c.brand, brand), id === undefined ? undefined : eq(c.id, id));
   // The admin edits the Swahili beside the English; a visitor reads one language.
@@ -57,10 +66,10 @@ export async function listProductCategories(
     .$dynamic();
   // The columns are named above, so the join leaves the rows' type as it is (nullable texts aside).
   if (locale) query = query.leftJoin(ct, categoryTranslationOf(locale)) as unknown as typeof query;
-  const rows = await query
-    .leftJoin(counts, eq(counts.categoryId, c.id))
-    .where(where)
-    .orderBy(asc(sql`lower(${name})`), asc(c.id));
+  if (!counted) query = query.leftJoin(counts, eq(counts.categoryId, c.id));
+  const rows = (await query.where(where).orderBy(asc(sql`lower(${name})`), asc(c.id))).map((row) =>
+    counted ? { ...row, product_count: counted.get(row.id) ?? 0 } : row,
+  );
   return BRANDS[brand].categoryIcons ? rows : rows.map(({ icon: _icon, ...row }) => row);
 }
 

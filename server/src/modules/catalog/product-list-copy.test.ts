@@ -7,6 +7,7 @@ import { scopeOfNotification } from '#server/plugins/public-cache-key.ts';
 import { requestIds } from '#server/plugins/request-log.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCategory, makeProduct } from '#server/test/builders.ts';
+import { listProductCategories } from './category-queries';
 import { ProductListCopy } from './product-list-copy';
 import { listProducts } from './product-queries';
 
@@ -132,6 +133,21 @@ describe("the visitors' product list in memory", () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
+  it("counts each category's products as the database does", async () => {
+    await copy.settled();
+    const counted = copy.categoryCounts();
+    expect(counted).toBeDefined();
+    for (const lang of ['en', 'sw'] as const) {
+      const viaCopy = await listProductCategories(t.database.db, 'fursa', 'public', { lang, counted });
+      const viaDatabase = await listProductCategories(t.database.db, 'fursa', 'public', { lang });
+      expect(viaCopy).toEqual(viaDatabase);
+      // Inactive products left out: not every one of the 60 made is counted.
+      const total = viaCopy.reduce((n, c) => n + c.product_count, 0);
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThan(60);
+    }
+  });
+
   it('follows the changes the database announces', async () => {
     const query: Query = { lang: 'en', ordering: 'price', in_stock: true };
     const before = (await fromCopyAndDatabase(query, 1, 60)).viaCopy;
@@ -155,6 +171,11 @@ describe("the visitors' product list in memory", () => {
     expect(shown.at(-1)).toBe(cheapest);
     expect(shown).not.toContain(held);
     expect(shown).not.toContain(hidden);
+    const counted = copy.categoryCounts();
+    expect(counted).toBeDefined();
+    expect(await listProductCategories(t.database.db, 'fursa', 'public', { counted })).toEqual(
+      await listProductCategories(t.database.db, 'fursa', 'public'),
+    );
   });
 
   it('leaves the reads to the database while changes cannot be heard', async () => {

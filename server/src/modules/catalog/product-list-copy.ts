@@ -144,6 +144,18 @@ class Snapshot {
     return names;
   }
 
+  private categoryCounts: Map<number, number> | undefined;
+
+  /** How many active products each category holds: what the visitors' category list shows. */
+  countsByCategory(): Map<number, number> {
+    if (!this.categoryCounts) {
+      this.categoryCounts = new Map();
+      for (const { categoryId } of this.entries)
+        this.categoryCounts.set(categoryId, (this.categoryCounts.get(categoryId) ?? 0) + 1);
+    }
+    return this.categoryCounts;
+  }
+
   keptIn(lang: Locale): Map<number, CatalogProduct> {
     let kept = this.kept.get(lang);
     if (!kept || kept.size >= KEPT_PRODUCTS) {
@@ -215,6 +227,11 @@ export class ProductListCopy {
       if (count > COUNT_CAP && count >= end) break;
     }
     return { ids, count: Math.min(count, COUNT_CAP + 1), kept: snapshot.keptIn(query.lang) };
+  }
+
+  /** Each category's active products, or undefined when there is no current copy (as for `page`). */
+  categoryCounts(): Map<number, number> | undefined {
+    return this.current()?.countsByCategory();
   }
 
   private current(): Snapshot | undefined {

@@ -87,6 +87,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(schemas.category) },
       },
     },
-    async (request) => listProductCategories(db, brand, 'public', { lang: request.query.lang }),
+    async (request) =>
+      listProductCategories(db, brand, 'public', {
+        lang: request.query.lang,
+        counted: copy?.categoryCounts(),
+      }),
   );
 };
