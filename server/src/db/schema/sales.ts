@@ -2,6 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, date, integer, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { brandColumn, validBrand } from './catalog';
 
+/** The figures of sales_days and sales_months, per brand, kind, currency and slot. */
+const figureColumns = () => ({
+  brand: brandColumn().notNull(),
+  kind: varchar('kind', { length: 20 }).$type<'product_order' | 'tour_booking'>().notNull(),
+  currency: varchar('currency', { length: 3 }).$type<'TZS' | 'USD'>().notNull(),
+  slot: smallint('slot').notNull(),
+  orders: integer('orders').notNull().default(0),
+  sales: integer('sales').notNull().default(0),
+  revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+});
+
 /**
  * docs/sales-and-exports.md: orders and revenue per shop-local day (Africa/Dar_es_Salaam), brand,
  * kind and currency, kept by triggers on `orders` (migration 0023) like order_figures, so "sales
@@ -13,17 +24,28 @@ export const salesDays = pgTable(
   'sales_days',
   {
     day: date('day').notNull(),
-    brand: brandColumn().notNull(),
-    kind: varchar('kind', { length: 20 }).$type<'product_order' | 'tour_booking'>().notNull(),
-    currency: varchar('currency', { length: 3 }).$type<'TZS' | 'USD'>().notNull(),
-    slot: smallint('slot').notNull(),
-    orders: integer('orders').notNull().default(0),
-    sales: integer('sales').notNull().default(0),
-    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+    ...figureColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.brand, t.kind, t.currency, t.slot] }),
     check('sales_days_brand_valid', validBrand(t.brand)),
+  ],
+);
+
+/**
+ * sales_days added up per month (the 1st of the month), kept by a trigger on `sales_days` (migration
+ * 0029): a report over a long period reads its whole months here and only its edge days there
+ * (docs/sales-and-exports.md).
+ */
+export const salesMonths = pgTable(
+  'sales_months',
+  {
+    month: date('month').notNull(),
+    ...figureColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.brand, t.kind, t.currency, t.slot] }),
+    check('sales_months_brand_valid', validBrand(t.brand)),
   ],
 );
 

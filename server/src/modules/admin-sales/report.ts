@@ -48,8 +48,9 @@ const brandIs = (brand: BusinessType | undefined, column = 'brand') =>
 /**
  * docs/sales-and-exports.md: orders and revenue per day, week or month of `from`..`to`, the same for
  * the period before, and the top laptops, IGSUM products and tours. Everything is read from the
- * daily figures the triggers of migration 0023 keep (sales_days, sales_item_days), never from the
- * orders, and added up in the database; currencies stay apart.
+ * figures triggers keep (sales_days and sales_item_days, migration 0023; sales_months, 0029;
+ * sales_item_running, 0025), never from the orders, and added up in the database; currencies
+ * stay apart.
  */
 export async function salesReport(db: Db, query: AdminSalesQuery): Promise<AdminSalesReport> {
   const { from, to, granularity, brand } = query;
@@ -94,15 +95,33 @@ function totalsOf(
   };
 }
 
+/**
+ * The figures of a period as rows (month, brand, kind, currency, orders, sales, revenue): those of
+ * `sales_months` for its whole months, those of `sales_days` for the days before and after them
+ * (a day's row under its month). A year is then 11 months and 30 days of rows, not 365 days.
+ */
+function figureRows({ from, to }: Period, brand: BusinessType | undefined): SQL {
+  const days = (range: SQL) =>
+    sql`select date_trunc('month', day::timestamp)::date as month, brand, kind, currency, orders, sales, revenue
+        from sales_days where ${range} ${brandIs(brand)}`;
+  const { first, after } = wholeMonths({ from, to });
+  if (first >= after) return days(sql`day between ${from} and ${to}`);
+  return sql`select month, brand, kind, currency, orders, sales, revenue from sales_months
+      where month >= ${first} and month < ${after} ${brandIs(brand)}
+    union all ${days(sql`(day >= ${from} and day < ${first} or day >= ${after} and day <= ${to})`)}`;
+}
+
 /** Every bucket of the period, empty ones too (generate_series), each starting no earlier than `from`. */
 async function bucketsOf(db: Db, { from, to, granularity, brand }: AdminSalesQuery): Promise<SalesBucket[]> {
   const unit = sql.raw(`'${granularity}'`);
+  const figures =
+    granularity === 'month'
+      ? sql`select month as bucket, ${figureColumns} from (${figureRows({ from, to }, brand)}) r group by 1`
+      : sql`select date_trunc(${unit}, day)::date as bucket, ${figureColumns}
+            from sales_days where day between ${from} and ${to} ${brandIs(brand)} group by 1`;
   const rows = await sqlRows<FiguresRow & { start: string }>(
     db,
-    sql`with figures as (
-          select date_trunc(${unit}, day)::date as bucket, ${figureColumns}
-          from sales_days where day between ${from} and ${to} ${brandIs(brand)} group by 1
-        ), buckets as (
+    sql`with figures as (${figures}), buckets as (
           select generate_series(date_trunc(${unit}, ${from}::date), ${to}::date, ${sql.raw(`interval '1 ${granularity}'`)})::date as bucket
         )
         select greatest(b.bucket, ${from}::date)::text as start, coalesce(f.orders, 0)::int as orders,
@@ -126,18 +145,19 @@ type StreamRow = {
 
 /** Each brand and kind of order in its currency, this period and the one before, in one pass. */
 async function streamsOf(db: Db, now: Period, before: Period, brand: BusinessType | undefined) {
-  const inNow = sql`day between ${now.from} and ${now.to}`;
-  const inBefore = sql`day between ${before.from} and ${before.to}`;
   const rows = await sqlRows<StreamRow>(
     db,
     sql`select brand, kind, currency,
-          coalesce(sum(orders) filter (where ${inNow}), 0)::int as orders,
-          coalesce(sum(sales) filter (where ${inNow}), 0)::int as sales,
-          coalesce(sum(revenue) filter (where ${inNow}), 0)::numeric(16, 2)::text as revenue,
-          coalesce(sum(orders) filter (where ${inBefore}), 0)::int as previous_orders,
-          coalesce(sum(sales) filter (where ${inBefore}), 0)::int as previous_sales,
-          coalesce(sum(revenue) filter (where ${inBefore}), 0)::numeric(16, 2)::text as previous_revenue
-        from sales_days where day between ${before.from} and ${now.to} ${brandIs(brand)}
+          coalesce(sum(orders) filter (where now), 0)::int as orders,
+          coalesce(sum(sales) filter (where now), 0)::int as sales,
+          coalesce(sum(revenue) filter (where now), 0)::numeric(16, 2)::text as revenue,
+          coalesce(sum(orders) filter (where not now), 0)::int as previous_orders,
+          coalesce(sum(sales) filter (where not now), 0)::int as previous_sales,
+          coalesce(sum(revenue) filter (where not now), 0)::numeric(16, 2)::text as previous_revenue
+        from (
+          select true as now, * from (${figureRows(now, brand)}) n
+          union all select false, * from (${figureRows(before, brand)}) b
+        ) r
         group by brand, kind, currency order by brand, kind`,
   );
   return rows.map(

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
+import { previousPeriod } from '#server/modules/admin-sales/report.ts';
 import { shopDay } from '#server/modules/alerts/shop-day.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeOrder, makeProduct } from '#server/test/builders.ts';
@@ -169,6 +170,66 @@ describe('top items over long periods, from the running totals', () => {
       await agree();
     },
   );
+});
+
+/** The report's per-kind streams and monthly buckets added up from every day, as before sales_months. */
+const figuresFromDays = async (from: string, to: string) => {
+  const before = previousPeriod({ from, to });
+  const inNow = sql`day between ${from} and ${to}`;
+  const inBefore = sql`day between ${before.from} and ${before.to}`;
+  const streams = await sqlRows(
+    t.database.db,
+    sql`select brand, kind, currency,
+          coalesce(sum(orders) filter (where ${inNow}), 0)::int as orders,
+          coalesce(sum(sales) filter (where ${inNow}), 0)::int as sales,
+          coalesce(sum(revenue) filter (where ${inNow}), 0)::numeric(16, 2)::text as revenue,
+          coalesce(sum(orders) filter (where ${inBefore}), 0)::int as previous_orders,
+          coalesce(sum(sales) filter (where ${inBefore}), 0)::int as previous_sales,
+          coalesce(sum(revenue) filter (where ${inBefore}), 0)::numeric(16, 2)::text as previous_revenue
+        from sales_days where day between ${before.from} and ${to}
+        group by brand, kind, currency order by brand, kind`,
+  );
+  const buckets = await sqlRows<{ month: string; orders: number; sales: number; tzs: string }>(
+    t.database.db,
+    sql`select date_trunc('month', day::timestamp)::date::text as month, sum(orders)::int as orders,
+          sum(sales)::int as sales, coalesce(sum(revenue) filter (where currency = 'TZS'), 0)::numeric(16, 2)::text as tzs
+        from sales_days where day between ${from} and ${to} group by 1 order by 1`,
+  );
+  return { streams, buckets };
+};
+
+describe('streams and monthly buckets over long periods, from the monthly totals', () => {
+  it('equal the sum of the days over every period, after changes of old orders too', async () => {
+    const monthsOf = (r: AdminSalesReport) =>
+      r.buckets
+        .map((b) => ({
+          month: `${b.start.slice(0, 7)}-01`,
+          orders: b.orders,
+          sales: b.sales,
+          tzs: b.revenue.TZS,
+        }))
+        .filter((b) => b.orders !== 0 || b.sales !== 0 || b.tzs !== '0.00');
+    for (const [from, to] of periods()) {
+      const res = await t.as(adminToken, {
+        method: 'GET',
+        url: `/api/admin/sales/?from=${from}&to=${to}&granularity=month`,
+      });
+      const report = res.json() as AdminSalesReport;
+      const days = await figuresFromDays(from!, to!);
+      expect(
+        report.streams.map(({ previous, ...s }) => ({
+          ...s,
+          previous_orders: previous.orders,
+          previous_sales: previous.sales,
+          previous_revenue: previous.revenue,
+        })),
+        `${from}..${to}`,
+      ).toEqual(days.streams);
+      expect(monthsOf(report), `${from}..${to}`).toEqual(
+        days.buckets.filter((b) => b.orders !== 0 || b.sales !== 0 || b.tzs !== '0.00'),
+      );
+    }
+  });
 });
 
 /** Sessions waiting for an advisory lock: the month's catch-up behind a sale's transaction. */
