@@ -22,4 +22,19 @@ describe('ContactFormOnFirstUse', () => {
     expect(screen.getByLabelText('Name *')).toHaveAttribute('aria-invalid', 'true');
     expect(server.sent).toHaveLength(0);
   });
+
+  it('has the caret in the real form’s field in the task that draws it, so the next key lands there', async () => {
+    renderWithProviders(<ContactFormOnFirstUse brand="igsum" />);
+    const plainEmail = screen.getByLabelText('Email *');
+    // The caret enters the field, and the form's code starts loading.
+    plainEmail.focus();
+    fireEvent.focus(plainEmail);
+    // Resolved once the form is drawn (its own import was asked first), before any later task: a
+    // key typed then (a browser's next event) goes where the caret is.
+    await import('#web/features/contact/components/contact-form.tsx');
+    await Promise.resolve();
+    const realEmail = screen.getByLabelText('Email *');
+    expect(realEmail).not.toBe(plainEmail);
+    expect(document.activeElement).toBe(realEmail);
+  });
 });
