@@ -262,7 +262,28 @@ function inFirstByTranslatedName(where: SQL | undefined, lang: Locale, ordering:
     ) candidates)`;
 }
 
-const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatements>>>();
+/**
+ * Statements prepared once per database and name (a name stands for one statement's text): `build`
+ * runs on the first use of a name only.
+ */
+function preparedOnce<T>(): (db: Db, name: string, build: () => T) => T {
+  const byDb = new WeakMap<Db, Map<string, T>>();
+  return (db, name, build) => {
+    let cache = byDb.get(db);
+    if (!cache) {
+      cache = new Map();
+      byDb.set(db, cache);
+    }
+    let statements = cache.get(name);
+    if (!statements) {
+      statements = build();
+      cache.set(name, statements);
+    }
+    return statements;
+  };
+}
+
+const listStatements = preparedOnce<ReturnType<typeof buildListStatements>>();
 
 function listStatementsFor(db: Db, brand: Brand, query: ListQuery) {
   const stock = query.scope === 'public' ? query.in_stock : query.stock;
@@ -276,17 +297,7 @@ function listStatementsFor(db: Db, brand: Brand, query: ListQuery) {
     query.ordering.replace('-', 'desc_'),
     query.scope === 'public' ? query.lang : ADMIN_LOCALE,
   ].join('_');
-  let cache = listStatements.get(db);
-  if (!cache) {
-    cache = new Map();
-    listStatements.set(db, cache);
-  }
-  let statements = cache.get(name);
-  if (!statements) {
-    statements = buildListStatements(db, brand, query, name);
-    cache.set(name, statements);
-  }
-  return statements;
+  return listStatements(db, name, () => buildListStatements(db, brand, query, name));
 }
 
 /**
@@ -345,22 +356,12 @@ function buildRowsById(db: Db, brand: Brand, lang: Locale, name: string) {
     .prepare(name);
 }
 
-const rowsByIdStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildRowsById>>>();
+const rowsByIdStatements = preparedOnce<ReturnType<typeof buildRowsById>>();
 
 /** The active products among `ids`, for the list's copy in memory (product-list-copy.ts). */
 async function rowsById(db: Db, brand: Brand, lang: Locale, ids: number[]) {
-  let cache = rowsByIdStatements.get(db);
-  if (!cache) {
-    cache = new Map();
-    rowsByIdStatements.set(db, cache);
-  }
   const name = `list_by_id_${brand}_${lang}`;
-  let statement = cache.get(name);
-  if (!statement) {
-    statement = buildRowsById(db, brand, lang, name);
-    cache.set(name, statement);
-  }
-  return statement.execute({ ids });
+  return rowsByIdStatements(db, name, () => buildRowsById(db, brand, lang, name)).execute({ ids });
 }
 
 export async function findProduct(
