@@ -211,7 +211,8 @@ async function topItems(
 /** Below this many whole months in a period, adding up its days reads fewer rows than the running totals. */
 const RUNNING_FROM_MONTHS = 2;
 
-type RunningMonths = { earliest: string; current: string };
+/** The months the running totals hold: from the month of the first sale to the 1st after this month. */
+type RunningMonths = { earliest: string; latest: string };
 
 /** The whole months of a period: from the first 1st in it to the 1st after its last day. */
 function wholeMonths({ from, to }: Period) {
@@ -219,45 +220,76 @@ function wholeMonths({ from, to }: Period) {
 }
 
 /**
- * The first and current months of the running totals when the period is long enough to read
- * them, the current month's rows added first if this is its first read.
+ * The held months when the period is long enough to read them, the months up to the 1st after
+ * this one added first if this is the month's first read.
  */
 async function runningMonthsFor(db: Db, period: Period): Promise<RunningMonths | undefined> {
   const { first, after } = wholeMonths(period);
   if (monthStart(first, RUNNING_FROM_MONTHS) > after) return undefined;
   const [row] = await sqlRows<RunningMonths>(
     db,
-    sql`select sales_running_catch_up(m.month)::text as earliest, m.month::text as current
-        from (select date_trunc('month', sales_day_of(now()))::date as month) m`,
+    sql`select sales_running_catch_up(m.month)::text as earliest, m.month::text as latest
+        from (select (date_trunc('month', sales_day_of(now())) + interval '1 month')::date as month) m`,
   );
   return row;
 }
 
+const dayGap = (a: string, b: string) => Math.abs(Date.parse(b) - Date.parse(a)) / 86_400_000;
+
+/**
+ * The held month nearest to `day`, counted in days: the totals before `day` are that month's
+ * plus the days from it to `day`, or less the days from `day` to it. Before the first month held
+ * nothing sold, and after the last one (a period ending in the future) its days are added.
+ */
+function nearestHeld(day: string, held: RunningMonths): string {
+  const within = (month: string) =>
+    month < held.earliest ? held.earliest : month > held.latest ? held.latest : month;
+  const below = within(monthStart(day));
+  const above = within(monthStart(day, day.endsWith('-01') ? 0 : 1));
+  return dayGap(below, day) <= dayGap(day, above) ? below : above;
+}
+
 /**
  * Each item's units and revenue in the period, a row per item that sold (item_id, units, revenue).
- * A short period adds up its days. A longer one takes the running totals at the end of its whole
- * months less those at their start, plus the days before and after them (docs/sales-and-exports.md):
- * two rows per item joined by item, however long the period, where adding up a year of days
- * hashed 76,000 rows for 10,000 laptops.
+ * A short period adds up its days. A longer one takes the running totals at the held month
+ * nearest its end less those at the one nearest its start, and adds or takes off the days between
+ * each month and the period's edge (docs/sales-and-exports.md): two rows per item joined by item,
+ * however long the period, where adding up a year of days hashed 76,000 rows for 10,000 laptops.
+ * A period ending today ends at the 1st after this month, less the days after today: none.
  */
 function itemTotals({ from, to }: Period, held: RunningMonths | undefined, type: string, brand: string): SQL {
   const item = sql`item_type = ${type} and item_brand = ${brand}`;
-  const days = (range: SQL) =>
-    sql`select item_id, sum(units)::int as units, sum(revenue)::numeric(16, 2) as revenue
-        from sales_item_days where ${item} and ${range} group by item_id`;
-  const whole = days(sql`day between ${from} and ${to}`);
+  const whole = sql`select item_id, sum(units)::int as units, sum(revenue)::numeric(16, 2) as revenue
+      from sales_item_days where ${item} and day between ${from} and ${to} group by item_id`;
   if (!held) return whole;
-  const { first, after } = wholeMonths({ from, to });
-  const start = first > held.earliest ? first : held.earliest;
-  const end = after < held.current ? after : held.current;
-  if (end <= start) return whole;
+  const end = addDays(to, 1);
+  const [start, stop] = [nearestHeld(from, held), nearestHeld(end, held)];
+  if (stop <= start) return whole;
+  // Days [a, b), counted with their sign.
+  const days = (a: string, b: string, sign: '' | '-') =>
+    a < b
+      ? [
+          sql`select item_id, ${sql.raw(`${sign}units as units, ${sign}revenue as revenue`)} from sales_item_days
+              where ${item} and day >= ${a} and day < ${b}`,
+        ]
+      : [];
+  const edges = [
+    ...days(from, start, ''),
+    ...days(start, from, '-'),
+    ...days(stop, end, ''),
+    ...days(end, stop, '-'),
+  ];
   const running = (month: string) =>
     sql`select item_id, units, revenue from sales_item_running where ${item} and month = ${month}`;
-  // An item sold before `start` is in the totals of every later month: `s` only holds items of `e`.
-  return sql`select coalesce(e.item_id, d.item_id) as item_id,
-      coalesce(e.units, 0) - coalesce(s.units, 0) + coalesce(d.units, 0) as units,
-      coalesce(e.revenue, 0) - coalesce(s.revenue, 0) + coalesce(d.revenue, 0) as revenue
-    from (${running(end)}) e left join (${running(start)}) s on s.item_id = e.item_id
-    full join (${days(sql`(day >= ${from} and day < ${start} or day >= ${end} and day <= ${to})`)}) d
-      on d.item_id = e.item_id`;
+  // An item sold before `start` is in the totals of every later month: `s` only holds items of `e`,
+  // and an item of a day taken off is in `e`.
+  const totals = sql`select e.item_id, e.units - coalesce(s.units, 0) as units, e.revenue - coalesce(s.revenue, 0) as revenue
+    from (${running(stop)}) e left join (${running(start)}) s on s.item_id = e.item_id`;
+  if (edges.length === 0) return totals;
+  return sql`select coalesce(t.item_id, d.item_id) as item_id,
+      coalesce(t.units, 0) + coalesce(d.units, 0) as units, coalesce(t.revenue, 0) + coalesce(d.revenue, 0) as revenue
+    from (${totals}) t full join (
+      select item_id, sum(units)::int as units, sum(revenue)::numeric(16, 2) as revenue
+      from (${sql.join(edges, sql` union all `)}) edge group by item_id
+    ) d on d.item_id = t.item_id`;
 }

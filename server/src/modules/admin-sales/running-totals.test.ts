@@ -17,6 +17,15 @@ const placed: number[] = [];
 /** Today and the 1st of this month, in Dar es Salaam. */
 const darToday = shopDay(new Date()).day;
 const thisMonth = `${darToday.slice(0, 7)}-01`;
+/** The 1st of the month `n` months after this one. */
+const monthFromNow = (n: number) => {
+  const d = new Date(`${thisMonth}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1)).toISOString().slice(0, 10);
+};
+const nextMonth = monthFromNow(1);
+/** A 1st of a month with a sale on it (an edge order below). */
+const edgeMonth = `${dateFromToday(-300).slice(0, 7)}-01`;
+const dayBefore = (day: string) => new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -45,7 +54,7 @@ beforeAll(async () => {
   }
   // On the edges the totals are cut at: the 1st of this month (00:30 in Dar es Salaam, still the
   // last day of the month before in UTC) and the 1st of a month ten months ago.
-  for (const at of [`${thisMonth}T00:30:00+03:00`, `${dateFromToday(-300).slice(0, 7)}-01T12:00:00+03:00`])
+  for (const at of [`${thisMonth}T00:30:00+03:00`, `${edgeMonth}T12:00:00+03:00`])
     await makeOrder(db, {
       userId,
       brand: 'fursa',
@@ -80,22 +89,31 @@ const fromDays = async (from: string, to: string): Promise<TopItem[]> => {
   return rows.map((r) => ({ ...r, currency: 'TZS' as const }));
 };
 
-/** Periods short and long, starting and ending on a month's edges and between them, up to today. */
+/**
+ * Periods short and long, starting and ending on a month's edges and between them, up to today
+ * and past it; each edge near a month's start or its end, so the totals are cut at the month
+ * before it and the month after it.
+ */
 const periods = () => [
   [dateFromToday(-750), darToday],
+  [`${monthFromNow(-10).slice(0, 8)}02`, darToday],
+  [`${monthFromNow(-10).slice(0, 8)}02`, dateFromToday(2)],
+  [`${monthFromNow(-14).slice(0, 8)}27`, `${monthFromNow(-3).slice(0, 8)}27`],
+  [`${edgeMonth.slice(0, 8)}03`, `${monthFromNow(-3).slice(0, 8)}04`],
+  [monthFromNow(-12), dayBefore(monthFromNow(-1))],
   [dateFromToday(-600), darToday],
   [dateFromToday(-365), darToday],
   [dateFromToday(-400), dateFromToday(-40)],
   [dateFromToday(-90), dateFromToday(-3)],
   [dateFromToday(-20), darToday],
   [thisMonth, darToday],
-  [`${dateFromToday(-300).slice(0, 7)}-01`, dateFromToday(-31)],
+  [edgeMonth, dateFromToday(-31)],
 ];
 
-/** The first month and the number of months from the one of `date` to this one, both counted. */
+/** The first month and the number of months from the one of `date` to the next one, both counted. */
 const everyMonthSince = (date: string) => {
   const months = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
-  return { first: `${date.slice(0, 7)}-01`, n: months(thisMonth) - months(date) + 1 };
+  return { first: `${date.slice(0, 7)}-01`, n: months(nextMonth) - months(date) + 1 };
 };
 
 const monthsHeld = async () =>
@@ -123,6 +141,18 @@ describe('top items over long periods, from the running totals', () => {
     await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed[40]!));
     await db.update(orders).set({ status: 'sold' }).where(eq(orders.id, placed[50]!));
     await db.delete(orders).where(eq(orders.id, placed[60]!));
+    // A sale taken off its day, and a second one on a day the laptop sold: the days' rows change
+    // in place, and the months take the difference.
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed[41]!));
+    await makeOrder(db, {
+      userId,
+      brand: 'fursa',
+      lines: [{ itemName: 'Again', price: '700000.00', quantity: 2, productId: laptops[0]!.id }],
+      status: 'sold',
+      createdAt: new Date(`${dateFromToday(-294)}T10:00:00Z`),
+    });
+    await agree();
+    expect(await monthsHeld()).toEqual(everyMonthSince(dateFromToday(-600)));
     // Dated before the totals' first month, as an import of old orders would be: the months are
     // built again from it.
     await makeOrder(db, {
@@ -137,27 +167,46 @@ describe('top items over long periods, from the running totals', () => {
   });
 
   it("add a month's totals on the first read of that month, equal to what the changes kept", async () => {
-    const running = () =>
-      sqlRows(
-        t.database.db,
+    const db = t.database.db;
+    const running = (month: string) =>
+      sqlRows<{ month: string; item_id: number; units: number; revenue: string }>(
+        db,
         sql`select month::text, item_id, units, revenue::text from sales_item_running
-            where item_brand = 'fursa' and month = ${thisMonth} order by item_id`,
+            where item_brand = 'fursa' and month = ${month} order by item_id`,
       );
-    const kept = await running();
-    expect(kept.length).toBeGreaterThan(0);
-    // As the shop stood on the last day of the month before: this month not added yet.
-    await t.database.db.execute(sql`delete from sales_item_running where month = ${thisMonth}`);
-    await t.database.db.execute(sql`delete from sales_running_months where month = ${thisMonth}`);
+    const forget = async (month: string) => {
+      await db.execute(sql`delete from sales_item_running where month = ${month}`);
+      await db.execute(sql`delete from sales_running_months where month = ${month}`);
+    };
+    // The month after this one takes today's sales as they come.
+    const before = { now: await running(thisMonth), next: await running(nextMonth) };
+    await makeOrder(db, {
+      userId,
+      brand: 'fursa',
+      lines: [{ itemName: 'Today', price: '100000.00', quantity: 1, productId: laptops[0]!.id }],
+      status: 'sold',
+    });
+    const kept = { now: await running(thisMonth), next: await running(nextMonth) };
+    const revenueOf = (rows: typeof kept.next) => rows.find((row) => row.item_id === laptops[0]!.id)?.revenue;
+    expect(Number(revenueOf(kept.next)) - Number(revenueOf(before.next))).toBe(100000);
+    expect(kept.now).toEqual(before.now);
+    // As the shop stood on this month's first day (the month after it not added yet), and on the
+    // first day of a month with no report read in the month before (neither added).
+    await forget(nextMonth);
     await agree();
-    expect(await running()).toEqual(kept);
+    expect(await running(nextMonth)).toEqual(kept.next);
+    await forget(nextMonth);
+    await forget(thisMonth);
+    await agree();
+    expect({ now: await running(thisMonth), next: await running(nextMonth) }).toEqual(kept);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     "waits for a sale in progress before adding a month, and counts it (PostgreSQL's own sessions)",
     async () => {
       const db = t.database.db;
-      await db.execute(sql`delete from sales_item_running where month = ${thisMonth}`);
-      await db.execute(sql`delete from sales_running_months where month = ${thisMonth}`);
+      await db.execute(sql`delete from sales_item_running where month = ${nextMonth}`);
+      await db.execute(sql`delete from sales_running_months where month = ${nextMonth}`);
       let report: Promise<TopItem[]> | undefined;
       await db.transaction(async (tx) => {
         // Last month's sale, not committed yet when the month's first report starts.
