@@ -11,7 +11,8 @@
  * It prints median / p95 per size, the growth of the median, the answer's bytes, EXPLAIN
  * (ANALYZE, BUFFERS) of the slowest statements of every read that misses a goal (p95 over
  * 100 ms, a median over 10 ms or an answer growing more than 3x, a list counting as grown only past
- * LIST_CAP rows), the OpenAPI GET paths it did not measure,
+ * its cap: LIST_CAP rows, a sitemap file's SITEMAP_GROUP addresses), the OpenAPI GET paths it did
+ * not measure,
  * then the laptop list under load (autocannon, 20 connections, every URL distinct so each one
  * misses the cache) and `uptime`.
  *
@@ -52,6 +53,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
 import { accessTokens } from '#server/modules/auth/tokens.ts';
+import { groupFile, SITEMAP_GROUP } from '#server/modules/seo/sitemap.ts';
 
 // The pages are rendered by React as `npm start` runs it: its development build, which a process
 // without NODE_ENV loads, took three times as long (docs/performance-log.md, 2026-11-28). The
@@ -75,7 +77,8 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.
 const WEB_DIST = path.resolve(here, '../../../web/dist');
 
 type Who = 'visitor' | 'customer' | 'admin';
-type Read = { name: string; url: string; who: Who };
+/** `cap`: the most rows the answer may hold however large the shop (LIST_CAP unless named). */
+type Read = { name: string; url: string; who: Who; cap?: number };
 /** `rows`: the list's rows (an array's, or a page's `results`), when the answer is a list. */
 type Timing = { median: number; p95: number; bytes: number; status: number; rows?: number };
 type Statement = { text: string; params: unknown[]; ms: number };
@@ -193,9 +196,13 @@ async function facts(raw: Scratch['raw']) {
      group by o.user_id order by count(*) desc limit 1`,
   );
   const adminRow = await one(`select id from users where username = 'bench-admin'`);
-  const laptop = await one(`select id from products where brand = 'fursa' and is_active order by id limit 1`);
-  const igsum = await one(`select id from products where brand = 'igsum' and is_active order by id limit 1`);
-  const tour = await one(`select id from tours order by id limit 1`);
+  const laptop = await one(
+    `select id, slug from products where brand = 'fursa' and is_active order by id limit 1`,
+  );
+  const igsum = await one(
+    `select id, slug from products where brand = 'igsum' and is_active order by id limit 1`,
+  );
+  const tour = await one(`select id, slug from tours order by id limit 1`);
   const order = await one(`select id, order_id from orders order by id desc limit 1`);
   const customerOrder = await one(`select max(id) id from orders where user_id = ${customer.id}`);
   const category = await one(`select id from product_categories where brand = 'fursa' order by id limit 1`);
@@ -254,12 +261,15 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
     a('admin stock check', `/api/admin/orders/${f.order.id}/stock-check/`),
     a('admin contact messages', '/api/contact/admin/contacts/'),
     a('admin testimonials', '/api/admin/testimonials/'),
+    a('admin laptop', `/api/admin/products/${f.laptop.id}/`),
+    a("admin laptop's stock history", `/api/admin/products/${f.laptop.id}/stock-history/`),
     c("a customer's orders", '/api/orders/'),
     c("a customer's order", `/api/orders/${f.customerOrder.id}/`),
     c('the signed-in user', '/api/auth/user/'),
     c("a customer's cart", '/api/fursa/cart/'),
     c("a customer's IGSUM cart", '/api/igsum/cart/'),
     c("a customer's wishlist", '/api/fursa/wishlist/'),
+    c("a customer's IGSUM wishlist", '/api/igsum/wishlist/'),
     v('laptop list', '/api/fursa/products/'),
     v('laptop list, search', '/api/fursa/products/?search=thinkpad'),
     v('laptop list, category', `/api/fursa/products/?category=${f.category.id}`),
@@ -272,23 +282,39 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
     v('laptop list, Swahili by name', '/api/fursa/products/?lang=sw&ordering=name'),
     v('laptop list, Swahili search', '/api/fursa/products/?lang=sw&search=kompyuta%20dell'),
     v('laptop', `/api/fursa/products/${f.laptop.id}/`),
+    v('laptop by slug', `/api/fursa/products/by-slug/${f.laptop.slug}/`),
     v('laptop categories', '/api/fursa/categories/'),
     v('IGSUM products', '/api/igsum/products/'),
     v('IGSUM product', `/api/igsum/products/${f.igsum.id}/`),
+    v('IGSUM product by slug', `/api/igsum/products/by-slug/${f.igsum.slug}/`),
     v('IGSUM product categories', '/api/igsum/product-categories/'),
     v('tours list', '/api/igsum/tours/'),
     v('tours list, search', '/api/igsum/tours/?search=safari'),
     v('tour', `/api/igsum/tours/${f.tour.id}/`),
+    v('tour by slug', `/api/igsum/tours/by-slug/${f.tour.slug}/`),
     v('tour categories', '/api/igsum/categories/'),
     v('gallery', '/api/igsum/gallery/'),
     v('testimonials', '/api/testimonials/'),
     v('delivery terms', '/api/fursa/delivery/'),
+    v('sitemap index', '/sitemap.xml'),
+    v('sitemap, public pages', '/sitemaps/pages.xml'),
+    {
+      ...v(
+        'sitemap, laptops file',
+        `/sitemaps/${groupFile('fursa', Math.floor(Number(f.laptop.id) / SITEMAP_GROUP))}`,
+      ),
+      cap: SITEMAP_GROUP,
+    },
+    v('robots.txt', '/robots.txt'),
     ...(pages ? [v('/fursa page', '/fursa'), v('/isml page', '/isml')] : []),
   ].filter((read) => !MATCH || MATCH.test(read.name));
 }
 
 function listRows(contentType: unknown, body: string): number | undefined {
-  if (typeof contentType !== 'string' || !contentType.includes('json')) return undefined;
+  if (typeof contentType !== 'string') return undefined;
+  // A sitemap file's addresses, or the index's files.
+  if (contentType.includes('xml')) return body.match(/<(url|sitemap)>/g)?.length;
+  if (!contentType.includes('json')) return undefined;
   const data = JSON.parse(body) as unknown;
   if (Array.isArray(data)) return data.length;
   const results = (data as { results?: unknown }).results;
@@ -580,7 +606,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', factor: number) {
       l.p95 > GOAL_P95_MS && 'p95',
       growth > GOAL_GROWTH && l.median >= GROWTH_FLOOR_MS && 'growth',
       // A list that grew to a full page or cap is bounded (docs/lists.md); only more rows grow with the shop.
-      bytesGrowth > GOAL_GROWTH && (l.rows === undefined || l.rows > LIST_CAP) && 'bytes',
+      bytesGrowth > GOAL_GROWTH && (l.rows === undefined || l.rows > (read.cap ?? LIST_CAP)) && 'bytes',
     ].filter(Boolean);
     if (problems.length > 0) misses.push(read);
     console.log(

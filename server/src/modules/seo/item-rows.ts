@@ -1,5 +1,5 @@
 import type { ItemKind } from '@shop/contract/item-pages';
-import { and, eq, max, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, max, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products, slugHistory, tours } from '#server/db/schema.ts';
 
@@ -12,22 +12,53 @@ export type ItemRow = {
   updatedAt: Date;
 };
 
-/** The active items of `kind`, by id; with `id`, that one item. */
-export async function activeItems(db: Db, kind: ItemKind, id?: number): Promise<ItemRow[]> {
+/** Which of a kind's active items a read wants: one by id, or those with ids in [from, before). */
+export type ItemsWanted = { id: number } | { from: number; before: number };
+
+/** The active items of `kind` that `wanted` names, by id. */
+export async function activeItems(db: Db, kind: ItemKind, wanted: ItemsWanted): Promise<ItemRow[]> {
+  const t = kind === 'tour' ? tours : products;
+  const ids = 'id' in wanted ? eq(t.id, wanted.id) : and(gte(t.id, wanted.from), lt(t.id, wanted.before));
+  const columns = { id: t.id, slug: t.slug, image: t.image, imageUrl: t.imageUrl, updatedAt: t.updatedAt };
   if (kind === 'tour') {
-    const t = tours;
     return db
-      .select({ id: t.id, slug: t.slug, image: t.image, imageUrl: t.imageUrl, updatedAt: t.updatedAt })
-      .from(t)
-      .where(and(eq(t.isActive, true), id === undefined ? undefined : eq(t.id, id)))
-      .orderBy(t.id);
+      .select(columns)
+      .from(tours)
+      .where(and(eq(tours.isActive, true), ids))
+      .orderBy(tours.id);
   }
-  const p = products;
   return db
-    .select({ id: p.id, slug: p.slug, image: p.image, imageUrl: p.imageUrl, updatedAt: p.updatedAt })
-    .from(p)
-    .where(and(eq(p.brand, kind), eq(p.isActive, true), id === undefined ? undefined : eq(p.id, id)))
-    .orderBy(p.id);
+    .select(columns)
+    .from(products)
+    .where(and(eq(products.brand, kind), eq(products.isActive, true), ids))
+    .orderBy(products.id);
+}
+
+/** A group of `size` consecutive ids of one kind: group n holds ids n * size to (n + 1) * size - 1. */
+export type ItemGroup = {
+  group: number;
+  /** The newest change of its active items; null when none is active. */
+  activeChanged: Date | null;
+  /** The newest change of any of its items, active or not. */
+  changed: Date;
+};
+
+/**
+ * Every group of `size` consecutive ids holding an item of `kind`, by group: one pass over the
+ * kind's items, hashed by group (sorting the items by group first took twice as long).
+ */
+export async function itemGroups(db: Db, kind: ItemKind, size: number): Promise<ItemGroup[]> {
+  const t = kind === 'tour' ? tours : products;
+  const columns = {
+    group: sql<number>`${t.id} / ${sql.raw(String(size))}`.mapWith(Number),
+    activeChanged: sql<Date | null>`max(${t.updatedAt}) filter (where ${t.isActive})`.mapWith(t.updatedAt),
+    changed: sql<Date>`max(${t.updatedAt})`.mapWith(t.updatedAt),
+  };
+  const rows =
+    kind === 'tour'
+      ? await db.select(columns).from(tours).groupBy(sql`1`)
+      : await db.select(columns).from(products).where(eq(products.brand, kind)).groupBy(sql`1`);
+  return rows.sort((a, b) => a.group - b.group);
 }
 
 /** When the catalogue last changed in a way a page shows (the sitemap's lastmod of the other pages). */

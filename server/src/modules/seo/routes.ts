@@ -1,4 +1,5 @@
-import { ITEM_KINDS, shareImagePath } from '@shop/contract/item-pages';
+import { ITEM_KINDS, type ItemKind, shareImagePath } from '@shop/contract/item-pages';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
@@ -7,26 +8,42 @@ import { shopUrl } from '#server/lib/shop-url.ts';
 import { displayImageUrl } from '#server/modules/catalog/image-url.ts';
 import { activeItems } from './item-rows';
 import { shareImage } from './share-image';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { itemsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap';
 
 /**
- * /sitemap.xml and /robots.txt (docs/seo.md). Both name the shop's address: with PUBLIC_URL set
- * the sitemap is kept in the public cache and dropped with the catalogue's answers; without it,
- * it names the host asked and is made per request.
+ * /sitemap.xml, its files under /sitemaps/ and /robots.txt (docs/seo.md). All name the shop's
+ * address: with PUBLIC_URL set the sitemap's files are kept in the public cache and dropped with
+ * the catalogue's answers; without it, they name the host asked and are made per request.
  */
 export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string | undefined }> = async (
   app,
   { db, publicUrl },
 ) => {
   const tags = ['seo'];
+  const publicCache = publicUrl !== undefined;
+  const xml = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=utf-8').send(body);
   app.get(
     '/sitemap.xml',
+    { config: { publicCache }, schema: { tags, summary: 'The index of the sitemap files, with lastmod' } },
+    async (request, reply) => xml(reply, await sitemapIndex(db, shopUrl(request, publicUrl))),
+  );
+  app.get(
+    '/sitemaps/:file',
     {
-      config: { publicCache: publicUrl !== undefined },
-      schema: { tags, summary: 'Every public page, active product and tour, with lastmod' },
+      config: { publicCache },
+      schema: {
+        tags,
+        summary: 'One sitemap file: the public pages, or a group of active products or tours',
+        params: SitemapFileParams,
+      },
     },
-    async (request, reply) =>
-      reply.type('application/xml; charset=utf-8').send(await sitemapXml(db, shopUrl(request, publicUrl))),
+    async (request, reply) => {
+      const origin = shopUrl(request, publicUrl);
+      const { file } = request.params;
+      if (file === 'pages.xml') return xml(reply, await pagesSitemap(db, origin));
+      const [kind, group] = file.slice(0, -'.xml'.length).split('-') as [ItemKind, string];
+      return xml(reply, await itemsSitemap(db, origin, kind, Number(group)));
+    },
   );
   app.get('/robots.txt', { schema: { tags, summary: 'What crawlers may read' } }, async (request, reply) =>
     reply
@@ -35,6 +52,10 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string | unde
       .send(robotsTxt(shopUrl(request, publicUrl))),
   );
 };
+
+const SitemapFileParams = z.object({
+  file: z.string().regex(new RegExp(`^(pages|(${ITEM_KINDS.join('|')})-\\d{1,6})\\.xml$`)),
+});
 
 const ShareImageParams = z.object({
   kind: z.enum(ITEM_KINDS),
@@ -64,7 +85,7 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore 
     async (request, reply) => {
       const { kind, file } = request.params;
       const id = Number(file.slice(0, file.indexOf('-')));
-      const [item] = await activeItems(db, kind, id);
+      const [item] = await activeItems(db, kind, { id });
       if (!item) return reply.callNotFound();
       const current = shareImagePath(kind, id, displayImageUrl(item.image, item.imageUrl));
       if (!current.endsWith(`/${file}`)) return reply.redirect(current, 302);

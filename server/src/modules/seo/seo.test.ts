@@ -5,8 +5,10 @@ import type { AuthResponse } from '@shop/contract/auth';
 import type { AdminCatalogProduct, CatalogProductDetail } from '@shop/contract/catalog';
 import { shareImagePath } from '@shop/contract/item-pages';
 import type { Tour, TourDetail } from '@shop/contract/tours';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupFile, SITEMAP_GROUP } from '#server/modules/seo/sitemap.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCategory, makeProduct, makeTour } from '#server/test/builders.ts';
 
@@ -35,6 +37,8 @@ const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.as(admin.access, { method, url, payload });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** A sitemap file by the address the index names. */
+const getFile = (loc: string) => get(loc.replace('https://shop.example', ''));
 
 async function createLaptop(overrides: object = {}): Promise<AdminCatalogProduct> {
   const res = await asAdmin('POST', '/api/admin/products/', {
@@ -145,24 +149,55 @@ describe('sitemap, robots.txt and share images', () => {
       categoryId: laptopCategory,
       isActive: false,
     });
-    const first = await get('/sitemap.xml');
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toMatch(/application\/xml/);
-    expect(first.body).toContain('<loc>https://shop.example/</loc>');
-    expect(first.body).toContain('<loc>https://shop.example/fursa</loc>');
-    expect(first.body).toMatch(
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const laptopFile = `https://shop.example/sitemaps/${groupFile('fursa', Math.floor(laptop.id / SITEMAP_GROUP))}`;
+    const tourFile = `https://shop.example/sitemaps/${groupFile('tour', Math.floor(tour.id / SITEMAP_GROUP))}`;
+    for (const file of ['https://shop.example/sitemaps/pages.xml', laptopFile, tourFile])
+      expect(index.body).toMatch(new RegExp(`<sitemap><loc>${file}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+
+    const pages = await get('/sitemaps/pages.xml');
+    expect(pages.body).toContain('<loc>https://shop.example/</loc>');
+    expect(pages.body).toContain('<loc>https://shop.example/fursa</loc>');
+    const laptops = await getFile(laptopFile);
+    expect(laptops.body).toMatch(
       new RegExp(
         `<loc>https://shop.example/fursa/laptops/${laptop.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`,
       ),
     );
-    expect(first.body).toContain(`<loc>https://shop.example/isml/tours/${tour.slug}</loc>`);
-    expect(first.body).not.toContain(hidden.slug);
+    expect(laptops.body).not.toContain(hidden.slug);
+    expect((await getFile(tourFile)).body).toContain(
+      `<loc>https://shop.example/isml/tours/${tour.slug}</loc>`,
+    );
 
     // Kept in the public cache, and dropped with it when the laptop is deactivated.
     await asAdmin('PUT', `/api/admin/products/${laptop.id}/`, { is_active: false });
-    const after = await get('/sitemap.xml');
-    expect(after.body).not.toContain(`/fursa/laptops/${laptop.slug}<`);
-    expect(after.body).toContain(`/isml/tours/${tour.slug}<`);
+    expect((await getFile(laptopFile)).body).not.toContain(`/fursa/laptops/${laptop.slug}<`);
+    expect((await getFile(tourFile)).body).toContain(`/isml/tours/${tour.slug}<`);
+  });
+
+  it('keeps every sitemap file to one group of ids however many items there are', async () => {
+    const first = 700_000;
+    await t.database.db.execute(
+      sql.raw(`insert into products (brand, id, name, slug, price, category_id)
+        select 'fursa', i, 'Bulk ' || i, 'bulk-' || i, 500000, ${laptopCategory}
+        from generate_series(${first}, ${first + SITEMAP_GROUP + 199}) i`),
+    );
+    const index = (await get('/sitemap.xml')).body;
+    const groups = [first / SITEMAP_GROUP, first / SITEMAP_GROUP + 1];
+    for (const group of groups) expect(index).toContain(`/sitemaps/${groupFile('fursa', group)}<`);
+    const urls = async (group: number) => {
+      const res = await get(`/sitemaps/${groupFile('fursa', group)}`);
+      expect(res.statusCode).toBe(200);
+      return res.body.match(/<url>/g)?.length ?? 0;
+    };
+    expect([await urls(groups[0]!), await urls(groups[1]!)]).toEqual([SITEMAP_GROUP, 200]);
+    // A group with nothing left in it is an empty file; a name of no file is refused.
+    expect(await urls(groups[1]! + 5)).toBe(0);
+    for (const bad of ['/sitemaps/fursa.xml', '/sitemaps/laptops-1.xml', '/sitemaps/pages-1.xml'])
+      expect((await get(bad)).statusCode, bad).toBe(400);
   });
 
   it('names the sitemap in robots.txt and keeps crawlers out of private screens', async () => {
