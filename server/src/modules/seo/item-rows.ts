@@ -1,5 +1,5 @@
 import type { ItemKind } from '@shop/contract/item-pages';
-import { and, eq, gte, lt, max, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, max, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { products, slugHistory, tours } from '#server/db/schema.ts';
 
@@ -12,13 +12,13 @@ export type ItemRow = {
   updatedAt: Date;
 };
 
-/** Which of a kind's active items a read wants: one by id, or those with ids in [from, before). */
-export type ItemsWanted = { id: number } | { from: number; before: number };
+/** Which of a kind's active items a read wants: one by id, or those with ids from `from` to `to`. */
+export type ItemsWanted = { id: number } | { from: number; to: number };
 
 /** The active items of `kind` that `wanted` names, by id. */
 export async function activeItems(db: Db, kind: ItemKind, wanted: ItemsWanted): Promise<ItemRow[]> {
   const t = kind === 'tour' ? tours : products;
-  const ids = 'id' in wanted ? eq(t.id, wanted.id) : and(gte(t.id, wanted.from), lt(t.id, wanted.before));
+  const ids = 'id' in wanted ? eq(t.id, wanted.id) : and(gte(t.id, wanted.from), lte(t.id, wanted.to));
   const columns = { id: t.id, slug: t.slug, image: t.image, imageUrl: t.imageUrl, updatedAt: t.updatedAt };
   if (kind === 'tour') {
     return db

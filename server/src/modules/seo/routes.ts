@@ -8,7 +8,7 @@ import { shopUrl } from '#server/lib/shop-url.ts';
 import { displayImageUrl } from '#server/modules/catalog/image-url.ts';
 import { activeItems } from './item-rows';
 import { shareImage } from './share-image';
-import { itemsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap';
+import { itemsSitemap, pagesSitemap, robotsTxt, SITEMAP_LAST_GROUP, sitemapIndex } from './sitemap';
 
 /**
  * /sitemap.xml, its files under /sitemaps/ and /robots.txt (docs/seo.md). All name the shop's
@@ -41,8 +41,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string | unde
       const origin = shopUrl(request, publicUrl);
       const { file } = request.params;
       if (file === 'pages.xml') return xml(reply, await pagesSitemap(db, origin));
-      const [kind, group] = file.slice(0, -'.xml'.length).split('-') as [ItemKind, string];
-      return xml(reply, await itemsSitemap(db, origin, kind, Number(group)));
+      const { kind, group } = groupOf(file);
+      return xml(reply, await itemsSitemap(db, origin, kind, group));
     },
   );
   app.get('/robots.txt', { schema: { tags, summary: 'What crawlers may read' } }, async (request, reply) =>
@@ -54,8 +54,20 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string | unde
 };
 
 const SitemapFileParams = z.object({
-  file: z.string().regex(new RegExp(`^(pages|(${ITEM_KINDS.join('|')})-\\d{1,6})\\.xml$`)),
+  file: z
+    .string()
+    .regex(new RegExp(`^(pages|(${ITEM_KINDS.join('|')})-\\d{1,7})\\.xml$`))
+    .refine(
+      (file) => file === 'pages.xml' || groupOf(file).group <= SITEMAP_LAST_GROUP,
+      'No such sitemap file',
+    ),
 });
+
+/** The kind and group a sitemap file's name names (`fursa-3.xml`). */
+function groupOf(file: string): { kind: ItemKind; group: number } {
+  const [kind, group] = file.slice(0, -'.xml'.length).split('-') as [ItemKind, string];
+  return { kind, group: Number(group) };
+}
 
 const ShareImageParams = z.object({
   kind: z.enum(ITEM_KINDS),

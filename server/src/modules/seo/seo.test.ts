@@ -8,7 +8,7 @@ import type { Tour, TourDetail } from '@shop/contract/tours';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupFile, SITEMAP_GROUP } from '#server/modules/seo/sitemap.ts';
+import { groupFile, SITEMAP_GROUP, SITEMAP_LAST_GROUP } from '#server/modules/seo/sitemap.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCategory, makeProduct, makeTour } from '#server/test/builders.ts';
 
@@ -196,7 +196,13 @@ describe('sitemap, robots.txt and share images', () => {
     expect([await urls(groups[0]!), await urls(groups[1]!)]).toEqual([SITEMAP_GROUP, 200]);
     // A group with nothing left in it is an empty file; a name of no file is refused.
     expect(await urls(groups[1]! + 5)).toBe(0);
-    for (const bad of ['/sitemaps/fursa.xml', '/sitemaps/laptops-1.xml', '/sitemaps/pages-1.xml'])
+    expect(await urls(SITEMAP_LAST_GROUP)).toBe(0);
+    for (const bad of [
+      '/sitemaps/fursa.xml',
+      '/sitemaps/laptops-1.xml',
+      '/sitemaps/pages-1.xml',
+      `/sitemaps/fursa-${SITEMAP_LAST_GROUP + 1}.xml`,
+    ])
       expect((await get(bad)).statusCode, bad).toBe(400);
   });
 

@@ -10,6 +10,9 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
  * item took 96 ms median at 10,000 laptops (docs/seo.md); the protocol allows 50,000.
  */
 export const SITEMAP_GROUP = 500;
+/** Ids are PostgreSQL integers: the last group holds the largest. */
+const MAX_ID = 2 ** 31 - 1;
+export const SITEMAP_LAST_GROUP = Math.floor(MAX_ID / SITEMAP_GROUP);
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -61,7 +64,7 @@ export async function pagesSitemap(db: Db, origin: string): Promise<string> {
 /** One group's active items of `kind`, each with when it last changed (empty once all are gone). */
 export async function itemsSitemap(db: Db, origin: string, kind: ItemKind, group: number): Promise<string> {
   const from = group * SITEMAP_GROUP;
-  const items = await activeItems(db, kind, { from, before: from + SITEMAP_GROUP });
+  const items = await activeItems(db, kind, { from, to: Math.min(from + SITEMAP_GROUP - 1, MAX_ID) });
   return urlset(
     items.map((item) => ({ loc: `${origin}${ITEM_PAGES[kind].href(item.slug)}`, changed: item.updatedAt })),
   );
