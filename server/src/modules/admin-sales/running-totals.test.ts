@@ -55,18 +55,28 @@ beforeAll(async () => {
   // On the edges the totals are cut at: the 1st of this month (00:30 in Dar es Salaam, still the
   // last day of the month before in UTC) and the 1st of a month ten months ago.
   for (const at of [`${thisMonth}T00:30:00+03:00`, `${edgeMonth}T12:00:00+03:00`])
-    await makeOrder(db, {
-      userId,
-      brand: 'fursa',
-      lines: [{ itemName: 'Edge', price: '2000000.00', quantity: 2, productId: laptops[1]!.id }],
-      status: 'sold',
-      createdAt: new Date(at),
-    });
+    await sell(laptops[1]!, 'Edge', '2000000.00', 2, new Date(at));
   // As migration 0025 found a shop that had sold for months: the totals begin at its first sale.
   await db.execute(sql`delete from sales_item_running`);
   await db.execute(sql`delete from sales_running_months`);
 });
 afterAll(() => t.close());
+
+/** A sold order of `quantity` of `laptop` at `price`, placed at `at` (now when not given). */
+const sell = (laptop: { id: number }, itemName: string, price: string, quantity: number, at?: Date) =>
+  makeOrder(t.database.db, {
+    userId,
+    brand: 'fursa',
+    lines: [{ itemName, price, quantity, productId: laptop.id }],
+    status: 'sold',
+    ...(at && { createdAt: at }),
+  });
+
+/** A month of the running totals forgotten, as if no report had added it yet. */
+const forgetMonth = async (month: string) => {
+  await t.database.db.execute(sql`delete from sales_item_running where month = ${month}`);
+  await t.database.db.execute(sql`delete from sales_running_months where month = ${month}`);
+};
 
 const topLaptops = async (from: string, to: string) => {
   const res = await t.as(adminToken, {
@@ -144,24 +154,12 @@ describe('top items over long periods, from the running totals', () => {
     // A sale taken off its day, and a second one on a day the laptop sold: the days' rows change
     // in place, and the months take the difference.
     await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed[41]!));
-    await makeOrder(db, {
-      userId,
-      brand: 'fursa',
-      lines: [{ itemName: 'Again', price: '700000.00', quantity: 2, productId: laptops[0]!.id }],
-      status: 'sold',
-      createdAt: new Date(`${dateFromToday(-294)}T10:00:00Z`),
-    });
+    await sell(laptops[0]!, 'Again', '700000.00', 2, new Date(`${dateFromToday(-294)}T10:00:00Z`));
     await agree();
     expect(await monthsHeld()).toEqual(everyMonthSince(dateFromToday(-600)));
     // Dated before the totals' first month, as an import of old orders would be: the months are
     // built again from it.
-    await makeOrder(db, {
-      userId,
-      brand: 'fursa',
-      lines: [{ itemName: 'Old', price: '5000000.00', quantity: 3, productId: laptops[2]!.id }],
-      status: 'sold',
-      createdAt: new Date(`${dateFromToday(-700)}T09:00:00Z`),
-    });
+    await sell(laptops[2]!, 'Old', '5000000.00', 3, new Date(`${dateFromToday(-700)}T09:00:00Z`));
     await agree();
     expect(await monthsHeld()).toEqual(everyMonthSince(dateFromToday(-700)));
   });
@@ -174,29 +172,20 @@ describe('top items over long periods, from the running totals', () => {
         sql`select month::text, item_id, units, revenue::text from sales_item_running
             where item_brand = 'fursa' and month = ${month} order by item_id`,
       );
-    const forget = async (month: string) => {
-      await db.execute(sql`delete from sales_item_running where month = ${month}`);
-      await db.execute(sql`delete from sales_running_months where month = ${month}`);
-    };
     // The month after this one takes today's sales as they come.
     const before = { now: await running(thisMonth), next: await running(nextMonth) };
-    await makeOrder(db, {
-      userId,
-      brand: 'fursa',
-      lines: [{ itemName: 'Today', price: '100000.00', quantity: 1, productId: laptops[0]!.id }],
-      status: 'sold',
-    });
+    await sell(laptops[0]!, 'Today', '100000.00', 1);
     const kept = { now: await running(thisMonth), next: await running(nextMonth) };
     const revenueOf = (rows: typeof kept.next) => rows.find((row) => row.item_id === laptops[0]!.id)?.revenue;
     expect(Number(revenueOf(kept.next)) - Number(revenueOf(before.next))).toBe(100000);
     expect(kept.now).toEqual(before.now);
     // As the shop stood on this month's first day (the month after it not added yet), and on the
     // first day of a month with no report read in the month before (neither added).
-    await forget(nextMonth);
+    await forgetMonth(nextMonth);
     await agree();
     expect(await running(nextMonth)).toEqual(kept.next);
-    await forget(nextMonth);
-    await forget(thisMonth);
+    await forgetMonth(nextMonth);
+    await forgetMonth(thisMonth);
     await agree();
     expect({ now: await running(thisMonth), next: await running(nextMonth) }).toEqual(kept);
   });
@@ -205,8 +194,7 @@ describe('top items over long periods, from the running totals', () => {
     "waits for a sale in progress before adding a month, and counts it (PostgreSQL's own sessions)",
     async () => {
       const db = t.database.db;
-      await db.execute(sql`delete from sales_item_running where month = ${nextMonth}`);
-      await db.execute(sql`delete from sales_running_months where month = ${nextMonth}`);
+      await forgetMonth(nextMonth);
       let report: Promise<TopItem[]> | undefined;
       await db.transaction(async (tx) => {
         // Last month's sale, not committed yet when the month's first report starts.
