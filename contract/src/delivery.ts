@@ -59,7 +59,8 @@ const PHONE_MESSAGE = V.tanzanianPhone;
 
 /**
  * A Tanzanian mobile number in any way people write it (0712 345 678, 712345678,
- * +255 712-345-678, 255712345678), stored as +255 and nine digits.
+ * +255 712-345-678, 255712345678), stored as +255 and nine digits. Mobiles are +255 6x and 7x;
+ * a landline (+255 2x) is refused with its own message.
  */
 export const TanzanianPhone = z
   .string({ error: PHONE_MESSAGE })
@@ -67,7 +68,11 @@ export const TanzanianPhone = z
   .max(30, PHONE_MESSAGE)
   .transform((v) => v.replace(/[\s().-]/g, ''))
   .transform((v) => (v.startsWith('+') ? v : v.startsWith('255') ? `+${v}` : `+255${v.replace(/^0/, '')}`))
-  .refine((v) => /^\+255[67]\d{8}$/.test(v), PHONE_MESSAGE);
+  .superRefine((v, ctx) => {
+    if (/^\+255[67]\d{8}$/.test(v)) return;
+    // A landline is a Tanzanian number too: say what is wrong with it, a mobile is needed.
+    ctx.addIssue({ code: 'custom', message: /^\+2552\d{8}$/.test(v) ? V.landline : PHONE_MESSAGE });
+  });
 
 const text = (label: string, required: string, max: number) =>
   z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MobileMoneyPhone, maskMsisdn, operatorOf, tzsAmountOf } from './mobile-money';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 describe('MobileMoneyPhone', () => {
   it.each([
@@ -18,6 +19,15 @@ describe('MobileMoneyPhone', () => {
     );
     expect(MobileMoneyPhone.safeParse('07123').success).toBe(false);
   });
+
+  it.each(['0222123456', '+255 22 212 3456', '255262321234'])(
+    'refuses the landline %s by saying a mobile number is needed, not that it is not Tanzanian',
+    (landline) => {
+      const issues = MobileMoneyPhone.safeParse(landline).error?.issues ?? [];
+      expect(issues.map((issue) => issue.message)).toEqual([VALIDATION_MESSAGES.landline]);
+      expect(VALIDATION_MESSAGES.landline).not.toBe(VALIDATION_MESSAGES.tanzanianPhone);
+    },
+  );
 });
 
 describe('operatorOf', () => {

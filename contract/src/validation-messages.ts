@@ -22,6 +22,8 @@ export const VALIDATION_MESSAGES = {
   fullNameToRegister: 'Please enter your full name to create an account',
   fullNameTooLong: 'Full name must be at most 150 characters',
   landmarkTooLong: 'Landmark must be at most 200 characters',
+  /** A Tanzanian landline (+255 2x...) where a mobile number is needed (delivery.ts). */
+  landline: 'That is a landline number: enter a mobile number, e.g. +255 712 345 678',
   newPasswordsDiffer: 'New passwords do not match',
   newPasswordTooShort: 'New password must be at least 8 characters long',
   notMobileMoney:

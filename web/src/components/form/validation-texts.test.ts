@@ -95,6 +95,10 @@ describe('validation texts', () => {
     expect(text(VALIDATION_MESSAGES.tanzanianPhone)).toBe(
       'Weka namba ya simu ya Tanzania, mfano +255 712 345 678',
     );
+    // A landline is refused as one, in both languages (docs/payments.md, "Number").
+    expect(text(VALIDATION_MESSAGES.landline)).toBe(
+      'Hiyo ni namba ya simu ya mezani: weka namba ya simu ya mkononi, mfano +255 712 345 678',
+    );
     expect(text('HP 250 G9 has only 0 left')).toBe('HP 250 G9 has only 0 left');
     expect((await validationTexts(await loadI18n('en')))(VALIDATION_MESSAGES.region)).toBe(
       VALIDATION_MESSAGES.region,
