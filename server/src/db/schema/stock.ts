@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   foreignKey,
   index,
@@ -33,8 +31,6 @@ export const stockLedger = pgTable(
     orderReference: varchar('order_reference', { length: 32 }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorUsername: varchar('actor_username', { length: 150 }),
-    /** A sale took the last unit: the sold-out alert (docs/messages.md) is still to be queued. */
-    soldOutPending: boolean('sold_out_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,6 +41,5 @@ export const stockLedger = pgTable(
     }).onDelete('cascade'),
     check('stock_ledger_brand_valid', validBrand(t.brand)),
     index('stock_ledger_product_idx').on(t.brand, t.productId, t.id),
-    index('stock_ledger_sold_out_idx').on(t.id).where(sql`${t.soldOutPending}`),
   ],
 );

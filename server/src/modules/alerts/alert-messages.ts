@@ -36,13 +36,13 @@ export function lowStockSms(total: number, lowest: LowStockProduct[]): string {
 
 export type SoldOut = { brand: BusinessType; name: string; orderReference: string | null };
 
-/** docs/messages.md, "Alerts": a sale took the last unit. */
+/** docs/messages.md, "Alerts": an order held or bought the last unit a shopper could buy. */
 export function soldOutEmail(p: SoldOut): Email {
   return email(p.brand, `Sold out: ${p.name}`, `${p.name} is sold out`, [
     {
       paragraph:
-        `The last unit left with order ${p.orderReference ?? '(none)'}. ` +
-        'Restock it, or the shop shows it as out of stock.',
+        `The last unit a shopper could buy went to order ${p.orderReference ?? '(none)'}, held or paid. ` +
+        'The shop now shows it as out of stock: restock it, or it stays so unless an order gives units back.',
     },
   ]);
 }

@@ -3,7 +3,7 @@ import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
+import { makeCartLine, makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
 import { shopDay } from './shop-day';
 
 let t: TestApp;
@@ -94,10 +94,70 @@ describe('the admins’ alerts', () => {
     const { product, order } = await sellAll(3);
     await t.app.alerts.runDue(shopTime(0, 3));
     await t.app.alerts.runDue(shopTime(0, 3));
-    const queued = (await alertsQueued('alert:sold-out:')).filter((m) => m.text.includes(product.name));
+    const queued = (await alertsQueued('alert:sell-out:')).filter((m) => m.text.includes(product.name));
     expect(queued.filter((m) => m.key.endsWith(`admin:${admin.user.id}`)).length).toBe(1);
     expect(queued.find((m) => m.channel === 'email')!.subject).toBe(`Sold out: ${product.name}`);
     expect(queued.find((m) => m.channel === 'email')!.text).toContain(order.orderId);
+  });
+
+  it('queue a sold-out alert when holds take the last unit a shopper could buy, once per sell-out', async () => {
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      stockQuantity: 3,
+      name: `Held laptop ${Math.random()}`,
+    });
+    const alertsOfLaptop = async () =>
+      (await alertsQueued('alert:sell-out:')).filter(
+        (m) =>
+          m.channel === 'email' && m.text.includes(laptop.name) && m.key.endsWith(`admin:${admin.user.id}`),
+      );
+    const place = async (quantity: number) => {
+      const shopper = await t.register();
+      await makeCartLine(t.database.db, {
+        brand: 'fursa',
+        userId: shopper.user.id,
+        productId: laptop.id,
+        quantity,
+      });
+      const placed = await t.as(shopper.access, {
+        method: 'POST',
+        url: '/api/orders/',
+        payload: { order_type: 'fursa' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return placed.json() as { id: number; order_id: string };
+    };
+    const setStatus = async (id: number, status: string) => {
+      const res = await t.as(admin.access, {
+        method: 'PUT',
+        url: `/api/admin/orders/${id}/`,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    // One unit held of three: nothing to say.
+    const first = await place(1);
+    await t.app.alerts.runDue(shopTime(0, 3));
+    expect(await alertsOfLaptop()).toEqual([]);
+    // The last two held, none sold: the shop shows it sold out, and so does the alert, once.
+    const second = await place(2);
+    await t.app.alerts.runDue(shopTime(0, 3));
+    await t.app.alerts.runDue(shopTime(0, 3));
+    const alerts = await alertsOfLaptop();
+    expect(alerts.length).toBe(1);
+    expect(alerts[0]!.subject).toBe(`Sold out: ${laptop.name}`);
+    expect(alerts[0]!.text).toContain(second.order_id);
+    // Selling the held units changes nothing a shopper sees: no second alert.
+    await setStatus(first.id, 'sold');
+    await setStatus(second.id, 'sold');
+    await t.app.alerts.runDue(shopTime(0, 3));
+    expect((await alertsOfLaptop()).length).toBe(1);
+    // The units come back and sell out again: a new sell-out, a new alert.
+    await setStatus(second.id, 'cancelled');
+    await place(2);
+    await t.app.alerts.runDue(shopTime(0, 3));
+    expect((await alertsOfLaptop()).length).toBe(2);
   });
 
   it('send nothing that Settings switched off, and no old sold-out alert when switched on again', async () => {
@@ -109,7 +169,7 @@ describe('the admins’ alerts', () => {
     expect(await alertsQueued(`alert:daily-summary:${shopDay(shopTime(19, 8)).day}`)).toEqual([]);
     await setAlerts({ low_stock: true, sold_out: true, daily_summary: true });
     await t.app.alerts.runDue(shopTime(0, 3));
-    expect((await alertsQueued('alert:sold-out:')).filter((m) => m.text.includes(product.name))).toEqual([]);
+    expect((await alertsQueued('alert:sell-out:')).filter((m) => m.text.includes(product.name))).toEqual([]);
     const audit = await t.as(admin.access, {
       method: 'GET',
       url: '/api/admin/audit-log/?action=settings.alerts',

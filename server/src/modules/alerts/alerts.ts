@@ -124,7 +124,11 @@ export class AlertsService {
     );
   }
 
-  /** Queues the sold-out alerts of the ledger rows no process has yet taken; switched off, drops them. */
+  /**
+   * Queues the sold-out alerts of the sell-outs no process has yet taken (migration 0031 writes one
+   * when what a shopper can buy reaches 0); switched off, drops them. A hold names no order in the
+   * row, so the alert names the newest order of the product placed by then.
+   */
   private async soldOut(enabled: boolean) {
     await this.db.transaction(async (tx) => {
       const claimed = await sqlRows<{
@@ -134,19 +138,24 @@ export class AlertsService {
         order_reference: string | null;
       }>(
         tx as Db,
-        sql`update stock_ledger l set sold_out_pending = false
+        sql`update sell_outs s set pending = false
             from products p
-            where l.id in (select id from stock_ledger where sold_out_pending order by id
+            where s.id in (select id from sell_outs where pending order by id
                            limit ${SOLD_OUT_BATCH} for update skip locked)
-              and p.brand = l.brand and p.id = l.product_id
-            returning l.id, l.brand, p.name, l.order_reference`,
+              and p.brand = s.brand and p.id = s.product_id
+            returning s.id, s.brand, p.name, coalesce(s.order_reference,
+              (select o.order_id from order_items i join orders o on o.id = i.order_id
+                where i.product_brand = s.brand and i.product_id = s.product_id
+                  and o.created_at <= s.created_at
+                order by o.created_at desc, o.id desc limit 1)) as order_reference`,
       );
       if (!enabled) return;
       for (const row of claimed) {
         const product: SoldOut = { brand: row.brand, name: row.name, orderReference: row.order_reference };
+        // Not alert:sold-out:<id>: those keys were the ledger rows' before migration 0031.
         await this.toAdmins(
           tx,
-          `alert:sold-out:${row.id}`,
+          `alert:sell-out:${row.id}`,
           'alert_sold_out',
           soldOutEmail(product),
           soldOutSms(product),
