@@ -3,12 +3,13 @@ import { ERROR_CODES } from '@shop/contract/errors';
 import { formatMoney } from '@shop/contract/money-format';
 import { CHECKOUT_HOLD_MINUTES, type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { cartItems, orderItems, products, savedAddresses } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Brand } from '#server/modules/catalog/brands.ts';
 import { availableStock } from '#server/modules/catalog/product-rows.ts';
 import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
+import { productNameFor, sayingTo } from './names-in-language';
 import { refuseBeyondOpenOrderCap } from './open-order-caps';
 import { queueStepMessages } from './order-events';
 import { insertOrder } from './order-reference';
@@ -20,7 +21,7 @@ const MAX_TOTAL = toCents('999999999999.99');
 
 const cart = cartItems;
 
-type Line = { name: string; quantity: number; available: number; isActive: boolean };
+type Line = { productId: number; name: string; quantity: number; available: number; isActive: boolean };
 
 /**
  * Turns the caller's cart of `brand` into a product order, priced from the database with the
@@ -57,7 +58,7 @@ export async function checkoutCart(
     if (lines.length === 0) {
       throw AppError.refused(400, ORDER_ERROR_CODES.cartEmpty, 'cartEmpty', {});
     }
-    for (const line of lines) refuseShortLine(line);
+    for (const line of lines) await refuseShortLine(tx, userId, brand, line);
 
     const subtotalCents = lines.reduce((sum, l) => sum + toCents(l.price) * BigInt(l.quantity), 0n);
     const settings = await readDeliverySettings(tx);
@@ -96,7 +97,11 @@ export async function checkoutCart(
           .select({ available: availableStock, isActive: products.isActive })
           .from(products)
           .where(and(eq(products.brand, brand), eq(products.id, line.productId)));
-        refuseShortLine({ ...line, available: now?.available ?? 0, isActive: now?.isActive ?? false });
+        await refuseShortLine(tx, userId, brand, {
+          ...line,
+          available: now?.available ?? 0,
+          isActive: now?.isActive ?? false,
+        });
       }
     }
 
@@ -151,12 +156,21 @@ export async function checkoutCart(
   });
 }
 
-/** A line the shop can no longer sell as the cart has it: nothing is ordered (409 cart_changed). */
-function refuseShortLine({ name, isActive, available, quantity }: Line): void {
+/**
+ * A line the shop can no longer sell as the cart has it: nothing is ordered (409 cart_changed).
+ * The reason names the product in the customer's language (names-in-language.ts).
+ */
+async function refuseShortLine(tx: Tx, userId: number, brand: Brand, line: Line): Promise<void> {
+  const refusal = shortLineRefusal(line);
+  if (refusal) throw sayingTo(refusal, { name: await productNameFor(tx, userId, brand, line.productId) });
+}
+
+function shortLineRefusal({ name, isActive, available, quantity }: Line): AppError | undefined {
   const code = ORDER_ERROR_CODES.cartChanged;
-  if (!isActive) throw AppError.refused(409, code, 'lineUnavailable', { name });
-  if (available === 0) throw AppError.refused(409, code, 'lineOutOfStock', { name });
+  if (!isActive) return AppError.refused(409, code, 'lineUnavailable', { name });
+  if (available === 0) return AppError.refused(409, code, 'lineOutOfStock', { name });
   if (quantity > available) {
-    throw AppError.refused(409, code, 'lineShort', { name, count: available, inCart: quantity });
+    return AppError.refused(409, code, 'lineShort', { name, count: available, inCart: quantity });
   }
+  return undefined;
 }

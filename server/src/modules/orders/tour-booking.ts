@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { orderItems, tours } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { TOUR_BRAND } from '#server/modules/catalog/brands.ts';
+import { sayingTo, tourTitleFor } from './names-in-language';
 import { refuseBeyondOpenBookingCap } from './open-order-caps';
 import { insertOrder } from './order-reference';
 import { claimSeats, releaseExpiredHolds, todayIso } from './tour-capacity';
@@ -42,7 +43,9 @@ export async function bookTour(
     if (body.tour_date < todayIso()) throw AppError.refused(400, invalid, 'tourDatePast', {}, 'tour_date');
     if (tour.dates.length > 0 && !tour.dates.includes(body.tour_date)) {
       const params = { tour: tour.title, date: body.tour_date };
-      throw AppError.refused(400, invalid, 'tourNoDeparture', params, 'tour_date');
+      const refusal = AppError.refused(400, invalid, 'tourNoDeparture', params, 'tour_date');
+      // Named in the customer's language (names-in-language.ts).
+      throw sayingTo(refusal, { tour: await tourTitleFor(tx, userId, body.tour) });
     }
     if (body.participants > tour.max) {
       throw AppError.refused(400, invalid, 'participantsMax', { max: tour.max }, 'participants');
