@@ -11,6 +11,22 @@ export function localeOfPath(pathname: string): Locale {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * A run of slashes (or backslashes, which browsers read as slashes, or the tabs and line breaks
+ * they drop) at the start of a path: `//evil.example/x` written as a link leaves the site.
+ */
+const LEADING_SLASHES = /^[/\\\t\n\r]{2,}/;
+
+/** Whether a path, once its language's prefix is off, starts with such a run (docs/i18n.md). */
+export function hasLeadingSlashes(pathname: string): boolean {
+  return LEADING_SLASHES.test(withoutLocale(pathname));
+}
+
+/** `pathname` with its run of leading slashes after its language's prefix made one: a path on this site. */
+export function sameSitePath(pathname: string): string {
+  return pathInLocale(pathname, localeOfPath(pathname));
+}
+
 /** The path a page has in English: its language's prefix taken off (`/sw/fursa` -> `/fursa`). */
 export function withoutLocale(pathname: string): string {
   const prefix = LOCALE_PREFIX[localeOfPath(pathname)];
@@ -19,7 +35,8 @@ export function withoutLocale(pathname: string): string {
 
 /** The same page in `locale`: `/fursa` -> `/sw/fursa`, `/sw` -> `/` (a path, without its query). */
 export function pathInLocale(pathname: string, locale: Locale): string {
-  const english = withoutLocale(pathname);
+  // Never a protocol-relative link (`/sw//evil.example` -> `//evil.example`): always this site.
+  const english = withoutLocale(pathname).replace(LEADING_SLASHES, '/');
   const prefix = LOCALE_PREFIX[locale];
   if (!prefix) return english;
   return english === '/' ? prefix : prefix + english;

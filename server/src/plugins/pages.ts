@@ -5,7 +5,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
-import { localeOfPath, withCatalogueLang, withoutLocale } from '@shop/contract/locale-path';
+import {
+  hasLeadingSlashes,
+  localeOfPath,
+  sameSitePath,
+  withCatalogueLang,
+  withoutLocale,
+} from '@shop/contract/locale-path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brotli, chooseEncoding, gzip } from './accept-encoding';
 import { notFound } from './errors';
@@ -107,6 +113,13 @@ export function loadPages(
     inPageLanguage(spaIndex(withoutLocale(urlPath)), urlPath, opts.publicUrl);
   const file = pageRendererFile(webDistDir);
   const moved = async (request: FastifyRequest): Promise<Page | undefined> => {
+    // `/sw//evil.example/x`: a page there would link its other language to `//evil.example/x`,
+    // another site. It is the same-site path with one slash (docs/i18n.md).
+    const urlPath = pathOf(request);
+    if (hasLeadingSlashes(urlPath)) {
+      const movedTo = sameSitePath(urlPath) + request.url.slice(urlPath.length);
+      return { status: 301, html: '', movedTo };
+    }
     const movedTo = await opts.movedTo?.(request.url);
     return movedTo ? { status: 301, html: '', movedTo } : undefined;
   };
