@@ -125,4 +125,38 @@ describe('npm run doctor', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  // docs/deploy.md's command, on the example settings file shipped in deploy/ as it comes: its
+  // comments and MAIL_FROM's spaces and `&` broke `env $(cat ... | xargs)`.
+  it('reads the service settings file given as the documented command gives it', {
+    timeout: 120_000,
+  }, async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const example = fs.readFileSync(path.join(root, 'deploy/shop.env.example'));
+    // As the unit gives each process its own (and so nothing lands in the checkout's ./data).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-doctor-'));
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn('npm', ['run', 'doctor', '--', '--environment-file', '-'], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
+      child.on('exit', (code) => resolve({ code, output }));
+      child.stdin.end(example);
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(output).toContain(
+      '  - placeholders: ADMIN_PASSWORD, AT_API_KEY, AT_USERNAME, DATABASE_URL, JWT_SECRET, METRICS_TOKEN, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET still hold CHANGE-ME',
+    );
+    // The example's placeholder secrets are too short for the shop to start with.
+    expect(output).toContain('JWT_SECRET: must be at least 32 characters');
+    expect(code).toBe(2);
+  });
 });

@@ -74,6 +74,27 @@ async function backupFindings(config: Config, db: Db): Promise<Finding[]> {
   return findings;
 }
 
+/** What the example settings file (deploy/shop.env.example) marks to fill in. */
+const PLACEHOLDER = 'CHANGE-ME';
+
+/**
+ * Settings still holding the example file's placeholder: most pass the settings' own checks (a
+ * `sk_live_CHANGE-ME` key looks like a Stripe key) and would fail only when first used.
+ */
+export function placeholderFindings(env: NodeJS.ProcessEnv): Finding[] {
+  const left = Object.entries(env)
+    .filter(([, value]) => value?.includes(PLACEHOLDER))
+    .map(([name]) => name)
+    .sort();
+  if (left.length === 0) return [];
+  return [
+    {
+      check: 'placeholders',
+      message: `${left.join(', ')} still hold ${PLACEHOLDER}: fill them in (deploy/shop.env.example says how).`,
+    },
+  ];
+}
+
 export function configFindings(config: Config): Finding[] {
   const findings: Finding[] = [];
   if (config.payment.provider === 'demo') {
