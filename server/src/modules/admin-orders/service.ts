@@ -32,6 +32,7 @@ import {
 } from '#server/modules/orders/tour-capacity.ts';
 import { attemptsOfOrders } from '#server/modules/payments/mobile-money/attempt-records.ts';
 import { paymentsOfOrders } from '#server/modules/payments/payment-records.ts';
+import { exactSearchOf } from './exact-search';
 
 const ORDER_ORDER = { table: orders, createdAt: orders.createdAt, id: orders.id };
 
@@ -88,11 +89,50 @@ export class AdminOrdersService {
 
   /**
    * The reference, the customer's username, e-mail, full name or phone (part of any, any case), or
-   * the order id. The customers are found first, each column by its trigram index (migration
-   * 0015), so the orders are then read by reference and customer through their own indexes
-   * instead of joining every order to its customer.
+   * the order id. A whole e-mail, phone or reference is first looked up by equality (docs/lists.md,
+   * "Exact searches"): one index entry, where a part is matched through the trigram indexes.
    */
   async searchCondition(search: string): Promise<SQL> {
+    return (await this.exactCondition(search)) ?? (await this.containsCondition(search));
+  }
+
+  /**
+   * The orders of the customers whose e-mail or username is `search` (any case) or whose phone is
+   * its number, or the order whose reference it is: undefined when `search` is none of these or
+   * names no customer or order, so that it is then matched as a part.
+   */
+  private async exactCondition(search: string): Promise<SQL | undefined> {
+    const exact = exactSearchOf(search);
+    if (!exact) return undefined;
+    if (exact.kind === 'reference') {
+      const [order] = await this.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.orderId, exact.reference));
+      return order ? eq(orders.id, order.id) : undefined;
+    }
+    const customers =
+      exact.kind === 'email'
+        ? await this.db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              or(eq(sql`lower(${users.email})`, exact.email), eq(sql`lower(${users.username})`, exact.email)),
+            )
+        : await this.db
+            .select({ id: profiles.userId })
+            .from(profiles)
+            .where(eq(sql`tz_phone_key(${profiles.countryCode}, ${profiles.phone})`, exact.phone));
+    if (customers.length === 0) return undefined;
+    return or(ofCustomers(customers.map((c) => c.id)), orderIdOf(search));
+  }
+
+  /**
+   * The customers matching part of `search` are found first, each column by its trigram index
+   * (migration 0017), so the orders are then read by reference and customer through their own
+   * indexes instead of joining every order to its customer.
+   */
+  private async containsCondition(search: string): Promise<SQL> {
     const pattern = containsPattern(search);
     const customers = await withIndexScans(this.db, (tx) =>
       tx
@@ -106,11 +146,10 @@ export class AdminOrdersService {
             .where(or(ilike(profiles.fullName, pattern), ilike(profiles.phone, pattern))),
         ),
     );
-    const asId = /^\d{1,9}$/.test(search) ? eq(orders.id, Number(search)) : undefined;
     return or(
       ilike(orders.orderId, pattern),
       customers.length > 0 ? ofCustomers(customers.map((c) => c.id)) : undefined,
-      asId,
+      orderIdOf(search),
       sql`false`,
     )!;
   }
@@ -239,6 +278,11 @@ export class AdminOrdersService {
       return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
     });
   }
+}
+
+/** A search of digits alone also names the order of that id. */
+function orderIdOf(search: string): SQL | undefined {
+  return /^\d{1,9}$/.test(search) ? eq(orders.id, Number(search)) : undefined;
 }
 
 /** Above this many customers, a search reads the newest orders and checks each against the set. */
