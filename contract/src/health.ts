@@ -11,13 +11,15 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 export const HealthLiveResponse = z.object({ status: z.literal('ok') });
 export type HealthLiveResponse = z.infer<typeof HealthLiveResponse>;
 
-/** docs/observability.md: whether this process should take traffic (readiness), check by check. */
+/**
+ * docs/observability.md: whether this process should take traffic (readiness), check by check; only
+ * what this process needs to serve (the outbox, shared by every process, is watched elsewhere).
+ */
 export const HealthReadyResponse = z.object({
   status: z.enum(['ok', 'error']),
   checks: z.object({
     database: z.enum(['ok', 'unavailable']),
     migrations: z.enum(['ok', 'behind', 'unknown']),
-    outbox: z.enum(['ok', 'stuck', 'unknown']),
   }),
 });
 export type HealthReadyResponse = z.infer<typeof HealthReadyResponse>;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { oldestUnclaimedDueMinutes } from '#server/modules/health/readiness.ts';
+import { OUTBOX_STUCK_MINUTES, oldestUnclaimedDueMinutes } from '#server/modules/messages/outbox-stuck.ts';
 import type { PublicCache } from './public-cache';
 import { isPageRenderRead } from './request-log';
 
@@ -110,7 +110,7 @@ export const metricsPlugin = fp<{ token: string; db: Db; cache: PublicCache }>(
     });
     new Gauge({
       name: 'shop_outbox_oldest_due_seconds',
-      help: 'How long the oldest due, unclaimed message has waited (0: none); readiness fails past 15 minutes',
+      help: `How long the oldest due, unclaimed message has waited (0: none); past ${OUTBOX_STUCK_MINUTES * 60} no process is sending`,
       registers,
       async collect() {
         this.set((await oldestUnclaimedDueMinutes(db)) * 60);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '#server/db/schema.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { OUTBOX_STUCK_MINUTES, oldestUnclaimedDueMinutes } from '#server/modules/messages/outbox-stuck.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { OUTBOX_STUCK_MINUTES } from './readiness';
 
 describe('liveness and readiness', () => {
   let t: TestApp;
@@ -24,13 +24,10 @@ describe('liveness and readiness', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('is ready on a migrated database with a moving outbox', async () => {
+  it('is ready on a migrated database', async () => {
     const res = await ready();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 'ok',
-      checks: { database: 'ok', migrations: 'ok', outbox: 'ok' },
-    });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
   });
 
   it('is not ready while the database lacks the newest migration', async () => {
@@ -42,7 +39,7 @@ describe('liveness and readiness', () => {
     try {
       const res = await ready();
       expect(res.statusCode).toBe(503);
-      expect(res.json().checks).toEqual({ database: 'ok', migrations: 'behind', outbox: 'ok' });
+      expect(res.json().checks).toEqual({ database: 'ok', migrations: 'behind' });
     } finally {
       await t.database.db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at}::bigint)`,
@@ -51,7 +48,9 @@ describe('liveness and readiness', () => {
     expect((await ready()).statusCode).toBe(200);
   });
 
-  it('is not ready while a due message has waited unclaimed too long, and is again once it is claimed', async () => {
+  // docs/observability.md, "A stuck outbox": it is the shop's, not this process's; failing readiness
+  // for it took every process out of the balancer at once.
+  it('stays ready while a due message has waited unclaimed too long, which the metrics report', async () => {
     await queueMessage(t.database.db, {
       channel: 'email',
       key: 'health:stuck',
@@ -61,26 +60,21 @@ describe('liveness and readiness', () => {
       text: 'Hello',
       html: '<p>Hello</p>',
     });
-    const dueMinutesAgo = (minutes: number) =>
-      t.database.db
-        .update(outboxMessages)
-        .set({ nextAttemptAt: sql`now() - make_interval(mins => ${minutes})` })
-        .where(eq(outboxMessages.key, 'health:stuck'));
-
-    await dueMinutesAgo(OUTBOX_STUCK_MINUTES - 5);
-    expect((await ready()).statusCode).toBe(200);
-
-    await dueMinutesAgo(OUTBOX_STUCK_MINUTES + 5);
+    await t.database.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`now() - make_interval(mins => ${OUTBOX_STUCK_MINUTES + 5})` })
+      .where(eq(outboxMessages.key, 'health:stuck'));
     const res = await ready();
-    expect(res.statusCode).toBe(503);
-    expect(res.json().checks).toEqual({ database: 'ok', migrations: 'ok', outbox: 'stuck' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+    expect(await oldestUnclaimedDueMinutes(t.database.db)).toBeGreaterThanOrEqual(OUTBOX_STUCK_MINUTES + 5);
 
     // A worker holding it is sending it.
     await t.database.db
       .update(outboxMessages)
       .set({ claimedUntil: sql`now() + interval '2 minutes'` })
       .where(eq(outboxMessages.key, 'health:stuck'));
-    expect((await ready()).statusCode).toBe(200);
+    expect(await oldestUnclaimedDueMinutes(t.database.db)).toBe(0);
   });
 
   it('is not ready, and says so, when the database does not answer', async () => {
@@ -91,7 +85,7 @@ describe('liveness and readiness', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status: 'error',
-        checks: { database: 'unavailable', migrations: 'unknown', outbox: 'unknown' },
+        checks: { database: 'unavailable', migrations: 'unknown' },
       });
       const live = await other.app.inject({ method: 'GET', url: '/api/health/live/' });
       expect(live.statusCode).toBe(200);
