@@ -16,6 +16,7 @@ import {
   testimonials,
   tourCategories,
   tours,
+  tourTranslations,
 } from '#server/db/schema.ts';
 import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
 import { seedDemoData } from './seed-demo-data';
@@ -74,6 +75,25 @@ describe('seedDemoData', () => {
         .from(productCategoryTranslations)
         .where(eq(productCategoryTranslations.brand, brand));
       expect(categoryTexts.map((t) => t.categoryId).sort()).toEqual(categories.map((c) => c.id).sort());
+    }
+  });
+
+  it('gives every demo tour a Swahili title, description, duration and highlights of its own', async () => {
+    const rows = await database.db.select().from(tours);
+    const texts = await database.db.select().from(tourTranslations);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const tour of rows) {
+      const sw = texts.find((t) => t.tourId === tour.id && t.locale === 'sw');
+      expect(sw?.title, tour.title).toBeTruthy();
+      expect(sw?.title, tour.title).not.toBe(tour.title);
+      expect(sw?.description, tour.title).toBeTruthy();
+      expect(sw?.description, tour.title).not.toBe(tour.description);
+      expect(sw?.duration, tour.title).toMatch(/^Siku \d+$/);
+      expect(sw?.duration, tour.title).toBe(`Siku ${/^\d+/.exec(tour.duration)?.[0]}`);
+      // A translated list replaces the English one whole (docs/catalogue.md), so it lists as many.
+      expect(sw?.highlights, tour.title).toHaveLength(tour.highlights.length);
+      for (const highlight of sw?.highlights ?? [])
+        expect(tour.highlights, tour.title).not.toContain(highlight);
     }
   });
 

@@ -11,6 +11,7 @@ import {
   tourCategories,
   tourCategoryTranslations,
   tours,
+  tourTranslations,
 } from '#server/db/schema.ts';
 import { GALLERY_IMAGES } from './gallery';
 import { IGSUM_CATEGORIES, IGSUM_PRODUCTS } from './igsum-products';
@@ -21,6 +22,7 @@ import {
   LAPTOP_CATEGORIES_SW,
   LAPTOPS_SW,
   TOUR_CATEGORIES_SW,
+  TOURS_SW,
 } from './swahili';
 import { TESTIMONIALS } from './testimonials';
 import { TOUR_CATEGORIES, TOURS } from './tours';
@@ -135,9 +137,15 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('tour_categories', 'id'), (select max(id) from tour_categories))`,
   );
-  await tx
+  const tourRows = await tx
     .insert(tours)
-    .values(TOURS.map(({ category, ...tour }) => ({ ...tour, categoryId: idOf(TOUR_CATEGORIES, category) })));
+    .values(TOURS.map(({ category, ...tour }) => ({ ...tour, categoryId: idOf(TOUR_CATEGORIES, category) })))
+    .returning({ id: tours.id, title: tours.title });
+  await tx
+    .insert(tourTranslations)
+    .values(
+      tourRows.map((row) => ({ tourId: row.id, locale: 'sw' as const, ...swahiliOf(TOURS_SW, row.title) })),
+    );
 
   await tx.insert(galleryImages).values([...GALLERY_IMAGES]);
   await tx.insert(testimonials).values([...TESTIMONIALS]);

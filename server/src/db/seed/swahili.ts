@@ -233,3 +233,121 @@ export const IGSUM_PRODUCTS_SW: Record<string, Texts> = {
       'Ndege na maua ya rangi angavu juu ya bluu iliyokolea, yamejaa ucheshi na rangi za sanaa ya Tingatinga. Unatumwa ukiwa umevingirishwa ndani ya mrija, tayari kuwekwa kwenye fremu.',
   },
 };
+
+type TourTexts = { title: string; description: string; duration: string; highlights: string[] };
+
+export const TOURS_SW: Record<string, TourTexts> = {
+  'Classic Safari Experience': {
+    title: 'Safari ya Kaskazini: Serengeti, Ngorongoro na Tarangire',
+    description:
+      'Siku nane kwenye mzunguko wa kaskazini: nyanda zisizo na mwisho za Serengeti, sakafu ya kreta ya Ngorongoro iliyojaa wanyama na makundi ya tembo wa Tarangire. Mnalala kwenye kambi za mahema zenye starehe, na dereva-mwongozaji mzoefu ndani ya Land Cruiser yenye paa linalofunguka.',
+    duration: 'Siku 8',
+    highlights: [
+      'Kuangalia wanyama Serengeti wakati wa Uhamaji Mkuu wa nyumbu',
+      'Siku nzima ndani ya kreta ya Ngorongoro',
+      'Makundi ya tembo na mibuyu ya Tarangire',
+      'Kambi za mahema, milo yote imejumuishwa',
+    ],
+  },
+  'Kilimanjaro Summit Trek': {
+    title: 'Kupanda Kilele cha Kilimanjaro',
+    description:
+      'Panda mlima mrefu kuliko yote Afrika kwa njia ya Machame yenye mandhari nzuri, kupitia msitu wa mvua, nyika na jangwa la juu hadi Kilele cha Uhuru, mita 5,895. Siku ya ziada ya kuzoea hali ya hewa ya juu inakupa nafasi nzuri zaidi ya kufika kileleni.',
+    duration: 'Siku 9',
+    highlights: [
+      'Njia ya Machame, na siku ya kuzoea hali ya juu',
+      'Macheo kwenye Kilele cha Uhuru, mita 5,895',
+      'Waongozaji wa mlima waliothibitishwa, wapagazi na mpishi',
+      'Ada za hifadhi, vifaa vya kambi na usiku hotelini Moshi',
+    ],
+  },
+  'Zanzibar Beach Paradise': {
+    title: 'Likizo ya Fukwe za Zanzibar',
+    description:
+      'Wiki moja kwenye Kisiwa cha Marashi: fukwe za mchanga mweupe kama unga huko Nungwi, safari ya jahazi wakati wa machweo, ziara ya shamba la viungo na siku ya kuogelea na kuona matumbawe ya Mnemba. Kwa utulivu, joto na mapumziko kamili.',
+    duration: 'Siku 7',
+    highlights: [
+      'Hoteli ufukweni Nungwi',
+      'Jahazi la machweo pamoja na chakula cha jioni',
+      'Kuogelea na kuona matumbawe Mnemba',
+      'Ziara ya shamba la viungo na mwongozaji',
+    ],
+  },
+  'Ngorongoro Crater Day Trip': {
+    title: 'Safari ya Siku Moja Kreta ya Ngorongoro',
+    description:
+      'Siku nzima ndani ya kreta kubwa zaidi duniani ya volkano isiyovunjika, makazi ya simba, faru weusi na maziwa ya magadi yaliyopambwa na heroe. Tunaondoka Karatu, na chakula cha mchana cha pikiniki kando ya bwawa la viboko.',
+    duration: 'Siku 1',
+    highlights: [
+      'Kushuka hadi sakafu ya kreta',
+      'Nafasi ya kuona faru weusi',
+      'Chakula cha mchana kando ya bwawa la viboko',
+    ],
+  },
+  'Tarangire Elephant Safari': {
+    title: 'Safari ya Tembo wa Tarangire',
+    description:
+      'Siku tatu Tarangire, hifadhi maarufu kwa mibuyu mikubwa na baadhi ya makundi makubwa zaidi ya tembo barani Afrika. Kuangalia wanyama kando ya mto na safari ya usiku pamoja na mwongozaji.',
+    duration: 'Siku 3',
+    highlights: [
+      'Makundi ya tembo kando ya Mto Tarangire',
+      'Misitu ya mibuyu ya kale',
+      'Safari ya usiku na mwongozaji',
+    ],
+  },
+  'Ruaha Wilderness Safari': {
+    title: 'Safari ya Nyika ya Ruaha',
+    description:
+      'Ruka kwa ndege hadi Ruaha, hifadhi kubwa kuliko zote Tanzania, kwa siku tano mbali na msongamano. Safari za miguu pamoja na askari wa wanyamapori wenye silaha, na kuangalia wanyama kando ya Mto Ruaha Mkuu, maarufu kwa makundi makubwa ya simba.',
+    duration: 'Siku 5',
+    highlights: [
+      'Ndege ndogo kutoka Dar es Salaam',
+      'Safari ya miguu na askari wa wanyamapori',
+      'Makundi makubwa ya simba wa Mto Ruaha Mkuu',
+    ],
+  },
+  'Stone Town Heritage Walk': {
+    title: 'Matembezi ya Urithi wa Mji Mkongwe',
+    description:
+      'Tembea vichochoro vyembamba vya Mji Mkongwe wa Zanzibar, urithi wa dunia wa UNESCO, pamoja na mwanahistoria wa hapa: milango ya kuchongwa, Beit al-Ajaib, soko la zamani la watumwa na soko la Darajani. Tunamaliza kwa kahawa ya viungo juu ya paa.',
+    duration: 'Siku 1',
+    highlights: [
+      'Milango ya kuchongwa ya Zanzibar na Beit al-Ajaib',
+      'Kumbukumbu ya soko la zamani la watumwa',
+      'Kahawa ya viungo juu ya paa wakati wa machweo',
+    ],
+  },
+  'Maasai Village Cultural Visit': {
+    title: 'Ziara ya Utamaduni Kijijini kwa Wamasai',
+    description:
+      'Siku mbili kama wageni wa jamii ya Kimasai karibu na Monduli. Tembea na wachungaji, jifunze kazi ya shanga kutoka kwa akina mama, tazama ngoma ya kuruka ya adumu na ulale usiku mmoja kwenye boma la wageni.',
+    duration: 'Siku 2',
+    highlights: [
+      'Kutembea na wachungaji wa Kimasai',
+      'Somo la shanga na akina mama wa boma',
+      'Ngoma ya adumu jioni',
+    ],
+  },
+  'Mount Meru Climb': {
+    title: 'Kupanda Mlima Meru',
+    description:
+      'Mlima wa pili kwa urefu Tanzania, na maandalizi bora kabla ya Kilimanjaro. Siku nne ndani ya Hifadhi ya Taifa ya Arusha, twiga kwenye miteremko ya chini na ukingo mwembamba wa kreta hadi Kilele cha Socialist, mita 4,566.',
+    duration: 'Siku 4',
+    highlights: [
+      'Kilele cha Socialist, mita 4,566',
+      'Twiga na nyati ndani ya Hifadhi ya Taifa ya Arusha',
+      'Mandhari ya Kilimanjaro ng’ambo',
+    ],
+  },
+  'Olduvai Gorge & Laetoli Footprints': {
+    title: 'Bonde la Olduvai na Nyayo za Laetoli',
+    description:
+      'Simama mahali familia ya Leakey ilipofukua historia ya binadamu ya miaka milioni mbili. Siku mbili katika Bonde la Olduvai na jumba lake jipya la makumbusho, ziara ya eneo la nyayo za Laetoli na usiku mmoja pembezoni mwa Serengeti.',
+    duration: 'Siku 2',
+    highlights: [
+      'Makumbusho ya Olduvai na maeneo ya uchimbuaji',
+      'Nakala ya nyayo za Laetoli',
+      'Usiku katika loji pembezoni mwa Serengeti',
+    ],
+  },
+};
