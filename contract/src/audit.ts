@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'settings.delivery',
   'settings.payment',
   'settings.alerts',
+  'alerts.sent',
   'user.role',
   'contact.mark_read',
   'contact.mark_unread',

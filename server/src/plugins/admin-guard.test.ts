@@ -269,6 +269,7 @@ const CASES: Record<string, Case> = {
     url: '/api/admin/settings/alerts/',
     payload: { low_stock: true, sold_out: true, daily_summary: true },
   }),
+  'POST /api/admin/settings/alerts/send/': () => ({ url: '/api/admin/settings/alerts/send/' }),
   ...Object.fromEntries(
     (['products', 'igsum-products'] as const).flatMap((list) => [
       [`GET /api/admin/${list}/export/`, () => ({ url: `/api/admin/${list}/export/` })],

@@ -1,4 +1,4 @@
-import { AlertSettings, UpdateAlertSettingsBody } from '@shop/contract/alerts';
+import { AlertSettings, DailyAlertsSent, UpdateAlertSettingsBody } from '@shop/contract/alerts';
 import { DeliverySettings, UpdateDeliverySettingsBody } from '@shop/contract/delivery';
 import { PaymentSettings, UpdatePaymentSettingsBody } from '@shop/contract/mobile-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,5 +85,18 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => saveAlertSettings(db, userOf(request), request.body),
+  );
+
+  app.post(
+    '/alerts/send/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Send the daily alerts now (low stock, yesterday's summary), whatever the hour and the switches",
+        response: { 200: DailyAlertsSent },
+      },
+    },
+    async (request) => request.server.alerts.sendDailyNow(userOf(request)),
   );
 };

@@ -194,6 +194,44 @@ describe('the admins’ alerts', () => {
     expect(await summaryOf(40)).not.toEqual([]);
   });
 
+  it('send the daily alerts on demand from Settings, whatever the hour and the switches, audit-logged', async () => {
+    await setAlerts({ low_stock: false, sold_out: true, daily_summary: false });
+    const laptop = await makeProduct(t.database.db, {
+      brand: 'fursa',
+      name: `Asked-for laptop ${Math.random()}`,
+      stockQuantity: 1,
+    });
+    const send = (token: string) => t.as(token, { method: 'POST', url: '/api/admin/settings/alerts/send/' });
+    expect((await send(customer.access)).statusCode).toBe(403);
+
+    const today = shopDay(new Date()).day;
+    const yesterday = shopDay(new Date(), 1).day;
+    const mine = async (prefix: string) =>
+      (await alertsQueued(prefix)).filter((m) => m.key.endsWith(`:${admin.user.id}`));
+    const res = await send(admin.access);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json() as { low_stock_products: number; summary_day: string; messages: number };
+    expect(sent.low_stock_products).toBeGreaterThan(0);
+    expect(sent.summary_day).toBe(yesterday);
+    const lowStock = await mine(`alert:low-stock:${today}:now-`);
+    expect(lowStock.map((m) => m.channel)).toEqual(['email', 'sms']);
+    expect(lowStock[0]!.text).toContain(laptop.name);
+    expect(await mine(`alert:daily-summary:${yesterday}:now-`)).toHaveLength(1);
+    expect(sent.messages).toBeGreaterThanOrEqual(3);
+
+    // Asked again, sent again; the morning's alerts are still to come.
+    expect((await send(admin.access)).statusCode).toBe(200);
+    expect(await mine(`alert:daily-summary:${yesterday}:now-`)).toHaveLength(2);
+    const audit = await t.as(admin.access, {
+      method: 'GET',
+      url: '/api/admin/audit-log/?action=alerts.sent',
+    });
+    expect(audit.json().results[0]).toMatchObject({
+      actor: { username: admin.user.username },
+      details: { summary_day: yesterday },
+    });
+  });
+
   it('summarise yesterday’s orders, bookings, payments and revenue with each currency apart', async () => {
     // Today's orders are "yesterday" for a pass made tomorrow morning.
     await sellAll(1, 'fursa');

@@ -1,7 +1,9 @@
-import { DAILY_ALERTS_HOUR, LOW_STOCK_ALERT_LIST } from '@shop/contract/alerts';
+import { randomBytes } from 'node:crypto';
+import { DAILY_ALERTS_HOUR, type DailyAlertsSent, LOW_STOCK_ALERT_LIST } from '@shop/contract/alerts';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalog';
 import type { BusinessType, Currency } from '@shop/contract/common';
 import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { alertRuns, orders, products, profiles, users } from '#server/db/schema.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
@@ -46,8 +48,31 @@ export class AlertsService {
     }
   }
 
+  /**
+   * docs/messages.md, "Alerts": the daily alerts now, as an admin's button or `npm run
+   * alerts:send` asks, whatever the hour and the switches (they choose what goes on its own each
+   * morning, which still goes). Each ask is its own set of messages; an admin's is audit-logged
+   * in the transaction that queues them.
+   */
+  async sendDailyNow(actor: AuditActor | null, now = new Date()): Promise<DailyAlertsSent> {
+    const today = shopDay(now);
+    const yesterday = shopDay(now, 1);
+    const ask = `now-${now.getTime()}-${randomBytes(4).toString('hex')}`;
+    return this.db.transaction(async (tx) => {
+      const low = await this.lowStock(tx, today.day, ask);
+      const summary = await this.summary(tx, yesterday, ask);
+      const sent = {
+        low_stock_products: low.products,
+        summary_day: yesterday.day,
+        messages: low.messages + summary.messages,
+      };
+      if (actor) await recordAudit(tx, actor, 'alerts.sent', { type: 'settings', id: 'alerts' }, sent);
+      return sent;
+    });
+  }
+
   /** Runs `queue` unless this alert was already queued for `day`; both commit or neither. */
-  private async once(kind: string, day: string, queue: (tx: Tx) => Promise<void>) {
+  private async once(kind: string, day: string, queue: (tx: Tx) => Promise<unknown>) {
     await this.db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(alertRuns)
@@ -58,24 +83,26 @@ export class AlertsService {
     });
   }
 
-  private async lowStock(tx: Tx, day: string) {
+  /** `ask` keys a send asked for apart from the morning's. */
+  private async lowStock(tx: Tx, day: string, ask?: string) {
     const [total] = await tx
       .select({ n: count() })
       .from(products)
       .where(lte(products.stockQuantity, LOW_STOCK_THRESHOLD));
     const n = total?.n ?? 0;
-    if (n === 0) return;
+    if (n === 0) return { products: 0, messages: 0 };
     const list = await lowStockProducts(tx as Db, { page_size: LOW_STOCK_ALERT_LIST });
-    await this.toAdmins(
+    const messages = await this.toAdmins(
       tx,
-      `alert:low-stock:${day}`,
+      `alert:low-stock:${day}${ask ? `:${ask}` : ''}`,
       'alert_low_stock',
       lowStockEmail(list, n, day),
       lowStockSms(n, list),
     );
+    return { products: n, messages };
   }
 
-  private async summary(tx: Tx, day: ShopDay) {
+  private async summary(tx: Tx, day: ShopDay, ask?: string) {
     const o = orders;
     const inDay = (column: typeof o.createdAt | typeof o.paidAt) =>
       and(gte(column, day.start), lt(column, day.end));
@@ -116,12 +143,13 @@ export class AlertsService {
       paid: paid.map((p) => ({ ...p, currency: p.currency as Currency })),
       revenue,
     };
-    await this.toAdmins(
+    const messages = await this.toAdmins(
       tx,
-      `alert:daily-summary:${day.day}`,
+      `alert:daily-summary:${day.day}${ask ? `:${ask}` : ''}`,
       'alert_daily_summary',
       dailySummaryEmail(summary),
     );
+    return { messages };
   }
 
   /**
@@ -164,8 +192,12 @@ export class AlertsService {
     });
   }
 
-  /** An e-mail to every admin, and an SMS to those with a Tanzanian mobile when SMS is configured. */
-  private async toAdmins(tx: Tx, key: string, kind: string, mail: Email, sms?: string) {
+  /**
+   * An e-mail to every admin, and an SMS to those with a Tanzanian mobile when SMS is configured;
+   * returns how many were queued.
+   */
+  private async toAdmins(tx: Tx, key: string, kind: string, mail: Email, sms?: string): Promise<number> {
+    let queued = 0;
     const admins = await tx
       .select({ id: users.id, email: users.email, phone: profiles.phone, countryCode: profiles.countryCode })
       .from(users)
@@ -173,25 +205,32 @@ export class AlertsService {
       .where(and(eq(users.isStaff, true), eq(users.isSuperuser, true), eq(users.isActive, true)))
       .orderBy(users.id);
     for (const admin of admins) {
-      await queueMessage(tx, {
-        channel: 'email',
-        key: `${key}:admin:${admin.id}`,
-        kind,
-        to: admin.email,
-        ...mail,
-      });
+      if (
+        await queueMessage(tx, {
+          channel: 'email',
+          key: `${key}:admin:${admin.id}`,
+          kind,
+          to: admin.email,
+          ...mail,
+        })
+      )
+        queued++;
       const number =
         this.smsConfigured && sms && admin.phone
           ? smsNumberOf(admin.phone, admin.countryCode ?? undefined)
           : null;
-      if (number)
-        await queueMessage(tx, {
+      if (
+        number &&
+        (await queueMessage(tx, {
           channel: 'sms',
           key: `${key}:admin-sms:${admin.id}`,
           kind,
           to: number,
           text: sms!,
-        });
+        }))
+      )
+        queued++;
     }
+    return queued;
   }
 }

@@ -31,4 +31,20 @@ describe('AlertSettingsDialog', () => {
     });
     expect(await screen.findByText('Alerts saved')).toBeInTheDocument();
   });
+
+  it('sends the daily alerts now, without saving the switches, and says what went', async () => {
+    const server = serveApi((config) =>
+      config.method === 'get'
+        ? { status: 200, data: DEFAULT_ALERT_SETTINGS }
+        : { status: 200, data: { low_stock_products: 3, summary_day: '2026-11-28', messages: 4 } },
+    );
+    renderWithProviders(<AlertSettingsDialog open onOpenChange={() => {}} />, { user: admin });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the daily alerts now' }));
+    expect(await screen.findByText('Daily alerts queued: 4 messages')).toBeInTheDocument();
+    expect(screen.getByText('3 products low on stock, and the summary of 2026-11-28.')).toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method !== 'GET')).toMatchObject([
+      { method: 'POST', url: '/admin/settings/alerts/send/' },
+    ]);
+  });
 });

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AlertSettings, DAILY_ALERTS_HOUR, UpdateAlertSettingsBody } from '@shop/contract/alerts';
 import { CheckboxField } from '#web/components/form/bound-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useAlertSettings } from '#web/features/admin/settings/api/get-alert-settings.ts';
 import { useSaveAlertSettings } from '#web/features/admin/settings/api/save-alert-settings.ts';
+import { useSendDailyAlerts } from '#web/features/admin/settings/api/send-daily-alerts.ts';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
 import { useT } from '#web/i18n/use-t.ts';
+import { toApiError } from '#web/lib/api-error.ts';
 import { toast } from '#web/lib/toast.ts';
 import { SettingsFormDialog } from './settings-form-dialog';
 
@@ -50,7 +53,43 @@ function AlertFields({ settings, onDone }: { settings: AlertSettings; onDone: ()
       <CheckboxField name="low_stock" label={t('adminSettings.alerts.lowStock')} />
       <CheckboxField name="sold_out" label={t('adminSettings.alerts.soldOut')} />
       <CheckboxField name="daily_summary" label={t('adminSettings.alerts.dailySummary')} />
+      <SendDailyAlertsNow />
       <FormActions submitLabel={t('adminSettings.save')} onCancel={onDone} />
     </Form>
+  );
+}
+
+/** docs/messages.md, "Alerts": the daily alerts now, whatever the hour and the switches above. */
+function SendDailyAlertsNow() {
+  const send = useSendDailyAlerts();
+  const { t } = useT();
+  return (
+    <div className="grid gap-2 rounded-lg border border-line p-3 text-sm">
+      <p className="text-muted">{t('adminSettings.alerts.sendNowExplained')}</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={send.isPending}
+        onClick={() =>
+          send.mutate(undefined, {
+            onSuccess: (sent) =>
+              toast.success(t('adminSettings.alerts.sentNow', { messages: sent.messages }), {
+                description: t(
+                  sent.low_stock_products === 0
+                    ? 'adminSettings.alerts.sentNowNoLowStock'
+                    : 'adminSettings.alerts.sentNowLowStock',
+                  { products: sent.low_stock_products, day: sent.summary_day },
+                ),
+              }),
+            onError: (error) =>
+              toast.error(toApiError(error, t('adminSettings.alerts.sendNowFailed')).message),
+          })
+        }
+      >
+        {t('adminSettings.alerts.sendNow')}
+      </Button>
+    </div>
   );
 }

@@ -39,6 +39,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'settings.delivery': 'adminSettings.action.settings.delivery',
   'settings.payment': 'adminSettings.action.settings.payment',
   'settings.alerts': 'adminSettings.action.settings.alerts',
+  'alerts.sent': 'adminSettings.action.alerts.sent',
   'password.reset_requested': 'adminSettings.action.password.reset_requested',
   'password.reset_failed': 'adminSettings.action.password.reset_failed',
   'password.reset': 'adminSettings.action.password.reset',
