@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuthResponse } from '@shop/contract/auth';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
-import { backupRuns } from '#server/db/schema.ts';
+import { backupRuns, contactMessages, profiles, users } from '#server/db/schema.ts';
 import { uploadsDir } from '#server/http/uploads.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCartLine, makeCategory, makeOrder, makeProduct } from '#server/test/builders.ts';
@@ -86,6 +86,36 @@ async function repacked(change: (dir: string) => void): Promise<string> {
   return file;
 }
 
+/**
+ * A visitor's texts that a dump or a restore must carry as they are: lines a psql meta-command
+ * starts with, a line pg_dump writes in its settings, quotes, backslashes, dollar quotes, and SQL
+ * after a semicolon. Once, a message ending in a line `\restrict` lost its closing quote in the
+ * dump and the next message ran as SQL at the restore, making its sender an admin.
+ */
+const HOSTILE_MESSAGES = [
+  'Habari, I would like a laptop.\n\\restrict',
+  "'); update public.users set is_staff = true, is_superuser = true; select ('",
+  "\\unrestrict x\n\\restrict abc\nSET transaction_timeout = 0;\n$$ $_$ \\' \\\\ ''; drop table public.users; -- end\n\\",
+];
+const HOSTILE_NAME = "O'Brien \\restrict $$; drop table public.orders; --";
+const HOSTILE_ADDRESS =
+  "P.O. Box 1\n\\unrestrict x\n\\restrict\nDar es Salaam'); delete from public.orders; --";
+
+/** The visitor's texts, read back from a restored shop, and nobody made an admin by them. */
+async function expectHostileTextsWhole(database: Database) {
+  const messages = await database.db
+    .select({ name: contactMessages.name, message: contactMessages.message })
+    .from(contactMessages)
+    .orderBy(contactMessages.id);
+  expect(messages.slice(-HOSTILE_MESSAGES.length)).toEqual(
+    HOSTILE_MESSAGES.map((message) => ({ name: HOSTILE_NAME, message })),
+  );
+  const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, customer.user.id));
+  expect(profile).toMatchObject({ fullName: HOSTILE_NAME, address: HOSTILE_ADDRESS });
+  const admins = await database.db.select({ id: users.id }).from(users).where(eq(users.isStaff, true));
+  expect(admins.map((a) => a.id)).not.toContain(customer.user.id);
+}
+
 const freshDataDir = () => fs.mkdtempSync(path.join(work, 'data-'));
 
 beforeAll(async () => {
@@ -128,6 +158,25 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
   imageName = path.basename((created.json() as { image_url: string }).image_url);
+
+  for (const message of HOSTILE_MESSAGES) {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: { name: HOSTILE_NAME, email: 'mgeni@example.com', message, business_type: 'igsum' },
+    });
+    expect(sent.statusCode).toBe(201);
+  }
+  const profile = await t.as(customer.access, {
+    method: 'PUT',
+    url: '/api/auth/profile/',
+    payload: {
+      username: customer.user.username,
+      email: customer.user.email,
+      profile: { full_name: HOSTILE_NAME, address: HOSTILE_ADDRESS },
+    },
+  });
+  expect(profile.statusCode).toBe(200);
 
   before = await contents(t.database);
   // An earlier backup of the same day, which retention drops, and a file that is none of its business.
@@ -181,6 +230,7 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
       );
       const restored = await openPglite(path.join(dataDir, 'pglite'));
       try {
+        await expectHostileTextsWhole(restored);
         expect(await contents(restored)).toEqual(before);
       } finally {
         await restored.close();
@@ -202,6 +252,7 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
       );
       const restored = await openPostgres(url);
       try {
+        await expectHostileTextsWhole(restored);
         expect(await contents(restored)).toEqual(before);
       } finally {
         await restored.close();

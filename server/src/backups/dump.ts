@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { protocol } from '@electric-sql/pglite';
 import type { Database } from '#server/db/client.ts';
+import { splitDumpHeader, withoutPsqlRestrict } from './dump-header';
 
 /**
  * docs/backups.md, "What an archive holds": the whole database as plain SQL, one snapshot, with
@@ -11,8 +12,14 @@ import type { Database } from '#server/db/client.ts';
  */
 const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=200'];
 
-/** pg_dump 17+ marks its psql meta-commands this way; the dump is loaded without psql. */
-const PSQL_RESTRICT = /^\\(?:un)?restrict\b.*\r?\n?/gm;
+/**
+ * pglite-tools' pgDump deletes every line of its dump that starts with `\restrict` or `\unrestrict`,
+ * rows' text included: a visitor's message with such a line lost its closing quote, and the next
+ * row's text ran as SQL at the restore. With standard_conforming_strings off, pg_dump doubles every
+ * backslash of a row's text, so no row's line can start with one; the restore honours the setting
+ * (restore.ts).
+ */
+const PGLITE_DUMP_SETTING = 'standard_conforming_strings';
 
 export async function dumpDatabase(database: Database, databaseUrl: string | undefined): Promise<string> {
   if (database.kind === 'postgres') {
@@ -27,16 +34,35 @@ export async function dumpDatabase(database: Database, databaseUrl: string | und
  * It reads one REPEATABLE READ snapshot on a connection of its own while the shop goes on writing.
  */
 async function dumpPostgres(url: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('pg_dump', [...DUMP_ARGS, '--inserts', '--dbname', url], {
+  const { args, env } = pgDumpInvocation(url);
+  const { stdout } = await promisify(execFile)('pg_dump', args, {
     maxBuffer: 1024 * 1024 * 1024,
     encoding: 'utf8',
+    env: { ...process.env, ...env },
   }).catch((err: NodeJS.ErrnoException & { stderr?: string }) => {
     if (err.code === 'ENOENT') {
       throw new Error("pg_dump was not found: install PostgreSQL's client tools (Debian: postgresql-client)");
     }
     throw new Error(`pg_dump failed: ${err.stderr?.trim() || err.message}`);
   });
-  return stdout.replace(PSQL_RESTRICT, '');
+  return withoutPsqlRestrict(stdout);
+}
+
+/**
+ * pg_dump's arguments and environment for `url`: the password goes through PGPASSWORD, which only
+ * this user (and root) can read in /proc, never on the command line, which `ps` shows everyone.
+ */
+export function pgDumpInvocation(url: string): { args: string[]; env: Record<string, string> } {
+  const parsed = new URL(url);
+  const password = parsed.password
+    ? decodeURIComponent(parsed.password)
+    : (parsed.searchParams.get('password') ?? undefined);
+  parsed.password = '';
+  if (parsed.searchParams.has('password')) parsed.searchParams.delete('password');
+  return {
+    args: [...DUMP_ARGS, '--inserts', '--dbname', parsed.toString()],
+    env: password === undefined ? {} : { PGPASSWORD: password },
+  };
 }
 
 /**
@@ -59,8 +85,12 @@ async function dumpPglite(client: PGlite): Promise<string> {
           exec,
           execProtocolRawStream: client.execProtocolRawStream.bind(client),
         } as unknown as PGlite;
-        const file = await pgDump({ pg: session, args: DUMP_ARGS });
-        return await file.text();
+        await exec(`set ${PGLITE_DUMP_SETTING} = off`);
+        const dump = await (await pgDump({ pg: session, args: DUMP_ARGS })).text();
+        if (!splitDumpHeader(dump).header.includes(`SET ${PGLITE_DUMP_SETTING} = off;`)) {
+          throw new Error(`pg_dump did not dump with ${PGLITE_DUMP_SETTING} off: its rows' text is not safe`);
+        }
+        return withoutPsqlRestrict(dump);
       } finally {
         await exec('rollback; reset all');
       }

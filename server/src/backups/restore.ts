@@ -8,15 +8,21 @@ import { openPglite, openPostgres } from '#server/db/client.ts';
 import { lockDataDir } from '#server/db/data-dir-lock.ts';
 import { uploadsDir } from '#server/http/uploads.ts';
 import { ArchiveError, DUMP, type Manifest, UPLOADS, unpackArchive } from './archive';
+import { splitDumpHeader } from './dump-header';
 
 export type RestoreResult = { manifest: Manifest; target: string; replaced: string[] };
 
 /**
+ * The dump as two queries: its settings, then the rest. PostgreSQL reads a whole query before it
+ * runs any of it, so a setting that changes how text is read (standard_conforming_strings, off in
+ * the embedded database's dumps: dump.ts) must be made by a query of its own, as psql would.
  * PostgreSQL 17 added transaction_timeout and pg_dump 17+ sets it; an older server (CI's 15)
- * refuses the unknown setting. It only switches a timeout off, which is off by default anyway.
+ * refuses the unknown setting. It only switches a timeout off, which is off by default anyway: it
+ * goes, from the settings only, never from a row's text.
  */
-function loadableSql(dump: string): string {
-  return dump.replace(/^SET transaction_timeout = 0;$/m, '');
+function loadableSql(dump: string): { settings: string; body: string } {
+  const { header, body } = splitDumpHeader(dump);
+  return { settings: header.replace(/^SET transaction_timeout = 0;$/m, ''), body };
 }
 
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -42,7 +48,7 @@ async function postgresHasData(url: string): Promise<boolean> {
  * One transaction: the shop's schemas emptied (with --force) and the dump loaded, or, on any
  * error, nothing changed at all.
  */
-async function loadIntoPostgres(url: string, sql: string, replace: boolean) {
+async function loadIntoPostgres(url: string, sql: { settings: string; body: string }, replace: boolean) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -52,7 +58,8 @@ async function loadIntoPostgres(url: string, sql: string, replace: boolean) {
         'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
       );
     }
-    await client.query(sql);
+    await client.query(sql.settings);
+    await client.query(sql.body);
     await client.query('commit');
   } catch (err) {
     await client.query('rollback').catch(() => {});
@@ -124,7 +131,11 @@ export async function restoreArchive(
       const fresh = path.join(staging, 'pglite');
       const database = await openPglite(fresh);
       try {
-        await (database.db as unknown as { $client: PGlite }).$client.exec(sql);
+        const client = (database.db as unknown as { $client: PGlite }).$client;
+        await client.exec(sql.settings);
+        await client.exec(sql.body);
+        // The migrations run with the settings of any new session, not the dump's.
+        await client.exec('reset all');
         await database.migrate();
       } finally {
         await database.close();
