@@ -11,7 +11,7 @@
  * It prints median / p95 per size, the growth of the median, the answer's bytes, EXPLAIN
  * (ANALYZE, BUFFERS) of the slowest statements of every read that misses a goal (p95 over
  * 100 ms, a median over 10 ms or an answer growing more than 3x, a list counting as grown only past
- * its cap: LIST_CAP rows, a sitemap file's SITEMAP_GROUP addresses; an exact e-mail, phone or
+ * its cap: LIST_CAP rows, a sitemap file's SITEMAP_FILE_ADDRESSES addresses; an exact e-mail, phone or
  * order reference also with a median over 10 ms), the OpenAPI GET paths it did not measure,
  * then the laptop list under load (autocannon, 20 connections, every URL distinct so each one
  * misses the cache) and `uptime`.
@@ -53,7 +53,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
 import { accessTokens } from '#server/modules/auth/tokens.ts';
-import { groupFile, SITEMAP_GROUP } from '#server/modules/seo/sitemap.ts';
+import { groupFile, SITEMAP_FILE_ADDRESSES, SITEMAP_GROUP } from '#server/modules/seo/sitemap.ts';
 
 // The pages are rendered by React as `npm start` runs it: its development build, which a process
 // without NODE_ENV loads, took three times as long (docs/performance-log.md, 2026-11-28). The
@@ -330,7 +330,8 @@ function readsOf(f: Awaited<ReturnType<typeof facts>>, pages: boolean): Read[] {
         'sitemap, laptops file',
         `/sitemaps/${groupFile('fursa', Math.floor(Number(f.laptop.id) / SITEMAP_GROUP))}`,
       ),
-      cap: SITEMAP_GROUP,
+      // Each item's page in both languages (docs/seo.md).
+      cap: SITEMAP_FILE_ADDRESSES,
     },
     v('robots.txt', '/robots.txt'),
     ...(pages ? [v('/fursa page', '/fursa'), v('/isml page', '/isml')] : []),

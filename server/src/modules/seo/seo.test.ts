@@ -8,7 +8,12 @@ import type { Tour, TourDetail } from '@shop/contract/tours';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupFile, SITEMAP_GROUP, SITEMAP_LAST_GROUP } from '#server/modules/seo/sitemap.ts';
+import {
+  groupFile,
+  SITEMAP_FILE_ADDRESSES,
+  SITEMAP_GROUP,
+  SITEMAP_LAST_GROUP,
+} from '#server/modules/seo/sitemap.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCategory, makeProduct, makeTour } from '#server/test/builders.ts';
 
@@ -37,6 +42,21 @@ const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.as(admin.access, { method, url, payload });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+/**
+ * An address in a sitemap file in each language, each naming both and English as the default
+ * (docs/seo.md).
+ */
+function expectAlternates(body: string, en: string, sw: string) {
+  const quoted = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const links =
+    `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+    `<xhtml:link rel="alternate" hreflang="sw" href="${sw}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+  for (const loc of [en, sw])
+    expect(body).toMatch(
+      new RegExp(`<url><loc>${quoted(loc)}</loc><lastmod>[^<]+</lastmod>${quoted(links)}</url>`),
+    );
+}
 /** A sitemap file by the address the index names. */
 const getFile = (loc: string) => get(loc.replace('https://shop.example', ''));
 
@@ -159,17 +179,32 @@ describe('sitemap, robots.txt and share images', () => {
       expect(index.body).toMatch(new RegExp(`<sitemap><loc>${file}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
 
     const pages = await get('/sitemaps/pages.xml');
-    expect(pages.body).toContain('<loc>https://shop.example/</loc>');
-    expect(pages.body).toContain('<loc>https://shop.example/fursa</loc>');
+    expect(pages.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    for (const [en, sw] of [
+      ['https://shop.example/', 'https://shop.example/sw'],
+      ['https://shop.example/fursa', 'https://shop.example/sw/fursa'],
+    ])
+      expectAlternates(pages.body, en!, sw!);
     const laptops = await getFile(laptopFile);
     expect(laptops.body).toMatch(
       new RegExp(
         `<loc>https://shop.example/fursa/laptops/${laptop.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`,
       ),
     );
+    // Search engines find the Swahili page, and each language's page names the other.
+    expectAlternates(
+      laptops.body,
+      `https://shop.example/fursa/laptops/${laptop.slug}`,
+      `https://shop.example/sw/fursa/laptops/${laptop.slug}`,
+    );
     expect(laptops.body).not.toContain(hidden.slug);
     expect((await getFile(tourFile)).body).toContain(
       `<loc>https://shop.example/isml/tours/${tour.slug}</loc>`,
+    );
+    expect((await getFile(tourFile)).body).toContain(
+      `<loc>https://shop.example/sw/isml/tours/${tour.slug}</loc>`,
     );
 
     // Kept in the public cache, and dropped with it when the laptop is deactivated.
@@ -180,9 +215,10 @@ describe('sitemap, robots.txt and share images', () => {
 
   it('keeps every sitemap file to one group of ids however many items there are', async () => {
     const first = 700_000;
+    // Slugs as long as an admin may make them (200 characters): the largest file there can be.
     await t.database.db.execute(
       sql.raw(`insert into products (brand, id, name, slug, price, category_id)
-        select 'fursa', i, 'Bulk ' || i, 'bulk-' || i, 500000, ${laptopCategory}
+        select 'fursa', i, 'Bulk ' || i, rpad('bulk-' || i || '-', 200, 'x'), 500000, ${laptopCategory}
         from generate_series(${first}, ${first + SITEMAP_GROUP + 199}) i`),
     );
     const index = (await get('/sitemap.xml')).body;
@@ -191,9 +227,14 @@ describe('sitemap, robots.txt and share images', () => {
     const urls = async (group: number) => {
       const res = await get(`/sitemaps/${groupFile('fursa', group)}`);
       expect(res.statusCode).toBe(200);
+      // Within the sitemap protocol's limits: 50,000 addresses and 50 MB a file.
+      expect(res.rawPayload.length).toBeLessThan(2 * 1024 * 1024);
       return res.body.match(/<url>/g)?.length ?? 0;
     };
-    expect([await urls(groups[0]!), await urls(groups[1]!)]).toEqual([SITEMAP_GROUP, 200]);
+    // Each item in both languages.
+    expect(SITEMAP_FILE_ADDRESSES).toBe(2 * SITEMAP_GROUP);
+    expect(SITEMAP_FILE_ADDRESSES).toBeLessThanOrEqual(50_000);
+    expect([await urls(groups[0]!), await urls(groups[1]!)]).toEqual([SITEMAP_FILE_ADDRESSES, 400]);
     // A group with nothing left in it is an empty file; a name of no file is refused.
     expect(await urls(groups[1]! + 5)).toBe(0);
     expect(await urls(SITEMAP_LAST_GROUP)).toBe(0);
