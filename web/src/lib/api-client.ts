@@ -13,6 +13,8 @@ declare module 'axios' {
     authRedirect?: boolean;
     /** Set on the one retry after a refresh, so a second 401 is final. */
     authRetried?: boolean;
+    /** How many times a request with an idempotency key was sent again after a 502, 503 or no answer. */
+    unavailableRetries?: number;
   }
 }
 

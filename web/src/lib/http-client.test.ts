@@ -1,6 +1,6 @@
-import { AxiosError } from 'axios';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
+import { ACCESS_TOKEN_KEY, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
 import { stubServer } from '#web/test/stub-server.ts';
 import { createApiClient } from './http-client';
 
@@ -128,5 +128,67 @@ describe('api client', () => {
     expect(server.sent[0]?.auth).toBeUndefined();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('old-refresh');
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  describe('a process that died behind Caddy (docs/deploy.md)', () => {
+    type Answer = number | 'no answer';
+    /** Answers each request with the next of `answers`, recording its key and body. */
+    function network(answers: Answer[]) {
+      const sent: { key: unknown; body: unknown }[] = [];
+      const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+        sent.push({ key: config.headers.get(IDEMPOTENCY_KEY_HEADER), body: JSON.parse(String(config.data)) });
+        const answer = answers.shift() ?? 500;
+        if (answer === 'no answer') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+        const response: AxiosResponse = {
+          status: answer,
+          statusText: '',
+          data: { answer },
+          headers: {},
+          config,
+        };
+        if (answer >= 400) {
+          throw new AxiosError(`status ${answer}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+        }
+        return response;
+      };
+      return { sent, api: createApiClient({ adapter, retryDelaysMs: [0, 0] }) };
+    }
+    const order = { order_type: 'fursa', payment_method: 'cash_on_delivery' };
+    const keyed = { headers: { [IDEMPOTENCY_KEY_HEADER]: 'order-7f3a' } };
+
+    it('sends a request with an idempotency key again, with the same key, after a 502 or no answer', async () => {
+      const { sent, api } = network([502, 'no answer', 201]);
+
+      const response = await api.post('/orders/', order, keyed);
+
+      expect(response.status).toBe(201);
+      expect(sent).toEqual([
+        { key: 'order-7f3a', body: order },
+        { key: 'order-7f3a', body: order },
+        { key: 'order-7f3a', body: order },
+      ]);
+    });
+
+    it('gives up after two more tries, and never retries what the server refused', async () => {
+      const down = network([503, 503, 503, 201]);
+      await expect(down.api.post('/orders/', order, keyed)).rejects.toMatchObject({
+        response: { status: 503 },
+      });
+      expect(down.sent).toHaveLength(3);
+
+      const refused = network([409, 201]);
+      await expect(refused.api.post('/orders/', order, keyed)).rejects.toMatchObject({
+        response: { status: 409 },
+      });
+      expect(refused.sent).toHaveLength(1);
+    });
+
+    it('never sends again a POST without a key: the first may have been done', async () => {
+      const { sent, api } = network([502, 201]);
+
+      await expect(api.post('/orders/', order)).rejects.toMatchObject({ response: { status: 502 } });
+
+      expect(sent).toEqual([{ key: undefined, body: order }]);
+    });
   });
 });

@@ -1,7 +1,17 @@
 import { TokenPair } from '@shop/contract/auth';
 import { withCatalogueLang } from '@shop/contract/locale-path';
-import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { API_BASE_URL, API_TIMEOUT_MS } from '#web/config/constants.ts';
+import axios, {
+  type AxiosAdapter,
+  AxiosError,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  API_BASE_URL,
+  API_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
+  UNAVAILABLE_RETRY_DELAYS_MS,
+} from '#web/config/constants.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { apiAdapterOverride } from './api-adapter';
@@ -17,14 +27,29 @@ type ApiClientOptions = {
   adapter?: AxiosAdapter;
   /** Called when a request that needed a session finds it expired for good. */
   onSessionExpired?: () => void;
+  /** The waits before each new try of a request with an idempotency key (tests: none). */
+  retryDelaysMs?: readonly number[];
 };
+
+/**
+ * A 502 or 503 (Caddy found no process to answer, or one died with the request: docs/deploy.md), or
+ * no answer at all: the request may or may not have been done. Not a cancellation by the app.
+ */
+function unavailable(error: AxiosError): boolean {
+  if (error.response) return error.response.status === 502 || error.response.status === 503;
+  return error.code !== AxiosError.ERR_CANCELED;
+}
 
 function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
   const header = config.headers.get('Authorization');
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
-export function createApiClient({ adapter, onSessionExpired }: ApiClientOptions = {}): AxiosInstance {
+export function createApiClient({
+  adapter,
+  onSessionExpired,
+  retryDelaysMs = UNAVAILABLE_RETRY_DELAYS_MS,
+}: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
     baseURL: API_BASE_URL,
     timeout: API_TIMEOUT_MS,
@@ -88,6 +113,22 @@ export function createApiClient({ adapter, onSessionExpired }: ApiClientOptions 
     }
     config.authRetried = true;
     config.headers.set('Authorization', `Bearer ${access}`);
+    return client.request(config);
+  });
+
+  // docs/deploy.md: Caddy sends again only what never reached a process, or a GET; a POST on a
+  // kept-alive connection to a process that just died comes back 502. One that carries an
+  // idempotency key goes again with the same key, the server answering a repeat as the first.
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isApiRequestError(error) || !error.config) throw error;
+    const config = error.config;
+    const tries = config.unavailableRetries ?? 0;
+    const delay = retryDelaysMs[tries];
+    if (delay === undefined || !config.headers.has(IDEMPOTENCY_KEY_HEADER) || !unavailable(error)) {
+      throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    config.unavailableRetries = tries + 1;
     return client.request(config);
   });
 
