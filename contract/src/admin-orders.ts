@@ -48,15 +48,19 @@ export const BACKUP_STALE_HOURS = 48;
 
 /**
  * docs/backups.md: the backups the shop recorded. `state`: ok; stale (the last good one is older
- * than BACKUP_STALE_HOURS); failed (the last attempt failed); never (no good backup yet).
+ * than BACKUP_STALE_HOURS); failed (the last attempt failed); pending (none yet, and the first
+ * scheduled one, at `next_run_at`, is still to come); never (no good backup yet, and none coming
+ * or the first scheduled time passed without one).
  */
 export const AdminBackupStatus = z.object({
-  state: z.enum(['ok', 'stale', 'failed', 'never']),
+  state: z.enum(['ok', 'stale', 'failed', 'pending', 'never']),
   last_success_at: z.string().nullable(),
   /** The last attempt, when it failed: when and why. */
   last_failure: z.object({ at: z.string(), error: z.string() }).nullable(),
   /** Whether this server makes a backup every day (BACKUP_TIME). */
   scheduled: z.boolean(),
+  /** When this server makes its next daily backup; null when it makes none. */
+  next_run_at: z.string().nullable(),
 });
 export type AdminBackupStatus = z.infer<typeof AdminBackupStatus>;
 
@@ -76,6 +80,8 @@ export const AdminAttention = z.object({
   refunds_due: z.number().int(),
   /** Mobile-money attempts still pending MOBILE_MONEY_STUCK_MINUTES after they expired. */
   stuck_mobile_money: z.number().int(),
+  /** Outbox messages due 15 minutes (docs/observability.md) and taken by no process: nothing is sending. */
+  stuck_messages: z.number().int(),
 });
 export type AdminAttention = z.infer<typeof AdminAttention>;
 

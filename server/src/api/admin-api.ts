@@ -29,7 +29,7 @@ export const adminApi: FastifyPluginAsync<{ db: Db; config: Config; uploads: Fil
   guardScope(app, app.requireAdmin);
   await app.register(adminOrderRoutes, {
     db,
-    backupsScheduled: config.backups.daily !== undefined,
+    dailyBackup: config.backups.daily,
     reconcileSeconds: config.mobileMoney.reconcileSeconds,
   });
   await app.register(adminCatalogRoutes, { db, uploads });

@@ -9,6 +9,7 @@ import {
 import { IdParams } from '@shop/contract/common';
 import { OrderStatusBody, OrderStatusResponse } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BackupConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
 import { AdminOrdersService } from './service';
@@ -17,16 +18,16 @@ import { adminStats } from './stats';
 /** Admin order management and the overview figures, under /admin (docs/roles-and-ownership.md). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  backupsScheduled: boolean;
+  dailyBackup: BackupConfig['daily'];
   reconcileSeconds: number;
-}> = async (app, { db, backupsScheduled, reconcileSeconds }) => {
+}> = async (app, { db, dailyBackup, reconcileSeconds }) => {
   const adminOrders = new AdminOrdersService(db);
   const tags = ['admin: orders'];
 
   app.get(
     '/stats/',
     { schema: { tags, summary: 'Overview figures', response: { 200: AdminStats } } },
-    async () => adminStats(db, { backupsScheduled, reconcileSeconds }),
+    async () => adminStats(db, { dailyBackup, reconcileSeconds }),
   );
 
   app.get(

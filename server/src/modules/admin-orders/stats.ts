@@ -6,6 +6,7 @@ import {
 import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { backupStatus } from '#server/backups/status.ts';
+import type { BackupConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   mobileMoneyAttempts,
@@ -16,6 +17,7 @@ import {
   tours,
   users,
 } from '#server/db/schema.ts';
+import { countStuckMessages } from '#server/modules/messages/outbox-stuck.ts';
 import { loadOrders } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
 
@@ -28,7 +30,7 @@ const RECENT_ORDERS = 3;
  */
 export async function adminStats(
   db: Db,
-  { backupsScheduled, reconcileSeconds }: { backupsScheduled: boolean; reconcileSeconds: number },
+  { dailyBackup, reconcileSeconds }: { dailyBackup: BackupConfig['daily']; reconcileSeconds: number },
 ): Promise<AdminStats> {
   await releaseExpiredHolds(db);
   const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -47,7 +49,7 @@ export async function adminStats(
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(tours),
     loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
-    backupStatus(db, backupsScheduled),
+    backupStatus(db, dailyBackup),
     attentionCounts(db, reconcileSeconds),
   ]);
   return {
@@ -73,7 +75,7 @@ async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminA
   // The background pass closes an expired attempt on its next round (docs/payments.md): past that
   // and a margin for a slow provider, the attempt is stuck.
   const stuckAfterSeconds = MOBILE_MONEY_STUCK_MINUTES * 60 + reconcileSeconds;
-  const [failed, retrying, refunds, stuck] = await Promise.all([
+  const [failed, retrying, refunds, stuck, stuckMessages] = await Promise.all([
     countOf(db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'))),
     // A failure recorded on a message still waiting: a resend starts again at zero attempts.
     countOf(
@@ -100,11 +102,13 @@ async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminA
           ),
         ),
     ),
+    countStuckMessages(db),
   ]);
   return {
     failed_messages: failed,
     retrying_messages: retrying,
     refunds_due: refunds,
     stuck_mobile_money: stuck,
+    stuck_messages: stuckMessages,
   };
 }

@@ -7,7 +7,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 
 /** docs/backups.md, "On the admin overview": what an owner must act on is said in words, not only in colour. */
-const WARNINGS: Record<Exclude<AdminBackupStatus['state'], 'ok'>, MessageKey> = {
+const WARNINGS: Record<Exclude<AdminBackupStatus['state'], 'ok' | 'pending'>, MessageKey> = {
   stale: 'adminOverview.backup.stale',
   failed: 'adminOverview.backup.failed',
   never: 'adminOverview.backup.never',
@@ -16,9 +16,11 @@ const WARNINGS: Record<Exclude<AdminBackupStatus['state'], 'ok'>, MessageKey> = 
 export function BackupCard({ backup }: { backup: AdminBackupStatus | undefined }) {
   const { t } = useT();
   const warning =
-    backup && backup.state !== 'ok'
+    backup && backup.state !== 'ok' && backup.state !== 'pending'
       ? t(WARNINGS[backup.state], { days: BACKUP_STALE_HOURS / 24 })
       : undefined;
+  // A new shop's first daily backup is still to come: when, in the shop's time, not a warning.
+  const firstRun = backup?.state === 'pending' && backup.next_run_at ? backup.next_run_at : undefined;
   return (
     <section
       aria-label={t('adminOverview.backup.title')}
@@ -28,8 +30,14 @@ export function BackupCard({ backup }: { backup: AdminBackupStatus | undefined }
         <DatabaseBackup className="size-5 text-accent-text" aria-hidden />
         {t('adminOverview.backup.title')}
         {backup ? (
-          <Badge tone={warning ? 'red' : 'green'} className="ml-auto">
-            {t(warning ? 'adminOverview.backup.needsAttention' : 'adminOverview.backup.upToDate')}
+          <Badge tone={warning ? 'red' : firstRun ? 'grey' : 'green'} className="ml-auto">
+            {t(
+              warning
+                ? 'adminOverview.backup.needsAttention'
+                : firstRun
+                  ? 'adminOverview.backup.firstPending'
+                  : 'adminOverview.backup.upToDate',
+            )}
           </Badge>
         ) : null}
       </h3>
@@ -59,6 +67,7 @@ export function BackupCard({ backup }: { backup: AdminBackupStatus | undefined }
               </span>
             </p>
           ) : null}
+          {firstRun ? <p>{t('adminOverview.backup.firstRun', { when: formatDateTime(firstRun) })}</p> : null}
           <p className="text-muted">
             {backup.scheduled ? t('adminOverview.backup.scheduled') : t('adminOverview.backup.notScheduled')}
           </p>

@@ -30,8 +30,20 @@ const stats = {
   pending_orders: 1,
   total_tours: 10,
   recent_orders: [],
-  backup: { state: 'ok', last_success_at: '2026-11-26T00:00:00Z', last_failure: null, scheduled: true },
-  attention: { failed_messages: 0, retrying_messages: 0, refunds_due: 0, stuck_mobile_money: 0 },
+  backup: {
+    state: 'ok',
+    last_success_at: '2026-11-26T00:00:00Z',
+    last_failure: null,
+    scheduled: true,
+    next_run_at: '2026-11-27T00:00:00Z',
+  },
+  attention: {
+    failed_messages: 0,
+    retrying_messages: 0,
+    refunds_due: 0,
+    stuck_mobile_money: 0,
+    stuck_messages: 0,
+  },
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -71,6 +83,7 @@ describe('OverviewTab', () => {
         last_success_at: '2026-11-23T00:00:00Z',
         last_failure: { at: '2026-11-26T00:00:00Z', error: 'No space left on device' },
         scheduled: true,
+        next_run_at: '2026-11-27T00:00:00Z',
       },
     };
     serveApi((config) => {
@@ -83,6 +96,32 @@ describe('OverviewTab', () => {
       'The last backup failed. 26 Nov 2026, 03:00: No space left on device',
     );
     expect(screen.getByRole('region', { name: 'Backups' })).toHaveTextContent('Needs attention');
+  });
+
+  it("says when a new shop's first backup runs, in the shop's time, without a warning", async () => {
+    const pending = {
+      ...stats,
+      backup: {
+        ...stats.backup,
+        state: 'pending',
+        last_success_at: null,
+        next_run_at: '2026-11-30T00:00:00Z',
+      },
+    };
+    serveApi((config) => {
+      if (config.url === '/admin/stats/') return { status: 200, data: pending };
+      if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
+    });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    const card = await screen.findByRole('region', { name: 'Backups' });
+    await waitFor(() =>
+      expect(card).toHaveTextContent('The first backup runs on 30 Nov 2026, 03:00 (Dar es Salaam time).'),
+    );
+    expect(card).toHaveTextContent('First one to come');
+    expect(card).not.toHaveTextContent('Needs attention');
+    expect(card).not.toHaveTextContent('No backup has been made yet.');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('warns when the last good backup is more than two days old', async () => {
@@ -111,7 +150,13 @@ describe('OverviewTab', () => {
   });
 
   it('lists each count that needs attention with a link to the tab that resolves it', async () => {
-    const attention = { failed_messages: 2, retrying_messages: 0, refunds_due: 1, stuck_mobile_money: 3 };
+    const attention = {
+      failed_messages: 2,
+      retrying_messages: 0,
+      refunds_due: 1,
+      stuck_mobile_money: 3,
+      stuck_messages: 4,
+    };
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
@@ -122,15 +167,17 @@ describe('OverviewTab', () => {
     await waitFor(() => expect(card).toHaveTextContent('2 messages failed for good'));
     expect(card).toHaveTextContent('1 payment has a refund due');
     expect(card).toHaveTextContent('3 mobile-money payments are stuck past expiry');
+    expect(card).toHaveTextContent('4 messages are due and nothing is sending them');
     expect(card).not.toHaveTextContent('retried');
     expect(card).not.toHaveTextContent('Nothing needs your attention');
-    expect(within(card).getByText('3 items')).toBeInTheDocument();
+    expect(within(card).getByText('4 items')).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Open the Outbox', '/admin/dashboard?tab=outbox&status=failed'],
+      ['Open the Outbox', '/admin/dashboard?tab=outbox&status=waiting'],
       ['See the orders', '/admin/dashboard?tab=orders&refund_due=true'],
       ['See the pending orders', '/admin/dashboard?tab=orders&status=pending'],
     ]);
