@@ -21,3 +21,16 @@ export async function oldestUnclaimedDueMinutes(db: Db): Promise<number> {
   );
   return Math.max(0, Number(rows[0]?.minutes ?? 0));
 }
+
+/** docs/admin-dashboard.md, "Needs attention": the due messages no process took for OUTBOX_STUCK_MINUTES. */
+export async function countStuckMessages(db: Db): Promise<number> {
+  const rows = await sqlRows<{ n: number }>(
+    db,
+    sql`
+    select count(*)::int as n
+    from outbox_messages
+    where status = 'waiting' and next_attempt_at <= now() - make_interval(mins => ${OUTBOX_STUCK_MINUTES})
+      and (claimed_until is null or claimed_until < now())`,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -27,6 +27,12 @@ const ITEMS: {
     action: 'adminOverview.attention.openOutbox',
   },
   {
+    key: 'stuck_messages',
+    text: 'adminOverview.attention.stuckMessages',
+    search: { tab: 'outbox', status: 'waiting' },
+    action: 'adminOverview.attention.openOutbox',
+  },
+  {
     key: 'refunds_due',
     text: 'adminOverview.attention.refunds',
     search: { tab: 'orders', refund_due: 'true' },
