@@ -14,13 +14,17 @@ export async function recordAudit(
   action: AuditAction,
   entity: { type: string; id?: number | string | null },
   details: Record<string, unknown> = {},
-): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorUsername: actor.username,
-    action,
-    entityType: entity.type,
-    entityId: entity.id === undefined || entity.id === null ? null : String(entity.id),
-    details,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actorId: actor.id,
+      actorUsername: actor.username,
+      action,
+      entityType: entity.type,
+      entityId: entity.id === undefined || entity.id === null ? null : String(entity.id),
+      details,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, orders, profiles } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { makeOrder, makeProduct } from '#server/test/builders.ts';
+import { makeOrder, makePayment, makeProduct } from '#server/test/builders.ts';
 import { EXPORT_BATCH } from './csv-stream';
+import { exportFileName } from './routes';
 
 let t: TestApp;
 let adminToken: string;
@@ -20,9 +21,9 @@ const download = async (url: string) => {
   const res = await t.as(adminToken, { method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(res.headers['content-disposition']).toMatch(
-    /^attachment; filename="[a-z]+-\d{4}-\d{2}-\d{2}\.csv"$/,
-  );
+  // Named by the shop's date, whatever the server's zone.
+  const kind = /\/(orders|customers)\.csv/.exec(url)![1]!;
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${exportFileName(kind)}"`);
   // The bytes themselves: the byte-order mark first, then UTF-8.
   expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = res.rawPayload.toString('utf8');
@@ -73,13 +74,19 @@ it('exports orders one row per line with the customer, delivery and amounts, and
     lines: [{ itemName: 'Kikoi', price: '25.00' }],
   });
 
+  await makePayment(db, other);
+
   const rows = await download('/api/admin/exports/orders.csv?from=2025-05-01&to=2025-05-31');
   expect(rows).toEqual([
     expect.objectContaining({
       Reference: delivered.orderId,
       'Placed (Dar es Salaam)': '2025-05-02 09:15',
       Status: 'sold',
+      'Status name': 'Sold',
+      'Payment status': 'pending',
+      'Payment status name': 'Pay on delivery',
       'Payment method': 'cash_on_delivery',
+      'Payment method name': 'Cash on delivery',
       Brand: 'FURSA',
       'Customer name': "'=cmd|/c calc",
       'Customer e-mail': customer.user.email,
@@ -90,19 +97,29 @@ it('exports orders one row per line with the customer, delivery and amounts, and
       'Delivery district': 'Arumeru',
       'Delivery address': 'Njiro Road, Karibu na soko',
       Currency: 'TZS',
+      Line: '1',
       Item: 'Dell Latitude',
       'Unit price': '1000000.00',
       Quantity: '2',
-      'Line total': '2000000.00',
-      'Order subtotal': '2100000.00',
-      'Delivery fee': '15000.00',
-      'Order total': '2115000.00',
+      'Line amount': '2000000.00',
+      'Order subtotal (first line)': '2100000.00',
+      'Delivery fee (first line)': '15000.00',
+      'Order total (first line)': '2115000.00',
     }),
+    // The order's own amounts once: a column's sum is the orders' totals.
     expect.objectContaining({
       Reference: delivered.orderId,
+      Line: '2',
       Item: 'Mfuko wa kompyuta',
-      'Line total': '100000.00',
+      'Line amount': '100000.00',
+      'Order subtotal (first line)': '',
+      'Delivery fee (first line)': '',
+      'Order total (first line)': '',
     }),
+  ]);
+  // The payment that paid it names the method, as the order dialog does.
+  expect(await download('/api/admin/exports/orders.csv?order_type=igsum')).toEqual([
+    expect.objectContaining({ 'Payment method': 'credit_card', 'Payment method name': 'Card (demo)' }),
   ]);
 
   // The order list's filters: a brand, a status, a search.
@@ -123,8 +140,13 @@ it('exports orders one row per line with the customer, delivery and amounts, and
     .limit(1);
   expect(entry).toMatchObject({
     entityType: 'order',
-    details: { filters: { from: '2025-05-01', to: '2025-05-31' } },
+    details: { file: exportFileName('orders'), filters: { from: '2025-05-01', to: '2025-05-31' }, rows: 2 },
   });
+});
+
+it('names the file by the date in Dar es Salaam, a day ahead of UTC after 21:00 UTC', () => {
+  expect(exportFileName('orders', new Date('2026-11-28T20:59:00Z'))).toBe('orders-2026-11-28.csv');
+  expect(exportFileName('orders', new Date('2026-11-28T21:00:00Z'))).toBe('orders-2026-11-29.csv');
 });
 
 it('streams every order past one batch, each line once, as the database holds them', async () => {
@@ -148,7 +170,7 @@ it('streams every order past one batch, each line once, as the database holds th
   expect(new Set(rows.map((r) => r.Reference)).size).toBe(many);
   const inDb = await db.select({ orderId: orders.orderId, total: orders.totalAmount }).from(orders);
   const totals = new Map(inDb.map((o) => [o.orderId, o.total]));
-  for (const row of rows) expect(row['Order total']).toBe(totals.get(row.Reference!));
+  for (const row of rows) expect(row['Order total (first line)']).toBe(totals.get(row.Reference!));
   expect(rows.every((r) => r['Customer name'] === 'Amina Ng’ombe')).toBe(true);
 });
 

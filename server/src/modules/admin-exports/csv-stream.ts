@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null | undefined };
 
 /**
- * Sends `rows` as a CSV download: UTF-8 with the byte-order mark (Excel otherwise reads it in the
+ * Sends `rows` as a CSV download (`onEnd` hears how many once the last is read): UTF-8 with the byte-order mark (Excel otherwise reads it in the
  * machine's legacy code page), a header line, every text cell neutralised. The rows are pulled
  * from the generator only as fast as the client reads (stream back-pressure), so a large export
  * holds one batch in memory, never the whole file.
@@ -16,11 +16,16 @@ export function sendCsv<Row>(
   filename: string,
   columns: readonly CsvColumn<Row>[],
   rows: AsyncIterable<Row>,
+  onEnd?: (rows: number) => Promise<void>,
 ): FastifyReply {
   async function* records() {
+    let count = 0;
     for await (const row of rows) {
+      count++;
       yield Object.fromEntries(columns.map((column, i) => [i, column.value(row) ?? '']));
     }
+    // The file is whole by now: a failure to note it must not cut the download.
+    await onEnd?.(count).catch((error: unknown) => reply.log.warn({ err: error }, 'export: rows not noted'));
   }
   const source = Readable.from(records(), { objectMode: true, highWaterMark: 64 });
   const csv = stringify({

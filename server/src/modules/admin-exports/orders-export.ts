@@ -1,9 +1,16 @@
 import type { AdminExportOrdersQuery } from '@shop/contract/admin-sales';
 import { SHOP_TIME_ZONE } from '@shop/contract/admin-sales';
 import type { DeliveryAddress } from '@shop/contract/delivery';
+import {
+  type OrderPayment,
+  type OrderStatus,
+  type PaymentStatus,
+  paymentLabelOf,
+} from '@shop/contract/orders';
+import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { and, asc, eq, exists, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, payments, profiles, users } from '#server/db/schema.ts';
+import { mobileMoneyAttempts, orderItems, orders, payments, profiles, users } from '#server/db/schema.ts';
 import { AdminOrdersService } from '#server/modules/admin-orders/service.ts';
 import { type CsvColumn, keysetBatches } from './csv-stream';
 
@@ -67,7 +74,37 @@ function readOrders(db: Db, where: SQL | undefined) {
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof readOrders>>>[number];
 type Line = { name: string; quantity: number | null; price: string | null; lineTotal: string | null };
-export type OrderLineRow = OrderRow & { line: Line };
+/** `number` counts the order's lines from 1; `payment` is the one that paid it, if any. */
+export type OrderLineRow = OrderRow & { line: Line & { number: number }; payment: OrderPayment | null };
+
+/**
+ * The payment that paid each order of the batch, as the admin's order dialog reads it
+ * (docs/payments.md): a mobile-money push when an attempt holds its session, else a card.
+ */
+async function paymentsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderPayment>> {
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      demo: sql<boolean>`${payments.provider} = 'demo'`,
+      push: mobileMoneyAttempts.id,
+      amount: payments.amount,
+      currency: payments.currency,
+    })
+    .from(payments)
+    .leftJoin(mobileMoneyAttempts, eq(mobileMoneyAttempts.sessionId, payments.sessionId))
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.outcome, 'applied')));
+  return new Map(
+    rows.map(({ orderId, push, demo, amount, currency }) => [
+      orderId,
+      {
+        method: push === null ? 'card' : 'mobile_money',
+        demo,
+        amount,
+        currency: currency === 'USD' ? 'USD' : 'TZS',
+      },
+    ]),
+  );
+}
 
 /**
  * docs/sales-and-exports.md: the orders matching `query`, oldest first, one row per line (an order
@@ -99,21 +136,55 @@ export async function* orderLineRows(db: Db, query: AdminExportOrdersQuery): Asy
       own.push(line);
       byOrder.set(line.orderId, own);
     }
+    const paid = await paymentsOf(
+      db,
+      batch.map((o) => o.id),
+    );
     for (const order of batch) {
       const own = byOrder.get(order.id) ?? [{ name: '', quantity: null, price: null, lineTotal: null }];
-      for (const line of own) yield { ...order, line };
+      const payment = paid.get(order.id) ?? null;
+      for (const [i, line] of own.entries()) yield { ...order, payment, line: { ...line, number: i + 1 } };
     }
   }
 }
 
 const delivery = (row: OrderLineRow): Partial<DeliveryAddress> => row.delivery ?? {};
 
+/** The names the admin reads for each status (the admin's `adminOrders.status`, English). */
+const STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  sold: 'Sold',
+  cancelled: 'Cancelled',
+};
+
+/** An order's own amounts go on its first line only, so a column adds up to the orders' totals. */
+const onFirstLine = (row: OrderLineRow, value: string) => (row.line.number === 1 ? value : '');
+
+/**
+ * docs/sales-and-exports.md, "Exports": each code (status, payment status and method) with the
+ * name the admin reads beside it, in English as the admin is.
+ */
 export const ORDER_COLUMNS: CsvColumn<OrderLineRow>[] = [
   { header: 'Reference', value: (r) => r.reference },
   { header: 'Placed (Dar es Salaam)', value: (r) => r.placedAt },
   { header: 'Status', value: (r) => r.status },
+  { header: 'Status name', value: (r) => STATUS_NAMES[r.status as OrderStatus] ?? r.status },
   { header: 'Payment status', value: (r) => r.paymentStatus },
+  {
+    header: 'Payment status name',
+    value: (r) =>
+      paymentLabelOf({ payment_method: r.paymentMethod, payment_status: r.paymentStatus as PaymentStatus }),
+  },
   { header: 'Payment method', value: (r) => r.paymentMethod },
+  {
+    header: 'Payment method name',
+    value: (r) => paymentMethodName({ payment_method: r.paymentMethod, payment: r.payment }),
+  },
   { header: 'Brand', value: (r) => r.brand.toUpperCase() },
   { header: 'Kind', value: (r) => r.kind },
   { header: 'Customer name', value: (r) => r.fullName },
@@ -131,11 +202,12 @@ export const ORDER_COLUMNS: CsvColumn<OrderLineRow>[] = [
       r.delivery ? [r.delivery.street, r.delivery.landmark].filter(Boolean).join(', ') : r.shippingAddress,
   },
   { header: 'Currency', value: (r) => r.currency },
+  { header: 'Line', value: (r) => r.line.number },
   { header: 'Item', value: (r) => r.line.name },
   { header: 'Unit price', value: (r) => r.line.price },
   { header: 'Quantity', value: (r) => r.line.quantity },
-  { header: 'Line total', value: (r) => r.line.lineTotal },
-  { header: 'Order subtotal', value: (r) => r.subtotal },
-  { header: 'Delivery fee', value: (r) => r.deliveryFee },
-  { header: 'Order total', value: (r) => r.total },
+  { header: 'Line amount', value: (r) => r.line.lineTotal },
+  { header: 'Order subtotal (first line)', value: (r) => onFirstLine(r, r.subtotal) },
+  { header: 'Delivery fee (first line)', value: (r) => onFirstLine(r, r.deliveryFee) },
+  { header: 'Order total (first line)', value: (r) => onFirstLine(r, r.total) },
 ];

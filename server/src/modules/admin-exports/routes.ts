@@ -1,17 +1,30 @@
 import { AdminExportCustomersQuery, AdminExportOrdersQuery } from '@shop/contract/admin-sales';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '#server/db/audit.ts';
 import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { shopDay } from '#server/modules/alerts/shop-day.ts';
 import { sendCsv } from './csv-stream';
 import { CUSTOMER_COLUMNS, customerRows } from './customers-export';
 import { ORDER_COLUMNS, orderLineRows } from './orders-export';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** `<kind>-<date>.csv`, the date the shop's (Dar es Salaam), as every date the admin reads. */
+export const exportFileName = (kind: string, now = new Date()) => `${kind}-${shopDay(now).day}.csv`;
+
+/** The rows an export sent, added to its audit entry once the last has left. */
+const noteRows = (db: Db, entry: number) => async (rows: number) => {
+  await db
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} || ${JSON.stringify({ rows })}::jsonb` })
+    .where(eq(auditLog.id, entry));
+};
 
 /**
  * CSV exports of orders and customers, under /admin/exports (docs/sales-and-exports.md). Each
- * export is recorded in the audit log, with its filters, before the first row leaves.
+ * export is recorded in the audit log, with its file name and filters, before the first row
+ * leaves, and the rows it sent are added once the last has left.
  */
 export const adminExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin: exports'];
@@ -29,8 +42,15 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request, reply) => {
-      await recordAudit(db, userOf(request), 'export.orders', { type: 'order' }, { filters: request.query });
-      return sendCsv(reply, `orders-${today()}.csv`, ORDER_COLUMNS, orderLineRows(db, request.query));
+      const file = exportFileName('orders');
+      const entry = await recordAudit(
+        db,
+        userOf(request),
+        'export.orders',
+        { type: 'order' },
+        { file, filters: request.query },
+      );
+      return sendCsv(reply, file, ORDER_COLUMNS, orderLineRows(db, request.query), noteRows(db, entry));
     },
   );
 
@@ -45,14 +65,15 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request, reply) => {
-      await recordAudit(
+      const file = exportFileName('customers');
+      const entry = await recordAudit(
         db,
         userOf(request),
         'export.customers',
         { type: 'user' },
-        { filters: request.query },
+        { file, filters: request.query },
       );
-      return sendCsv(reply, `customers-${today()}.csv`, CUSTOMER_COLUMNS, customerRows(db, request.query));
+      return sendCsv(reply, file, CUSTOMER_COLUMNS, customerRows(db, request.query), noteRows(db, entry));
     },
   );
 };
