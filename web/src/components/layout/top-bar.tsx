@@ -86,9 +86,10 @@ export function TopBar({ brand, heroRef, cartCount, onCartOpen }: TopBarProps) {
         <Link to={paths.home.href()} aria-label={t('nav.home')} className={iconButton}>
           <House className="size-5" aria-hidden />
         </Link>
+        {/* Wraps rather than being cut ("IGSUM Tours & Safa…" at 390 px): three short lines fit the bar. */}
         <Link
           to={config?.home ?? paths.home.href()}
-          className="min-w-0 truncate rounded font-display text-lg font-bold tracking-tight sm:text-xl"
+          className="min-w-0 rounded font-display text-lg leading-tight font-bold tracking-tight text-balance sm:text-xl"
         >
           {title}
         </Link>
