@@ -76,6 +76,36 @@ test('a phone that loses its signal still reads /fursa and a laptop, its cart sa
   await expect(details.getByText('TSh 1,390,000')).toBeVisible();
 });
 
+test('a laptop opened by tapping it in the list opens at its address offline, in Swahili too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const laptop = await createLaptop(request, {
+    name: `Tapped Offline ${randomBytes(3).toString('hex')}`,
+    price: '1275000',
+  });
+  for (const prefix of ['', '/sw']) {
+    await page.goto(`${prefix}/fursa?search=${encodeURIComponent(laptop.name)}`);
+    await waitForApp(page);
+    await waitForWorker(page);
+    // A route change in the page: no document of the laptop's address ever comes from the network.
+    await page.getByRole('link', { name: laptop.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/fursa/laptops/${laptop.slug}$`));
+    await expect(page.getByRole('heading', { name: laptop.name, level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The worker has kept the page the customer reached (or waitForWorker times out without it).
+    await waitForWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: laptop.name, level: 1 }), prefix).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'sw' : 'en');
+    await context.setOffline(false);
+  }
+});
+
 test('a screen never opened, or one that is never kept (checkout), shows the offline page without a network', async ({
   page,
   context,

@@ -8,6 +8,7 @@ import { TestModeBanner } from '#web/components/layout/test-mode-banner.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
+import { TellWorkerPage } from '#web/lib/offline/tell-worker-page.ts';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SCREENS, type ScreenName, screenAt } from './screens';
@@ -67,6 +68,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollOnNavigate />
+      <TellWorkerPage />
       <TestModeBanner />
       <OfflineBanner />
       <ScreenErrorBoundary>

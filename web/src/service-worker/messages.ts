@@ -8,3 +8,10 @@ export const OFFLINE_PAGE = '/offline.html';
 
 /** A page served from the worker's copy carries this meta tag, its content the copy's time. */
 export const OFFLINE_COPY_META = 'offline-copy';
+
+/**
+ * The page tells the worker the address it moved to without loading a document (a laptop tapped
+ * in the list), so the worker keeps that page too (docs/offline.md).
+ */
+export const SEEN_PAGE_MESSAGE = 'shop:seen-page';
+export type SeenPageMessage = { type: typeof SEEN_PAGE_MESSAGE; url: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCatalogueRead, isImage, isKeptPage } from './rules';
+import { SEEN_PAGE_MESSAGE } from './messages';
+import { isCatalogueRead, isImage, isKeptPage, seenPageToKeep } from './rules';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
 
@@ -38,6 +39,41 @@ describe('the pages the worker keeps', () => {
   it('keeps only navigations, and only GETs', () => {
     expect(isKeptPage(at('/fursa'), 'cors', 'GET')).toBe(false);
     expect(isKeptPage(at('/fursa'), 'navigate', 'POST')).toBe(false);
+  });
+});
+
+describe('the pages the page says the customer reached', () => {
+  const origin = 'https://shop.example';
+  const seen = (url: unknown) => seenPageToKeep({ type: SEEN_PAGE_MESSAGE, url }, origin)?.href;
+
+  it('keeps a public page reached by a route change, in either language, without its section', () => {
+    expect(seen('https://shop.example/fursa/laptops/hp-elitebook-840')).toBe(
+      'https://shop.example/fursa/laptops/hp-elitebook-840',
+    );
+    expect(seen('https://shop.example/sw/isml/tours/machame?from=list#departures')).toBe(
+      'https://shop.example/sw/isml/tours/machame?from=list',
+    );
+  });
+
+  it('never keeps a private screen, another site, the API or a file, whatever the message says', () => {
+    for (const url of [
+      'https://shop.example/dashboard',
+      'https://shop.example/sw/checkout',
+      'https://shop.example/pay/mobile-money/3',
+      'https://shop.example/admin/dashboard',
+      'https://evil.example/fursa',
+      '//evil.example/fursa',
+      'https://shop.example/api/auth/user/',
+      'https://shop.example/api/fursa/products/',
+      'https://shop.example/media/uploads/a.jpg',
+      'https://shop.example/sw.js',
+      'http://[bad',
+      42,
+    ]) {
+      expect(seen(url), String(url)).toBeUndefined();
+    }
+    for (const data of [undefined, null, 'shop:update', { type: 'other', url: `${origin}/fursa` }])
+      expect(seenPageToKeep(data, origin), String(data)).toBeUndefined();
   });
 });
 

@@ -8,9 +8,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { offlineCopyPlugin, PAGE_CACHE, warmPages } from './kept-pages';
+import { keepSeenPage, offlineCopyPlugin, PAGE_CACHE, warmPages } from './kept-pages';
 import { OFFLINE_PAGE, UPDATE_MESSAGE } from './messages';
-import { isCatalogueRead, isImage, isKeptPage } from './rules';
+import { isCatalogueRead, isImage, isKeptPage, seenPageToKeep } from './rules';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -26,18 +26,16 @@ precacheAndRoute(self.__WB_MANIFEST);
 // the new worker takes over (docs/offline.md, "Safe updates").
 cleanupOutdatedCaches();
 
-registerRoute(
-  ({ request, url }) => isKeptPage(url, request.mode, request.method),
-  new NetworkFirst({
-    cacheName: PAGE_CACHE,
-    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
-    plugins: [
-      onlyOk,
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_S, purgeOnQuotaError: true }),
-      offlineCopyPlugin,
-    ],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: PAGE_CACHE,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+  plugins: [
+    onlyOk,
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_S, purgeOnQuotaError: true }),
+    offlineCopyPlugin,
+  ],
+});
+registerRoute(({ request, url }) => isKeptPage(url, request.mode, request.method), pages);
 // The page shows the last copy at once; when the answer behind it differs (its ETag), the worker
 // tells the page, which reads it again (lib/offline/start-offline.ts).
 registerRoute(
@@ -81,6 +79,10 @@ self.addEventListener('install', () => {
 });
 self.addEventListener('message', (event) => {
   if (event.data === UPDATE_MESSAGE) void self.skipWaiting();
+  // A page reached by a route change (a laptop tapped in the list) came as no document: the page
+  // names it, and it is kept as a navigation would be (docs/offline.md).
+  const seen = seenPageToKeep(event.data, self.location.origin);
+  if (seen) event.waitUntil(keepSeenPage(pages, event, seen));
 });
 clientsClaim();
 self.addEventListener('activate', (event) => event.waitUntil(warmPages(self.clients)));
