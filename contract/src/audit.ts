@@ -55,3 +55,24 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditLogPage = keysetPageOf(AuditEntry);
 export type AuditLogPage = z.infer<typeof AuditLogPage>;
+
+/**
+ * What an export's entry holds (docs/sales-and-exports.md): its file and filters, and the rows it
+ * sent once the last has left (none: the download did not finish). Entries older than these
+ * fields lack them.
+ */
+export const ExportAuditDetails = z.object({
+  file: z.string().optional(),
+  filters: z.record(z.string(), z.unknown()).optional(),
+  rows: z.number().int().optional(),
+});
+export type ExportAuditDetails = z.infer<typeof ExportAuditDetails>;
+
+/** What a products import's entry holds (docs/catalogue-import.md). */
+export const ImportAuditDetails = z.object({
+  file: z.string().optional(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ImportAuditDetails = z.infer<typeof ImportAuditDetails>;

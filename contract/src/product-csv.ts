@@ -40,6 +40,8 @@ export type ProductImportPreviewBody = z.infer<typeof ProductImportPreviewBody>;
 export const ProductImportApplyBody = z.strictObject({
   csv: CsvText,
   versions: z.record(z.string().max(220), z.number().int().min(1)),
+  /** The chosen file's name, for the audit log only (docs/catalogue-import.md). */
+  file_name: z.string().trim().max(255).optional(),
 });
 export type ProductImportApplyBody = z.infer<typeof ProductImportApplyBody>;
 

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, orders, profiles } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeOrder, makePayment, makeProduct } from '#server/test/builders.ts';
-import { EXPORT_BATCH } from './csv-stream';
-import { exportFileName } from './routes';
+import { EXPORT_BATCH, exportFileName } from './csv-stream';
 
 let t: TestApp;
 let adminToken: string;

@@ -2,6 +2,10 @@ import { Readable } from 'node:stream';
 import { neutraliseFormula } from '@shop/contract/product-csv';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { shopDay } from '#server/modules/alerts/shop-day.ts';
+
+/** `<kind>-<date>.csv`, the date the shop's (Dar es Salaam), as every date the admin reads. */
+export const exportFileName = (kind: string, now = new Date()) => `${kind}-${shopDay(now).day}.csv`;
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null | undefined };
 

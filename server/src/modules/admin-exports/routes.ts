@@ -5,13 +5,9 @@ import { recordAudit } from '#server/db/audit.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
 import { userOf } from '#server/http/current-user.ts';
-import { shopDay } from '#server/modules/alerts/shop-day.ts';
-import { sendCsv } from './csv-stream';
+import { exportFileName, sendCsv } from './csv-stream';
 import { CUSTOMER_COLUMNS, customerRows } from './customers-export';
 import { ORDER_COLUMNS, orderLineRows } from './orders-export';
-
-/** `<kind>-<date>.csv`, the date the shop's (Dar es Salaam), as every date the admin reads. */
-export const exportFileName = (kind: string, now = new Date()) => `${kind}-${shopDay(now).day}.csv`;
 
 /** The rows an export sent, added to its audit entry once the last has left. */
 const noteRows = (db: Db, entry: number) => async (rows: number) => {

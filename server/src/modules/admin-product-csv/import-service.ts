@@ -66,7 +66,12 @@ export async function applyImport(
         actor,
         'product.import',
         { type: BRANDS[brand].productEntity },
-        { created: counts.create, updated: counts.update, unchanged: counts.unchanged },
+        {
+          ...(body.file_name && { file: body.file_name }),
+          created: counts.create,
+          updated: counts.update,
+          unchanged: counts.unchanged,
+        },
       );
       return { plan, replaced };
     })

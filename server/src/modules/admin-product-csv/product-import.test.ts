@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '#server/db/schema.ts';
+import { exportFileName } from '#server/modules/admin-exports/csv-stream.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCategory, makeProduct } from '#server/test/builders.ts';
 
@@ -28,11 +29,11 @@ async function preview(csv: string, prefix = 'products') {
   return res.json() as ProductImportPreview;
 }
 
-function apply(csv: string, versions: Record<string, number>, prefix = 'products') {
+function apply(csv: string, versions: Record<string, number>, prefix = 'products', file_name?: string) {
   return t.as(admin.access, {
     method: 'POST',
     url: `/api/admin/${prefix}/import/apply/`,
-    payload: { csv, versions },
+    payload: { csv, versions, file_name },
   });
 }
 
@@ -104,7 +105,8 @@ describe('the products CSV import', () => {
     ].join('\n');
     const result = await preview(csv);
     expect(result.counts).toMatchObject({ create: 1, update: 1, invalid: 0 });
-    const applied = await apply(csv, result.versions);
+    // The file's name is for the audit log: a name someone typed, kept as text.
+    const applied = await apply(csv, result.versions, 'products', '=laptops <b>.csv');
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toEqual({ created: 1, updated: 1, unchanged: 0 });
 
@@ -129,7 +131,7 @@ describe('the products CSV import', () => {
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.import'));
     expect(audit).toMatchObject({
       actorId: admin.user.id,
-      details: { created: 1, updated: 1, unchanged: 0 },
+      details: { file: '=laptops <b>.csv', created: 1, updated: 1, unchanged: 0 },
     });
   });
 
@@ -213,6 +215,13 @@ describe('the products CSV import', () => {
     const back = await preview(res.body, 'igsum-products');
     expect(back.counts).toMatchObject({ create: 0, update: 0, invalid: 0 });
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.export'));
-    expect(audit).toMatchObject({ actorId: admin.user.id, entityType: 'igsum_product' });
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      entityType: 'igsum_product',
+      details: { file: exportFileName('igsum-products') },
+    });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFileName('igsum-products')}"`,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { recordAudit } from '#server/db/audit.ts';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
 import type { ImageStore } from '#server/http/uploads.ts';
+import { exportFileName } from '#server/modules/admin-exports/csv-stream.ts';
 import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { applyImport, previewImport } from './import-service';
 import { productCsvStream } from './product-export';
@@ -38,11 +39,18 @@ export const productCsvRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStor
       },
     },
     async (request, reply) => {
-      await recordAudit(db, userOf(request), 'product.export', { type: BRANDS[brand].productEntity });
-      const day = new Date().toISOString().slice(0, 10);
+      // Named by the shop's date, as the orders export is (docs/sales-and-exports.md).
+      const file = exportFileName(`${brand}-products`);
+      await recordAudit(
+        db,
+        userOf(request),
+        'product.export',
+        { type: BRANDS[brand].productEntity },
+        { file },
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${brand}-products-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-store')
         .send(productCsvStream(db, brand));
     },

@@ -66,7 +66,11 @@ function ImportSteps({ kind, onDone }: { kind: AdminProductKind; onDone: () => v
     if (!file || !result) return;
     setProblem(null);
     try {
-      const done = await apply.mutateAsync({ csv: file.csv, versions: result.versions });
+      const done = await apply.mutateAsync({
+        csv: file.csv,
+        versions: result.versions,
+        file_name: file.name,
+      });
       toast.success(t('adminImport.applied'), {
         description: t('adminImport.appliedDescription', {
           created: done.created,

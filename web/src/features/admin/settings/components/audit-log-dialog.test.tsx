@@ -46,4 +46,39 @@ describe('AuditLogDialog', () => {
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Tour deleted');
     expect(await screen.findByText('No actions of this kind yet')).toBeInTheDocument();
   });
+
+  it('shows times in Dar es Salaam and what an export or import was', async () => {
+    const exported = {
+      ...entry(7, 'export.orders', 'order'),
+      details: {
+        file: 'orders-2026-11-20.csv',
+        filters: { from: '2026-11-01', search: '<b>Neema</b>' },
+        rows: 42,
+      },
+    };
+    const cut = {
+      ...entry(6, 'export.customers', 'user'),
+      details: { file: 'customers-2026-11-20.csv', filters: {} },
+    };
+    const imported = {
+      ...entry(5, 'product.import', 'product'),
+      details: { file: 'laptops.csv', created: 2, updated: 1, unchanged: 0 },
+    };
+    serveApi(() => ({
+      status: 200,
+      data: { count: 3, page: 1, page_size: 20, results: [exported, cut, imported] },
+    }));
+    renderWithProviders(<AuditLogDialog open onOpenChange={() => {}} />, { user: admin });
+
+    const items = await screen.findAllByRole('listitem');
+    // 10:15 UTC is 13:15 in Dar es Salaam, whatever zone the browser is in.
+    expect(items.map((li) => li.querySelector('time')?.textContent)).toEqual(
+      Array(3).fill('20 Nov 2026, 13:15'),
+    );
+    expect(items.map((li) => li.querySelectorAll('p')[1]?.textContent)).toEqual([
+      'File orders-2026-11-20.csv · Filters: from 2026-11-01, search <b>Neema</b> · 42 rows sent',
+      'File customers-2026-11-20.csv · No filters · Download not finished',
+      'File laptops.csv · 2 created, 1 updated, 0 unchanged',
+    ]);
+  });
 });

@@ -1,4 +1,10 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@shop/contract/audit';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  ExportAuditDetails,
+  ImportAuditDetails,
+} from '@shop/contract/audit';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -10,9 +16,9 @@ import { type DialogState, ListDialog } from '#web/features/admin/shared/compone
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 
 const PAGE_SIZE = 20;
-const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'product.create': 'adminSettings.action.product.create',
@@ -138,9 +144,11 @@ function AuditLogEntries({
                 {t('adminSettings.log.by', { username: entry.actor.username })}
               </span>
             </p>
+            {/* East Africa Time, as every time in the admin, wherever the browser is. */}
             <time dateTime={entry.created_at} className="text-muted">
-              {whenFormat.format(new Date(entry.created_at))}
+              {formatDateTime(entry.created_at)}
             </time>
+            <EntryDetails entry={entry} />
           </li>
         ))}
       </ol>
@@ -154,4 +162,42 @@ function AuditLogEntries({
       />
     </div>
   );
+}
+
+const EXPORTS = new Set<string>(['export.orders', 'export.customers', 'product.export']);
+
+/**
+ * What an export or import was (docs/sales-and-exports.md, docs/catalogue-import.md): its file,
+ * filters and rows, or what an import changed. Shown as text: a file name or search is typed by
+ * someone.
+ */
+function EntryDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useT();
+  const parts: string[] = [];
+  const exported = EXPORTS.has(entry.action) ? ExportAuditDetails.safeParse(entry.details) : undefined;
+  const imported =
+    entry.action === 'product.import' ? ImportAuditDetails.safeParse(entry.details) : undefined;
+  if (exported?.success) {
+    const { file, filters, rows } = exported.data;
+    if (file) parts.push(t('adminSettings.log.file', { file }));
+    if (filters) {
+      const set = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
+      parts.push(
+        set.length === 0
+          ? t('adminSettings.log.noFilters')
+          : t('adminSettings.log.filters', {
+              filters: set.map(([key, value]) => `${key.replace(/_/g, ' ')} ${String(value)}`).join(', '),
+            }),
+      );
+    }
+    if (rows !== undefined) parts.push(t('adminSettings.log.rows', { rows }));
+    else if (file && entry.action !== 'product.export') parts.push(t('adminSettings.log.unfinished'));
+  }
+  if (imported?.success) {
+    const { file, ...counts } = imported.data;
+    if (file) parts.push(t('adminSettings.log.file', { file }));
+    parts.push(t('adminSettings.log.imported', counts));
+  }
+  if (parts.length === 0) return null;
+  return <p className="text-muted sm:col-span-2">{parts.join(' · ')}</p>;
 }
