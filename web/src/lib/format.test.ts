@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDeliveryFee, formatMoney } from './format';
+import { formatDate, formatDateTime, formatDeliveryFee, formatMoney, formatPhone } from './format';
 
 describe('formatMoney', () => {
   it('formats shillings as a code without cents', () => {
@@ -73,5 +73,13 @@ describe('formatDeliveryFee', () => {
   it('says Free for no fee and the amount otherwise', () => {
     expect(formatDeliveryFee('0.00', 'TZS')).toBe('Free');
     expect(formatDeliveryFee('10000.00', 'TZS')).toBe('TSh 10,000');
+  });
+});
+
+describe('formatPhone', () => {
+  it('spaces a stored number as Tanzanians write it and leaves any other as given', () => {
+    expect(formatPhone('+255754123456')).toBe('+255 754 123 456');
+    expect(formatPhone('+255 754 123 456')).toBe('+255 754 123 456');
+    expect(formatPhone('+44207946000')).toBe('+44207946000');
   });
 });

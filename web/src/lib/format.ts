@@ -87,3 +87,12 @@ export function formatDateTime(value: string): string {
 export function formatCount(count: number): string {
   return count > COUNT_CAP ? `${groupDigits(COUNT_CAP)}+` : groupDigits(count);
 }
+
+/**
+ * A phone as Tanzanians write it: +255 754 123 456 (docs/orders.md). The shop stores +255 and nine
+ * digits (contract's TanzanianPhone); any other shape is shown as it was given.
+ */
+export function formatPhone(phone: string): string {
+  const match = /^\+255(\d{3})(\d{3})(\d{3})$/.exec(phone);
+  return match ? `+255 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}

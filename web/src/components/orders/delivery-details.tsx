@@ -1,6 +1,7 @@
 import { PICKUP_POINT } from '@shop/contract/delivery';
 import type { Order } from '@shop/contract/orders';
 import { useT } from '#web/i18n/use-t.ts';
+import { formatPhone } from '#web/lib/format.ts';
 
 /**
  * Where a laptop order goes, or that it is collected at the shop (docs/delivery.md); nothing for
@@ -16,7 +17,7 @@ export function DeliveryDetails({ order }: { order: Pick<Order, 'fulfilment' | '
   return (
     <address className="grid gap-0.5 not-italic">
       <span className="font-medium text-ink">{address.full_name}</span>
-      <span>{address.phone}</span>
+      <span>{formatPhone(address.phone)}</span>
       <span>{address.street}</span>
       <span>
         {address.district}, {address.region}
