@@ -16,6 +16,18 @@ describe('FursaHero', () => {
     expect(server.sent.map((r) => r.url)).toEqual(['/fursa/delivery/']);
   });
 
+  it('holds only terms and their values in each of its figures, icon inside the value, as HTML allows in a dl', async () => {
+    serveApi(() => ({ status: 200, data: DEFAULT_DELIVERY_SETTINGS }));
+    const { container } = renderWithProviders(<FursaHero />);
+    await screen.findByText(/On orders over/);
+    const groups = [...container.querySelectorAll('dl > div')];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+      expect(group.querySelector('dd svg')).not.toBeNull();
+    }
+  });
+
   it('speaks Swahili on a Swahili page, shillings as Tanzania writes them', async () => {
     serveApi(() => ({
       status: 200,

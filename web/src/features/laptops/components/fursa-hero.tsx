@@ -57,9 +57,12 @@ export function FursaHero({ ref }: { ref?: Ref<HTMLElement> }) {
               key={value}
               className="flex flex-col rounded-2xl bg-white/8 p-4 ring-1 ring-white/15 backdrop-blur-sm"
             >
-              <Icon className="order-first size-5 text-electric-300" aria-hidden />
-              <dt className="order-3 mt-1 text-sm text-white/75">{label}</dt>
-              <dd className="order-2 mt-3 text-xl font-bold text-white sm:text-2xl">{value}</dd>
+              <dt className="order-last mt-1 text-sm text-white/75">{label}</dt>
+              {/* The icon inside the dd: a dl's group holds only dt and dd (docs/testing.md, HTML validation). */}
+              <dd className="text-xl font-bold text-white sm:text-2xl">
+                <Icon className="mb-3 size-5 text-electric-300" aria-hidden />
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
