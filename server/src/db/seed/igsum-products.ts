@@ -30,8 +30,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     price: '18.00',
     specifications: ['500 g whole beans', 'Medium roast', 'Grown at 1,400-1,800 m', 'Roasted in Moshi'],
     stockQuantity: 64,
-    rating: '4.80',
-    reviewCount: 112,
     imageUrl: image('coffee-kilimanjaro'),
   },
   {
@@ -43,8 +41,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     originalPrice: '36.00',
     specifications: ['1 kg whole beans', 'Dark roast', 'Southern Highlands origin', 'Resealable valve bag'],
     stockQuantity: 23,
-    rating: '4.60',
-    reviewCount: 47,
     imageUrl: image('coffee-mbeya'),
   },
   {
@@ -55,8 +51,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     price: '19.50',
     specifications: ['250 g loose leaf', 'Reusable tin', 'Usambara Mountains origin', 'About 100 cups'],
     stockQuantity: 8,
-    rating: '4.50',
-    reviewCount: 29,
     imageUrl: image('tea-tin'),
   },
   {
@@ -73,8 +67,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
       'Signed by the artist',
     ],
     stockQuantity: 3,
-    rating: '4.90',
-    reviewCount: 14,
     imageUrl: image('makonde-bust'),
   },
   {
@@ -85,8 +77,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     price: '85.00',
     specifications: ['Mninga hardwood', 'Length about 30 cm', 'Beeswax finish', 'Carved in Arusha'],
     stockQuantity: 12,
-    rating: '4.70',
-    reviewCount: 33,
     imageUrl: image('carved-elephant'),
   },
   {
@@ -97,8 +87,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     price: '28.00',
     specifications: ['Wild olive wood', 'Length 30 cm', 'Food-safe oil finish', 'Hand wash only'],
     stockQuantity: 41,
-    rating: '4.60',
-    reviewCount: 58,
     imageUrl: image('salad-servers'),
   },
   {
@@ -114,8 +102,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
       'Printed in Dar es Salaam',
     ],
     stockQuantity: 37,
-    rating: '4.70',
-    reviewCount: 64,
     imageUrl: image('kanga-stack'),
   },
   {
@@ -126,8 +112,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     price: '38.00',
     specifications: ['Acrylic-cotton blend', '200 x 150 cm', 'Red, blue or mixed checks', 'Machine washable'],
     stockQuantity: 0,
-    rating: '4.50',
-    reviewCount: 42,
     imageUrl: image('shuka-stack'),
   },
   {
@@ -139,8 +123,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     originalPrice: '35.00',
     specifications: ['Hand-loomed cotton', '170 x 100 cm', 'Knotted fringes', 'Made in Tanga'],
     stockQuantity: 19,
-    rating: '4.40',
-    reviewCount: 21,
     imageUrl: image('kikoi-stack'),
   },
   {
@@ -156,8 +138,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
       'Women-led co-operative',
     ],
     stockQuantity: 9,
-    rating: '4.80',
-    reviewCount: 36,
     imageUrl: image('beaded-collar'),
   },
   {
@@ -173,8 +153,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
       'One of a kind',
     ],
     stockQuantity: 2,
-    rating: '4.90',
-    reviewCount: 8,
     imageUrl: image('beaded-collar-wedding'),
   },
   {
@@ -190,8 +168,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
       'Assorted colours',
     ],
     stockQuantity: 56,
-    rating: '4.60',
-    reviewCount: 77,
     imageUrl: image('beaded-bangles'),
   },
   {
@@ -207,8 +183,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
       'Pilau recipe card',
     ],
     stockQuantity: 31,
-    rating: '4.70',
-    reviewCount: 69,
     imageUrl: image('spice-jars'),
   },
   {
@@ -219,8 +193,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     price: '18.00',
     specifications: ['250 g whole cloves', 'Sun-dried', 'Pemba Island origin', 'Jute drawstring pouch'],
     stockQuantity: 6,
-    rating: '4.50',
-    reviewCount: 24,
     imageUrl: image('cloves-pouch'),
   },
   {
@@ -231,8 +203,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     price: '24.00',
     specifications: ['10 pods, 14-16 cm', 'Grade A Bourbon', 'Kagera origin', 'Vacuum sealed'],
     stockQuantity: 14,
-    rating: '4.80',
-    reviewCount: 31,
     imageUrl: image('vanilla-pods'),
   },
   {
@@ -248,8 +218,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
       'Tingatinga Arts Co-operative',
     ],
     stockQuantity: 4,
-    rating: '4.90',
-    reviewCount: 17,
     imageUrl: image('tingatinga-giraffes'),
   },
   {
@@ -261,8 +229,6 @@ export const IGSUM_PRODUCTS: readonly DemoIgsumProduct[] = [
     originalPrice: '110.00',
     specifications: ['Enamel on canvas', '40 x 50 cm', 'Shipped rolled', 'Signed by the artist'],
     stockQuantity: 0,
-    rating: '4.60',
-    reviewCount: 10,
     imageUrl: image('tingatinga-birds'),
   },
 ];

@@ -36,8 +36,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Windows 11 Pro',
     ],
     stockQuantity: 14,
-    rating: '4.50',
-    reviewCount: 38,
     imageUrl: demoImageUrl('laptops', 'business-silver'),
   },
   {
@@ -54,8 +52,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Wi-Fi 6E, Thunderbolt 4',
     ],
     stockQuantity: 8,
-    rating: '4.70',
-    reviewCount: 24,
     imageUrl: demoImageUrl('laptops', 'business-silver'),
   },
   {
@@ -73,8 +69,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Fingerprint reader',
     ],
     stockQuantity: 6,
-    rating: '4.80',
-    reviewCount: 52,
     imageUrl: demoImageUrl('laptops', 'business-black'),
   },
   {
@@ -91,8 +85,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'HDMI, USB-C charging',
     ],
     stockQuantity: 18,
-    rating: '4.40',
-    reviewCount: 31,
     imageUrl: demoImageUrl('laptops', 'business-black'),
   },
   {
@@ -109,8 +101,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Numeric keypad',
     ],
     stockQuantity: 0,
-    rating: '4.20',
-    reviewCount: 19,
     imageUrl: demoImageUrl('laptops', 'business-silver'),
   },
   {
@@ -127,8 +117,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Windows 11 Pro',
     ],
     stockQuantity: 22,
-    rating: '4.10',
-    reviewCount: 27,
     imageUrl: demoImageUrl('laptops', 'student-silver'),
   },
   {
@@ -146,8 +134,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '16" FHD+ 165Hz',
     ],
     stockQuantity: 4,
-    rating: '4.80',
-    reviewCount: 41,
     imageUrl: demoImageUrl('laptops', 'gaming-black'),
   },
   {
@@ -164,8 +150,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '15.6" FHD 144Hz',
     ],
     stockQuantity: 11,
-    rating: '4.50',
-    reviewCount: 63,
     imageUrl: demoImageUrl('laptops', 'gaming-blue'),
   },
   {
@@ -183,8 +167,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
     ],
     stockQuantity: 0,
     isActive: false,
-    rating: '4.70',
-    reviewCount: 22,
     imageUrl: demoImageUrl('laptops', 'gaming-black'),
   },
   {
@@ -202,8 +184,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '15.6" FHD 144Hz',
     ],
     stockQuantity: 13,
-    rating: '4.30',
-    reviewCount: 35,
     imageUrl: demoImageUrl('laptops', 'gaming-red'),
   },
   {
@@ -220,8 +200,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '15.6" FHD 144Hz',
     ],
     stockQuantity: 7,
-    rating: '4.00',
-    reviewCount: 18,
     imageUrl: demoImageUrl('laptops', 'gaming-blue'),
   },
   {
@@ -238,8 +216,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Up to 18 hours battery',
     ],
     stockQuantity: 9,
-    rating: '4.90',
-    reviewCount: 74,
     imageUrl: demoImageUrl('laptops', 'macbook-midnight'),
   },
   {
@@ -256,8 +232,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Six-speaker sound',
     ],
     stockQuantity: 3,
-    rating: '4.90',
-    reviewCount: 29,
     imageUrl: demoImageUrl('laptops', 'macbook-starlight'),
   },
   {
@@ -275,8 +249,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '1.17 kg',
     ],
     stockQuantity: 5,
-    rating: '4.60',
-    reviewCount: 21,
     imageUrl: demoImageUrl('laptops', 'ultrabook-silver'),
   },
   {
@@ -293,8 +265,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '1.2 kg',
     ],
     stockQuantity: 12,
-    rating: '4.70',
-    reviewCount: 33,
     imageUrl: demoImageUrl('laptops', 'ultrabook-navy'),
   },
   {
@@ -305,8 +275,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
     price: '2050000.00',
     specifications: ['AMD Ryzen 7 7735U', '16GB LPDDR5 RAM', '512GB NVMe SSD', '13.3" WUXGA IPS', '0.99 kg'],
     stockQuantity: 16,
-    rating: '4.40',
-    reviewCount: 26,
     imageUrl: demoImageUrl('laptops', 'ultrabook-silver'),
   },
   {
@@ -318,8 +286,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
     originalPrice: '950000.00',
     specifications: ['Intel Core i3-1215U', '8GB DDR4 RAM', '256GB NVMe SSD', '15.6" FHD', 'Windows 11 Home'],
     stockQuantity: 30,
-    rating: '4.10',
-    reviewCount: 88,
     imageUrl: demoImageUrl('laptops', 'student-silver'),
   },
   {
@@ -336,8 +302,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Camera privacy shutter',
     ],
     stockQuantity: 25,
-    rating: '4.30',
-    reviewCount: 57,
     imageUrl: demoImageUrl('laptops', 'student-blue'),
   },
   {
@@ -348,8 +312,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
     price: '650000.00',
     specifications: ['Intel Celeron N4500', '4GB DDR4 RAM', '256GB SSD', '15.6" HD', 'Windows 11 Home'],
     stockQuantity: 40,
-    rating: '3.80',
-    reviewCount: 45,
     imageUrl: demoImageUrl('laptops', 'student-silver'),
   },
   {
@@ -366,8 +328,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Fingerprint reader',
     ],
     stockQuantity: 0,
-    rating: '4.20',
-    reviewCount: 39,
     imageUrl: demoImageUrl('laptops', 'student-blue'),
   },
   {
@@ -384,8 +344,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Windows 11 Home',
     ],
     stockQuantity: 2,
-    rating: '4.30',
-    reviewCount: 48,
     imageUrl: demoImageUrl('laptops', 'student-silver'),
   },
   {
@@ -403,8 +361,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '15.6" FHD IPS',
     ],
     stockQuantity: 2,
-    rating: '4.60',
-    reviewCount: 12,
     imageUrl: demoImageUrl('laptops', 'workstation-graphite'),
   },
   {
@@ -421,8 +377,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       '14" WUXGA 100% sRGB',
     ],
     stockQuantity: 0,
-    rating: '4.50',
-    reviewCount: 9,
     imageUrl: demoImageUrl('laptops', 'workstation-graphite'),
   },
   {
@@ -439,8 +393,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'ISV certified',
     ],
     stockQuantity: 5,
-    rating: '4.60',
-    reviewCount: 14,
     imageUrl: demoImageUrl('laptops', 'workstation-graphite'),
   },
   {
@@ -458,8 +410,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'HP pen included',
     ],
     stockQuantity: 10,
-    rating: '4.50',
-    reviewCount: 23,
     imageUrl: demoImageUrl('laptops', 'convertible-silver'),
   },
   {
@@ -476,8 +426,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Active pen support',
     ],
     stockQuantity: 15,
-    rating: '4.60',
-    reviewCount: 20,
     imageUrl: demoImageUrl('laptops', 'convertible-slate'),
   },
   {
@@ -488,8 +436,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
     price: '1650000.00',
     specifications: ['Intel Core i5-1335U', '8GB DDR4 RAM', '512GB NVMe SSD', '14" FHD+ touch', '360° hinge'],
     stockQuantity: 6,
-    rating: '4.20',
-    reviewCount: 17,
     imageUrl: demoImageUrl('laptops', 'convertible-silver'),
   },
   {
@@ -506,8 +452,6 @@ export const LAPTOPS: readonly DemoLaptop[] = [
       'Stylus support',
     ],
     stockQuantity: 0,
-    rating: '3.90',
-    reviewCount: 11,
     imageUrl: demoImageUrl('laptops', 'convertible-slate'),
   },
 ];

@@ -17,8 +17,12 @@ import {
   tourCategories,
   tours,
   tourTranslations,
+  users,
 } from '#server/db/schema.ts';
+import { passwordHasher } from '#server/modules/auth/passwords.ts';
+import { newestReviews } from '#server/modules/catalog/review-list.ts';
 import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
+import { DEMO_CUSTOMERS, DEMO_REVIEWS } from './reviews';
 import { seedDemoData } from './seed-demo-data';
 
 const TODAY = '2026-11-21';
@@ -94,6 +98,59 @@ describe('seedDemoData', () => {
       expect(sw?.highlights, tour.title).toHaveLength(tour.highlights.length);
       for (const highlight of sw?.highlights ?? [])
         expect(tour.highlights, tour.title).not.toContain(highlight);
+    }
+  });
+
+  // docs/catalogue.md, "Reviews": an item's rating is the mean of its reviews, and its count
+  // is the reviews its page shows.
+  it("ships the reviews behind every product's and tour's rating and count", async () => {
+    const items = [
+      ...(await database.db.select().from(products)).map((p) => ({
+        name: p.name,
+        rating: p.rating,
+        count: p.reviewCount,
+        source: { brand: p.brand, productId: p.id },
+      })),
+      ...(await database.db.select().from(tours)).map((t) => ({
+        name: t.title,
+        rating: t.rating,
+        count: t.reviewCount,
+        source: { tourId: t.id },
+      })),
+    ];
+    const demoCustomers = await database.db.select().from(users);
+    const authors = new Set<number>();
+    let swahili = 0;
+    for (const item of items) {
+      const shown = await newestReviews(database.db, item.source);
+      expect(shown.length, item.name).toBeGreaterThanOrEqual(2);
+      expect(item.count, item.name).toBe(shown.length);
+      const mean = shown.reduce((sum, r) => sum + r.rating, 0) / shown.length;
+      expect(item.rating, item.name).toBe(mean.toFixed(2));
+      for (const review of shown) {
+        expect(review.comment.length, item.name).toBeGreaterThan(20);
+        authors.add(review.user.id);
+        const author = demoCustomers.find((u) => u.id === review.user.id);
+        if (author?.locale === 'sw') swahili += 1;
+      }
+    }
+    // Every review was written by a demo customer, some of them in Swahili.
+    expect([...authors].sort()).toEqual(demoCustomers.map((u) => u.id).sort());
+    expect(swahili).toBeGreaterThan(20);
+    // Each review in the data names an item of the demo catalogue.
+    expect(Object.keys(DEMO_REVIEWS).filter((name) => !items.some((i) => i.name === name))).toEqual([]);
+  });
+
+  it('gives the demo customers addresses nobody receives and no password that signs in', async () => {
+    const hasher = passwordHasher({ memoryKib: 1024, passes: 1 });
+    const customers = await database.db.select().from(users);
+    expect(customers).toHaveLength(DEMO_CUSTOMERS.length);
+    for (const customer of customers) {
+      expect(customer.email).toBe(`${customer.username}@example.com`);
+      expect(customer.isStaff || customer.isSuperuser).toBe(false);
+      for (const guess of ['', customer.username, customer.passwordHash]) {
+        expect(await hasher.verify(customer.passwordHash, guess)).toBe(false);
+      }
     }
   });
 

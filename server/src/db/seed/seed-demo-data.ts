@@ -5,17 +5,22 @@ import {
   galleryImages,
   productCategories,
   productCategoryTranslations,
+  productReviews,
   products,
   productTranslations,
+  profiles,
   testimonials,
   tourCategories,
   tourCategoryTranslations,
+  tourReviews,
   tours,
   tourTranslations,
+  users,
 } from '#server/db/schema.ts';
 import { GALLERY_IMAGES } from './gallery';
 import { IGSUM_CATEGORIES, IGSUM_PRODUCTS } from './igsum-products';
 import { LAPTOP_CATEGORIES, LAPTOPS } from './laptops';
+import { DEMO_CUSTOMERS, DEMO_REVIEWS, type DemoReview } from './reviews';
 import {
   IGSUM_CATEGORIES_SW,
   IGSUM_PRODUCTS_SW,
@@ -105,7 +110,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
         categoryId: idOf(laptopCategoryRows, category),
       })),
     )
-    .returning({ id: products.id, name: products.name });
+    .returning({ id: products.id, brand: products.brand, name: products.name });
   await translateCategories(tx, 'fursa', laptopCategoryRows, LAPTOP_CATEGORIES_SW);
   await translateProducts(tx, 'fursa', laptopRows, LAPTOPS_SW);
 
@@ -122,7 +127,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
         categoryId: idOf(igsumCategoryRows, category),
       })),
     )
-    .returning({ id: products.id, name: products.name });
+    .returning({ id: products.id, brand: products.brand, name: products.name });
   await translateCategories(tx, 'igsum', igsumCategoryRows, IGSUM_CATEGORIES_SW);
   await translateProducts(tx, 'igsum', igsumRows, IGSUM_PRODUCTS_SW);
 
@@ -147,6 +152,72 @@ export async function seedDemoData(tx: Tx): Promise<void> {
       tourRows.map((row) => ({ tourId: row.id, locale: 'sw' as const, ...swahiliOf(TOURS_SW, row.title) })),
     );
 
+  await seedReviews(tx, [...laptopRows, ...igsumRows], tourRows);
+
   await tx.insert(galleryImages).values([...GALLERY_IMAGES]);
   await tx.insert(testimonials).values([...TESTIMONIALS]);
+}
+
+/** No password matches it (it is no argon2 hash): the demo customers cannot sign in. */
+const NO_PASSWORD = '!demo-customer';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo customers, their reviews, and each reviewed item's rating (the mean, 2 decimals) and
+ * count computed from those reviews as a customer's review recomputes them (reviews/service.ts),
+ * so a count is always the reviews shown (docs/catalogue.md, "Reviews").
+ */
+async function seedReviews(
+  tx: Tx,
+  productRows: readonly { id: number; brand: Brand; name: string }[],
+  tourRows: readonly { id: number; title: string }[],
+) {
+  const customers = await tx
+    .insert(users)
+    .values(
+      DEMO_CUSTOMERS.map(({ username, locale }) => ({
+        username,
+        email: `${username}@example.com`,
+        passwordHash: NO_PASSWORD,
+        locale,
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  await tx.insert(profiles).values(
+    customers.map((c) => ({
+      userId: c.id,
+      fullName: DEMO_CUSTOMERS.find((d) => d.username === c.username)!.fullName,
+    })),
+  );
+  const idOf = (username: string) => customers.find((c) => c.username === username)!.id;
+  // Written on days spread over the last eight months.
+  let n = 0;
+  const written = ([by, rating, comment]: DemoReview) => {
+    n += 1;
+    const createdAt = new Date(Date.now() - (((n * 37) % 240) + 1) * DAY_MS);
+    return { userId: idOf(by), rating, comment, createdAt, updatedAt: createdAt };
+  };
+  const productReviewRows = productRows.flatMap((row) =>
+    (DEMO_REVIEWS[row.name] ?? []).map((review) => ({
+      brand: row.brand,
+      productId: row.id,
+      ...written(review),
+    })),
+  );
+  const tourReviewRows = tourRows.flatMap((row) =>
+    (DEMO_REVIEWS[row.title] ?? []).map((review) => ({ tourId: row.id, ...written(review) })),
+  );
+  await tx.insert(productReviews).values(productReviewRows);
+  await tx.insert(tourReviews).values(tourReviewRows);
+  await tx.execute(sql`
+    update products p set rating = s.rating, review_count = s.count
+    from (
+      select brand, product_id, round(avg(rating), 2) as rating, count(*) as count
+      from product_reviews group by brand, product_id
+    ) s
+    where s.brand = p.brand and s.product_id = p.id`);
+  await tx.execute(sql`
+    update tours t set rating = s.rating, review_count = s.count
+    from (select tour_id, round(avg(rating), 2) as rating, count(*) as count from tour_reviews group by tour_id) s
+    where s.tour_id = t.id`);
 }

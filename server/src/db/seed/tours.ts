@@ -67,8 +67,6 @@ export const TOURS: readonly DemoTour[] = [
       'Tented camps with all meals included',
     ],
     isFeatured: true,
-    rating: '4.90',
-    reviewCount: 128,
     imageUrl: image('classic-safari'),
   },
   {
@@ -97,8 +95,6 @@ export const TOURS: readonly DemoTour[] = [
       'Park fees, camping gear and hotel nights in Moshi',
     ],
     isFeatured: true,
-    rating: '4.80',
-    reviewCount: 86,
     imageUrl: image('kilimanjaro-trek'),
   },
   {
@@ -129,8 +125,6 @@ export const TOURS: readonly DemoTour[] = [
       'Guided spice farm visit',
     ],
     isFeatured: true,
-    rating: '4.80',
-    reviewCount: 97,
     imageUrl: image('zanzibar-beach'),
   },
   {
@@ -156,8 +150,6 @@ export const TOURS: readonly DemoTour[] = [
       'Chance to see black rhino',
       'Picnic lunch by the hippo pool',
     ],
-    rating: '4.70',
-    reviewCount: 64,
     imageUrl: image('ngorongoro-crater'),
   },
   {
@@ -179,8 +171,6 @@ export const TOURS: readonly DemoTour[] = [
       '2027-10-08',
     ],
     highlights: ['Elephant herds on the Tarangire River', 'Ancient baobab groves', 'Guided night game drive'],
-    rating: '4.60',
-    reviewCount: 41,
     imageUrl: image('tarangire-elephants'),
   },
   {
@@ -199,8 +189,6 @@ export const TOURS: readonly DemoTour[] = [
       'Walking safari with armed rangers',
       'Big lion prides of the Great Ruaha River',
     ],
-    rating: '4.80',
-    reviewCount: 23,
     imageUrl: image('ruaha-wilderness'),
   },
   {
@@ -227,8 +215,6 @@ export const TOURS: readonly DemoTour[] = [
       'Old slave market memorial',
       'Rooftop spiced coffee at sunset',
     ],
-    rating: '4.70',
-    reviewCount: 52,
     imageUrl: image('stone-town-walk'),
   },
   {
@@ -254,8 +240,6 @@ export const TOURS: readonly DemoTour[] = [
       'Beadwork lesson with the women of the boma',
       'Evening adumu dance',
     ],
-    rating: '4.80',
-    reviewCount: 35,
     imageUrl: image('maasai-village'),
   },
   {
@@ -281,8 +265,6 @@ export const TOURS: readonly DemoTour[] = [
       'Giraffes and buffalo in Arusha National Park',
       'Views across to Kilimanjaro',
     ],
-    rating: '4.70',
-    reviewCount: 19,
     imageUrl: image('mount-meru'),
   },
   {
@@ -300,8 +282,6 @@ export const TOURS: readonly DemoTour[] = [
       'Laetoli footprint replica',
       'Overnight at a Serengeti-edge lodge',
     ],
-    rating: '4.50',
-    reviewCount: 12,
     imageUrl: image('olduvai-gorge'),
   },
 ];
