@@ -9,6 +9,7 @@ export * from './schema/orders';
 export * from './schema/payments';
 export * from './schema/rate-limits';
 export * from './schema/reviews';
+export * from './schema/row-counts';
 export * from './schema/sales';
 export * from './schema/settings';
 export * from './schema/slugs';

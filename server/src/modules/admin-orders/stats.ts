@@ -8,15 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { backupStatus } from '#server/backups/status.ts';
 import type { BackupConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  mobileMoneyAttempts,
-  orderFigures,
-  outboxMessages,
-  payments,
-  products,
-  tours,
-  users,
-} from '#server/db/schema.ts';
+import { mobileMoneyAttempts, orderFigures, outboxMessages, payments, rowCounts } from '#server/db/schema.ts';
 import { countStuckMessages } from '#server/modules/messages/outbox-stuck.ts';
 import { loadOrders } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
@@ -26,7 +18,8 @@ const RECENT_ORDERS = 3;
 /**
  * Overview figures; revenue (docs/prices-and-currencies.md) is what sold orders and delivered
  * cash-on-delivery orders brought in, per currency, never summed across them. The order figures
- * are kept up to date by triggers (order_figures, migration 0018): 16 rows to add, not every order.
+ * are kept up to date by triggers (order_figures, migration 0018): 16 rows to add, not every order;
+ * so are the customers, products and tours (row_counts, migration 0033).
  */
 export async function adminStats(
   db: Db,
@@ -35,7 +28,7 @@ export async function adminStats(
   await releaseExpiredHolds(db);
   const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   const revenue = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(14, 2)::text`;
-  const [[figures], [productCount], [userCount], [tourCount], recent, backup, attention] = await Promise.all([
+  const [[figures], counts, recent, backup, attention] = await Promise.all([
     db
       .select({
         total: total(orderFigures.orders),
@@ -45,21 +38,23 @@ export async function adminStats(
         usd: revenue(orderFigures.revenueUsd),
       })
       .from(orderFigures),
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(tours),
+    db
+      .select({ table: rowCounts.tableName, n: sql<number>`sum(${rowCounts.n})`.mapWith(Number) })
+      .from(rowCounts)
+      .groupBy(rowCounts.tableName),
     loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
     backupStatus(db, dailyBackup),
     attentionCounts(db, reconcileSeconds),
   ]);
+  const rows = (table: string) => counts.find((c) => c.table === table)?.n ?? 0;
   return {
-    total_products: productCount?.n ?? 0,
+    total_products: rows('products'),
     total_orders: figures?.total ?? 0,
-    total_users: userCount?.n ?? 0,
+    total_users: rows('users'),
     total_revenue: { TZS: figures?.tzs ?? '0.00', USD: figures?.usd ?? '0.00' },
     sold_orders: figures?.sold ?? 0,
     pending_orders: figures?.pending ?? 0,
-    total_tours: tourCount?.n ?? 0,
+    total_tours: rows('tours'),
     recent_orders: recent,
     backup,
     attention,
