@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { profiles, users } from './db/schema';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { PRIVATE_DIR_MODE } from './lib/private-files';
 import { passwordHasher } from './modules/auth/passwords';
 
 /** JWT_SECRET, or a secret generated on the first start and kept in the data folder. */
@@ -15,7 +16,7 @@ export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { AuthResponse } from '@shop/contract/auth';
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,6 +17,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCartLine, makeCategory, makeOrder, makeProduct } from '#server/test/builders.ts';
 import { multipart, TINY_PNG } from '#server/test/multipart.ts';
 import { testDatabaseUrl } from '#server/test/scratch-postgres.ts';
+import { unpackArchive } from './archive';
 import { runBackup } from './backup';
 import { restoreArchive } from './restore';
 import { archiveName } from './retention';
@@ -26,6 +30,7 @@ import { archiveName } from './retention';
  */
 
 const TIMEOUT_MS = 180_000;
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A PostgreSQL server to restore into: the suite's own, else the usual local one. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -76,15 +81,35 @@ async function emptyPostgres(): Promise<string> {
   return url.toString();
 }
 
-/** A copy of `archive` with its files changed by `change` and packed again as they are. */
-async function repacked(change: (dir: string) => void): Promise<string> {
+/** A copy of `archive` with its files changed by `change` and packed again as they are, in `order`. */
+async function repacked(change: (dir: string) => void, order?: string[]): Promise<string> {
   const dir = fs.mkdtempSync(path.join(work, 'repack-'));
   await tar.x({ file: archive, cwd: dir });
   change(dir);
   const file = `${dir}.tar.gz`;
-  await tar.c({ file, cwd: dir, gzip: true }, fs.readdirSync(dir));
+  await tar.c({ file, cwd: dir, gzip: true }, order ?? fs.readdirSync(dir));
   return file;
 }
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+/** The distinct modes of the folders and files under `dir`, itself included. */
+function modesUnder(dir: string): { dirs: number[]; files: number[] } {
+  const dirs = new Set([modeOf(dir)]);
+  const files = new Set<number>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) dirs.add(modeOf(full));
+    else if (entry.isFile()) files.add(modeOf(full));
+  }
+  return { dirs: [...dirs], files: [...files] };
+}
+
+const bytesUnder = (dir: string): number =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 
 /**
  * A visitor's texts that a dump or a restore must carry as they are: lines a psql meta-command
@@ -180,7 +205,9 @@ beforeAll(async () => {
 
   before = await contents(t.database);
   // An earlier backup of the same day, which retention drops, and a file that is none of its business.
-  fs.mkdirSync(path.join(work, 'backups'));
+  // Made as they were before backups were private: a folder and an archive any local user could read.
+  fs.mkdirSync(path.join(work, 'backups'), { mode: 0o755 });
+  fs.chmodSync(path.join(work, 'backups'), 0o755);
   fs.writeFileSync(path.join(work, 'backups', archiveName(new Date(Date.now() - 1000))), 'older');
   fs.writeFileSync(path.join(work, 'backups', 'notes.txt'), 'kept');
   const outcome = await runBackup(
@@ -207,6 +234,21 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect(fs.readdirSync(path.join(work, 'backups')).sort()).toEqual(['notes.txt', path.basename(archive)]);
   });
 
+  it('is for the owner only: folder 0700, archive and its dump 0600', async () => {
+    expect(modeOf(path.join(work, 'backups'))).toBe(0o700);
+    expect(modeOf(archive)).toBe(0o600);
+    // The dump's mode in the staging folder, as tar recorded it.
+    const modes: Record<string, number> = {};
+    await tar.t({
+      file: archive,
+      onReadEntry: (entry) => {
+        modes[entry.path] = entry.mode ?? 0;
+      },
+    });
+    expect(modes['dump.sql']! & 0o777).toBe(0o600);
+    expect(modes['manifest.json']! & 0o777).toBe(0o600);
+  });
+
   it('is recorded as a good backup, and the shop goes on taking orders after it', async () => {
     const [run] = await t.database.db.select().from(backupRuns).orderBy(desc(backupRuns.id)).limit(1);
     expect(run).toMatchObject({ ok: true, trigger: 'command', file: path.basename(archive), error: null });
@@ -228,6 +270,8 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
       expect(fs.readFileSync(path.join(uploadsDir(dataDir), imageName))).toEqual(
         fs.readFileSync(path.join(uploadsDir(t.dataDir), imageName)),
       );
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(modesUnder(path.join(dataDir, 'pglite'))).toEqual({ dirs: [0o700], files: [0o600] });
       const restored = await openPglite(path.join(dataDir, 'pglite'));
       try {
         await expectHostileTextsWhole(restored);
@@ -238,6 +282,44 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     },
     TIMEOUT_MS,
   );
+
+  it(
+    "moves to PostgreSQL as docs/backups.md says: `npm run restore` with DATABASE_URL, in the embedded shop's own data folder",
+    async (context) => {
+      if (!postgresAnswers) context.skip(`no PostgreSQL answers at ${POSTGRES_URL}`);
+      // The embedded shop as its owner has it: its database and its uploaded image in DATA_DIR.
+      const dataDir = restoredDataDir;
+      const url = await emptyPostgres();
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', path.join(SERVER_DIR, 'scripts', 'restore.ts'), archive],
+        { cwd: path.dirname(SERVER_DIR), env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url } },
+      );
+      expect(stdout).toMatch(/^Restored the backup of .* into the PostgreSQL database shop_restore_/);
+      expect(stdout).not.toContain('kept in');
+      expect(fs.readdirSync(dataDir).filter((name) => name.includes('.replaced-'))).toEqual([]);
+      expect(fs.readFileSync(path.join(uploadsDir(dataDir), imageName))).toEqual(
+        fs.readFileSync(path.join(uploadsDir(t.dataDir), imageName)),
+      );
+      const moved = await openPostgres(url);
+      try {
+        expect(await contents(moved)).toEqual(before);
+      } finally {
+        await moved.close();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it('is refused over a data folder holding another image, unless forced', async (context) => {
+    if (!postgresAnswers) context.skip(`no PostgreSQL answers at ${POSTGRES_URL}`);
+    const dataDir = freshDataDir();
+    fs.mkdirSync(uploadsDir(dataDir), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir(dataDir), imageName), 'another shop');
+    await expect(restoreArchive(archive, { dataDir, databaseUrl: await emptyPostgres() })).rejects.toThrow(
+      /uploads already holds a shop/,
+    );
+  });
 
   it(
     'restores into an empty PostgreSQL database with every row and image',
@@ -267,7 +349,48 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     });
     const dataDir = freshDataDir();
     await expect(restoreArchive(tampered, { dataDir, databaseUrl: undefined })).rejects.toThrow(
-      /dump\.sql does not match its checksum in the manifest: the archive was changed or damaged/,
+      /dump\.sql does not match (its checksum in )?the manifest.*: the archive was changed after the backup/,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('is refused as changed, not as cut short, when its bytes were changed, and nothing is written', async () => {
+    const bytes = Buffer.from(fs.readFileSync(archive));
+    bytes[Math.floor(bytes.length / 2)]! ^= 0x55;
+    const changed = path.join(work, 'changed.tar.gz');
+    fs.writeFileSync(changed, bytes);
+    const dataDir = freshDataDir();
+    const refusal = restoreArchive(changed, { dataDir, databaseUrl: undefined });
+    await expect(refusal).rejects.toThrow(
+      /was changed or damaged after the backup .*: its bytes do not match the archive's own checksums/,
+    );
+    await expect(refusal).rejects.not.toThrow(/cut short/);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('is refused when a member would unpack past the limit, before it is written', async () => {
+    // 64 MiB of zeros: a few dozen kilobytes once compressed, a bomb at a thousand times the size.
+    const bomb = await repacked(
+      (dir) => {
+        fs.writeFileSync(path.join(dir, 'dump.sql'), Buffer.alloc(64 * 1024 * 1024));
+      },
+      ['dump.sql', 'manifest.json', 'uploads'],
+    );
+    const into = fs.mkdtempSync(path.join(work, 'bomb-'));
+    await expect(unpackArchive(bomb, into, { maxBytes: 8 * 1024 * 1024 })).rejects.toThrow(
+      /dump\.sql \(67108864 bytes\) would take the unpacked archive past 8388608 bytes.*refused before it was written/,
+    );
+    expect(bytesUnder(into)).toBeLessThan(8 * 1024 * 1024);
+    // Listed first, the manifest says how large each member is: one larger is refused unread.
+    const listed = await repacked(
+      (dir) => {
+        fs.writeFileSync(path.join(dir, 'dump.sql'), Buffer.alloc(64 * 1024 * 1024));
+      },
+      ['manifest.json', 'dump.sql', 'uploads'],
+    );
+    const dataDir = freshDataDir();
+    await expect(restoreArchive(listed, { dataDir, databaseUrl: undefined })).rejects.toThrow(
+      /dump\.sql does not match the manifest \(67108864 bytes, not \d+\): the archive was changed after the backup/,
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
@@ -287,7 +410,7 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
     const dataDir = freshDataDir();
     await expect(restoreArchive(truncated, { dataDir, databaseUrl: undefined })).rejects.toThrow(
-      /is not a complete backup archive .*: it was cut short or damaged/,
+      /is cut short .*: it ends before the archive does/,
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
@@ -317,8 +440,10 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     'is refused over a shop that has data unless forced, which keeps the old one aside',
     async () => {
       const dataDir = restoredDataDir;
+      // An image the archive does not hold, which only --force may move aside.
+      fs.writeFileSync(path.join(uploadsDir(dataDir), 'other.png'), TINY_PNG);
       await expect(restoreArchive(archive, { dataDir, databaseUrl: undefined })).rejects.toThrow(
-        /already hold a shop\. Restore into an empty data folder or database, or add --force/,
+        /pglite and .*uploads already hold a shop\. Restore into an empty data folder or database, or add --force/,
       );
       const { replaced } = await restoreArchive(
         archive,

@@ -6,6 +6,7 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { backupRuns } from '#server/db/schema.ts';
 import { uploadsDir } from '#server/http/uploads.ts';
+import { PRIVATE_FILE_MODE, privateDir, privateTree } from '#server/lib/private-files.ts';
 import { DUMP, packArchive, UPLOADS } from './archive';
 import { dumpDatabase } from './dump';
 import { archiveName, archiveTime, keepBackups } from './retention';
@@ -63,10 +64,18 @@ export async function runBackup(
   // In the data folder, so that the images are linked rather than copied.
   const staging = path.join(config.dataDir, `.backup-${randomBytes(6).toString('hex')}`);
   try {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.mkdirSync(staging, { recursive: true });
+    // docs/backups.md, "Who can read them": the folders and archives the owner's alone, those made
+    // before the shop made them so too, and PGlite's own files, which it writes readable by all.
+    privateDir(dir);
+    for (const name of fs.readdirSync(dir)) {
+      if (archiveTime(name)) fs.chmodSync(path.join(dir, name), PRIVATE_FILE_MODE);
+    }
+    if (database.kind === 'pglite') privateTree(path.join(config.dataDir, 'pglite'));
+    privateDir(staging);
     const schemaVersion = await appliedSchemaVersion(database.db);
-    fs.writeFileSync(path.join(staging, DUMP), await dumpDatabase(database, config.databaseUrl));
+    fs.writeFileSync(path.join(staging, DUMP), await dumpDatabase(database, config.databaseUrl), {
+      mode: PRIVATE_FILE_MODE,
+    });
     snapshotUploads(uploadsDir(config.dataDir), path.join(staging, UPLOADS));
     const file = path.join(dir, archiveName(now));
     await packArchive(staging, file, {

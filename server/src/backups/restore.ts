@@ -7,7 +7,17 @@ import type { Config } from '#server/config.ts';
 import { openPglite, openPostgres } from '#server/db/client.ts';
 import { lockDataDir } from '#server/db/data-dir-lock.ts';
 import { uploadsDir } from '#server/http/uploads.ts';
-import { ArchiveError, DUMP, type Manifest, UPLOADS, unpackArchive } from './archive';
+import { privateDir, privateTree } from '#server/lib/private-files.ts';
+import {
+  ArchiveError,
+  DUMP,
+  filesUnder,
+  type Manifest,
+  sha256Of,
+  type UnpackLimits,
+  UPLOADS,
+  unpackArchive,
+} from './archive';
 import { splitDumpHeader } from './dump-header';
 
 export type RestoreResult = { manifest: Manifest; target: string; replaced: string[] };
@@ -69,6 +79,25 @@ async function loadIntoPostgres(url: string, sql: { settings: string; body: stri
   }
 }
 
+/**
+ * What the images folder holds next to the archive's images: nothing; the same files (the shop
+ * this archive was made of, as when it moves to PostgreSQL in its own data folder); some of them
+ * and nothing else (images since removed); or another image, which a restore must not drop
+ * unless forced. Sizes are compared first: only files of the same size are read.
+ */
+function imagesAgainst(uploads: string, manifest: Manifest): 'empty' | 'same' | 'some' | 'other' {
+  const present = filesUnder(uploads);
+  if (present.length === 0) return 'empty';
+  for (const name of present) {
+    const listed = manifest.files[`${UPLOADS}/${name}`];
+    const full = path.join(uploads, name);
+    if (!listed || fs.statSync(full).size !== listed.bytes || sha256Of(full) !== listed.sha256)
+      return 'other';
+  }
+  const archived = Object.keys(manifest.files).filter((name) => name.startsWith(`${UPLOADS}/`)).length;
+  return present.length === archived ? 'same' : 'some';
+}
+
 /** Moves `from` to `to`, first moving what is at `to` aside; answers where the old one went. */
 function switchInto(from: string, to: string, stamp: string): string | undefined {
   let aside: string | undefined;
@@ -91,24 +120,26 @@ function switchInto(from: string, to: string, stamp: string): string | undefined
 export async function restoreArchive(
   file: string,
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
-  { force = false }: { force?: boolean } = {},
+  { force = false, limits }: { force?: boolean; limits?: UnpackLimits } = {},
 ): Promise<RestoreResult> {
   const unlock = lockDataDir(config.dataDir);
   const stamp = new Date().toISOString().replace(/[-:.]/g, '');
   const staging = path.join(config.dataDir, `.restore-${randomBytes(6).toString('hex')}`);
   try {
+    privateDir(config.dataDir);
     const unpacked = path.join(staging, 'archive');
-    fs.mkdirSync(unpacked, { recursive: true });
-    const manifest = await unpackArchive(file, unpacked);
+    privateDir(unpacked);
+    const manifest = await unpackArchive(file, unpacked, limits);
 
     const url = config.databaseUrl;
     const uploads = uploadsDir(config.dataDir);
     const target = url
       ? `the PostgreSQL database ${new URL(url).pathname.slice(1)}`
       : pgliteDir(config.dataDir);
+    const images = imagesAgainst(uploads, manifest);
     const occupied = [
       ...((url ? await postgresHasData(url) : fs.existsSync(pgliteDir(config.dataDir))) ? [target] : []),
-      ...(hasFiles(uploads) ? [uploads] : []),
+      ...(images === 'other' ? [uploads] : []),
     ];
     if (occupied.length > 0 && !force) {
       throw new ArchiveError(
@@ -140,13 +171,17 @@ export async function restoreArchive(
       } finally {
         await database.close();
       }
+      privateTree(fresh);
       const aside = switchInto(fresh, pgliteDir(config.dataDir), stamp);
       if (aside) replaced.push(aside);
     }
-    const images = path.join(unpacked, UPLOADS);
-    if (!fs.existsSync(images)) fs.mkdirSync(images);
-    const aside = switchInto(images, uploads, stamp);
-    if (aside) replaced.push(aside);
+    // The archive's own images (the move to PostgreSQL, docs/backups.md) stay where they are.
+    if (images !== 'same') {
+      const restored = path.join(unpacked, UPLOADS);
+      if (!fs.existsSync(restored)) fs.mkdirSync(restored);
+      const aside = switchInto(restored, uploads, stamp);
+      if (aside) replaced.push(aside);
+    }
     return { manifest, target, replaced };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

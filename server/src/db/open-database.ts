@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '#server/config.ts';
+import { privateDir, privateTree } from '#server/lib/private-files.ts';
 import { type Database, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 
@@ -13,6 +14,8 @@ export async function openConfiguredDatabase(
   config: Config,
   create?: (dir: string) => Promise<void>,
 ): Promise<Database> {
+  // docs/backups.md, "Who can read them": the images, the JWT secret, the mail and the database.
+  privateDir(config.dataDir);
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
     await database.migrate();
@@ -24,6 +27,8 @@ export async function openConfiguredDatabase(
     if (create && !fs.existsSync(path.join(dir, 'PG_VERSION'))) await create(dir);
     const database = await openPglite(dir);
     await database.migrate();
+    // PGlite writes its files readable and writable by everyone, whatever the umask.
+    privateTree(dir);
     return {
       ...database,
       async close() {
