@@ -24,4 +24,8 @@ export const ERROR_CODES = {
   uriTooLong: 'uri_too_long',
   internal: 'internal_error',
   unavailable: 'unavailable',
+  /** docs/idempotency.md: the key came before with another request. */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** docs/idempotency.md: the first request with this key is still being processed. */
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
 } as const;

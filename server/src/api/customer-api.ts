@@ -25,11 +25,13 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
   await app.register(accountRoutes, { prefix: '/auth', auth: services.auth, formLimit });
   await app.register(orderRoutes, {
     prefix: '/orders',
+    db,
     orders: services.orders,
     ordersPerHour: config.bookingRateLimitPerHour,
   });
   await app.register(paymentRoutes, {
     prefix: '/payments',
+    db,
     services: services.payments,
     publicUrl: config.publicUrl,
   });

@@ -7,7 +7,7 @@ export const API_TIMEOUT_MS = 10_000;
  * server answer a repeat as it answered the first; the client does so after a 502, a 503 or no
  * answer (a process that died behind Caddy), waiting each delay in turn.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 export const UNAVAILABLE_RETRY_DELAYS_MS = [500, 2_000] as const;
 
 export const ACCESS_TOKEN_KEY = 'access_token';

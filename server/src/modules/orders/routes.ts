@@ -4,7 +4,9 @@ import { CreateOrderBody, Order } from '@shop/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { IdempotencyHeaders, idempotentRoute } from '#server/http/idempotency.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { OrdersService } from './service';
 
@@ -19,10 +21,14 @@ const TOO_MANY = { igsum: 'tooManyBookingsTried', fursa: 'tooManyOrdersTried' } 
  * laptop checkouts, accepted per customer and hour, each.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
   orders: OrdersService;
   ordersPerHour: number;
-}> = async (app, { orders, ordersPerHour }) => {
+}> = async (app, { db, orders, ordersPerHour }) => {
   const tags = ['orders'];
+  // docs/idempotency.md: the order and its key commit in one transaction, so a process dying
+  // mid-order leaves both or neither.
+  const keyed = idempotentRoute(db, { claimFirst: false });
 
   // docs/seats-and-holds.md, docs/stock.md: one account (or one address) cannot place holds
   // faster than it could pay for them. Counted in the database (the app's rate-limit store), so
@@ -55,15 +61,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      preHandler: limitOrders,
+      // A repeat answered from its key counts no second time against the limits.
+      preHandler: [keyed.preHandler, limitOrders],
       schema: {
         tags,
         summary: 'Check out the laptop cart (fursa) or book a tour (igsum); prices come from the database',
+        headers: IdempotencyHeaders,
         body: CreateOrderBody,
         response: { 201: Order },
       },
     },
-    async (request, reply) => reply.status(201).send(await orders.create(userOf(request).id, request.body)),
+    async (request, reply) =>
+      keyed.answer(request, reply, 201, (key) => orders.create(userOf(request).id, request.body, key)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { setStockReason } from '#server/db/stock-reason.ts';
+import type { KeyInTransaction } from '#server/http/idempotency.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { listWindow } from '#server/lib/list-window.ts';
 import { checkoutCart } from './cart-checkout';
@@ -26,13 +27,23 @@ export class OrdersService {
     private readonly payments: { closeAtProviders(closed: ClosedPayments): Promise<void> },
   ) {}
 
-  async create(userId: number, body: CreateOrderBody): Promise<Order> {
+  /**
+   * `key`: the request's Idempotency-Key (docs/idempotency.md), claimed and answered in one
+   * transaction with the order; the placing's own transaction is then a savepoint within it.
+   */
+  async create(userId: number, body: CreateOrderBody, key?: KeyInTransaction): Promise<Order> {
     // order_type names the brand (docs/orders.md): FURSA's cart, or an IGSUM tour booking.
-    const id =
+    const place = (db: Db) =>
       body.order_type === 'fursa'
-        ? await checkoutCart(this.db, userId, body.order_type, body)
-        : await bookTour(this.db, userId, body, this.tourPaymentMethod);
-    return (await loadOrder(this.db, eq(orders.id, id)))!;
+        ? checkoutCart(db, userId, body.order_type, body)
+        : bookTour(db, userId, body, this.tourPaymentMethod);
+    if (!key) return (await loadOrder(this.db, eq(orders.id, await place(this.db))))!;
+    return this.db.transaction(async (tx) => {
+      await key.claim(tx);
+      const order = (await loadOrder(tx, eq(orders.id, await place(tx))))!;
+      await key.settle(tx, order);
+      return order;
+    });
   }
 
   /** Newest first, a capped page at a time (docs/lists.md). */

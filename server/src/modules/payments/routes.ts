@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { IdempotencyHeaders, idempotentRoute } from '#server/http/idempotency.ts';
 import { shopUrl } from '#server/lib/shop-url.ts';
 import { readPaymentSettings } from '#server/modules/settings/payment-settings.ts';
 import { demoCheckoutRoutes } from './demo-routes';
@@ -23,16 +24,25 @@ type Options = {
 };
 
 /** The customer's payments, under /payments in the customer scope (docs/payments.md). */
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { services, publicUrl }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<Options & { db: Db }> = async (
+  app,
+  { db, services, publicUrl },
+) => {
   const tags = ['payments'];
   const { payments, mobileMoney } = services;
+  // docs/idempotency.md: a session is opened at the provider, outside any transaction, so the key
+  // is claimed before and settled by the answer.
+  const keyed = idempotentRoute(db, { claimFirst: true });
 
   app.post(
     '/checkout/',
     {
+      preHandler: keyed.preHandler,
+      onSend: keyed.onSend,
       schema: {
         tags,
         summary: "Open a hosted checkout for the caller's pending, unpaid order",
+        headers: IdempotencyHeaders,
         body: CheckoutBody,
         response: { 201: CheckoutSession },
       },
@@ -58,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     async (request) => payments.confirm(userOf(request).id, request.body.session_id),
   );
 
-  await app.register(mobileMoneyRoutes, { prefix: '/mobile-money', mobileMoney, publicUrl });
+  await app.register(mobileMoneyRoutes, { prefix: '/mobile-money', mobileMoney, publicUrl, keyed });
 };
 
 /**

@@ -1,9 +1,10 @@
 import { MobileMoneyAttempt, type StartMobileMoneyInput } from '@shop/contract/mobile-money';
 import { api } from '#web/lib/api-client.ts';
+import { withIdempotencyKey } from '#web/lib/idempotency-key.ts';
 
 /** Sends the mobile money push for a pending order (docs/payments.md); the answer is a new attempt. */
 export async function startMobileMoney(body: StartMobileMoneyInput): Promise<MobileMoneyAttempt> {
-  const { data } = await api.post('/payments/mobile-money/', body);
+  const { data } = await api.post('/payments/mobile-money/', body, withIdempotencyKey());
   return MobileMoneyAttempt.parse(data);
 }
 

@@ -3,24 +3,32 @@ import { MobileMoneyAttempt, StartMobileMoneyBody } from '@shop/contract/mobile-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '#server/http/current-user.ts';
+import { IdempotencyHeaders, type idempotentRoute } from '#server/http/idempotency.ts';
 import { shopUrl } from '#server/lib/shop-url.ts';
 import type { MobileMoneyService } from './service';
 
 const CallbackParams = z.object({ provider: z.string().max(20) });
 
-/** docs/payments.md: the customer's mobile-money payments, under /payments/mobile-money. */
+/**
+ * docs/payments.md: the customer's mobile-money payments, under /payments/mobile-money. `keyed`:
+ * the payments' Idempotency-Key hooks (docs/idempotency.md), claimed before the push is sent.
+ */
 export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
   mobileMoney: MobileMoneyService;
   publicUrl: string | undefined;
-}> = async (app, { mobileMoney, publicUrl }) => {
+  keyed: ReturnType<typeof idempotentRoute>;
+}> = async (app, { mobileMoney, publicUrl, keyed }) => {
   const tags = ['payments'];
 
   app.post(
     '/',
     {
+      preHandler: keyed.preHandler,
+      onSend: keyed.onSend,
       schema: {
         tags,
         summary: "Send a mobile money push for the caller's pending, unpaid order",
+        headers: IdempotencyHeaders,
         body: StartMobileMoneyBody,
         response: { 201: MobileMoneyAttempt },
       },

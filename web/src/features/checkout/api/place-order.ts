@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { api } from '#web/lib/api-client.ts';
+import { withIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 
@@ -11,7 +12,7 @@ import { shopKeys } from '#web/lib/shop-keys.ts';
  * total is not the one the screen showed (docs/delivery.md).
  */
 async function placeOrder(body: z.input<typeof CreateFursaOrderBody>): Promise<Order> {
-  const { data } = await api.post('/orders/', body);
+  const { data } = await api.post('/orders/', body, withIdempotencyKey());
   return Order.parse(data);
 }
 

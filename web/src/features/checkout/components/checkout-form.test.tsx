@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '#web/config/constants.ts';
 import { makeLaptopOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { CheckoutScreen } from './checkout-screen';
@@ -197,6 +198,36 @@ describe('CheckoutScreen', () => {
       },
     });
     expect(posts[1]).toMatchObject({ url: '/payments/checkout/', body: { order_id: 77 } });
+  });
+
+  it('sends each order and payment start with a key of its own, the same when the client tries again', async () => {
+    const redirect = vi.fn();
+    const keyed: { url: string; key: unknown }[] = [];
+    let orderTries = 0;
+    serveApi((config) => {
+      if (config.method === 'get') return { status: 200, data: quote('650000.00') };
+      keyed.push({ url: config.url ?? '', key: config.headers.get(IDEMPOTENCY_KEY_HEADER) });
+      if (config.url !== '/orders/') {
+        return {
+          status: 201,
+          data: { session_id: 'cs_1', url: 'https://pay.example/cs_1', provider: 'demo' },
+        };
+      }
+      // The process that took the first try died behind Caddy (docs/deploy.md).
+      orderTries += 1;
+      return orderTries === 1 ? { status: 502 } : { status: 201, data: laptopOrder };
+    });
+    renderCheckout(redirect);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(keyed.map((k) => k.url)).toEqual(['/orders/', '/orders/', '/payments/checkout/']);
+    const [first, retry, payment] = keyed.map((k) => k.key);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+    expect(payment).not.toBe(first);
   });
 
   it('pays by mobile money: checks the number, shows its operator, places the order and pushes to it', async () => {

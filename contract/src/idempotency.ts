@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** docs/idempotency.md: the header a client sends to have a repeat answered as the first. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** 1 to 100 printable ASCII characters (a UUID is 36). */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,100}$/, 'An Idempotency-Key is 1 to 100 printable ASCII characters.');
