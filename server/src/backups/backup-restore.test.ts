@@ -288,6 +288,7 @@ describe(`a backup of the shop on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     async (context) => {
       if (!postgresAnswers) context.skip(`no PostgreSQL answers at ${POSTGRES_URL}`);
       // The embedded shop as its owner has it: its database and its uploaded image in DATA_DIR.
+      if (!restoredDataDir) throw new Error('runs after the PGlite restore, whose data folder it moves');
       const dataDir = restoredDataDir;
       const url = await emptyPostgres();
       const { stdout } = await promisify(execFile)(
