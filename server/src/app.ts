@@ -132,7 +132,13 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   await app.register(publicApi, { prefix: '/api', ...scopes, uploads, freshness: cache });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(customerApi, { prefix: '/api', ...scopes });
-  await app.register(adminApi, { prefix: '/api/admin', db, config, uploads });
+  await app.register(adminApi, {
+    prefix: '/api/admin',
+    db,
+    config,
+    uploads,
+    payments: services.payments.payments,
+  });
 
   await registerStatic(app, {
     uploads,

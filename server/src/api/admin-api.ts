@@ -16,21 +16,25 @@ import { stockHistoryRoutes } from '#server/modules/admin-stock/routes.ts';
 import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/routes.ts';
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import type { PaymentsService } from '#server/modules/payments/service.ts';
 import { guardScope } from './guarded-scope';
 
 /**
  * The admin API, under /api/admin: one guard (an admin's token, else 401 or 403) for every route
  * (docs/roles-and-ownership.md). Admin code lives in modules/admin-*.
  */
-export const adminApi: FastifyPluginAsync<{ db: Db; config: Config; uploads: FileStore }> = async (
-  app,
-  { db, config, uploads },
-) => {
+export const adminApi: FastifyPluginAsync<{
+  db: Db;
+  config: Config;
+  uploads: FileStore;
+  payments: PaymentsService;
+}> = async (app, { db, config, uploads, payments }) => {
   guardScope(app, app.requireAdmin);
   await app.register(adminOrderRoutes, {
     db,
     dailyBackup: config.backups.daily,
     reconcileSeconds: config.mobileMoney.reconcileSeconds,
+    payments,
   });
   await app.register(adminCatalogRoutes, { db, uploads });
   // docs/catalogue-import.md and docs/stock.md: beside each brand's product routes.

@@ -27,7 +27,7 @@ async function whereOf(db: Db, query: AdminExportOrdersQuery): Promise<SQL | und
     query.to ? lt(orders.createdAt, shopDayEnd(query.to)) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.order_type ? eq(orders.brand, query.order_type) : undefined,
-    query.search ? await new AdminOrdersService(db).searchCondition(query.search) : undefined,
+    query.search ? await new AdminOrdersService(db, null).searchCondition(query.search) : undefined,
     query.refund_due
       ? exists(
           db

@@ -511,6 +511,57 @@ describe('GET /api/admin/orders/ and /api/orders/admin/{id}/', () => {
 });
 
 describe('refunds due', () => {
+  it('flags the cash of a cash-on-delivery order cancelled after it was recorded as a refund due, once', async () => {
+    const laptop = await makeProduct(db(), { brand: 'fursa', price: '900000.00', stockQuantity: 5 });
+    const customer = await t.register();
+    await makeCartLine(db(), { brand: 'fursa', userId: customer.user.id, productId: laptop.id, quantity: 1 });
+    const placed = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa', payment_method: 'cash_on_delivery' },
+    });
+    const order = placed.json() as Order;
+    expect((await setStatus(order.id, 'delivered')).json().order).toMatchObject({ payment_status: 'paid' });
+
+    const url = `/api/admin/orders/${order.id}/`;
+    await setStatus(order.id, 'cancelled', url);
+    await setStatus(order.id, 'cancelled', url);
+    // Reopened and cancelled again: the cash is owed back once.
+    await setStatus(order.id, 'pending', url);
+    await setStatus(order.id, 'cancelled', url);
+    const cancelled = (await t.as(admin.access, { method: 'GET', url })).json() as AdminOrder;
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'paid', payment: null });
+    expect(cancelled.payments).toMatchObject([
+      {
+        provider: 'cash',
+        amount: '900000.00',
+        currency: 'TZS',
+        outcome: 'order_cancelled',
+        refund_status: 'due',
+      },
+    ]);
+    const due = (
+      await t.as(admin.access, { method: 'GET', url: '/api/admin/orders/?refund_due=true&page_size=100' })
+    ).json() as AdminOrderPage;
+    expect(due.results.map((o) => o.id)).toContain(order.id);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.status'), eq(auditLog.entityId, String(order.id))))
+      .orderBy(asc(auditLog.id))
+      .limit(1)
+      .offset(1);
+    expect(audit?.details).toMatchObject({ to: 'cancelled', refunds_due: 1 });
+
+    // It can be recorded as sent back like any other refund.
+    const refunded = await t.as(admin.access, {
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/payments/${cancelled.payments[0]!.id}/refunded/`,
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect((refunded.json() as AdminOrder).payments[0]).toMatchObject({ refund_status: 'refunded' });
+  });
+
   /** A booking paid twice through the demo checkout (two tabs), so the second payment is owed back. */
   async function paidTwice() {
     const date = dateFromToday(45);

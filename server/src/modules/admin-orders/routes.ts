@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BackupConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
-import { AdminOrdersService } from './service';
+import { AdminOrdersService, type PaymentsClosing } from './service';
 import { adminStats } from './stats';
 
 /** Admin order management and the overview figures, under /admin (docs/roles-and-ownership.md). */
@@ -20,8 +20,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
   db: Db;
   dailyBackup: BackupConfig['daily'];
   reconcileSeconds: number;
-}> = async (app, { db, dailyBackup, reconcileSeconds }) => {
-  const adminOrders = new AdminOrdersService(db);
+  /** A cancel closes the order's checkouts and pushes at their providers (docs/payments.md). */
+  payments: PaymentsClosing;
+}> = async (app, { db, dailyBackup, reconcileSeconds, payments }) => {
+  const adminOrders = new AdminOrdersService(db, payments);
   const tags = ['admin: orders'];
 
   app.get(

@@ -18,13 +18,19 @@ import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { withIndexScans } from '#server/db/index-scans.ts';
 import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
-import { orders, payments, profiles, users } from '#server/db/schema.ts';
+import { orders, paymentSessions, payments, profiles, users } from '#server/db/schema.ts';
 import { setStockReason } from '#server/db/stock-reason.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
+import {
+  type ClosedPayments,
+  closeOpenPayments,
+  NO_CLOSED_PAYMENTS,
+} from '#server/modules/orders/close-payments.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { deductStock, restoreStock, stockShortfalls } from '#server/modules/orders/order-stock.ts';
 import { loadOrder, loadOrders } from '#server/modules/orders/order-views.ts';
+import { ORDER_CANCELLED_REASON } from '#server/modules/orders/service.ts';
 import {
   reclaimOrderHold,
   releaseExpiredHolds,
@@ -36,8 +42,15 @@ import { exactSearchOf } from './exact-search';
 
 const ORDER_ORDER = { table: orders, createdAt: orders.createdAt, id: orders.id };
 
+/** The payments module's PaymentsService, as far as a cancel needs it (docs/payments.md). */
+export type PaymentsClosing = { closeAtProviders(closed: ClosedPayments): Promise<void> };
+
 export class AdminOrdersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Null where the service only searches (the orders export): a status change needs it. */
+    private readonly payments: PaymentsClosing | null,
+  ) {}
 
   async list(query: AdminListOrdersQuery): Promise<AdminOrderPage> {
     await releaseExpiredHolds(this.db);
@@ -210,14 +223,24 @@ export class AdminOrdersService {
    * sold deducts stock once and ends a product order's hold (so does a cash-on-delivery order
    * reaching delivered, which also records its cash), cancelled gives back stock, seats
    * and held units once, and reviving a cancelled order takes its seats or units again (409 when
-   * they are gone), and cancelling a paid order flags its payment with a refund due. Each change
-   * is a step on the order's timeline, with the admin's note.
+   * they are gone), and cancelling a paid order flags its payment (or its cash) with a refund due.
+   * Cancelling also closes the order's open checkouts and pushes, in the shop's records and at
+   * their providers, as a customer's cancel does (docs/payments.md). Each change is a step on the
+   * order's timeline, with the admin's note.
    */
-  async setStatus(
+  async setStatus(actor: AuditActor, id: number, body: OrderStatusBody): Promise<OrderStatusResponse> {
+    const payments = this.payments;
+    if (!payments) throw new Error('AdminOrdersService: a status change needs the payments service');
+    const { response, closed } = await this.changeStatus(actor, id, body);
+    await payments.closeAtProviders(closed);
+    return response;
+  }
+
+  private async changeStatus(
     actor: AuditActor,
     id: number,
     { status, note = '' }: OrderStatusBody,
-  ): Promise<OrderStatusResponse> {
+  ): Promise<{ response: OrderStatusResponse; closed: ClosedPayments }> {
     return this.db.transaction(async (tx) => {
       // Locking the order first serialises every change to it, whoever makes it.
       const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -227,6 +250,7 @@ export class AdminOrdersService {
       let stockRestored = false;
       let seatsReleased = false;
       let refundsDue = 0;
+      let closed = NO_CLOSED_PAYMENTS;
       const product = current.kind === 'product_order';
       // docs/orders.md: a cash-on-delivery order handed over is sold: its cash is in and its units left.
       const cashReceived =
@@ -242,7 +266,9 @@ export class AdminOrdersService {
       });
       if (leavesShop) warnings = await deductStock(tx, id);
       if (status === 'cancelled') {
-        refundsDue = current.status === 'cancelled' ? 0 : await owePaymentsBack(tx, id);
+        refundsDue = current.status === 'cancelled' ? 0 : await owePaymentsBack(tx, current);
+        // An open checkout or a pending push could still pay the cancelled order: both close.
+        closed = await closeOpenPayments(tx, id, 'cancelled', ORDER_CANCELLED_REASON);
         stockRestored = await restoreStock(tx, id);
         seatsReleased = (await releaseOrderHold(tx, id)) && !product;
       } else if (product && leavesShop) {
@@ -275,7 +301,7 @@ export class AdminOrdersService {
           ...(refundsDue > 0 && { refunds_due: refundsDue }),
         },
       );
-      return { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings };
+      return { response: { order: (await loadOrder(tx, eq(orders.id, id)))!, warnings }, closed };
     });
   }
 }
@@ -327,16 +353,49 @@ async function recordCash(tx: Tx, id: number): Promise<boolean> {
 /**
  * docs/payments.md: a paid order an admin cancels owes its money back, so the payment that paid
  * it is flagged with a refund due, listed with the other refunds until an admin records it sent.
+ * Cash on delivery has no provider's payment: the cash recorded when it was handed over
+ * (docs/orders.md) is owed back the same way, as one `cash` payment of the order's total, once.
  */
-async function owePaymentsBack(tx: Tx, orderId: number): Promise<number> {
+async function owePaymentsBack(tx: Tx, order: typeof orders.$inferSelect): Promise<number> {
   const owed = await tx
     .update(payments)
     .set({ outcome: 'order_cancelled', refundStatus: 'due' })
     .where(
-      and(eq(payments.orderId, orderId), eq(payments.outcome, 'applied'), eq(payments.refundStatus, 'none')),
+      and(eq(payments.orderId, order.id), eq(payments.outcome, 'applied'), eq(payments.refundStatus, 'none')),
     )
     .returning({ id: payments.id });
-  return owed.length;
+  const cashPaid = order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'paid';
+  return owed.length + (cashPaid && (await oweCashBack(tx, order)) ? 1 : 0);
+}
+
+/** The cash a cancelled cash-on-delivery order took, owed back; its one session makes it once. */
+async function oweCashBack(tx: Tx, order: typeof orders.$inferSelect): Promise<boolean> {
+  const [session] = await tx
+    .insert(paymentSessions)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      provider: 'cash',
+      providerSessionId: `cash-${order.id}`,
+      status: 'completed',
+      amount: order.totalAmount,
+      currency: order.currency,
+      url: '',
+      completedAt: order.paidAt ?? new Date(),
+    })
+    .onConflictDoNothing({ target: paymentSessions.providerSessionId })
+    .returning({ id: paymentSessions.id });
+  if (!session) return false;
+  await tx.insert(payments).values({
+    orderId: order.id,
+    sessionId: session.id,
+    provider: 'cash',
+    amount: order.totalAmount,
+    currency: order.currency,
+    outcome: 'order_cancelled',
+    refundStatus: 'due',
+  });
+  return true;
 }
 
 async function reviveHold(tx: Tx, id: number, kind: string) {

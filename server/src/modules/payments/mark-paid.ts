@@ -36,11 +36,19 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     // Order row before session rows, the same lock order as a customer's cancel, so the two never deadlock.
     const [order] = await tx
-      .select({ paymentStatus: orders.paymentStatus })
+      .select({ paymentStatus: orders.paymentStatus, status: orders.status })
       .from(orders)
       .where(eq(orders.id, session.orderId))
       .for('update');
     if (!order) return NO_CLOSED_PAYMENTS;
+    const [before] = await tx
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, session.id));
+    // A session its order's cancel closed (a customer's or an admin's) pays nothing: a push the
+    // aggregator could not withdraw, approved late, is money owed back (docs/payments.md). Only a
+    // hold that ran out leaves its sessions open, so its order may still take the payment.
+    const withdrawn = before?.status === 'cancelled' && order.status === 'cancelled';
     await tx
       .update(paymentSessions)
       .set({ status: 'completed', completedAt: sql`coalesce(${paymentSessions.completedAt}, now())` })
@@ -49,9 +57,11 @@ export async function recordPayment(
     const matches = sameMoney(session, reported);
     const outcome: PaymentOutcome = !matches
       ? 'mismatch'
-      : order.paymentStatus === 'paid'
-        ? 'duplicate'
-        : 'applied';
+      : withdrawn
+        ? 'order_cancelled'
+        : order.paymentStatus === 'paid'
+          ? 'duplicate'
+          : 'applied';
     const [recorded] = await tx
       .insert(payments)
       .values({
@@ -66,6 +76,12 @@ export async function recordPayment(
       })
       .onConflictDoNothing({ target: payments.sessionId })
       .returning({ id: payments.id });
+    if (recorded && outcome === 'order_cancelled') {
+      await tx
+        .update(orders)
+        .set({ notes: appendNote(LATE_PAYMENT_NOTE) })
+        .where(eq(orders.id, session.orderId));
+    }
     if (!recorded || outcome !== 'applied') return NO_CLOSED_PAYMENTS;
 
     const [paid] = await tx

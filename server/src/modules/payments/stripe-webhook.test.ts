@@ -276,6 +276,25 @@ describe('POST /api/payments/stripe/webhook/', () => {
     expect(res.json().payment_method).toBe('stripe');
   });
 
+  it("an admin's cancel of an unpaid booking expires its open Checkout Sessions at Stripe too", async () => {
+    const { order, sessionId } = await bookingWithStripeSession();
+    const admin = await t.admin();
+    stripeCalls = [];
+    const res = await stripeApp.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/`,
+      headers: { authorization: `Bearer ${admin.access}` },
+      payload: { status: 'cancelled' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stripeCalls).toEqual([`POST /v1/checkout/sessions/${sessionId}/expire`]);
+    const [session] = await db()
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, sessionId));
+    expect(session!.status).toBe('cancelled');
+  });
+
   it("a customer's cancel expires the order's open Checkout Sessions at Stripe too", async () => {
     const { customer, order, sessionId } = await bookingWithStripeSession();
     stripeCalls = [];

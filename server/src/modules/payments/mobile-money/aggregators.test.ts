@@ -5,14 +5,15 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { mobileMoneyAttempts } from '#server/db/schema.ts';
-import { PAID_ANOTHER_WAY_REASON } from '#server/modules/payments/mark-paid.ts';
+import { ORDER_CANCELLED_REASON } from '#server/modules/orders/service.ts';
+import { LATE_PAYMENT_NOTE, PAID_ANOTHER_WAY_REASON } from '#server/modules/payments/mark-paid.ts';
 import { paymentServices } from '#server/modules/payments/payment-services.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeOrder, mobileNumber } from '#server/test/builders.ts';
 import { paymentsOf } from '#server/test/checkout-steps.ts';
 import { ClickPesaStandIn } from './clickpesa/stand-in';
 import { SelcomStandIn } from './selcom/stand-in';
-import { EXPIRED_REASON, MISMATCH_REASON } from './service';
+import { CANCELLED_REFUND_REASON, EXPIRED_REASON, MISMATCH_REASON } from './service';
 
 type Callback = { rawBody: string; headers: Record<string, string> };
 
@@ -313,6 +314,44 @@ describe.each([
       ]);
     }
     expect((await orderOf(customer.access, order.id)).payment_status).toBe('paid');
+  });
+
+  it("an admin's cancel withdraws the push; money approved anyway is owed back and pays nothing", async () => {
+    standIn.awaitPhone('genuine');
+    const { customer, order, attempt, reference } = await pushFor();
+    const admin = await t.admin();
+    const cancel = await t.as(admin.access, {
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/`,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await poll(customer.access, attempt.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: ORDER_CANCELLED_REASON,
+    });
+    if (name === 'selcom') {
+      // Selcom cancelled its order: the phone can no longer approve it.
+      expect(() => standIn.answer(reference, 'paid')).toThrow(/no pending order/);
+      expect(await paymentsOf(db(), order.id)).toEqual([]);
+    } else {
+      // ClickPesa cannot withdraw a push (docs/payments.md): the late money's callback is recorded
+      // as owed back, and the cancelled order stays cancelled and unpaid.
+      standIn.answer(reference, 'paid');
+      for (const callback of standIn.sent()) await deliver(callback);
+      expect(await paymentsOf(db(), order.id)).toMatchObject([
+        { outcome: 'order_cancelled', refundStatus: 'due', amount: '1250000.00', currency: 'TZS' },
+      ]);
+      expect(await poll(customer.access, attempt.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: CANCELLED_REFUND_REASON,
+      });
+      expect((await orderOf(customer.access, order.id)).notes).toContain(LATE_PAYMENT_NOTE);
+    }
+    expect(await orderOf(customer.access, order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'pending',
+    });
   });
 
   it.runIf(name === 'selcom')(

@@ -8,7 +8,7 @@ import type { Order } from '@shop/contract/orders';
 import { refusalMessage } from '@shop/contract/refusals';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMobileMoneyPushes, mobileMoneyAttempts, orders } from '#server/db/schema.ts';
+import { demoMobileMoneyPushes, mobileMoneyAttempts, orders, paymentSessions } from '#server/db/schema.ts';
 import { ORDER_CANCELLED_REASON } from '#server/modules/orders/service.ts';
 import { PAID_ANOTHER_WAY_REASON } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -348,6 +348,44 @@ describe('mobile money through the demo provider', () => {
     await postDemoForm(t.app, `${phonePath(second)}approve/`);
     expect((await poll(customer.access, second.id)).status).toBe('failed');
     expect(await paymentsOf(db(), order.id)).toMatchObject([{ outcome: 'applied', refundStatus: 'none' }]);
+  });
+
+  it("an admin's cancel of an unpaid order withdraws its pushes and closes its checkouts", async () => {
+    const admin = await t.admin();
+    const { customer, order } = await laptopOrder();
+    const attempt = (await start(customer.access, order.id)).json() as MobileMoneyAttempt;
+    const checkout = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/payments/checkout/',
+      payload: { order_id: order.id },
+    });
+    expect(checkout.statusCode).toBe(201);
+    const cancel = await t.as(admin.access, {
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/`,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    expect(await poll(customer.access, attempt.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: ORDER_CANCELLED_REASON,
+    });
+    expect(
+      (await db().select().from(paymentSessions).where(eq(paymentSessions.orderId, order.id))).map(
+        (session) => session.status,
+      ),
+    ).toEqual(['cancelled', 'cancelled']);
+    // The demo phone was told: approving now pays nothing.
+    await postDemoForm(t.app, `${phonePath(attempt)}approve/`);
+    expect((await t.app.inject({ method: 'GET', url: phonePath(attempt) })).body).toContain(
+      'The shop withdrew this request',
+    );
+    expect(await paymentsOf(db(), order.id)).toEqual([]);
+    expect(await orderOf(customer.access, order.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'pending',
+    });
   });
 
   it("a customer's cancel withdraws the order's pending pushes: the phone can no longer approve", async () => {

@@ -36,6 +36,8 @@ export const PUSH_UNAVAILABLE_REASON =
 export const EXPIRED_REASON = 'The payment was not approved on the phone in time.';
 export const MISMATCH_REASON =
   'The mobile money provider reported another amount than this payment asked for; it will be refunded.';
+export const CANCELLED_REFUND_REASON =
+  'The order was cancelled before this payment arrived; it will be refunded.';
 const CURRENCY = 'TZS';
 /** Attempts one background pass asks about at most; the rest wait for the next pass. */
 const RECONCILE_BATCH = 50;
@@ -262,12 +264,19 @@ export class MobileMoneyService {
       .select({ outcome: payments.outcome })
       .from(payments)
       .where(eq(payments.sessionId, attempt.sessionId));
-    const mismatch = recorded?.outcome === 'mismatch';
+    // Money that could not pay the order (another amount, or an order cancelled meanwhile) is
+    // owed back: the attempt says so rather than that the order was paid.
+    const owedBack =
+      recorded?.outcome === 'mismatch'
+        ? MISMATCH_REASON
+        : recorded?.outcome === 'order_cancelled'
+          ? CANCELLED_REFUND_REASON
+          : null;
     await this.db
       .update(mobileMoneyAttempts)
       .set({
-        status: mismatch ? 'failed' : 'paid',
-        failureReason: mismatch ? MISMATCH_REASON : null,
+        status: owedBack ? 'failed' : 'paid',
+        failureReason: owedBack,
         ...(status.providerReference && { providerReference: status.providerReference }),
       })
       .where(and(eq(mobileMoneyAttempts.id, attempt.id), ne(mobileMoneyAttempts.status, 'paid')));
