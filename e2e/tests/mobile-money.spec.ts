@@ -62,6 +62,9 @@ test('a laptop order is paid by mobile money from the checkout', async ({ page, 
   await expect(page.getByText('Operator: Airtel Money')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
 
+  // The waiting screen shows the attempt itself, not only its heading over "Loading..." (issue 39).
+  await expect(page).toHaveURL(/\/pay\/mobile-money\//);
+  await expect(page.getByText('Airtel Money · 2557******11')).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText('TSh 900,000').first()).toBeVisible();
   await approveOnPhone(page, context);
 

@@ -1,9 +1,11 @@
+import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { errorInPageLanguage } from '#web/lib/error-toast.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 import { toast } from '#web/lib/toast.ts';
 import { startCheckout } from './start-checkout';
 import { type MobileMoneyRouteState, startMobileMoney } from './start-mobile-money';
@@ -18,7 +20,7 @@ export type PaymentWay =
 /** Where paying goes on once the order exists: the one result every ordering screen follows. */
 export type PaymentStart =
   | { kind: 'checkout'; orderId: number; url: string }
-  | { kind: 'mobile_money'; orderId: number; attemptId: number; phone: string }
+  | { kind: 'mobile_money'; orderId: number; attempt: MobileMoneyAttempt; phone: string }
   /** The push would not start; the order stands (a booking holds its seats) and is paid later. */
   | { kind: 'push_refused'; orderId: number; error: unknown }
   | { kind: 'later'; orderId: number };
@@ -29,7 +31,7 @@ export async function startPayment(orderId: number, way: PaymentWay): Promise<Pa
   if (way.kind === 'checkout') return { kind: 'checkout', orderId, url: (await startCheckout(orderId)).url };
   try {
     const attempt = await startMobileMoney({ order_id: orderId, phone: way.phone });
-    return { kind: 'mobile_money', orderId, attemptId: attempt.id, phone: way.phone };
+    return { kind: 'mobile_money', orderId, attempt, phone: way.phone };
   } catch (error) {
     return { kind: 'push_refused', orderId, error };
   }
@@ -85,8 +87,10 @@ export function useOrderAndPay<Input>({
         redirect(started.url);
         return;
       case 'mobile_money': {
+        // The waiting screen draws the attempt the push answered at once, then polls it.
+        queryClient.setQueryData(shopKeys.mobileMoneyAttempt(started.attempt.id), started.attempt);
         const state: MobileMoneyRouteState = { phone: started.phone };
-        navigate(paths.mobileMoney.href(started.attemptId), { state });
+        navigate(paths.mobileMoney.href(started.attempt.id), { state });
         return;
       }
       case 'push_refused':

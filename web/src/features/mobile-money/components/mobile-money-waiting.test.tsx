@@ -2,10 +2,14 @@ import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { makeOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
-import { serveApi } from '#web/test/stub-server.ts';
+import { deferred, type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { MobileMoneyWaiting } from './mobile-money-waiting';
+
+// The screen keeps the number per attempt in this tab's sessionStorage (payer-phone-memory.ts).
+afterEach(() => sessionStorage.clear());
 
 function attempt(overrides: Partial<MobileMoneyAttempt> = {}): MobileMoneyAttempt {
   return {
@@ -86,6 +90,66 @@ describe('MobileMoneyWaiting', () => {
       order_id: 3,
       phone: '255754123456',
     });
+  });
+
+  it('keeps the number after a reload: the screen opened again without it still offers Try again', async () => {
+    const server = serveApi((config) => {
+      if (config.method === 'post') return { status: 201, data: attempt({ id: 8 }) };
+      return { status: 200, data: attempt({ status: 'failed', failure_reason: 'Declined on the phone.' }) };
+    });
+    const first = renderWaiting('255754123456');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    first.unmount();
+
+    // The address opened again: no navigation state hands the number over.
+    renderWaiting(null);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('at /pay/mobile-money/8')).toBeInTheDocument();
+    expect(server.sent.find((r) => r.method === 'POST')?.body).toEqual({
+      order_id: 3,
+      phone: '255754123456',
+    });
+  });
+
+  it('draws the attempt the push answered at once, without waiting for its first poll', async () => {
+    const poll = deferred<StubAnswer>();
+    const server = serveApi((config) =>
+      config.method === 'post' ? { status: 201, data: attempt() } : poll.promise,
+    );
+    function PlaceAndPay() {
+      const { pay } = useOrderAndPay({
+        createOrder: async () => makeOrder({ id: 3 }),
+        refresh: [],
+        redirect: () => {},
+        pushRefused: { title: 'Refused', fallback: 'Refused', href: () => '/' },
+      });
+      return (
+        <button
+          type="button"
+          onClick={() => void pay(undefined, { kind: 'mobile_money', phone: '255754123456' })}
+        >
+          Pay
+        </button>
+      );
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout" element={<PlaceAndPay />} />
+        <Route
+          path="/pay/mobile-money/:id"
+          element={<MobileMoneyWaiting attemptId={7} phone="255754123456" />}
+        />
+      </Routes>,
+      { user: makeUser(), route: '/checkout' },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByText("US$1,450.00 = TSh 3,755,500 at today's rate")).toBeInTheDocument();
+    expect(screen.getByText(/Vodacom M-Pesa · 2557\*+56/)).toBeInTheDocument();
+    expect(screen.queryByText('Loading your payment...')).not.toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method === 'GET')).toHaveLength(0);
+    poll.resolve({ status: 200, data: attempt() });
   });
 
   it('an expired push without a known number asks for one and names its operator as it is typed', async () => {

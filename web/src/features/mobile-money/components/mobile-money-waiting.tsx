@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MobileMoneyAttempt, OPERATOR_NAMES } from '@shop/contract/mobile-money';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,21 +19,37 @@ import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { errorInPageLanguage } from '#web/lib/error-toast.ts';
 import { useOrder } from '#web/lib/payments/get-order.ts';
+import {
+  forgetPayerPhone,
+  rememberedPayerPhone,
+  rememberPayerPhone,
+} from '#web/lib/payments/payer-phone-memory.ts';
 import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
+import { shopKeys } from '#web/lib/shop-keys.ts';
 import { attemptAmount } from './mobile-money-amount';
 
 type MobileMoneyWaitingProps = {
   attemptId: number;
-  /** The full number the last push went to, when this browser sent it. */
+  /** The full number the last push went to, when the navigation handed it. */
   phone: string | null;
 };
+
+/** The number handed to the screen, else the one this tab kept for the attempt (payer-phone-memory.ts). */
+function usePayerPhone(attemptId: number, handed: string | null): string | null {
+  const [phone] = useState(() => handed ?? rememberedPayerPhone(attemptId));
+  useEffect(() => {
+    if (handed) rememberPayerPhone(attemptId, handed);
+  }, [attemptId, handed]);
+  return phone;
+}
 
 /**
  * docs/payments.md: the customer approves the push on the phone while this screen asks the server
  * where the attempt stands. It is a route, so it picks up again when the customer comes back from
  * the phone's payment prompt.
  */
-export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps) {
+export function MobileMoneyWaiting({ attemptId, phone: handed }: MobileMoneyWaitingProps) {
+  const phone = usePayerPhone(attemptId, handed);
   const attempt = useMobileMoneyAttempt(attemptId);
   const data = attempt.data;
   const paid = data?.status === 'paid';
@@ -42,13 +59,14 @@ export function MobileMoneyWaiting({ attemptId, phone }: MobileMoneyWaitingProps
 
   useEffect(() => {
     if (!order.data) return;
+    forgetPayerPhone(attemptId);
     navigate(
       order.data.order_type === 'igsum'
         ? paths.bookingSuccess.href(order.data.id)
         : paths.orderSuccess.href(order.data.id),
       { replace: true },
     );
-  }, [order.data, navigate]);
+  }, [order.data, navigate, attemptId]);
 
   if (attempt.isError && !data) {
     return (
@@ -158,6 +176,7 @@ const AnotherNumber = z
 /** The three ways on after a failed or expired push. */
 function TryAgain({ orderId, phone }: { orderId: number; phone: string | null }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const retry = useRetryMobileMoney();
   const [otherNumber, setOtherNumber] = useState(phone === null);
   const [error, setError] = useState('');
@@ -168,6 +187,7 @@ function TryAgain({ orderId, phone }: { orderId: number; phone: string | null })
     setError('');
     try {
       const attempt = await retry.mutateAsync({ order_id: orderId, phone: to });
+      queryClient.setQueryData(shopKeys.mobileMoneyAttempt(attempt.id), attempt);
       const state: MobileMoneyRouteState = { phone: to };
       navigate(paths.mobileMoney.href(attempt.id), { replace: true, state });
     } catch (err) {
