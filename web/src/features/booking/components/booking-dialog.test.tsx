@@ -182,7 +182,7 @@ describe('BookingDialog', () => {
     const phone = screen.getByLabelText('Mobile money number');
     await user.type(phone, '0222 123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
-    expect(await screen.findByText(/Enter a Tanzanian mobile number/)).toBeInTheDocument();
+    expect(await screen.findByText(/That is a landline number: enter a mobile number/)).toBeInTheDocument();
     expect(server.sent.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(phone);
