@@ -67,20 +67,21 @@ export class AdminOrdersService {
           )
         : undefined,
     );
-    const total = await cappedCount(this.db, orders, where);
     // The page's ids first, from orders alone: the rows skipped before a deep page are then index
     // entries, never joined to their customer; `after` skips none (docs/lists.md).
     const { limit, offset } = keysetWindow(query);
-    const { rows: ids, next } = keysetRows(
-      await this.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(where, afterRow(ORDER_ORDER, query.after)))
-        .orderBy(...newestFirst(ORDER_ORDER))
-        .limit(limit)
-        .offset(offset),
-      query,
-    );
+    const read = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(where, afterRow(ORDER_ORDER, query.after)))
+      .orderBy(...newestFirst(ORDER_ORDER))
+      .limit(limit)
+      .offset(offset);
+    const { rows: ids, next } = keysetRows(read, query);
+    // A first page holding every match (an exact search's few orders) is its own count: one
+    // statement fewer, each a round trip (docs/lists.md, "Exact searches").
+    const whole = offset === 0 && query.after === undefined && next === null;
+    const total = whole ? read.length : await cappedCount(this.db, orders, where);
     const results =
       ids.length === 0
         ? []
