@@ -70,6 +70,8 @@ describe('ImportDialog', () => {
     expect(server.sent.find((r) => r.url === '/admin/products/import/apply/')!.body).toEqual({
       csv: CSV,
       versions: { thinkpad: 4 },
+      // The chosen file's name, for the audit log (docs/catalogue-import.md).
+      file_name: 'laptops.csv',
     });
     expect(await screen.findByText('1 created, 1 updated, 0 unchanged.')).toBeInTheDocument();
   });
