@@ -37,6 +37,9 @@ test.describe('item pages as a crawler reads them (no JavaScript)', () => {
     { kind: 'laptop', path: '/fursa/laptops/dell-latitude-5440', type: 'Product' },
     { kind: 'IGSUM product', path: '/igsum-products/kilimanjaro-peaberry-coffee-500-g', type: 'Product' },
     { kind: 'tour', path: '/isml/tours/classic-safari-experience', type: 'TouristTrip' },
+    // A Swahili page names its own address, not the English one's (docs/seo.md).
+    { kind: 'Swahili laptop', path: '/sw/fursa/laptops/dell-latitude-5440', type: 'Product' },
+    { kind: 'Swahili tour', path: '/sw/isml/tours/classic-safari-experience', type: 'TouristTrip' },
   ];
   for (const { kind, path, type } of pages) {
     test(`a ${kind} page carries its preview tags, JSON-LD and a 1200x630 share image`, async ({

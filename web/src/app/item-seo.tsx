@@ -1,9 +1,12 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import type { Currency } from '@shop/contract/common';
 import { ITEM_PAGES, type ItemKind, shareImagePath } from '@shop/contract/item-pages';
+import type { Locale } from '@shop/contract/locale';
+import { pathInLocale } from '@shop/contract/locale-path';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { PageMeta, summary } from '#web/components/seo/page-meta.tsx';
 import { ShareButton } from '#web/components/seo/share-button.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { breadcrumbs } from '#web/lib/structured-data.ts';
 
 export type SeoItem = {
@@ -29,10 +32,13 @@ export function productSeoItem(kind: 'fursa' | 'igsum', product: CatalogProduct)
   };
 }
 
-/** The absolute addresses of an item's page and share image. */
-export function itemUrls(origin: string, item: SeoItem) {
+/**
+ * The absolute addresses of an item's page in `locale` and of its share image: a Swahili page names
+ * itself, not the English one, as its canonical address (docs/seo.md).
+ */
+export function itemUrls(origin: string, item: SeoItem, locale: Locale) {
   return {
-    page: `${origin}${ITEM_PAGES[item.kind].href(item.slug)}`,
+    page: `${origin}${pathInLocale(ITEM_PAGES[item.kind].href(item.slug), locale)}`,
     image: `${origin}${shareImagePath(item.kind, item.id, item.imageUrl)}`,
   };
 }
@@ -55,8 +61,11 @@ export function ItemSeo({
   trail: { name: string; path: string }[];
   data: object;
 }) {
-  const urls = itemUrls(origin, item);
+  const { locale } = useT();
+  const urls = itemUrls(origin, item, locale);
   const path = ITEM_PAGES[item.kind].href(item.slug);
+  const inLocale = (crumbs: { name: string; path: string }[]) =>
+    crumbs.map((crumb) => ({ ...crumb, path: pathInLocale(crumb.path, locale) }));
   return (
     <>
       <PageMeta
@@ -68,12 +77,13 @@ export function ItemSeo({
         price={item.price}
       />
       <JsonLd data={data} />
-      <JsonLd data={breadcrumbs(origin, [...trail, { name: item.name, path }])} />
+      <JsonLd data={breadcrumbs(origin, inLocale([...trail, { name: item.name, path }]))} />
     </>
   );
 }
 
 /** The share buttons of an item's page. */
 export function ItemShare({ item, origin }: { item: SeoItem; origin: string }) {
-  return <ShareButton title={item.name} url={itemUrls(origin, item).page} />;
+  const { locale } = useT();
+  return <ShareButton title={item.name} url={itemUrls(origin, item, locale).page} />;
 }

@@ -22,7 +22,7 @@ export function IgsumProductPageRoute() {
   const query = useProductPage('igsum', slug);
   const origin = usePageOrigin();
   const hearts = useWishlistHearts('igsum', { nameInToast: true });
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <ItemScreen
       brand="igsum"
@@ -31,7 +31,7 @@ export function IgsumProductPageRoute() {
     >
       {(product) => {
         const item = productSeoItem('igsum', product);
-        const urls = itemUrls(origin, item);
+        const urls = itemUrls(origin, item, locale);
         const saved = hearts.isSaved(product.id);
         return (
           <article

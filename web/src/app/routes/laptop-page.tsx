@@ -22,7 +22,7 @@ export function LaptopPageRoute() {
   const actions = useLaptopActions();
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <ItemScreen
       brand="fursa"
@@ -41,7 +41,12 @@ export function LaptopPageRoute() {
                 { name: t('nav.home'), path: paths.home.href() },
                 { name: BRANDS.fursa.title, path: paths.fursa.href() },
               ]}
-              data={productData('fursa', product, itemUrls(origin, item).page, itemUrls(origin, item).image)}
+              data={productData(
+                'fursa',
+                product,
+                itemUrls(origin, item, locale).page,
+                itemUrls(origin, item, locale).image,
+              )}
             />
             <LaptopDetails
               product={product}

@@ -42,7 +42,7 @@ export function TourPageRoute() {
     >
       {(tour) => {
         const item = seoItem(tour);
-        const urls = itemUrls(origin, item);
+        const urls = itemUrls(origin, item, locale);
         return (
           <article
             aria-labelledby="tour-name"
