@@ -45,3 +45,6 @@ export const COUNT_CAP = 1000;
  * categories), so their lists, read whole by the filters and the admin, stay bounded.
  */
 export const MAX_CATEGORIES = 100;
+
+/** docs/idempotency.md: the header a client sends to have a repeat answered as the first. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** docs/idempotency.md: the header a client sends to have a repeat answered as the first. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from './constants';
 
 /** 1 to 100 printable ASCII characters (a UUID is 36). */
 export const IdempotencyKey = z

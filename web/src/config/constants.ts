@@ -5,9 +5,10 @@ export const API_TIMEOUT_MS = 10_000;
 /**
  * docs/deploy.md: a request carrying this header may be sent again with the same key, which lets the
  * server answer a repeat as it answered the first; the client does so after a 502, a 503 or no
- * answer (a process that died behind Caddy), waiting each delay in turn.
+ * answer (a process that died behind Caddy), waiting each delay in turn. Taken from the contract's
+ * zod-free constants: this file is on every first visit (docs/server-rendering.md).
  */
-export { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
+export { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/constants';
 export const UNAVAILABLE_RETRY_DELAYS_MS = [500, 2_000] as const;
 
 export const ACCESS_TOKEN_KEY = 'access_token';
