@@ -10,8 +10,9 @@ import {
 import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { and, asc, eq, exists, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { mobileMoneyAttempts, orderItems, orders, payments, profiles, users } from '#server/db/schema.ts';
+import { orderItems, orders, payments, profiles, users } from '#server/db/schema.ts';
 import { AdminOrdersService } from '#server/modules/admin-orders/service.ts';
+import { loadPayments } from '#server/modules/orders/order-views.ts';
 import { type CsvColumn, keysetBatches } from './csv-stream';
 
 /** The first moment of a shop-local day, and of the day after `date`. */
@@ -78,35 +79,6 @@ type Line = { name: string; quantity: number | null; price: string | null; lineT
 export type OrderLineRow = OrderRow & { line: Line & { number: number }; payment: OrderPayment | null };
 
 /**
- * The payment that paid each order of the batch, as the admin's order dialog reads it
- * (docs/payments.md): a mobile-money push when an attempt holds its session, else a card.
- */
-async function paymentsOf(db: Db, orderIds: number[]): Promise<Map<number, OrderPayment>> {
-  const rows = await db
-    .select({
-      orderId: payments.orderId,
-      demo: sql<boolean>`${payments.provider} = 'demo'`,
-      push: mobileMoneyAttempts.id,
-      amount: payments.amount,
-      currency: payments.currency,
-    })
-    .from(payments)
-    .leftJoin(mobileMoneyAttempts, eq(mobileMoneyAttempts.sessionId, payments.sessionId))
-    .where(and(inArray(payments.orderId, orderIds), eq(payments.outcome, 'applied')));
-  return new Map(
-    rows.map(({ orderId, push, demo, amount, currency }) => [
-      orderId,
-      {
-        method: push === null ? 'card' : 'mobile_money',
-        demo,
-        amount,
-        currency: currency === 'USD' ? 'USD' : 'TZS',
-      },
-    ]),
-  );
-}
-
-/**
  * docs/sales-and-exports.md: the orders matching `query`, oldest first, one row per line (an order
  * without lines gives one row with empty line cells). Orders are read EXPORT_BATCH at a time by id, then
  * their lines, so the export's memory stays flat however many orders match.
@@ -136,7 +108,7 @@ export async function* orderLineRows(db: Db, query: AdminExportOrdersQuery): Asy
       own.push(line);
       byOrder.set(line.orderId, own);
     }
-    const paid = await paymentsOf(
+    const paid = await loadPayments(
       db,
       batch.map((o) => o.id),
     );

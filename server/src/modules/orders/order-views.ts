@@ -163,8 +163,11 @@ async function loadEvents(db: Db | Tx, orderIds: number[]): Promise<Map<number, 
   return byOrder;
 }
 
-/** The one payment that paid each order (outcome `applied`), and how: an attempt's session is a mobile-money push. */
-async function loadPayments(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderPayment>> {
+/**
+ * The one payment that paid each order (outcome `applied`), and how: an attempt's session is a
+ * mobile-money push. The order dialogs and the orders export read it (docs/payments.md).
+ */
+export async function loadPayments(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderPayment>> {
   const rows = await db
     .select({
       orderId: payments.orderId,
