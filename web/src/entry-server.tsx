@@ -3,6 +3,7 @@
 // visitor: no request of the page's visitor reaches it but its URL.
 import { LOCALE_PREFIX } from '@shop/contract/locale';
 import { localeOfPath, withoutLocale } from '@shop/contract/locale-path';
+import type { ApiGet, PageRendererModule, RenderedPage } from '@shop/contract/page-render';
 import { dehydrate, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import { StrictMode } from 'react';
@@ -18,23 +19,6 @@ import { loadI18n } from './i18n/i18n';
 import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';
 import { type PageStatus, PageStatusContext } from './lib/page-status';
-
-/** A GET of the shop's own API, answered in process. */
-export type ApiGet = (url: string) => Promise<{ status: number; body: string }>;
-
-export type RenderedPage = {
-  status: number;
-  /** The page's <title> and other head elements React hoisted. */
-  head: string;
-  /** The markup inside #root. */
-  body: string;
-  /** The data block the browser hydrates its query cache from. */
-  state: string;
-  /** Whether the markup names the origin it was rendered for (a link that leaves the page). */
-  usesOrigin: boolean;
-  /** The query parameters the screen reads: the page was drawn from these alone. */
-  query: readonly string[];
-};
 
 /** Renders after each round of fetching, until nothing is waiting or this many rounds. */
 const MAX_FETCH_ROUNDS = 3;
@@ -72,14 +56,11 @@ function isEnabled(query: Query): boolean {
 /** Head elements React writes ahead of the markup when it renders into a node, not a document. */
 const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
-export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: boolean }) {
+// Typed by the contract the server's page plugin loads this build with (contract/src/page-render.ts).
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = (options) => {
   setApiAdapter(inProcessAdapter(options.apiGet));
   setServerPaymentTestMode(options.paymentTestMode);
 
-  /**
-   * The page at `url` (path and query) as seen from `origin` (the scheme and host the visitor
-   * asked), or null when it is not one the server renders.
-   */
   return async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
     const { pathname, searchParams } = new URL(url, origin);
     // The page is drawn in the language of its address (docs/i18n.md).
@@ -154,4 +135,4 @@ export function createPageRenderer(options: { apiGet: ApiGet; paymentTestMode: b
       query,
     };
   };
-}
+};

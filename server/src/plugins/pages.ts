@@ -12,6 +12,8 @@ import {
   withCatalogueLang,
   withoutLocale,
 } from '@shop/contract/locale-path';
+// The render's interface, which web/src/entry-server.tsx implements (contract/src/page-render.ts).
+import type { PageRendererModule, RenderedPage, RenderPage } from '@shop/contract/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brotli, chooseEncoding, gzip } from './accept-encoding';
 import { notFound } from './errors';
@@ -20,24 +22,6 @@ import { type AnswerReads, COMPRESS_THRESHOLD, type KeptAnswer, type PublicCache
 import type { CacheScope } from './public-cache-key';
 import { RENDER_HEADER } from './request-log';
 import { loadSpaIndex } from './spa-index';
-
-/** What web/src/entry-server.tsx renders for one URL. */
-type RenderedPage = {
-  status: number;
-  head: string;
-  body: string;
-  state: string;
-  usesOrigin: boolean;
-  /** The query parameters the screen reads: the page was drawn from these alone. */
-  query: readonly string[];
-};
-type RenderPage = (url: string, origin: string) => Promise<RenderedPage | null>;
-type PageRendererModule = {
-  createPageRenderer(options: {
-    apiGet: (url: string) => Promise<{ status: number; body: string }>;
-    paymentTestMode: boolean;
-  }): RenderPage;
-};
 
 export type Page = {
   status: number;
