@@ -45,6 +45,13 @@ export const orders = pgTable(
     /** The lines' total; total_amount adds the delivery fee to it. */
     subtotal: numeric('subtotal', { precision: 14, scale: 2 }).notNull().default('0'),
     deliveryFee: numeric('delivery_fee', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * docs/discount-codes.md: the code's saving, its own line: total_amount = subtotal +
+     * delivery_fee - discount_amount. 0 without a code.
+     */
+    discountAmount: numeric('discount_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The code as the shop spells it, when one was applied; its use is in discount_code_uses. */
+    discountCode: varchar('discount_code', { length: 40 }),
     notes: text('notes').notNull().default(''),
     /** Set when stock was deducted for `sold`, so the deduction happens exactly once. */
     stockDeducted: boolean('stock_deducted').notNull().default(false),
@@ -71,6 +78,7 @@ export const orders = pgTable(
     check('orders_total_nonneg', sql`${t.totalAmount} >= 0`),
     check('orders_fulfilment_valid', sql`${t.fulfilment} in ('delivery', 'pickup')`),
     check('orders_delivery_fee_nonneg', sql`${t.deliveryFee} >= 0`),
+    check('orders_discount_nonneg', sql`${t.discountAmount} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     // Newest first with the id breaking ties (db/keyset-page.ts): a deep page by number counts off
