@@ -20,6 +20,13 @@ declare module 'fastify' {
     /** A handler whose answer turns stale at a known time without any write sets that time (ms). */
     publicCacheUntil: number | undefined;
   }
+  interface FastifyInstance {
+    /**
+     * The URL patterns of the public reads (GET), as registered: the test that every table they
+     * read carries the cache-emptying trigger asks each of them (public-cache-triggers.test.ts).
+     */
+    publicReads: readonly string[];
+  }
 }
 
 /** Browsers and CDNs keep the answer but ask again every time; the ETag makes that a 304. */
@@ -362,8 +369,13 @@ export const publicCachePlugin = fp<{ cache: PublicCache }>(async (app: FastifyI
   app.decorateRequest('publicCacheGeneration', 0);
   app.decorateRequest('publicCacheUntil', undefined);
 
+  const publicReads: string[] = [];
+  app.decorate('publicReads', publicReads);
+
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicCache) return;
+    if (route.method === 'GET' || (Array.isArray(route.method) && route.method.includes('GET')))
+      publicReads.push(route.url);
     route.compress = false;
     route.config.publicCacheReads = {
       query: queryNamesOf(route.schema?.querystring, route.url),
