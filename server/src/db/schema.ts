@@ -6,6 +6,7 @@ export * from './schema/catalog';
 export * from './schema/content';
 export * from './schema/discounts';
 export * from './schema/idempotency';
+export * from './schema/marketing';
 export * from './schema/messages';
 export * from './schema/orders';
 export * from './schema/payments';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { contactMessages } from './content';
 import { users } from './users';
 
@@ -26,6 +37,13 @@ export const outboxMessages = pgTable(
     bodyHtml: text('body_html'),
     /** E-mail only: where a reply goes (the contact inbox's replies come from the shop). */
     replyTo: varchar('reply_to', { length: 254 }),
+    /**
+     * docs/marketing-consent.md: a marketing message waits out the quiet hours and is not sent to
+     * an address that asked for no more.
+     */
+    marketing: boolean('marketing').notNull().default(false),
+    /** E-mail only: extra headers (List-Unsubscribe, docs/marketing-consent.md). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: varchar('status', { length: 10 })
       .$type<'waiting' | 'sent' | 'failed'>()
       .notNull()
