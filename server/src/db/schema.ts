@@ -17,6 +17,7 @@ export * from './schema/sales';
 export * from './schema/settings';
 export * from './schema/slugs';
 export * from './schema/stock';
+export * from './schema/tour-terms';
 export * from './schema/tours';
 export * from './schema/translations';
 export * from './schema/users';

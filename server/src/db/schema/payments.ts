@@ -1,3 +1,4 @@
+import type { PaymentPurpose } from '@shop/contract/tour-terms';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,11 +30,14 @@ export const paymentSessions = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     url: varchar('url', { length: 2000 }).notNull(),
+    /** docs/tours-pricing.md: what the session pays of its order: everything, a booking's deposit or its balance. */
+    purpose: varchar('purpose', { length: 10 }).$type<PaymentPurpose>().notNull().default('full'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     check('payment_sessions_status_valid', sql`${t.status} in ('open','completed','cancelled','expired')`),
+    check('payment_sessions_purpose_valid', sql`${t.purpose} in ('full','deposit','balance')`),
     index('payment_sessions_order_idx').on(t.orderId),
   ],
 );
