@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessType, Currency, Money, refId } from './common';
 import { DeliveryAddress, Fulfilment, StoredDeliveryAddress } from './delivery';
+import { DiscountCodeInput } from './discounts';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
@@ -136,6 +137,11 @@ export const CreateFursaOrderBody = z
      * level or the cart changed since), nothing is ordered and the answer is 409 cart_changed.
      */
     expected_total: Money.optional(),
+    /**
+     * docs/discount-codes.md: a discount code, any case; empty for none. A code that does not
+     * apply refuses the order (409, the code's reason) and nothing is ordered.
+     */
+    discount_code: DiscountCodeInput.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.fulfilment === 'delivery' && !body.delivery) {
@@ -255,6 +261,12 @@ export const Order = z.object({
   /** The lines' total, before the delivery fee. */
   subtotal: Money,
   delivery_fee: Money,
+  /**
+   * docs/discount-codes.md: the discount code's saving, its own line (total_amount = subtotal +
+   * delivery_fee - discount_amount); 0.00 and null without a code.
+   */
+  discount_amount: Money,
+  discount_code: z.string().nullable(),
   /** Null until a provider's payment pays the order. */
   payment: OrderPayment.nullable(),
   user: OrderUser,

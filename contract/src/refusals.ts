@@ -94,6 +94,27 @@ export const REFUSALS = {
     ({ count }) =>
       `This number has received ${count} mobile money requests in the last hour. Please try again later.`,
   ),
+  // A discount code (docs/discount-codes.md)
+  discountUnknown: english(() => 'We do not know this discount code. Check how it is spelled.'),
+  discountInactive: english(() => 'This discount code is no longer valid.'),
+  discountOtherShop: english(() => 'This discount code is for another of our shops.'),
+  discountNotStarted: english<{ date: string; time: string }>(
+    ({ date, time }) => `This discount code can be used from ${date} at ${time}.`,
+  ),
+  discountEnded: english(() => 'This discount code has expired.'),
+  discountMinimumSpend: english<{ min: string }>(
+    ({ min }) => `This discount code needs at least ${min} of eligible items in your cart.`,
+  ),
+  discountNotApplicable: english(() => 'This discount code does not apply to the items in your cart.'),
+  discountSaleItems: english(() => 'This discount code does not apply to items already on sale.'),
+  discountNoDeliveryFee: english(
+    () => 'This discount code takes off the delivery fee, and this order has no delivery fee.',
+  ),
+  discountUsedUp: english(() => 'This discount code has been used up.'),
+  discountAlreadyUsed: english<{ count: number }>(
+    ({ count }) =>
+      `You have already used this discount code ${times(count, 'time', 'times')}, the most it allows per customer.`,
+  ),
   // The public forms (FORM_RATE_LIMIT)
   tooManyRequests: english<{ minutes: number }>(
     ({ minutes }) => `Too many requests. Please try again in ${times(minutes, 'minute', 'minutes')}.`,

@@ -6,6 +6,7 @@ import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { auditRoutes } from '#server/modules/admin-audit/routes.ts';
 import { adminCatalogRoutes } from '#server/modules/admin-catalog/routes.ts';
 import { adminContactRoutes } from '#server/modules/admin-contact/routes.ts';
+import { adminDiscountRoutes } from '#server/modules/admin-discounts/routes.ts';
 import { adminExportRoutes } from '#server/modules/admin-exports/routes.ts';
 import { adminOutboxRoutes } from '#server/modules/admin-messages/routes.ts';
 import { adminOrderRoutes } from '#server/modules/admin-orders/routes.ts';
@@ -51,4 +52,5 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
   await app.register(adminSalesRoutes, { prefix: '/sales', db });
   await app.register(adminExportRoutes, { prefix: '/exports', db });
+  await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
 };

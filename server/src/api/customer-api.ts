@@ -5,6 +5,7 @@ import type { FormLimit } from '#server/lib/form-limit.ts';
 import { accountRoutes } from '#server/modules/auth/account-routes.ts';
 import { cartRoutes } from '#server/modules/cart/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import { discountPreviewRoute } from '#server/modules/checkout/discount-route.ts';
 import { checkoutRoutes } from '#server/modules/checkout/routes.ts';
 import { orderRoutes } from '#server/modules/orders/routes.ts';
 import { paymentRoutes } from '#server/modules/payments/routes.ts';
@@ -45,6 +46,7 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
     db,
     paymentTestMode: config.payment.testModeInProduction,
   });
+  await app.register(discountPreviewRoute, { prefix: `${BRANDS.fursa.apiPrefix}/checkout/discount`, db });
   await app.register(reviewRoutes, { db });
   await app.register(customerTestimonialRoutes, { prefix: '/testimonials', db });
 };

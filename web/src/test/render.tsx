@@ -53,6 +53,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     delivery: null,
     subtotal: '1600.00',
     delivery_fee: '0.00',
+    discount_amount: '0.00',
+    discount_code: null,
     payment: { method: 'card', demo: false, amount: '1600.00', currency: 'USD' },
     user: {
       id: 7,
@@ -83,6 +85,8 @@ export function makeLaptopOrder(overrides: Partial<Order> = {}): Order {
     total_amount: '675000.00',
     subtotal: '650000.00',
     delivery_fee: '25000.00',
+    discount_amount: '0.00',
+    discount_code: null,
     payment_method: 'credit_card',
     payment: { method: 'card', demo: false, amount: '675000.00', currency: 'TZS' },
     fulfilment: 'delivery',

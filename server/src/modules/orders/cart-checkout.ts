@@ -1,4 +1,12 @@
-import { cashOnDeliveryAllowed, deliveryFee, fromCents, toCents } from '@shop/contract/delivery';
+import {
+  cashOnDeliveryAllowed,
+  type DeliverySettings,
+  deliveryFee,
+  type Fulfilment,
+  fromCents,
+  type Region,
+  toCents,
+} from '@shop/contract/delivery';
 import { ERROR_CODES } from '@shop/contract/errors';
 import { formatMoney } from '@shop/contract/money-format';
 import { CHECKOUT_HOLD_MINUTES, type CreateFursaOrderBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
@@ -6,8 +14,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { cartItems, orderItems, products, savedAddresses } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { Brand } from '#server/modules/catalog/brands.ts';
+import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { availableStock } from '#server/modules/catalog/product-rows.ts';
+import { claimDiscount, recordDiscountUse } from '#server/modules/discounts/claim.ts';
+import type { Basket } from '#server/modules/discounts/rules.ts';
 import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
 import { productNameFor, sayingTo } from './names-in-language';
 import { refuseBeyondOpenOrderCap } from './open-order-caps';
@@ -22,6 +32,56 @@ const MAX_TOTAL = toCents('999999999999.99');
 const cart = cartItems;
 
 type Line = { productId: number; name: string; quantity: number; available: number; isActive: boolean };
+
+/** The caller's cart of `brand`, oldest line first, each with what checkout and a discount code read of its product. */
+export function cartLinesOf(db: Db | Tx, userId: number, brand: Brand) {
+  return db
+    .select({
+      cartId: cart.id,
+      quantity: cart.quantity,
+      productId: products.id,
+      name: products.name,
+      price: products.price,
+      available: availableStock,
+      isActive: products.isActive,
+      categoryId: products.categoryId,
+      onSale: sql<boolean>`coalesce(${products.originalPrice} > ${products.price}, false)`,
+    })
+    .from(cart)
+    .innerJoin(products, and(eq(products.brand, cart.brand), eq(products.id, cart.productId)))
+    .where(and(eq(cart.brand, brand), eq(cart.userId, userId)))
+    .orderBy(asc(cart.id));
+}
+
+type PricedLine = { productId: number; categoryId: number; price: string; quantity: number; onSale: boolean };
+
+/**
+ * The cart's subtotal and delivery fee (docs/delivery.md), and its lines as the discount rules
+ * read them (docs/discount-codes.md): the checkout and the code's preview price alike.
+ */
+export function pricedCart(
+  brand: Brand,
+  lines: PricedLine[],
+  settings: DeliverySettings,
+  fulfilment: Fulfilment,
+  region: Region | null | undefined,
+): { subtotal: string; fee: string; basket: Basket } {
+  const subtotal = fromCents(lines.reduce((sum, l) => sum + toCents(l.price) * BigInt(l.quantity), 0n));
+  const fee = deliveryFee({ subtotal, fulfilment, region: region ?? null }, settings);
+  const basketLines = lines.map((line) => ({
+    productId: line.productId,
+    categoryId: line.categoryId,
+    tourId: null,
+    price: line.price,
+    quantity: line.quantity,
+    onSale: line.onSale,
+  }));
+  return {
+    subtotal,
+    fee,
+    basket: { brand, currency: BRANDS[brand].currency, deliveryFee: fee, lines: basketLines },
+  };
+}
 
 /**
  * Turns the caller's cart of `brand` into a product order, priced from the database with the
@@ -40,34 +100,32 @@ export async function checkoutCart(
   await releaseExpiredHolds(db);
   return db.transaction(async (tx) => {
     // Locking the cart lines keeps a second checkout in another tab from ordering them twice.
-    const lines = await tx
-      .select({
-        cartId: cart.id,
-        quantity: cart.quantity,
-        productId: products.id,
-        name: products.name,
-        price: products.price,
-        available: availableStock,
-        isActive: products.isActive,
-      })
-      .from(cart)
-      .innerJoin(products, and(eq(products.brand, cart.brand), eq(products.id, cart.productId)))
-      .where(and(eq(cart.brand, brand), eq(cart.userId, userId)))
-      .orderBy(asc(cart.id))
-      .for('update', { of: cart });
+    const lines = await cartLinesOf(tx, userId, brand).for('update', { of: cart });
     if (lines.length === 0) {
       throw AppError.refused(400, ORDER_ERROR_CODES.cartEmpty, 'cartEmpty', {});
     }
     for (const line of lines) await refuseShortLine(tx, userId, brand, line);
 
-    const subtotalCents = lines.reduce((sum, l) => sum + toCents(l.price) * BigInt(l.quantity), 0n);
     const settings = await readDeliverySettings(tx);
-    const subtotal = fromCents(subtotalCents);
-    const fee = deliveryFee(
-      { subtotal, fulfilment: body.fulfilment, region: body.delivery?.region ?? null },
+    const { subtotal, fee, basket } = pricedCart(
+      brand,
+      lines,
       settings,
+      body.fulfilment,
+      body.delivery?.region,
     );
-    const totalCents = subtotalCents + toCents(fee);
+    const subtotalCents = toCents(subtotal);
+    // docs/discount-codes.md: the code's row is locked from here to the commit, before the
+    // customer's and the products' rows, so checkouts with one code take turns and none races its caps.
+    const discount = body.discount_code
+      ? await claimDiscount(tx, {
+          code: body.discount_code,
+          userId,
+          basket,
+          deliveryPhone: body.fulfilment === 'delivery' ? (body.delivery?.phone ?? null) : null,
+        })
+      : null;
+    const totalCents = subtotalCents + toCents(fee) - toCents(discount?.discount ?? '0');
     if (totalCents > MAX_TOTAL) throw AppError.refused(400, ERROR_CODES.validation, 'orderTooLarge', {});
     const total = fromCents(totalCents);
     if (body.expected_total !== undefined && toCents(body.expected_total) !== totalCents) {
@@ -113,6 +171,8 @@ export async function checkoutCart(
       totalAmount: total,
       subtotal,
       deliveryFee: fee,
+      discountAmount: discount?.discount ?? '0',
+      discountCode: discount?.code ?? null,
       fulfilment: body.fulfilment,
       delivery,
       paymentMethod: body.payment_method,
@@ -121,6 +181,7 @@ export async function checkoutCart(
       // Cash on delivery holds until the admin sells or cancels; paying now has a window.
       holdExpiresAt: cashOnDelivery ? null : sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})`,
     });
+    if (discount) await recordDiscountUse(tx, discount, orderId, userId);
     await tx.insert(orderItems).values(
       lines.map((line) => ({
         orderId,

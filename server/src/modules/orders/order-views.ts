@@ -57,6 +57,8 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
       delivery: order.fulfilment === 'delivery' ? order.delivery : null,
       subtotal: order.subtotal,
       delivery_fee: order.deliveryFee,
+      discount_amount: order.discountAmount,
+      discount_code: order.discountCode,
       payment: paid.get(order.id) ?? null,
       user: {
         id: user.id,

@@ -45,9 +45,18 @@ function feeLines(order: DemoSessionView['order']): string {
   const fee = Number(order.delivery_fee) === 0 ? 'Free' : formatMoney(order.delivery_fee, order.currency);
   const row = (label: string, value: string) =>
     `<div class="row"><span>${label}</span><span>${escapeHtml(value)}</span></div>`;
+  // docs/discount-codes.md: the code's saving is a line of its own.
+  const discount =
+    Number(order.discount_amount) > 0
+      ? row(
+          `Discount (${escapeHtml(order.discount_code ?? '')})`,
+          `-${formatMoney(order.discount_amount, order.currency)}`,
+        )
+      : '';
   return (
     row('Subtotal', formatMoney(order.subtotal, order.currency)) +
-    row(order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', fee)
+    row(order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery', fee) +
+    discount
   );
 }
 

@@ -18,6 +18,29 @@ import { toMinorUnits } from './stripe-provider';
 /** The delivery fee's line on the provider's checkout page (docs/delivery.md). */
 const DELIVERY_LINE = 'Delivery';
 
+/**
+ * The lines on the provider's page: the order's lines and its delivery fee (docs/delivery.md).
+ * A hosted checkout takes no negative line, so an order with a discount code's saving
+ * (docs/discount-codes.md) is one line of its total, naming the code, and the page charges the
+ * order's own total.
+ */
+function providerLines(order: Order): { name: string; quantity: number; unitPrice: string }[] {
+  if (toMinorUnits(order.discount_amount) > 0) {
+    const names = order.items.map((item) => `${item.quantity} x ${item.item_name}`).join(', ');
+    const name = `Order ${order.order_id}: ${names} (discount code ${order.discount_code ?? ''})`;
+    return [{ name: name.slice(0, 250), quantity: 1, unitPrice: order.total_amount }];
+  }
+  const lines = order.items.map((item) => ({
+    name: item.item_name,
+    quantity: item.quantity,
+    unitPrice: item.price,
+  }));
+  if (toMinorUnits(order.delivery_fee) > 0) {
+    lines.push({ name: DELIVERY_LINE, quantity: 1, unitPrice: order.delivery_fee });
+  }
+  return lines;
+}
+
 export type Providers = {
   active: PaymentProvider;
   byName: Partial<Record<PaymentProviderName, PaymentProvider>>;
@@ -36,17 +59,9 @@ export class PaymentsService {
   async checkout(userId: number, orderId: number, shopUrl: string): Promise<CheckoutSession> {
     const order = await payableOrder(this.db, userId, orderId);
     const provider = this.providers.active;
-    const lines = order.items.map((item) => ({
-      name: item.item_name,
-      quantity: item.quantity,
-      unitPrice: item.price,
-    }));
-    if (toMinorUnits(order.delivery_fee) > 0) {
-      lines.push({ name: DELIVERY_LINE, quantity: 1, unitPrice: order.delivery_fee });
-    }
     const { sessionId, url } = await provider.createSession({
       order: { id: order.id, reference: order.order_id, currency: order.currency, total: order.total_amount },
-      lines,
+      lines: providerLines(order),
       shopUrl,
       successUrl: successUrl(shopUrl, order),
       cancelUrl: cancelUrl(shopUrl, order.order_type),

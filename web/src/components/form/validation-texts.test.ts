@@ -36,6 +36,8 @@ describe('validation texts', () => {
         name: 'HP 250 G9',
         tour: 'Crater Safari',
         date: '2099-04-01',
+        time: '08:00',
+        min: 'TSh 1,000,000',
       };
       for (const name of Object.keys(REFUSALS) as RefusalName[]) {
         expect(english._(`refusal.${name}`, withCounts(params))).toBe(refusalMessage(name, params as never));
