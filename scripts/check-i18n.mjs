@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@babel/parser';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { checkSections } from './check-i18n-sections.mjs';
 
 /** Each set of catalogs, one JSON file per language, English first. */
 export const CATALOGS = ['web/src/i18n/catalogs', 'server/src/modules/messages/catalogs'];
@@ -281,7 +282,12 @@ export function checkTemplates(root) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-  const problems = [...checkCatalogs(root), ...checkJsx(root), ...checkTemplates(root)];
+  const problems = [
+    ...checkCatalogs(root),
+    ...checkJsx(root),
+    ...checkTemplates(root),
+    ...checkSections(root),
+  ];
   for (const problem of problems) console.log(problem);
   if (problems.length > 0) {
     console.log(`\n${problems.length} text problem(s): put the text in the catalogs (docs/i18n.md).`);
