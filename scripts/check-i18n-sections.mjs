@@ -175,6 +175,7 @@ function ownSectionsOf(file, resolve, cache, memo, path = new Set()) {
  * with the screens that show it.
  */
 export function checkSections(root) {
+  if (!fs.existsSync(path.join(root, SCREEN_TABLE))) return [];
   const { resolve } = createResolver(root);
   const sectionOf = sectionOfKeys(root);
   const cache = new Map();
