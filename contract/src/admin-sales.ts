@@ -75,6 +75,13 @@ export const TopItem = z.object({
 });
 export type TopItem = z.infer<typeof TopItem>;
 
+/**
+ * docs/discount-codes.md: what discount codes took off the period's revenue orders (placed in it),
+ * per currency; revenue is already net of it.
+ */
+export const SalesDiscounts = z.object({ orders: z.number().int(), amount: RevenueByCurrency });
+export type SalesDiscounts = z.infer<typeof SalesDiscounts>;
+
 export const AdminSalesReport = z.object({
   from: z.string(),
   to: z.string(),
@@ -87,6 +94,7 @@ export const AdminSalesReport = z.object({
   buckets: z.array(SalesBucket),
   streams: z.array(SalesStream),
   top: z.object({ laptops: z.array(TopItem), igsum_products: z.array(TopItem), tours: z.array(TopItem) }),
+  discounts: SalesDiscounts.optional(),
 });
 export type AdminSalesReport = z.infer<typeof AdminSalesReport>;
 

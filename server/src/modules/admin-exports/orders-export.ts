@@ -55,6 +55,8 @@ function readOrders(db: Db, where: SQL | undefined) {
         currency: orders.currency,
         subtotal: orders.subtotal,
         deliveryFee: orders.deliveryFee,
+        discountCode: orders.discountCode,
+        discountAmount: orders.discountAmount,
         total: orders.totalAmount,
         fulfilment: orders.fulfilment,
         delivery: orders.delivery,
@@ -181,5 +183,8 @@ export const ORDER_COLUMNS: CsvColumn<OrderLineRow>[] = [
   { header: 'Line amount', value: (r) => r.line.lineTotal },
   { header: 'Order subtotal (first line)', value: (r) => onFirstLine(r, r.subtotal) },
   { header: 'Delivery fee (first line)', value: (r) => onFirstLine(r, r.deliveryFee) },
+  // docs/discount-codes.md: the code and its saving, so subtotal + fee - discount = total.
+  { header: 'Discount code (first line)', value: (r) => onFirstLine(r, r.discountCode ?? '') },
+  { header: 'Discount (first line)', value: (r) => onFirstLine(r, r.discountAmount) },
   { header: 'Order total (first line)', value: (r) => onFirstLine(r, r.total) },
 ];

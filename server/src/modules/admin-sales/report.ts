@@ -13,6 +13,7 @@ import { fromCents, toCents } from '@shop/contract/money-format';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
+import { discountsOf } from './discounts';
 
 type FiguresRow = { orders: number; sales: number; tzs: string; usd: string };
 type Period = { from: string; to: string };
@@ -63,10 +64,11 @@ export async function salesReport(db: Db, query: AdminSalesQuery): Promise<Admin
       brand === 'fursa' ? [] : topItems(db, { from, to }, held, 'tours'),
     ]);
   };
-  const [buckets, streams, [laptops, igsumProducts, tourItems]] = await Promise.all([
+  const [buckets, streams, [laptops, igsumProducts, tourItems], discounts] = await Promise.all([
     bucketsOf(db, query),
     streamsOf(db, { from, to }, previous, brand),
     tops(),
+    discountsOf(db, { from, to }, brand),
   ]);
   return {
     from,
@@ -79,6 +81,7 @@ export async function salesReport(db: Db, query: AdminSalesQuery): Promise<Admin
     buckets,
     streams,
     top: { laptops, igsum_products: igsumProducts, tours: tourItems },
+    discounts,
   };
 }
 

@@ -2,6 +2,7 @@ import type { AdminDiscountCode, AdminDiscountCodeUse, DiscountPreview } from '@
 import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
 import { refusalMessage } from '@shop/contract/refusals';
+import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cartItems, discountCodeUses, orders } from '#server/db/schema.ts';
@@ -379,6 +380,56 @@ describe('a use follows its order', () => {
     // Another phone, another customer.
     const { customer: fourth } = await shopper('100000.00');
     expect((await placeOrder(fourth.access, { discount_code: code.code })).statusCode).toBe(201);
+  });
+
+  it("follows the admin's status changes, and the sales report and the orders export carry the discount", async () => {
+    const code = await createCode({
+      code: fresh('cash'),
+      brand: 'fursa',
+      kind: 'fixed_amount',
+      amount: '50000',
+    });
+    const { customer } = await shopper('400000.00');
+    const placed = await placeOrder(customer.access, {
+      payment_method: 'cash_on_delivery',
+      discount_code: code.code,
+    });
+    const order = placed.json() as Order;
+    expect(order.total_amount).toBe('350000.00');
+    const setStatus = (status: string) =>
+      t.as(admin, { method: 'PUT', url: `/api/orders/admin/${order.id}/`, payload: { status } });
+    const state = async () => (await usesOf(code.id))[0]?.state;
+
+    await setStatus('delivered');
+    expect(await state()).toBe('redeemed');
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const report = await t.as(admin, {
+      method: 'GET',
+      url: `/api/admin/sales/?from=${today}&to=${today}&granularity=day&brand=fursa`,
+    });
+    expect(report.json().discounts).toEqual({ orders: 1, amount: { TZS: '50000.00', USD: '0.00' } });
+    const csv = await t.as(admin, {
+      method: 'GET',
+      url: `/api/admin/exports/orders.csv?search=${order.order_id}`,
+    });
+    const [row] = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      'Order subtotal (first line)': '400000.00',
+      'Discount code (first line)': code.code,
+      'Discount (first line)': '50000.00',
+      'Order total (first line)': '350000.00',
+    });
+
+    await setStatus('cancelled');
+    expect(await state()).toBe('released');
+    const cancelledReport = await t.as(admin, {
+      method: 'GET',
+      url: `/api/admin/sales/?from=${today}&to=${today}&granularity=day&brand=fursa`,
+    });
+    expect(cancelledReport.json().discounts.orders).toBe(0);
+    // Reopened, the order holds its code again (docs/discount-codes.md).
+    await setStatus('pending');
+    expect(await state()).toBe('redeemed');
   });
 
   it('gives exactly the uses left to 50 parallel checkouts', async () => {
