@@ -11,8 +11,8 @@ import { paymentServices } from '#server/modules/payments/payment-services.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeOrder, mobileNumber } from '#server/test/builders.ts';
 import { paymentsOf } from '#server/test/checkout-steps.ts';
-import { ClickPesaStandIn } from './clickpesa/stand-in';
-import { SelcomStandIn } from './selcom/stand-in';
+import { ClickPesaStandIn } from '#server/test/clickpesa-stand-in.ts';
+import { SelcomStandIn } from '#server/test/selcom-stand-in.ts';
 import { CANCELLED_REFUND_REASON, EXPIRED_REASON, MISMATCH_REASON } from './service';
 
 type Callback = { rawBody: string; headers: Record<string, string> };

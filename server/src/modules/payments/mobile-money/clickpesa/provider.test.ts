@@ -6,8 +6,8 @@ import {
   PushProviderError,
   type PushRequest,
 } from '#server/modules/payments/mobile-money/push-provider.ts';
+import { ClickPesaStandIn } from '#server/test/clickpesa-stand-in.ts';
 import { ClickPesaPushProvider } from './provider';
-import { ClickPesaStandIn } from './stand-in';
 
 const CREDENTIALS = {
   clientId: 'IDshopclient',

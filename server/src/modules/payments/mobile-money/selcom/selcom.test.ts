@@ -5,8 +5,8 @@ import {
   PushProviderError,
   type PushRequest,
 } from '#server/modules/payments/mobile-money/push-provider.ts';
+import { SelcomStandIn } from '#server/test/selcom-stand-in.ts';
 import { SelcomPushProvider } from './provider';
-import { SelcomStandIn } from './stand-in';
 
 const credentials = { apiKey: 'SELCOM-TEST-KEY', apiSecret: 'selcom-test-secret', vendor: 'TILL61000001' };
 let standIn: SelcomStandIn;

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { authorizationOf, type SignedValue, signatureProblem, signedHeaders } from './signing';
+import {
+  authorizationOf,
+  type SignedValue,
+  signatureProblem,
+  signedHeaders,
+} from '#server/modules/payments/mobile-money/selcom/signing.ts';
 
 /**
  * A local stand-in of Selcom's checkout API, for tests only. It refuses what Selcom would refuse

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { canonicalJson, hasValidChecksum, withChecksum } from './checksum';
+import {
+  canonicalJson,
+  hasValidChecksum,
+  withChecksum,
+} from '#server/modules/payments/mobile-money/clickpesa/checksum.ts';
 
 /**
  * ClickPesa's collection API on a local port, for tests only. It checks what a real ClickPesa
