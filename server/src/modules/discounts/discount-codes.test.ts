@@ -5,7 +5,7 @@ import { refusalMessage } from '@shop/contract/refusals';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cartItems, discountCodeUses, orders } from '#server/db/schema.ts';
+import { auditLog, cartItems, discountCodeUses, orders, outboxMessages } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCartLine, makeProduct, mobileNumber } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, openCheckout, postDemoForm } from '#server/test/checkout-steps.ts';
@@ -169,6 +169,13 @@ describe('a code at checkout', () => {
         deliveryPhoneKey: '+255712000111',
       },
     ]);
+
+    // The receipt shows the saving on its own line.
+    const mails = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, customer.user.email));
+    expect(mails.map((m) => m.bodyText).join('\n')).toContain(`Discount (${code.code})`);
 
     // Paid: the use is redeemed and the order's total is the code's revenue.
     const session = (await openCheckout(t, customer.access, order.id)).json() as CheckoutSession;

@@ -56,10 +56,22 @@ function totals(tx: Texts, order: Order): Block {
         t('order.delivery'),
         Number(order.delivery_fee) === 0 ? t('money.free') : money(tx, order, order.delivery_fee),
       ],
+      // docs/discount-codes.md: the code's saving on its own line.
+      ...discountRow(tx, order),
       [t('order.total'), money(tx, order, order.total_amount)],
     ],
     strong: true,
   };
+}
+
+function discountRow(tx: Texts, order: Order): [label: string, value: string][] {
+  if (Number(order.discount_amount) === 0) return [];
+  return [
+    [
+      tx.t('order.discount', { code: order.discount_code ?? '' }),
+      `-${money(tx, order, order.discount_amount)}`,
+    ],
+  ];
 }
 
 function fulfilment({ t }: Texts, order: Order): Block {
