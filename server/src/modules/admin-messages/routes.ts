@@ -3,7 +3,7 @@ import { AdminListOutboxQuery, OutboxMessage, OutboxPage } from '@shop/contract/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
-import { listOutbox, resendMessage } from './outbox';
+import { listOutbox, resendMessage } from './outbox-queries';
 
 /** The outbox, under /admin/messages/outbox (docs/messages.md). */
 export const adminOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -3,7 +3,7 @@ import { StockHistoryPage, StockHistoryQuery } from '@shop/contract/stock-ledger
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
-import { stockHistory } from './stock-history';
+import { stockHistory } from './stock-history-queries';
 
 /** GET /{id}/stock-history/ under one brand's admin products prefix (docs/stock.md). */
 export const stockHistoryRoutes: FastifyPluginAsyncZod<{ db: Db; brand: Brand }> = async (

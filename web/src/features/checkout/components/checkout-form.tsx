@@ -15,7 +15,7 @@ import {
   checkoutAmounts,
   checkoutFormDefaults,
   type PaymentChoice,
-} from '#web/features/checkout/lib/checkout-form.ts';
+} from '#web/features/checkout/lib/checkout-form-schema.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import type { PaymentWay } from '#web/lib/payments/start-payment.ts';
 import { CheckoutSummary } from './checkout-summary';

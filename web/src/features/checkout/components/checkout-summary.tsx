@@ -1,5 +1,5 @@
 import type { FursaCart } from '@shop/contract/cart';
-import type { CheckoutAmounts } from '#web/features/checkout/lib/checkout-form.ts';
+import type { CheckoutAmounts } from '#web/features/checkout/lib/checkout-form-schema.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 

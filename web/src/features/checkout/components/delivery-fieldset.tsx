@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '#web/components/form/bound-fields.tsx';
 import { ChoiceOption } from '#web/components/form/choice-option.tsx';
-import type { CheckoutFormValues } from '#web/features/checkout/lib/checkout-form.ts';
+import type { CheckoutFormValues } from '#web/features/checkout/lib/checkout-form-schema.ts';
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 

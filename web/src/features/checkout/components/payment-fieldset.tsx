@@ -5,7 +5,7 @@ import { TextAreaField } from '#web/components/form/bound-fields.tsx';
 import { ChoiceOption } from '#web/components/form/choice-option.tsx';
 import { PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
 import { useCheckoutAmounts } from '#web/features/checkout/hooks/use-checkout-amounts.ts';
-import type { CheckoutFormValues } from '#web/features/checkout/lib/checkout-form.ts';
+import type { CheckoutFormValues } from '#web/features/checkout/lib/checkout-form-schema.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 

@@ -4,7 +4,7 @@ import {
   type CheckoutAmounts,
   type CheckoutFormValues,
   checkoutAmounts,
-} from '#web/features/checkout/lib/checkout-form.ts';
+} from '#web/features/checkout/lib/checkout-form-schema.ts';
 
 /** The amounts for the choice the enclosing checkout form holds now. */
 export function useCheckoutAmounts(quote: CheckoutQuote): CheckoutAmounts {

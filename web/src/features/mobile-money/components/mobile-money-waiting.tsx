@@ -26,7 +26,7 @@ import {
 } from '#web/lib/payments/payer-phone-memory.ts';
 import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
-import { attemptAmount } from './mobile-money-amount';
+import { attemptAmount } from './attempt-amount';
 
 type MobileMoneyWaitingProps = {
   attemptId: number;
