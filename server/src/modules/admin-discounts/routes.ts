@@ -69,10 +69,8 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 204: z.null() },
       },
     },
-    async (request, reply) => {
-      await service.remove(userOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      reply.status(204).send(await service.remove(userOf(request), request.params.id)),
   );
 
   app.get(

@@ -78,7 +78,7 @@ export class AdminDiscountsService {
   }
 
   /** Only a code no order has used: one with uses is switched off instead, so its orders keep it. */
-  async remove(actor: AuditActor, id: number): Promise<void> {
+  async remove(actor: AuditActor, id: number): Promise<null> {
     await this.db.transaction(async (tx) => {
       const [used] = await tx
         .select({ id: discountCodeUses.id })
@@ -93,6 +93,7 @@ export class AdminDiscountsService {
       if (!gone) throw AppError.notFound('Discount code not found.');
       await recordAudit(tx, actor, 'discount.delete', { type: 'discount_code', id }, { code: gone.code });
     });
+    return null;
   }
 
   /** The code's uses, newest first, with their orders. */
