@@ -41,7 +41,7 @@ export const RULES = {
   ],
   /** Each folder under these is one module: modules, like files, never import each other in a circle. */
   moduleFolders: ['server/src/modules/'],
-  /** Each folder under this is one web feature; a feature imports no other (STYLE.md habit 2). */
+  /** Each folder under this is one web feature; a feature imports no other (docs/import-rules.md). */
   webFeatures: 'web/src/features/',
   /** Shared web code, which features and screens import and which imports no feature. */
   webShared: ['web/src/lib/', 'web/src/components/', 'web/src/config/', 'web/src/i18n/'],
