@@ -18,98 +18,337 @@ const AGGREGATOR_SETTINGS = {
   selcom: ['SELCOM_API_URL', 'SELCOM_API_KEY', 'SELCOM_API_SECRET', 'SELCOM_VENDOR'],
 } as const;
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+/**
+ * Every setting, with its description (and, where unset means more than "none", what unset means):
+ * docs/configuration.md's table is generated from them (`npm run docs:config`).
+ */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8000).describe('HTTP port'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('interface to listen on'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe('the embedded database, uploaded images and the generated JWT secret'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  ADMIN_USERNAME: z.string().min(3).max(150).default('admin'),
-  ADMIN_EMAIL: z.email().default('admin@igsum-fursa.co.tz'),
+    .optional()
+    .meta({
+      description:
+        '`postgres://user:pass@host:5432/db` to use PostgreSQL, as a shop in production should (docs/deploy.md)',
+      unset: 'the embedded PGlite database in `DATA_DIR`',
+    }),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      "the shop's public address: links in e-mails and SMS (required for them in production; elsewhere they go to `http://localhost:PORT`, docs/messages.md) and payment return links (unset: the address the customer is on, docs/payments.md)",
+    ),
+  ADMIN_USERNAME: z
+    .string()
+    .min(3)
+    .max(150)
+    .default('admin')
+    .describe('the admin created on the first start'),
+  ADMIN_EMAIL: z
+    .email()
+    .default('admin@igsum-fursa.co.tz')
+    .describe("that admin's e-mail, where new orders, bookings and contact messages are announced"),
   ADMIN_PASSWORD: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
-  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CLICKPESA_CLIENT_ID: z.string().min(1).optional(),
-  CLICKPESA_API_KEY: z.string().min(1).optional(),
-  CLICKPESA_CHECKSUM_KEY: z.string().min(1).optional(),
-  CLICKPESA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CLICKPESA_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
+    .optional()
+    .meta({
+      description: "that admin's password (at least 8 characters, as for every new password)",
+      unset: 'generated and printed once',
+    }),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().meta({
+    description:
+      'signs access tokens (at least 32 characters); set it when several API processes serve one shop',
+    unset: 'generated once, kept in `DATA_DIR/jwt-secret`',
+  }),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional().meta({
+    description:
+      "`demo` is a built-in test-mode checkout page; `stripe` uses Stripe Checkout. Once `stripe` is the provider, demo checkouts can no longer be paid (409) nor count as paid. While it is `demo`, mobile-money payments go through the demo provider, whose test-mode page plays the customer's phone (docs/payments.md)",
+    unset: '`demo`, or `stripe` when `STRIPE_SECRET_KEY` is set',
+  }),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith('sk_', 'must start with sk_')
+    .optional()
+    .describe('Stripe secret key (`sk_...`)'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must start with whsec_')
+    .optional()
+    .describe('Stripe webhook signing secret (`whsec_...`) for `POST /api/payments/stripe/webhook/`'),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description: "another address for Stripe's API, such as a local stand-in (stripe-mock)",
+      unset: 'Stripe itself',
+    }),
+  CLICKPESA_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("ClickPesa application's client ID, for mobile money through ClickPesa (docs/payments.md)"),
+  CLICKPESA_API_KEY: z.string().min(1).optional().describe("that application's API key"),
+  CLICKPESA_CHECKSUM_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("that application's checksum key: signs requests to ClickPesa and verifies its webhooks"),
+  CLICKPESA_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description: "another address for ClickPesa's API, such as a local stand-in",
+      unset: '`https://api.clickpesa.com/third-parties`',
+    }),
+  CLICKPESA_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(120_000)
+    .default(15_000)
+    .describe(
+      'how long one request to ClickPesa may take (1000 to 120000 ms) before it counts as a temporary failure',
+    ),
   // http only for a stand-in on this machine: Selcom's gateway is https.
   SELCOM_API_URL: z
     .url({ protocol: /^https?$/ })
     .refine((url) => url.startsWith('https:') || isLoopbackUrl(url), 'must be https')
-    .optional(),
-  SELCOM_API_KEY: z.string().min(1).optional(),
-  SELCOM_API_SECRET: z.string().min(1).optional(),
-  SELCOM_VENDOR: z.string().min(1).optional(),
-  SELCOM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
-  SELCOM_BUYER_EMAIL: z.email().optional(),
-  MOBILE_MONEY_PROVIDER: z.enum(MOBILE_MONEY_PROVIDERS).optional(),
+    .optional()
+    .describe(
+      'Selcom\'s API gateway address (https, or http on this machine for a stand-in; without `/v1`), as Selcom gives it at onboarding (docs/payments.md, "Selcom (mobile money)")',
+    ),
+  SELCOM_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Selcom API key, sent base64 in every request's `Authorization`"),
+  SELCOM_API_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Selcom API secret: signs every request and checks every callback (HMAC-SHA256)'),
+  SELCOM_VENDOR: z.string().min(1).optional().describe("the merchant's vendor id (till) Selcom allocates"),
+  SELCOM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(120_000)
+    .default(15_000)
+    .describe(
+      'how long one Selcom request may take (1000 to 120000 ms) before it counts as a temporary failure',
+    ),
+  SELCOM_BUYER_EMAIL: z
+    .email()
+    .optional()
+    .meta({ description: 'the buyer e-mail Selcom requires on every order', unset: '`ADMIN_EMAIL`' }),
+  MOBILE_MONEY_PROVIDER: z.enum(MOBILE_MONEY_PROVIDERS).optional().meta({
+    description:
+      "`demo`, `clickpesa` or `selcom`: who takes new mobile-money pushes; required when both aggregators are configured. A partial set of one aggregator's settings stops the start, naming what is missing (docs/payments.md)",
+    unset: 'the one aggregator configured, else `demo`',
+  }),
   // 0: no background pass in this process (tests run it by hand).
   MOBILE_MONEY_RECONCILE_SECONDS: z.coerce
     .number()
     .int()
     .max(3_600)
     .refine((s) => s === 0 || s >= 5, 'must be 0 (off) or 5 to 3600 seconds')
-    .default(30),
+    .default(30)
+    .describe(
+      'how often each server process asks about pending mobile-money payments and expires old ones (5 to 3600; 0: never)',
+    ),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://...' })
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('IGSUM & FURSA <no-reply@igsum-fursa.co.tz>'),
-  AT_USERNAME: z.string().min(1).optional(),
-  AT_API_KEY: z.string().min(1).optional(),
-  AT_SENDER_ID: z.string().min(1).max(11).optional(),
-  AT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    .optional()
+    .meta({
+      description:
+        "the SMTP server that sends the shop's e-mails, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465` (docs/messages.md)",
+      unset: 'e-mails are written as `.eml` files under `DATA_DIR/mail/`',
+    }),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('IGSUM & FURSA <no-reply@igsum-fursa.co.tz>')
+    .describe('the sender of every e-mail'),
+  AT_USERNAME: z.string().min(1).optional().meta({
+    description: "Africa's Talking username; `sandbox` sends through their sandbox",
+    unset: 'no SMS',
+  }),
+  AT_API_KEY: z.string().min(1).optional().describe("that account's API key (required with `AT_USERNAME`)"),
+  AT_SENDER_ID: z.string().min(1).max(11).optional().meta({
+    description: "the alphanumeric sender id (at most 11 characters) registered with Africa's Talking",
+    unset: "Africa's Talking's shared sender",
+  }),
+  AT_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description: 'another address for their messaging API, such as a local stand-in',
+      unset: "Africa's Talking's live or sandbox host",
+    }),
   // 0: no outbox worker in this process (tests send by hand).
-  OUTBOX_POLL_SECONDS: z.coerce.number().min(0).max(3_600).default(2),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  OUTBOX_POLL_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(3_600)
+    .default(2)
+    .describe('how often each server process sends the e-mails and SMS that are due (0: never)'),
+  WEB_DIST_DIR: z.string().min(1).optional().meta({
+    description: 'the built web app the server serves (without a build it serves the API alone)',
+    unset: '`web/dist`',
+  }),
+  FORM_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(20)
+    .describe(
+      'contact messages, newsletter sign-ups, account sign-ups and profile updates, each counted separately, accepted per client IP per hour (then 429)',
+    ),
+  BOOKING_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .describe(
+      "tour bookings, and laptop checkouts (counted apart), accepted per customer per hour, and ten times that per IP (many phones share a carrier's address), counted in the database (then 429)",
+    ),
   // 0: expired holds are released only when orders, seats or a checkout are read (tests sweep by hand).
-  HOLD_SWEEP_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
+  HOLD_SWEEP_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(3_600)
+    .default(30)
+    .describe('how often each API process releases expired holds of unpaid orders (docs/stock.md); 0: never'),
   // docs/messages.md, "Alerts": 0: no alert pass in this process (tests run it by hand).
-  ALERT_CHECK_SECONDS: z.coerce.number().min(0).max(3_600).default(30),
-  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-  NODE_ENV: z.string().optional(),
+  ALERT_CHECK_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(3_600)
+    .default(30)
+    .describe(
+      "how often each server process looks for the admins' alerts: sold out, and each morning low stock and yesterday's summary (0: never; docs/messages.md)",
+    ),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform(parseTrustProxy)
+    .describe(
+      "which `X-Forwarded-For` entries give the client IP (used to limit password guessing and the forms): `false` none, the socket's address counts; `true` or `1` one reverse proxy in front, so the entry it added counts; `2`, `3`, ... that many proxies; or the proxies' addresses and CIDR networks, comma-separated (`10.0.0.0/8,loopback`), the safest choice because a hop count also believes a client that reaches the server directly. Never every hop: the client writes the first entry itself",
+    ),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .describe(
+      '`production` with only the demo provider logs a TEST MODE warning at start and shows a "Test mode: no real payments" banner on every page (docs/payments.md); `production` also logs at start what `npm run doctor` lists (docs/deploy.md)',
+    ),
   INSTANCE_NAME: z
     .string()
     .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores, at most 64')
-    .optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    .optional()
+    .describe('names this process in an `X-Served-By` header on every answer Fastify sends (docs/deploy.md)'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .describe('`false`: the first start creates the admin without the demo catalogue'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().meta({
+    description:
+      'bearer token of the Prometheus metrics at `/api/metrics/` (at least 16 characters; docs/observability.md)',
+    unset: 'no metrics (404)',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level (`silent` to turn logs off)'),
   // argon2 accepts 8 KiB and one pass at the least; the test suite uses them to keep sign-ups cheap.
   PASSWORD_HASH_MEMORY_KIB: z.coerce
     .number()
     .int()
     .min(8)
     .max(4_194_304)
-    .default(PRODUCTION_PASSWORD_HASH_COST.memoryKib),
-  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(PRODUCTION_PASSWORD_HASH_COST.passes),
+    .default(PRODUCTION_PASSWORD_HASH_COST.memoryKib)
+    .describe('argon2id memory per new password hash, in KiB; lower only for tests'),
+  PASSWORD_HASH_PASSES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(PRODUCTION_PASSWORD_HASH_COST.passes)
+    .describe('argon2id passes per new password hash; lower only for tests'),
   // docs/backups.md: the daily backup's local time, or `off`; unset, it runs at 03:00 on the embedded database only.
   BACKUP_TIME: z
     .string()
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (24-hour, local time) or off')
-    .optional(),
-  BACKUP_DIR: z.string().min(1).default('./backups'),
-  BACKUP_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
-  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
-  UPLOADS_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
-  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
-  UPLOADS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    .optional()
+    .meta({
+      description: 'local time of the daily backup (`HH:MM`), or `off` (docs/backups.md)',
+      unset: '`03:00` on the embedded database, `off` on PostgreSQL',
+    }),
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .default('./backups')
+    .describe(
+      'where backups are written and thinned to 7 daily, 4 weekly, 12 monthly; put it on another disk',
+    ),
+  BACKUP_S3_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description:
+        'a bucket (and folder) URL of S3 or an S3-compatible store, `https://s3.eu-central-1.amazonaws.com/my-bucket/shop/`; each backup is copied there',
+      unset: 'no copy',
+    }),
+  BACKUP_S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("that store's access key id (required with `BACKUP_S3_URL`)"),
+  BACKUP_S3_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("that store's secret access key (required with `BACKUP_S3_URL`)"),
+  BACKUP_S3_REGION: z.string().min(1).default('us-east-1').describe('the region the keys sign for'),
+  UPLOADS_S3_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description:
+        'a bucket (and folder) URL of S3 or an S3-compatible store for uploaded images, so every API process serves them; `npm run uploads:to-s3` copies the local ones there (docs/uploads.md)',
+      unset: '`DATA_DIR/uploads/`',
+    }),
+  UPLOADS_S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("that store's access key id (required with `UPLOADS_S3_URL`)"),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("that store's secret access key (required with `UPLOADS_S3_URL`)"),
+  UPLOADS_S3_REGION: z
+    .string()
+    .min(1)
+    .default('us-east-1')
+    .describe('the region the keys sign for (`auto` on R2)'),
+  UPLOADS_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      description: 'where the bucket is served directly or through a CDN; `/media/<name>` redirects there',
+      unset: 'the shop serves `/media/` from the bucket',
+    }),
 });
 
 export type Config = {
