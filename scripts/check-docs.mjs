@@ -18,7 +18,7 @@ export const SCOPE = {
   codeFile: /\.(ts|tsx|mts|mjs|sql)$/,
   skippedFolders: new Set(['node_modules', 'dist', 'dist-server', 'dist-previous', 'coverage']),
   /** A cited path is read as one only when it starts at one of these top folders. */
-  roots: ['docs', 'server', 'web', 'contract', 'e2e', 'scripts', 'deploy', 'bench-results', '.ci'],
+  roots: ['docs', 'server', 'web', 'contract', 'e2e', 'scripts', 'deploy', '.ci'],
 };
 
 // A path: a root folder, then segments of path characters, ending in a file with an extension or
