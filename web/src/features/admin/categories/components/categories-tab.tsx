@@ -4,8 +4,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteCategory } from '#web/features/admin/categories/api/delete-category.ts';
 import type { AdminCategoryKind } from '#web/features/admin/shared/api/admin-query-keys.ts';
+import { useAdminLaptopCategories } from '#web/features/admin/shared/api/get-admin-laptop-categories.ts';
 import { useIgsumCategories } from '#web/features/admin/shared/api/get-igsum-categories.ts';
-import { useLaptopCategories } from '#web/features/admin/shared/api/get-laptop-categories.ts';
 import { useTourCategories } from '#web/features/admin/shared/api/get-tour-categories.ts';
 import { IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
@@ -26,7 +26,7 @@ type Row = { id: number; name: string; slug: string; icon?: string; count: numbe
 type Pending = { kind: AdminCategoryKind; row: Row };
 
 export function CategoriesTab() {
-  const laptop = useLaptopCategories();
+  const laptop = useAdminLaptopCategories();
   const tour = useTourCategories();
   const igsum = useIgsumCategories();
   const remove = useDeleteCategory();

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import type { Brand } from '#web/config/brands.ts';
 import { ProductCsvButtons } from '#web/features/admin/catalogue-csv/components/product-csv-buttons.tsx';
 import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
+import { useAdminLaptopCategories } from '#web/features/admin/shared/api/get-admin-laptop-categories.ts';
 import { useIgsumCategories } from '#web/features/admin/shared/api/get-igsum-categories.ts';
-import { useLaptopCategories } from '#web/features/admin/shared/api/get-laptop-categories.ts';
 import { CatalogProductsPanel } from '#web/features/admin/shared/components/catalog-products-panel.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { toast } from '#web/lib/toast.ts';
 import { ProductDialog } from './product-dialog';
 
-const CATEGORY_HOOKS = { fursa: useLaptopCategories, igsum: useIgsumCategories } as const;
+const CATEGORY_HOOKS = { fursa: useAdminLaptopCategories, igsum: useIgsumCategories } as const;
 
 function BrandProductsTab({ brand }: { brand: Brand }) {
   const { kind, tab, titles } = PRODUCT_BRANDS[brand];

@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-query-keys';
 
-async function getLaptopCategories() {
+async function getAdminLaptopCategories() {
   const { data } = await api.get('/admin/categories/');
   return z.array(AdminLaptopCategory).parse(data);
 }
 
-export function useLaptopCategories() {
-  return useQuery({ queryKey: adminKeys.categories('categories'), queryFn: getLaptopCategories });
+/**
+ * The laptop categories as the admin edits them; the shop's own list is
+ * features/laptops/api/get-laptop-categories.ts.
+ */
+export function useAdminLaptopCategories() {
+  return useQuery({ queryKey: adminKeys.categories('categories'), queryFn: getAdminLaptopCategories });
 }
