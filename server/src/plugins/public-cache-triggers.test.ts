@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ITEM_KINDS } from '@shop/contract/item-pages';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -101,6 +102,9 @@ async function addressesOf(db: Database['db']): Promise<Record<string, string[]>
     '/api/igsum/gallery/': ['/api/igsum/gallery/'],
     // Registered as its prefix's '/' route, which answers with and without the slash.
     '/api/testimonials': ['/api/testimonials/'],
+    // Kept when PUBLIC_URL is set (modules/seo/routes.ts).
+    '/sitemap.xml': ['/sitemap.xml'],
+    '/sitemaps/:file': ['/sitemaps/pages.xml', ...ITEM_KINDS.map((kind) => `/sitemaps/${kind}-0.xml`)],
   };
 }
 
@@ -162,7 +166,8 @@ describe('every table a public read reads carries the cache-emptying trigger', (
   let addresses: Record<string, string[]>;
   beforeAll(async () => {
     const logger = pino({ level: 'error' }, { write: (line: string) => errors.push(line) });
-    t = await buildTestApp({ LOG_LEVEL: 'error' }, { logger });
+    // With PUBLIC_URL, the sitemap's files are public reads too.
+    t = await buildTestApp({ LOG_LEVEL: 'error', PUBLIC_URL: 'https://shop.example' }, { logger });
     await t.database.db.transaction((tx) => seedDemoData(tx));
     addresses = await addressesOf(t.database.db);
   });
