@@ -1,7 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import type { Strategy } from 'workbox-strategies';
+import { isKeptPage } from './keep-rules';
 import { OFFLINE_COPY_META } from './messages';
-import { isKeptPage } from './rules';
 
 export const PAGE_CACHE = 'pages';
 

@@ -8,9 +8,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { isCatalogueRead, isImage, isKeptPage, seenPageToKeep } from './keep-rules';
 import { keepSeenPage, offlineCopyPlugin, PAGE_CACHE, warmPages } from './kept-pages';
 import { OFFLINE_PAGE, UPDATE_MESSAGE } from './messages';
-import { isCatalogueRead, isImage, isKeptPage, seenPageToKeep } from './rules';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isCatalogueRead, isImage, isKeptPage, seenPageToKeep } from './keep-rules';
 import { SEEN_PAGE_MESSAGE } from './messages';
-import { isCatalogueRead, isImage, isKeptPage, seenPageToKeep } from './rules';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
 
