@@ -59,6 +59,7 @@ const DEFINED = {
       'admin-sales',
       'admin-overview',
       'admin-orders',
+      'admin-discounts',
       'admin-messages',
       'admin-users',
       'payment',

@@ -6,6 +6,7 @@ import type about from './catalogs/about/en.json';
 import type account from './catalogs/account/en.json';
 import type admin from './catalogs/admin/en.json';
 import type adminCatalogue from './catalogs/admin-catalogue/en.json';
+import type adminDiscounts from './catalogs/admin-discounts/en.json';
 import type adminImport from './catalogs/admin-import/en.json';
 import type adminMessages from './catalogs/admin-messages/en.json';
 import type adminOrders from './catalogs/admin-orders/en.json';
@@ -42,6 +43,7 @@ type SectionKeys = {
   'admin-sales': keyof typeof adminSales;
   'admin-overview': keyof typeof adminOverview;
   'admin-orders': keyof typeof adminOrders;
+  'admin-discounts': keyof typeof adminDiscounts;
   'admin-messages': keyof typeof adminMessages;
   'admin-users': keyof typeof adminUsers;
   auth: keyof typeof auth;

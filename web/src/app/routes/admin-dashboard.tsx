@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.ts
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { CategoriesTab } from '#web/features/admin/categories/components/categories-tab.tsx';
+import { DiscountsTabLazy } from '#web/features/admin/discounts/components/discounts-tab-lazy.tsx';
 import { MessagesTab } from '#web/features/admin/messages/components/messages-tab.tsx';
 import { OrdersTab } from '#web/features/admin/orders/components/orders-tab.tsx';
 import { OutboxTab } from '#web/features/admin/outbox/components/outbox-tab.tsx';
@@ -26,6 +27,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   tours: ToursTab,
   categories: CategoriesTab,
   orders: OrdersTab,
+  discounts: DiscountsTabLazy,
   messages: MessagesTab,
   outbox: OutboxTab,
   users: UsersTab,

@@ -9,6 +9,7 @@ export const adminKeys = {
   products: (kind: AdminProductKind) => ['admin', 'products', kind] as const,
   categories: (kind: AdminCategoryKind) => ['admin', 'categories', kind] as const,
   tours: ['admin', 'tours'] as const,
+  discounts: ['admin', 'discounts'] as const,
   orders: ['admin', 'orders'] as const,
   order: (id: number) => ['admin', 'orders', 'detail', id] as const,
   customers: ['admin', 'customers'] as const,

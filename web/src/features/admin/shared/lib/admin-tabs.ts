@@ -9,11 +9,12 @@ import {
   Settings,
   ShoppingBag,
   ShoppingCart,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import type { MessageKey } from '#web/i18n/i18n.ts';
 
-/** docs/admin-dashboard.md: the ten admin tabs, in sidebar order; the id is the `?tab=` value, the label
+/** docs/admin-dashboard.md: the eleven admin tabs, in sidebar order; the id is the `?tab=` value, the label
  * its text's key (section `admin`). */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'admin.tab.overview', icon: LayoutDashboard },
@@ -22,6 +23,7 @@ export const ADMIN_TABS = [
   { id: 'tours', label: 'admin.tab.tours', icon: MapIcon },
   { id: 'categories', label: 'admin.tab.categories', icon: FolderTree },
   { id: 'orders', label: 'admin.tab.orders', icon: ShoppingCart },
+  { id: 'discounts', label: 'admin.tab.discounts', icon: TicketPercent },
   { id: 'messages', label: 'admin.tab.messages', icon: Mail },
   { id: 'outbox', label: 'admin.tab.outbox', icon: Send },
   { id: 'users', label: 'admin.tab.users', icon: Users },
