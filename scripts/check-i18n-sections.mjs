@@ -49,10 +49,16 @@ const isDynamicImport = (node) =>
   node.callee.type === 'Import' &&
   node.arguments[0]?.type === 'StringLiteral';
 
-const stringsOf = (node) =>
-  node?.type === 'ArrayExpression'
+/** `['a'] as const` or `satisfies ...` is the array itself. */
+const unwrap = (node) =>
+  node?.type === 'TSAsExpression' || node?.type === 'TSSatisfiesExpression' ? unwrap(node.expression) : node;
+
+const stringsOf = (wrapped) => {
+  const node = unwrap(wrapped);
+  return node?.type === 'ArrayExpression'
     ? node.elements.filter((e) => e?.type === 'StringLiteral').map((e) => e.value)
     : [];
+};
 
 const propertyOf = (object, name) =>
   object.properties.find((p) => p.type === 'ObjectProperty' && (p.key.name ?? p.key.value) === name);
@@ -90,7 +96,8 @@ function screensOf(root, resolve) {
     }
     const file = specifier && resolve(specifier, table);
     if (!file) return;
-    const owner = ancestors.at(-1);
+    // Its key in the table (`home: {...}`, `home: defineScreen({...})`), else its module.
+    const owner = ancestors.findLast((a) => a.type === 'ObjectProperty' || a.type === 'VariableDeclarator');
     const name = owner?.type === 'ObjectProperty' ? (owner.key.name ?? owner.key.value) : specifier;
     screens.push({ name, file, texts: stringsOf(propertyOf(node, 'texts')?.value) });
   });

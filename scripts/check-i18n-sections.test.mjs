@@ -145,6 +145,24 @@ test("fails when a screen's texts lose a section", () => {
   assert.equal(problems.length, 2);
 });
 
+test('reads a table of defineScreen() calls, with module paths or imports and texts as const', () => {
+  const table = `const defineScreen = (screen) => screen;
+export const SCREENS = {
+  home: defineScreen({ path: '/', module: './routes/home' }),
+  tourPage: defineScreen({
+    path: '/tours/:slug',
+    module: () => import('./routes/tour-page'),
+    texts: ['booking'] as const,
+  }),
+};
+`;
+  const problems = checkSections(repository({ 'web/src/app/screens.ts': table }));
+  // The price, on the page and in its booking dialog, is in `item`, which it no longer loads.
+  assert.equal(problems.length, 2);
+  for (const problem of problems)
+    assert.match(problem, /"item\.price" is in the section item, which tourPage /);
+});
+
 test('is part of npm run check:i18n', () => {
   const good = spawnSync(process.execPath, [script, repository()], { encoding: 'utf8' });
   assert.equal(good.status, 0, good.stdout + good.stderr);
