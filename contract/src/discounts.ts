@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessType, Currency, Money, refId } from './common';
-import { Fulfilment, Region } from './delivery';
+import { Fulfilment, Region, TanzanianPhone } from './delivery';
 
 /** docs/discount-codes.md: what a code takes off. */
 export const DISCOUNT_KINDS = ['percentage', 'fixed_amount', 'free_delivery'] as const;
@@ -52,6 +52,8 @@ export const DiscountPreviewBody = z.object({
   order_type: z.literal('fursa').default('fursa'),
   fulfilment: Fulfilment.default('pickup'),
   region: Region.optional(),
+  /** A delivery's phone, when the screen has one: a number that used the code counts as this customer. */
+  phone: TanzanianPhone.optional(),
 });
 export type DiscountPreviewBody = z.infer<typeof DiscountPreviewBody>;
 

@@ -30,12 +30,13 @@ export const discountPreviewRoute: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request) => {
       const userId = userOf(request).id;
-      const { code, order_type: brand, fulfilment, region } = request.body;
+      const { code, order_type: brand, fulfilment, region, phone } = request.body;
       const lines = await cartLinesOf(db, userId, brand);
       if (lines.length === 0) throw AppError.refused(400, ORDER_ERROR_CODES.cartEmpty, 'cartEmpty', {});
       const settings = await readDeliverySettings(db);
       const { subtotal, fee, basket } = pricedCart(brand, lines, settings, fulfilment, region);
-      const claim = await previewDiscount(db, { code, userId, basket, deliveryPhone: null });
+      const deliveryPhone = fulfilment === 'delivery' ? (phone ?? null) : null;
+      const claim = await previewDiscount(db, { code, userId, basket, deliveryPhone });
       return {
         code: claim.code,
         kind: claim.kind,

@@ -384,6 +384,13 @@ describe('a use follows its order', () => {
       discount_code: code.code,
     });
     expect(viaDelivery.json()).toMatchObject({ code: 'discount_already_used' });
+    const previewed = await preview(third.access, {
+      code: code.code,
+      fulfilment: 'delivery',
+      region: 'Arusha',
+      phone,
+    });
+    expect(previewed.json()).toMatchObject({ code: 'discount_already_used' });
     // Another phone, another customer.
     const { customer: fourth } = await shopper('100000.00');
     expect((await placeOrder(fourth.access, { discount_code: code.code })).statusCode).toBe(201);
