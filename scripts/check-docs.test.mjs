@@ -119,7 +119,7 @@ test("the settings table is config.ts's, and a setting changed without the doc f
   assert.match(table, /^\| `DATABASE_URL` \| unset: the embedded PGlite database in `DATA_DIR` \| /m);
   const doc = fs.readFileSync(path.join(repository, DOC), 'utf8');
   assert.equal(withTable(doc, table), doc, 'docs/configuration.md is current: npm run docs:config');
-  assert.deepEqual(await configTableProblems(repository), []);
+  assert.deepEqual(await configTableProblems(repository, { cache: false }), []);
 
   // A copy of the repository's config.ts and doc, with one default changed in config.ts only.
   const root = fs.mkdtempSync(path.join(repository, 'server', '.check-docs-'));
@@ -132,7 +132,7 @@ test("the settings table is config.ts's, and a setting changed without the doc f
   // config.ts imports the contract by package name, resolved from the repository's node_modules.
   fs.writeFileSync(path.join(root, 'server/src/config.ts'), changed);
   fs.writeFileSync(path.join(root, DOC), doc);
-  const problems = await configTableProblems(root);
+  const problems = await configTableProblems(root, { cache: false });
   assert.equal(problems.length, 1);
   assert.match(problems[0].message, /run npm run docs:config/);
   assert.equal(problems[0].line, doc.slice(0, doc.indexOf(BEGIN)).split('\n').length);
