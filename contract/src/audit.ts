@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'settings.delivery',
   'settings.payment',
   'settings.alerts',
+  'settings.reminders',
   'alerts.sent',
   'user.role',
   'contact.mark_read',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from './constants';
 import { LOCALES } from './locale';
+import { ConsentFlags } from './marketing';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** For new passwords; accounts made under the old minimum of 6 still sign in (LoginBody). */
@@ -36,6 +37,8 @@ export const RegisterBody = z.strictObject({
   country_code: CountryCode.default(DEFAULT_COUNTRY_CODE),
   /** The language of the page signed up on: the welcome e-mail's, and the account's (docs/i18n.md). */
   locale: z.enum(LOCALES).optional(),
+  /** docs/marketing-consent.md: the sign-up's marketing boxes, unticked by default. */
+  ...ConsentFlags,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BusinessType, Currency, Money, refId } from './common';
 import { DeliveryAddress, Fulfilment, StoredDeliveryAddress } from './delivery';
 import { DiscountCodeInput } from './discounts';
+import { ConsentFlags } from './marketing';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
@@ -142,6 +143,8 @@ export const CreateFursaOrderBody = z
      * apply refuses the order (409, the code's reason) and nothing is ordered.
      */
     discount_code: DiscountCodeInput.optional(),
+    /** docs/marketing-consent.md: the checkout's marketing boxes, unticked by default. */
+    ...ConsentFlags,
   })
   .superRefine((body, ctx) => {
     if (body.fulfilment === 'delivery' && !body.delivery) {

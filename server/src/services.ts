@@ -10,6 +10,7 @@ import { PasswordResets } from './modules/auth/password-resets';
 import { passwordHasher } from './modules/auth/passwords';
 import { AuthService } from './modules/auth/service';
 import { accessTokens } from './modules/auth/tokens';
+import { linkSigner, smsCallbackKey } from './modules/marketing/signed-links';
 import { emailSender } from './modules/messages/email-sender';
 import { OutboxWorker } from './modules/messages/outbox-worker';
 import { smsFileWriter } from './modules/messages/sms-file-writer';
@@ -17,6 +18,7 @@ import { africasTalking } from './modules/messages/sms-sender';
 import { OrdersService } from './modules/orders/service';
 import { releaseExpiredHolds } from './modules/orders/tour-capacity';
 import { paymentServices } from './modules/payments/payment-services';
+import { RemindersService } from './modules/reminders/reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** docs/messages.md, "Alerts": this process's alert pass (tests run it by hand). */
     alerts: AlertsService;
+    /** docs/reminders.md: this process's reminder pass (tests run it by hand). */
+    reminders: RemindersService;
   }
 }
 
@@ -52,7 +56,24 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
   const alerts = new AlertsService(db, smsConfigured);
   app.decorate('alerts', alerts);
 
+  // docs/marketing-consent.md: signed links in messages, and the key of Africa's Talking's callback.
+  const signer = linkSigner(jwtSecret);
+  const marketing = {
+    signer,
+    smsCallbackKey: smsCallbackKey(jwtSecret),
+    links: { signer, baseUrl: config.linkBaseUrl },
+  };
+  const reminders = new RemindersService(
+    db,
+    marketing.links,
+    config.linkBaseUrl
+      ? `${config.linkBaseUrl}/api/marketing/sms/incoming/?key=${marketing.smsCallbackKey}`
+      : null,
+  );
+  app.decorate('reminders', reminders);
+
   return {
+    marketing,
     tokens,
     auth: new AuthService(db, tokens, hasher, app.log, smsConfigured),
     devices: deviceCookies(jwtSecret),
@@ -61,6 +82,7 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
     orders: new OrdersService(db, config.payment.provider, payments.payments),
     outbox: { worker: outbox, close: () => email.close() },
     alerts,
+    reminders,
   };
 }
 
@@ -85,6 +107,8 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   runPeriodically(app, config.holdSweepSeconds, 'expired hold sweep', () => releaseExpiredHolds(db));
   // docs/messages.md, "Alerts": sold-out alerts at once, low stock and yesterday's figures each morning.
   runPeriodically(app, config.alertCheckSeconds, 'alert pass', () => services.alerts.runDue());
+  // docs/reminders.md: reminders of an unapproved push, an expiring hold, a cart left, on the alerts' clock.
+  runPeriodically(app, config.alertCheckSeconds, 'reminder pass', () => services.reminders.runDue());
   // docs/payments.md, "Mobile money": this process asks about the pending attempts no other process
   // is asking about, so an order is paid (or its attempt expires) even when no callback came.
   const reconcileSeconds = config.mobileMoney.reconcileSeconds;

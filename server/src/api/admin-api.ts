@@ -18,6 +18,7 @@ import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/route
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
+import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
 import { guardScope } from './guarded-scope';
 
 /**
@@ -49,6 +50,7 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminContactRoutes, { prefix: '/contacts', db });
   await app.register(auditRoutes, { prefix: '/audit-log', db });
   await app.register(adminSettingsRoutes, { prefix: '/settings', db });
+  await app.register(adminReminderRoutes, { prefix: '/reminders', db, reminders: app.reminders });
   await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
   await app.register(adminSalesRoutes, { prefix: '/sales', db });
   await app.register(adminExportRoutes, { prefix: '/exports', db });

@@ -7,6 +7,7 @@ import { cartRoutes } from '#server/modules/cart/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { discountPreviewRoute } from '#server/modules/checkout/discount-route.ts';
 import { checkoutRoutes } from '#server/modules/checkout/routes.ts';
+import { marketingConsentRoutes } from '#server/modules/marketing/routes.ts';
 import { orderRoutes } from '#server/modules/orders/routes.ts';
 import { paymentRoutes } from '#server/modules/payments/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
@@ -47,6 +48,7 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
     paymentTestMode: config.payment.testModeInProduction,
   });
   await app.register(discountPreviewRoute, { prefix: `${BRANDS.fursa.apiPrefix}/checkout/discount`, db });
+  await app.register(marketingConsentRoutes, { prefix: '/marketing', db });
   await app.register(reviewRoutes, { db });
   await app.register(customerTestimonialRoutes, { prefix: '/testimonials', db });
 };

@@ -9,8 +9,10 @@ import type { CatalogFreshness } from '#server/modules/catalog/product-list-copy
 import { catalogRoutes } from '#server/modules/catalog/routes.ts';
 import { contactRoutes } from '#server/modules/contact/routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
+import { marketingPublicRoutes } from '#server/modules/marketing/routes.ts';
 import { newsletterRoutes } from '#server/modules/newsletter/routes.ts';
 import { paymentCallbackRoutes } from '#server/modules/payments/routes.ts';
+import { repushRoutes } from '#server/modules/reminders/repush-routes.ts';
 import { shareImageRoutes } from '#server/modules/seo/routes.ts';
 import { deliveryTermsRoutes } from '#server/modules/settings/routes.ts';
 import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
@@ -55,5 +57,17 @@ export const publicApi: FastifyPluginAsync<Options> = async (
   await app.register(testimonialRoutes, { prefix: '/testimonials', db });
   await app.register(contactRoutes, { prefix: '/contact', db, formLimit });
   await app.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });
+  await app.register(marketingPublicRoutes, {
+    prefix: '/marketing',
+    db,
+    signer: services.marketing.signer,
+    smsCallbackKey: services.marketing.smsCallbackKey,
+  });
+  await app.register(repushRoutes, {
+    prefix: '/reminders',
+    signer: services.marketing.signer,
+    mobileMoney: services.payments.mobileMoney,
+    shopUrl: config.linkBaseUrl ?? '',
+  });
   await app.register(shareImageRoutes, { prefix: '/share-images', db, files: uploads });
 };

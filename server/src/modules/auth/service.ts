@@ -14,6 +14,7 @@ import { profiles, refreshTokens, users } from '#server/db/schema.ts';
 import type { UserRow } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
+import { recordConsent } from '#server/modules/marketing/consent.ts';
 import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { welcomeEmail } from '#server/modules/messages/templates/account-emails.ts';
@@ -66,6 +67,13 @@ export class AuthService {
         phone: body.phone,
         countryCode: body.country_code,
       });
+      await recordConsent(
+        tx,
+        created!.id,
+        { sms: body.marketing_sms, email: body.marketing_email },
+        'signup',
+        { onlyYes: true },
+      );
       await queueMessage(tx, {
         channel: 'email',
         key: `welcome:${created!.id}`,

@@ -13,6 +13,8 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   replyTo: string | null;
+  /** Extra headers: List-Unsubscribe on marketing e-mails (docs/marketing-consent.md). */
+  headers?: Record<string, string> | null;
 };
 
 export type EmailSender = {
@@ -99,6 +101,7 @@ function mailOf(from: string, email: OutgoingEmail) {
     text: email.text,
     html: email.html,
     ...(email.replyTo && { replyTo: email.replyTo }),
+    ...(email.headers && { headers: email.headers }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/schema.ts';
 import type { EmailSender } from './email-sender';
+import { isOptedOut, isQuietHour, WITHDRAWN_REASON } from './marketing-rules';
 import { SendFailure } from './send-failure';
 import type { SmsSender } from './sms-sender';
 
@@ -23,16 +24,23 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** One pass: claims the due messages no other process holds and sends them. Returns how many it claimed. */
-  async sendDue(): Promise<number> {
+  /**
+   * One pass: claims the due messages no other process holds and sends them. Returns how many it
+   * claimed. `now`: the clock a test sets; marketing messages wait out the quiet hours
+   * (docs/marketing-consent.md).
+   */
+  async sendDue(now?: Date): Promise<number> {
+    const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+    const quiet = isQuietHour(now ?? new Date());
     const due = this.db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(
         and(
           eq(outboxMessages.status, 'waiting'),
-          lte(outboxMessages.nextAttemptAt, sql`now()`),
+          lte(outboxMessages.nextAttemptAt, clock),
           or(isNull(outboxMessages.claimedUntil), lt(outboxMessages.claimedUntil, sql`now()`)),
+          quiet ? eq(outboxMessages.marketing, false) : undefined,
         ),
       )
       .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
@@ -51,6 +59,14 @@ export class OutboxWorker {
   }
 
   private async sendOne(message: Row): Promise<void> {
+    // An address that said STOP or unsubscribed after the message was queued gets nothing more.
+    if (message.marketing && (await isOptedOut(this.db, message.channel, message.recipient))) {
+      await this.db
+        .update(outboxMessages)
+        .set({ status: 'failed', claimedUntil: null, lastError: WITHDRAWN_REASON })
+        .where(eq(outboxMessages.id, message.id));
+      return;
+    }
     try {
       await this.deliver(message);
     } catch (err) {
@@ -77,6 +93,7 @@ export class OutboxWorker {
       text: message.bodyText,
       html: message.bodyHtml ?? '',
       replyTo: message.replyTo,
+      headers: message.headers,
     });
   }
 

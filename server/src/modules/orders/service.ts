@@ -1,6 +1,6 @@
 import type { CappedListQuery } from '@shop/contract/common';
 import { ERROR_CODES } from '@shop/contract/errors';
-import type { CreateOrderBody, Order } from '@shop/contract/orders';
+import type { CreateFursaOrderBody, CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
@@ -8,6 +8,7 @@ import { setStockReason } from '#server/db/stock-reason.ts';
 import type { KeyInTransaction } from '#server/http/idempotency.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { listWindow } from '#server/lib/list-window.ts';
+import { recordConsent } from '#server/modules/marketing/consent.ts';
 import { checkoutCart } from './cart-checkout';
 import { type ClosedPayments, closeOpenPayments } from './close-payments';
 import { recordOrderEvent } from './order-events';
@@ -15,6 +16,18 @@ import { restoreStock } from './order-stock';
 import { loadOrder, loadOrders } from './order-views';
 import { bookTour } from './tour-booking';
 import { releaseExpiredHolds, releaseOrderHold } from './tour-capacity';
+
+/** docs/marketing-consent.md: a ticked checkout box is recorded with the order it was ticked on. */
+function checkoutWithConsent(db: Db, userId: number, body: CreateFursaOrderBody): Promise<number> {
+  if (!body.marketing_sms && !body.marketing_email) return checkoutCart(db, userId, body.order_type, body);
+  return db.transaction(async (tx) => {
+    const id = await checkoutCart(tx, userId, body.order_type, body);
+    await recordConsent(tx, userId, { sms: body.marketing_sms, email: body.marketing_email }, 'checkout', {
+      onlyYes: true,
+    });
+    return id;
+  });
+}
 
 export const ORDER_CANCELLED_REASON = 'The order was cancelled, so this payment request was withdrawn.';
 
@@ -35,7 +48,7 @@ export class OrdersService {
     // order_type names the brand (docs/orders.md): FURSA's cart, or an IGSUM tour booking.
     const place = (db: Db) =>
       body.order_type === 'fursa'
-        ? checkoutCart(db, userId, body.order_type, body)
+        ? checkoutWithConsent(db, userId, body)
         : bookTour(db, userId, body, this.tourPaymentMethod);
     if (!key) return (await loadOrder(this.db, eq(orders.id, await place(this.db))))!;
     return this.db.transaction(async (tx) => {

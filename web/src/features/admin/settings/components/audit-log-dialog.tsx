@@ -48,6 +48,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'settings.delivery': 'adminSettings.action.settings.delivery',
   'settings.payment': 'adminSettings.action.settings.payment',
   'settings.alerts': 'adminSettings.action.settings.alerts',
+  'settings.reminders': 'adminSettings.action.settings.reminders',
   'alerts.sent': 'adminSettings.action.alerts.sent',
   'password.reset_requested': 'adminSettings.action.password.reset_requested',
   'password.reset_failed': 'adminSettings.action.password.reset_failed',
