@@ -354,6 +354,34 @@ describe('a use follows its order', () => {
     expect((await placeOrder(customer.access, { discount_code: code.code })).statusCode).toBe(201);
   });
 
+  it('comes back redeemed when a payment lands after the hold expired and revives the order', async () => {
+    const code = await createCode({
+      code: fresh('late'),
+      brand: 'fursa',
+      kind: 'percentage',
+      percent: 10,
+      total_cap: 1,
+    });
+    const { customer } = await shopper('100000.00');
+    const order = (await placeOrder(customer.access, { discount_code: code.code })).json() as Order;
+    const session = (await openCheckout(t, customer.access, order.id)).json() as CheckoutSession;
+    // Paid at the provider in time; the shop hears of it only after the hold ran out.
+    await postDemoForm(t.app, `${demoPagePath(session)}pay/`);
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
+    await t.as(customer.access, { method: 'GET', url: `/api/orders/${order.id}/` });
+    expect((await usesOf(code.id))[0]?.state).toBe('released');
+    const confirmed = await confirmCheckout(t, customer.access, session.session_id);
+    expect(confirmed.json()).toMatchObject({
+      paid: true,
+      order: { status: 'confirmed', discount_amount: '10000.00' },
+    });
+    expect((await usesOf(code.id))[0]?.state).toBe('redeemed');
+    expect(await readCode(code.id)).toMatchObject({ paid_revenue: '90000.00' });
+  });
+
   it('counts once per customer: per account and per phone, so a second account on the phone is refused', async () => {
     const phone = mobileNumber();
     const code = await createCode({
