@@ -27,8 +27,10 @@ const PATH = new RegExp(
   String.raw`(?<![\w./#@-])((?:${SCOPE.roots.map((r) => r.replace('.', '\\.')).join('|')})/[\w./@<>*{}\[\]$-]*)`,
   'g',
 );
+// "docs/x.md, "Section"": the section is a heading or a bold label (`**Alerts.**`) of that page.
+const SECTION = /\b(docs\/[\w/-]+\.md)`?, "([^"]+)"/g;
 const OTHER_REPOSITORY = /(?<![\w/])[\w.-]+\/[\w.-]+,\s*`?$/;
-// A bare document name (`glossary.md`, `STYLE.md`): found beside the citing file, in docs/ or at the root.
+// A bare document name (`glossary.md`): found beside the citing file, in docs/ or at the root.
 const BARE_DOC = /(?<![\w./-])([\w-]+\.md)\b/g;
 const PLACEHOLDER = /[<>*{}[\]$]|(^|\/)[xX][./]|\.\.\./;
 const LINK = /\[[^\]\n]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
@@ -105,6 +107,16 @@ function ignoredPatterns(root) {
     });
 }
 
+/** A title as compared: without backticks, trailing period and case. */
+const plain = (title) => title.replaceAll('`', '').replace(/[.:]$/, '').trim().toLowerCase();
+
+/** The headings and bold labels of a Markdown page, as compared. */
+function sectionsOf(text) {
+  const headings = [...text.matchAll(/^#+\s+(.+)$/gm)].map((m) => m[1]);
+  const labels = [...text.matchAll(/\*\*([^*\n]+)\*\*/g)].map((m) => m[1]);
+  return [...headings, ...labels].map(plain);
+}
+
 /**
  * Whether `text` defines `name` (a declaration, a key, an assignment), not merely imports or
  * re-exports it: a doc names the file where a constant is written. SQL and JSON: any mention.
@@ -171,6 +183,12 @@ export function checkDocs(root) {
         if (cited.has(name) || places.some((dir) => exists(path.posix.join(dir, name)))) continue;
         if (OTHER_REPOSITORY.test(line.slice(0, match.index))) continue;
         problems.push({ ...at, message: `cites a document not in the repository: ${name}` });
+      }
+      for (const [, doc, section] of line.matchAll(SECTION)) {
+        if (!exists(doc) || !fs.existsSync(path.join(root, doc))) continue; // reported above
+        if (!sectionsOf(textOf(doc)).some((title) => title.includes(plain(section)))) {
+          problems.push({ ...at, message: `cites a section ${doc} does not have: "${section}"` });
+        }
       }
       for (const [, name, quoted, linked] of line.matchAll(CONSTANT)) {
         const target = quoted ?? linked;

@@ -92,6 +92,17 @@ test('a constant cited in a file that does not define it fails, a re-export incl
   ]);
 });
 
+test('a section cited by its title must be a heading or a bold label of that page', () => {
+  const root = makeRepository({
+    'docs/messages.md': '# Messages\n\n## Links in `messages`\n\n- **Alerts.** Each morning.\n',
+    'server/src/a.ts':
+      '// docs/messages.md, "Alerts"; docs/messages.md, "Links in messages".\n// docs/messages.md, "Reminders"\n',
+  });
+  assert.deepEqual(messages(root), [
+    'server/src/a.ts:2: cites a section docs/messages.md does not have: "Reminders"',
+  ]);
+});
+
 test('a page of docs/ the index does not list fails', () => {
   const root = makeRepository({});
   fs.writeFileSync(path.join(root, 'docs/decisions.md'), '# Decisions\n');

@@ -31,7 +31,7 @@ async function main() {
     unlock = lockDataDir(config.dataDir);
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
-    // Only the running server may open the embedded database (docs/backups.md, "A running shop").
+    // Only the running server may open the embedded database (docs/backups.md, "Embedded database").
     console.error(
       'The shop is running on the embedded database, which only it may open: use Send now in the ' +
         'admin (Settings, Alerts), or run this while the shop is stopped.',

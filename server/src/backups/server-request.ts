@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BackupOutcome } from './backup';
 
 /**
- * docs/backups.md, "A running shop": only the server process may open a PGlite data folder
+ * docs/backups.md, "Embedded database": only the server process may open a PGlite data folder
  * (data-dir-lock.ts), so `npm run backup` asks it. The request is a file in the data folder and
  * a SIGUSR2 to the pid in its lock; the answer is a file beside the request. Whoever can signal
  * the server and write its data folder can read the database anyway: nothing new is exposed.

@@ -4,7 +4,7 @@ import type { LocalFileStore } from './local-file-store';
 import type { S3FileStore } from './s3-file-store';
 
 /**
- * docs/uploads.md, "Moving to a bucket": copies every file of the local uploads folder that the
+ * docs/uploads.md, "Switching to a bucket": copies every file of the local uploads folder that the
  * bucket does not have yet, so it can be run again after a failure or a late upload.
  */
 export async function copyToBucket(
