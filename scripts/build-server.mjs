@@ -2,6 +2,7 @@
 // first start's database creator beside it (first-start.mjs, docs/first-start.md), so production
 // runs on plain `node`: no TypeScript compiler in memory, nothing transpiled at start.
 // Packages from node_modules stay outside the bundle (PGlite finds its WebAssembly beside itself).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,4 +62,19 @@ export async function buildServer(outDir = serverDist) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+/**
+ * Makes the database image a first start copies (docs/first-start.md, "The database image") with
+ * the compiled `outDir`, in a process that exits: server/database-image, unless it is fresh.
+ */
+export function buildDatabaseImage(outDir = serverDist) {
+  const run = spawnSync(process.execPath, [path.join(outDir, 'first-start.mjs'), '--image'], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`building the database image failed (exit code ${run.status})`);
+}
+
+// `npm run build`: the server, then the database image.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  buildDatabaseImage();
+}

@@ -57,20 +57,29 @@ export async function bootstrapDatabase(db: Db, config: Config): Promise<Bootstr
  * exits when done, so the server's own process starts as on any later day (docs/first-start.md).
  */
 export function bootstrapInChildProcess(dir: string): Promise<BootstrapResult> {
+  return runFirstStart<BootstrapResult>([dir], `Creating the database in ${dir}`);
+}
+
+/** Makes the database image (first-start.ts --image) in a child process that exits when done. */
+export async function buildDatabaseImageInChildProcess(): Promise<void> {
+  await runFirstStart<unknown>(['--image'], 'Building the database image');
+}
+
+function runFirstStart<T>(args: string[], what: string): Promise<T> {
   // Beside this module: first-start.ts in the sources, first-start.mjs beside the compiled main.mjs.
   const self = fileURLToPath(import.meta.url);
   const script = path.join(path.dirname(self), `first-start${path.extname(self)}`);
   return new Promise((resolve, reject) => {
     // The child runs as this process does (its execArgv): through tsx from the sources.
-    const child = fork(script, [dir]);
-    let result: BootstrapResult | undefined;
+    const child = fork(script, args);
+    let result: { value: T } | undefined;
     child.once('message', (message) => {
-      result = message as BootstrapResult;
+      result = { value: message as T };
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
-      if (result && code === 0) resolve(result);
-      else reject(new Error(`Creating the database in ${dir} failed (${signal ?? `exit code ${code}`}).`));
+      if (result && code === 0) resolve(result.value);
+      else reject(new Error(`${what} failed (${signal ?? `exit code ${code}`}).`));
     });
   });
 }

@@ -8,10 +8,12 @@ import {
   type BootstrapResult,
   bootstrapDatabase,
   bootstrapInChildProcess,
+  buildDatabaseImageInChildProcess,
   resolveJwtSecret,
 } from './bootstrap';
 import { ConfigError, linkWarnings, loadConfig, paymentWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { copyDatabaseImage, databaseImageIsFresh } from './db/database-image';
 import { openConfiguredDatabase } from './db/open-database';
 import { doctorFindings } from './doctor';
 import { batchedLogDestination } from './lib/log-destination';
@@ -31,7 +33,15 @@ async function main() {
 
   let created: BootstrapResult | undefined;
   const database = await openConfiguredDatabase(config, async (dir) => {
-    created = await bootstrapInChildProcess(dir);
+    // docs/first-start.md, "The database image": a copy of the migrated empty database, made now
+    // (in a child, as initdb would be) when `npm run build` has not made it for these migrations.
+    // The seeding then runs in this process, by bootstrapDatabase below.
+    if (!databaseImageIsFresh()) {
+      await buildDatabaseImageInChildProcess().catch((err: unknown) =>
+        logger.warn({ err }, 'no database image: creating the database without one'),
+      );
+    }
+    if (!copyDatabaseImage(dir)) created = await bootstrapInChildProcess(dir);
   });
   const boot = created ?? (await bootstrapDatabase(database.db, config));
   if (boot.seeded) {
