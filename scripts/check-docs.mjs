@@ -202,6 +202,19 @@ export function checkDocs(root) {
       }
     });
   }
+  // A decision record says when, whether it still holds, and what was weighed (docs/README.md).
+  for (const file of markdown.filter((f) => /^docs\/decisions\/\d{4}-/.test(f))) {
+    const text = textOf(file);
+    const missing = [
+      /^Date: \d{4}-\d{2}-\d{2}$/m.test(text) ? null : 'Date: YYYY-MM-DD',
+      /^Status: \S/m.test(text) ? null : 'Status:',
+      ...['Context', 'Decision', 'Alternatives', 'Consequences'].map((h) =>
+        new RegExp(`^## ${h}$`, 'm').test(text) ? null : `## ${h}`,
+      ),
+    ].filter(Boolean);
+    if (missing.length > 0)
+      problems.push({ file, line: 1, message: `decision record without ${missing.join(', ')}` });
+  }
   // docs/README.md is the index: a page it does not list is a page nobody finds.
   const index = 'docs/README.md';
   if (markdown.includes(index)) {

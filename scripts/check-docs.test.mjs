@@ -103,6 +103,19 @@ test('a section cited by its title must be a heading or a bold label of that pag
   ]);
 });
 
+test('a decision record needs its date, status, context, decision, alternatives and consequences', () => {
+  const whole =
+    '# 0001: x\n\nDate: 2026-11-23\n\nStatus: accepted\n\n## Context\n\n## Decision\n\n## Alternatives\n\n## Consequences\n';
+  const root = makeRepository({
+    'docs/decisions/0001-x.md': whole,
+    'docs/decisions/0002-y.md':
+      '# 0002: y\n\n**Choice.** Y.\n\n## Context\n\n## Decision\n\n## Consequences\n',
+  });
+  assert.deepEqual(messages(root), [
+    'docs/decisions/0002-y.md:1: decision record without Date: YYYY-MM-DD, Status:, ## Alternatives',
+  ]);
+});
+
 test('a page of docs/ the index does not list fails', () => {
   const root = makeRepository({});
   fs.writeFileSync(path.join(root, 'docs/decisions.md'), '# Decisions\n');
