@@ -21,3 +21,4 @@ export * from './schema/tour-terms';
 export * from './schema/tours';
 export * from './schema/translations';
 export * from './schema/users';
+export * from './schema/waitlists';
