@@ -35,7 +35,7 @@ export function renderTable(schema) {
   }
   if (missing.length > 0) {
     throw new Error(
-      `${CONFIG}: settings without a description (.describe() or .meta()): ${missing.join(', ')}`,
+      `${CONFIG}: settings without a description (.describe() or .meta(), last in the chain): ${missing.join(', ')}`,
     );
   }
   return rows.join('\n');
