@@ -1,5 +1,5 @@
 import type { AdminDiscountCode } from '@shop/contract/discounts';
-import { Plus } from 'lucide-react';
+import { ListOrdered, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useDeleteDiscountCode } from '#web/features/admin/discounts/api/delete-discount-code.ts';
 import { useDiscountCodes } from '#web/features/admin/discounts/api/get-discount-codes.ts';
 import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
-import { EditDeleteButtons } from '#web/features/admin/shared/components/icon-button.tsx';
+import { EditDeleteButtons, IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { useT } from '#web/i18n/use-t.ts';
@@ -16,6 +16,7 @@ import { formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { DiscountDialog } from './discount-dialog';
+import { DiscountUsesDialog } from './discount-uses-dialog';
 
 const PAGE_SIZE = 20;
 
@@ -30,6 +31,7 @@ export function DiscountsTab() {
     code: null,
   });
   const [toDelete, setToDelete] = useState<AdminDiscountCode | null>(null);
+  const [usesOf, setUsesOf] = useState<AdminDiscountCode | null>(null);
 
   const value = (code: AdminDiscountCode) =>
     code.kind === 'percentage'
@@ -72,11 +74,19 @@ export function DiscountsTab() {
       header: t('adminDiscounts.actions'),
       bare: true,
       cell: (code) => (
-        <EditDeleteButtons
-          name={code.code}
-          onEdit={() => setDialog({ open: true, code })}
-          onDelete={() => setToDelete(code)}
-        />
+        <div className="flex gap-2">
+          <IconButton
+            label={t('adminDiscounts.showUses', { code: code.code })}
+            onClick={() => setUsesOf(code)}
+          >
+            <ListOrdered aria-hidden />
+          </IconButton>
+          <EditDeleteButtons
+            name={code.code}
+            onEdit={() => setDialog({ open: true, code })}
+            onDelete={() => setToDelete(code)}
+          />
+        </div>
       ),
     },
   ];
@@ -114,6 +124,13 @@ export function DiscountsTab() {
         open={dialog.open}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         code={dialog.code}
+      />
+      <DiscountUsesDialog
+        open={usesOf !== null}
+        onOpenChange={(open) => {
+          if (!open) setUsesOf(null);
+        }}
+        code={usesOf}
       />
       <ConfirmDialog
         open={toDelete !== null}
