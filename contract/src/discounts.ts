@@ -71,10 +71,6 @@ export const DiscountPreview = z.object({
 });
 export type DiscountPreview = z.infer<typeof DiscountPreview>;
 
-/** What an order shows of its code: the saving is `discount_amount`, its own line. */
-export const OrderDiscount = z.object({ code: z.string(), amount: Money });
-export type OrderDiscount = z.infer<typeof OrderDiscount>;
-
 /** A moment in Dar es Salaam's time as an admin types it, YYYY-MM-DDTHH:mm (docs/discount-codes.md). */
 export const ShopLocalTime = z
   .string()
@@ -119,9 +115,6 @@ export const DiscountCodeBody = z
   });
 export type DiscountCodeBody = z.input<typeof DiscountCodeBody>;
 export type DiscountCodeValues = z.output<typeof DiscountCodeBody>;
-
-/** Money per currency, never summed across (docs/prices-and-currencies.md). */
-export const PerCurrency = z.object({ TZS: Money, USD: Money });
 
 export const AdminDiscountCode = z.object({
   id: z.number().int(),
