@@ -75,6 +75,27 @@ export const REFUSALS = {
     ({ minutes }) => `Too many bookings. Please try again in ${times(minutes, 'minute', 'minutes')}.`,
   ),
   tourGone: english(() => 'This tour is no longer available.'),
+  // A booking's terms (docs/tours-pricing.md)
+  travellerNotOffered: english<{ traveller: string }>(
+    ({ traveller }) => `This tour is not sold to this traveller: ${traveller}.`,
+  ),
+  privateNotOffered: english(() => 'This tour has no private departures.'),
+  travellerAgeBand: english<{ age: number }>(
+    ({ age }) =>
+      `A traveller aged ${age} on the departure date belongs to another age band. Check the date of birth or the traveller's type.`,
+  ),
+  travellerDetailsTooMany: english<{ count: number }>(
+    ({ count }) => `Details were given for more travellers than the ${count} booked.`,
+  ),
+  travellerMissing: english(() => 'This booking has no traveller in that place.'),
+  travellerDetailsClosed: english(() => "This booking's travellers' details can no longer be changed."),
+  bookingCancelledAlready: english(() => 'This booking is already cancelled.'),
+  tourCancelTooLate: english(
+    () => 'A booking can be cancelled here until the day before departure. Please contact us.',
+  ),
+  noRefundDue: english(() => 'This booking has no refund due.'),
+  seasonDates: english(() => 'A season ends on or after the day it starts.'),
+  parkMissing: english(() => 'This park does not exist.'),
   // An order and its payment (docs/payments.md)
   orderNotCancellable: english(() => 'Only pending, unpaid orders can be cancelled.'),
   orderPaid: english(() => 'This order is already paid.'),

@@ -278,3 +278,30 @@ export type AdminCancelBody = z.infer<typeof AdminCancelBody>;
 /** Which part a payment session pays (docs/tours-pricing.md). */
 export const PAYMENT_PURPOSES = ['full', 'deposit', 'balance'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** A deposit paid and its balance's due day passed (GET /api/admin/tour-bookings/overdue/). */
+export const OverdueBalance = z.object({
+  order: z.number().int(),
+  order_id: z.string(),
+  tour_title: z.string(),
+  tour_date: z.string(),
+  currency: Currency,
+  balance: Money,
+  balance_due_on: z.string(),
+  customer_email: z.string(),
+});
+export type OverdueBalance = z.infer<typeof OverdueBalance>;
+
+/** Everyone booked on one departure, for park permits (GET /api/admin/tour-bookings/departure/). */
+export const DepartureTravellers = z.object({
+  tour: z.number().int(),
+  tour_date: z.string(),
+  travellers: z.array(BookingTraveller.extend({ order: z.number().int(), order_id: z.string() })),
+});
+export type DepartureTravellers = z.infer<typeof DepartureTravellers>;
+
+export const DepartureQuery = z.object({ tour: z.coerce.number().pipe(refId()), date: IsoDate });
+export const ParkFeesQuery = z.object({ park: z.coerce.number().pipe(refId()).optional() });
+export const AdminCancelQuoteQuery = z.object({
+  waive_fee: z.enum(['true', 'false']).default('false'),
+});

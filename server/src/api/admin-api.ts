@@ -15,6 +15,7 @@ import { adminSalesRoutes } from '#server/modules/admin-sales/routes.ts';
 import { adminSettingsRoutes } from '#server/modules/admin-settings/routes.ts';
 import { stockHistoryRoutes } from '#server/modules/admin-stock/routes.ts';
 import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/routes.ts';
+import { adminTourTermsRoutes } from '#server/modules/admin-tour-terms/routes.ts';
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
@@ -55,4 +56,5 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminSalesRoutes, { prefix: '/sales', db });
   await app.register(adminExportRoutes, { prefix: '/exports', db });
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
+  await app.register(adminTourTermsRoutes, { db, payments });
 };

@@ -12,6 +12,7 @@ import { orderRoutes } from '#server/modules/orders/routes.ts';
 import { paymentRoutes } from '#server/modules/payments/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
+import { tourBookingRoutes } from '#server/modules/tour-bookings/routes.ts';
 import { wishlistRoutes } from '#server/modules/wishlist/routes.ts';
 import type { Services } from '#server/services.ts';
 import { guardScope } from './guarded-scope';
@@ -36,6 +37,13 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
     db,
     services: services.payments,
     publicUrl: config.publicUrl,
+  });
+  await app.register(tourBookingRoutes, {
+    prefix: '/tour-bookings',
+    db,
+    payments: services.payments.payments,
+    paymentMethod: config.payment.provider,
+    bookingsPerHour: config.bookingRateLimitPerHour,
   });
   for (const brand of ALL_BRANDS) {
     const { apiPrefix } = BRANDS[brand];

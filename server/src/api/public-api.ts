@@ -16,6 +16,7 @@ import { repushRoutes } from '#server/modules/reminders/repush-routes.ts';
 import { shareImageRoutes } from '#server/modules/seo/routes.ts';
 import { deliveryTermsRoutes } from '#server/modules/settings/routes.ts';
 import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
+import { tourQuoteRoutes } from '#server/modules/tour-bookings/routes.ts';
 import { tourRoutes } from '#server/modules/tours/routes.ts';
 import type { Services } from '#server/services.ts';
 
@@ -54,6 +55,7 @@ export const publicApi: FastifyPluginAsync<Options> = async (
   }
   await app.register(deliveryTermsRoutes, { prefix: BRANDS.fursa.apiPrefix, db });
   await app.register(tourRoutes, { prefix: '/igsum', db });
+  await app.register(tourQuoteRoutes, { prefix: '/tour-bookings', db });
   await app.register(testimonialRoutes, { prefix: '/testimonials', db });
   await app.register(contactRoutes, { prefix: '/contact', db, formLimit });
   await app.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });

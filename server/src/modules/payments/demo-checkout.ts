@@ -17,8 +17,10 @@ export type DemoSessionView = {
   cancelUrl: string;
 };
 
-const payable = (order: { status: string; paymentStatus: string }) =>
-  order.status === 'pending' && order.paymentStatus !== 'paid';
+/** docs/tours-pricing.md: a booking's balance is paid on an order its deposit already confirmed. */
+const payable = (order: { status: string; paymentStatus: string }, session: { purpose: string }) =>
+  order.paymentStatus !== 'paid' &&
+  (order.status === 'pending' || (session.purpose === 'balance' && order.status !== 'cancelled'));
 
 /**
  * The provider side of the demo checkout. Paying here completes the session only; the order
@@ -37,7 +39,7 @@ export class DemoCheckout {
     const row = await this.find(this.db, sessionId);
     let state = stateOf(row.session.status);
     // A session left open on an order that can no longer be paid (hold expired, order cancelled).
-    if (state === 'open' && !payable(row.order)) state = 'expired';
+    if (state === 'open' && !payable(row.order, row.session)) state = 'expired';
     if (state === 'open' && !this.enabled) state = 'disabled';
     return this.describe(sessionId, state, row.order.id, shopUrl);
   }
@@ -51,7 +53,7 @@ export class DemoCheckout {
       const success = async () =>
         (await this.describe(sessionId, 'completed', order.id, shopUrl, tx)).successUrl;
       if (session.status === 'completed') return success();
-      if (session.status === 'open' && payable(order)) {
+      if (session.status === 'open' && payable(order, session)) {
         await tx
           .update(paymentSessions)
           .set({ status: 'completed', completedAt: new Date() })
@@ -79,7 +81,7 @@ export class DemoCheckout {
   private async find(db: Db | Tx, sessionId: string, lock = false) {
     const query = db
       .select({
-        session: { id: paymentSessions.id, status: paymentSessions.status },
+        session: { id: paymentSessions.id, status: paymentSessions.status, purpose: paymentSessions.purpose },
         order: {
           id: orders.id,
           status: orders.status,

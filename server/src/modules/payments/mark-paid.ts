@@ -9,12 +9,15 @@ import {
 } from '#server/modules/orders/close-payments.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { appendNote, reclaimOrderHold } from '#server/modules/orders/tour-capacity.ts';
+import { applyBookingPayment } from '#server/modules/tour-bookings/booking-payments.ts';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
 
 export const LATE_PAYMENT_NOTE = 'Payment received after this order was cancelled: a refund is due.';
 export const PAID_ANOTHER_WAY_REASON =
   'The order was paid by another payment, so this request was withdrawn.';
+
+export const DEPOSIT_NOTE = 'Deposit received; the balance is due before departure.';
 
 class SeatsGone extends Error {}
 
@@ -42,7 +45,7 @@ export async function recordPayment(
       .for('update');
     if (!order) return NO_CLOSED_PAYMENTS;
     const [before] = await tx
-      .select({ status: paymentSessions.status })
+      .select({ status: paymentSessions.status, purpose: paymentSessions.purpose })
       .from(paymentSessions)
       .where(eq(paymentSessions.id, session.id));
     // A session its order's cancel closed (a customer's or an admin's) pays nothing: a push the
@@ -55,11 +58,16 @@ export async function recordPayment(
       .where(and(eq(paymentSessions.id, session.id), ne(paymentSessions.status, 'completed')));
 
     const matches = sameMoney(session, reported);
+    // docs/tours-pricing.md: a booking with terms takes its deposit once and its balance once.
+    const part =
+      matches && !withdrawn && order.paymentStatus !== 'paid'
+        ? await applyBookingPayment(tx, session.orderId, before?.purpose ?? 'full')
+        : null;
     const outcome: PaymentOutcome = !matches
       ? 'mismatch'
       : withdrawn
         ? 'order_cancelled'
-        : order.paymentStatus === 'paid'
+        : order.paymentStatus === 'paid' || part === 'duplicate'
           ? 'duplicate'
           : 'applied';
     const [recorded] = await tx
@@ -84,11 +92,13 @@ export async function recordPayment(
     }
     if (!recorded || outcome !== 'applied') return NO_CLOSED_PAYMENTS;
 
+    // A deposit confirms the booking and keeps its seats; the order is paid with its balance.
+    const depositOnly = part === 'deposit';
     const [paid] = await tx
       .update(orders)
       .set({
-        paymentStatus: 'paid',
-        paidAt: new Date(),
+        paymentStatus: depositOnly ? orders.paymentStatus : 'paid',
+        paidAt: depositOnly ? orders.paidAt : new Date(),
         holdExpiresAt: null,
         status: sql`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
         updatedAt: new Date(),
@@ -99,7 +109,7 @@ export async function recordPayment(
         status: orders.status,
         seatsReleased: orders.seatsReleased,
       });
-    if (paid) await recordOrderEvent(tx, paid.id, { type: 'paid' });
+    if (paid) await recordOrderEvent(tx, paid.id, { type: 'paid', note: depositOnly ? DEPOSIT_NOTE : '' });
     if (paid?.status === 'cancelled' && !(await revive(tx, paid))) {
       await tx
         .update(orders)

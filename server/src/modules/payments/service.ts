@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shop/contract/errors';
 import type { Order } from '@shop/contract/orders';
 import { type CheckoutSession, type PaymentConfirmation, PaymentProviderName } from '@shop/contract/payments';
+import type { PaymentPurpose } from '@shop/contract/tour-terms';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
@@ -9,6 +10,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { ClosedPayments, ClosedPush, ClosedSession } from '#server/modules/orders/close-payments.ts';
 import { loadOrder } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
+import { bookingDue } from '#server/modules/tour-bookings/booking-payments.ts';
 import { type PaidSession, recordPayment } from './mark-paid';
 import type { PushProviders } from './mobile-money/push-provider';
 import type { PaymentProvider, ReportedPayment } from './provider';
@@ -75,6 +77,7 @@ export class PaymentsService {
       amount: order.total_amount,
       currency: order.currency,
       url,
+      purpose: order.purpose,
     });
     return { session_id: sessionId, url, provider: provider.name };
   }
@@ -180,13 +183,26 @@ export class PaymentsService {
   }
 }
 
-/** The caller's own order, if it can be paid online now: pending and unpaid (docs/payments.md). */
-export async function payableOrder(db: Db, userId: number, orderId: number): Promise<Order> {
+/** An order as one payment pays it: its total, or a booking's deposit or balance as its one line. */
+export type PayableOrder = Order & { purpose: PaymentPurpose };
+
+/**
+ * The caller's own order, if it can be paid online now: pending and unpaid (docs/payments.md), or
+ * a booking with terms whose deposit or balance is due (docs/tours-pricing.md), as that amount.
+ */
+export async function payableOrder(db: Db, userId: number, orderId: number): Promise<PayableOrder> {
   await releaseExpiredHolds(db);
   const order = await loadOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId))!);
   if (!order) throw AppError.notFound('Order not found.');
   const conflict = ERROR_CODES.conflict;
   if (order.payment_status === 'paid') throw AppError.refused(409, conflict, 'orderPaid', {});
+  const due =
+    order.kind === 'tour_booking' ? await bookingDue(db, order.id, order.items[0]?.item_name ?? '') : null;
+  if (due) {
+    if (order.status === 'cancelled') throw AppError.refused(409, conflict, 'orderCancelled', {});
+    const line = { ...order.items[0]!, item_name: due.label, quantity: 1, price: due.amount };
+    return { ...order, total_amount: due.amount, subtotal: due.amount, items: [line], purpose: due.purpose };
+  }
   if (order.status !== 'pending') {
     throw AppError.refused(
       409,
@@ -195,5 +211,5 @@ export async function payableOrder(db: Db, userId: number, orderId: number): Pro
       {},
     );
   }
-  return order;
+  return { ...order, purpose: 'full' };
 }

@@ -79,6 +79,7 @@ export class MobileMoneyService {
           amount: amountTzs,
           currency: CURRENCY,
           url: provider.name === 'demo' ? `${shopUrl}${demoPhonePath(reference)}` : '',
+          purpose: order.purpose,
         })
         .returning({ id: paymentSessions.id });
       const [row] = await tx
