@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cartItems, discountCodeUses, orders, outboxMessages } from '#server/db/schema.ts';
+import { providerLines } from '#server/modules/payments/service.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCartLine, makeProduct, mobileNumber } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, openCheckout, postDemoForm } from '#server/test/checkout-steps.ts';
@@ -179,6 +180,13 @@ describe('a code at checkout', () => {
 
     // Paid: the use is redeemed and the order's total is the code's revenue.
     const session = (await openCheckout(t, customer.access, order.id)).json() as CheckoutSession;
+    const page = await t.app.inject({ method: 'GET', url: demoPagePath(session) });
+    expect(page.body).toContain(`Discount (${code.code})`);
+    expect(page.body).toContain('-TSh 100,000');
+    // A hosted checkout takes no negative line: the provider is asked for the order's own total.
+    expect(providerLines(order)).toEqual([
+      { name: expect.stringContaining(`discount code ${code.code}`), quantity: 1, unitPrice: '925000.00' },
+    ]);
     await postDemoForm(t.app, `${demoPagePath(session)}pay/`);
     await confirmCheckout(t, customer.access, session.session_id);
     expect((await usesOf(code.id))[0]?.state).toBe('redeemed');

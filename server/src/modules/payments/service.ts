@@ -26,7 +26,7 @@ const DELIVERY_LINE = 'Delivery';
  * (docs/discount-codes.md) is one line of its total, naming the code, and the page charges the
  * order's own total.
  */
-function providerLines(order: Order): { name: string; quantity: number; unitPrice: string }[] {
+export function providerLines(order: Order): { name: string; quantity: number; unitPrice: string }[] {
   if (toMinorUnits(order.discount_amount) > 0) {
     const names = order.items.map((item) => `${item.quantity} x ${item.item_name}`).join(', ');
     const name = `Order ${order.order_id}: ${names} (discount code ${order.discount_code ?? ''})`;
