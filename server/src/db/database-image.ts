@@ -22,18 +22,19 @@ export const defaultImageDir =
 const KEY_FILE = 'key';
 const DATA = 'pglite';
 
-/** Every file below `dir`, as paths relative to it, sorted. */
-function filesBelow(dir: string): string[] {
+/** What drizzle's migrator reads: each migration's SQL and the journal listing them, sorted. */
+function migrationFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => file.endsWith('.sql') || file === path.join('meta', '_journal.json'))
     .sort();
 }
 
 /**
  * What an image was made from: PGlite's version (its data files belong to one PostgreSQL) and every
- * migration file, names and contents. A new, changed or removed migration changes the key, and an
+ * migration's SQL and the journal, names and contents. A new, changed or removed migration changes the key, and an
  * image of another key is never used.
  */
 export function databaseImageKey(migrationsFolder = shopMigrations): string {
@@ -43,18 +44,23 @@ export function databaseImageKey(migrationsFolder = shopMigrations): string {
     '../package.json',
   );
   hash.update(fs.readFileSync(pglitePackage));
-  for (const file of filesBelow(migrationsFolder)) {
+  for (const file of migrationFiles(migrationsFolder)) {
     hash.update(`\0${file}\0`);
     hash.update(fs.readFileSync(path.join(migrationsFolder, file)));
   }
   return hash.digest('hex');
 }
 
+/** The key `imageDir`'s image was made with, or undefined when it has none (or no data). */
+function keyOf(imageDir: string): string | undefined {
+  const keyFile = path.join(imageDir, KEY_FILE);
+  if (!fs.existsSync(keyFile) || !fs.existsSync(path.join(imageDir, DATA, 'PG_VERSION'))) return undefined;
+  return fs.readFileSync(keyFile, 'utf8').trim();
+}
+
 /** Whether `imageDir` holds an image made from `migrationsFolder` as it is now. */
 export function databaseImageIsFresh(imageDir = defaultImageDir, migrationsFolder = shopMigrations): boolean {
-  const keyFile = path.join(imageDir, KEY_FILE);
-  if (!fs.existsSync(keyFile) || !fs.existsSync(path.join(imageDir, DATA, 'PG_VERSION'))) return false;
-  return fs.readFileSync(keyFile, 'utf8').trim() === databaseImageKey(migrationsFolder);
+  return keyOf(imageDir) === databaseImageKey(migrationsFolder);
 }
 
 /**
@@ -102,11 +108,15 @@ export function copyDatabaseImage(
   migrationsFolder = shopMigrations,
 ): boolean {
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) return false;
-  if (!databaseImageIsFresh(imageDir, migrationsFolder)) return false;
+  const key = databaseImageKey(migrationsFolder);
+  if (keyOf(imageDir) !== key) return false;
   const copying = `${dir}.copying-${randomBytes(6).toString('hex')}`;
   try {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    fs.cpSync(path.join(imageDir, DATA), copying, { recursive: true });
+    // A copy-on-write clone where the file system can (btrfs, XFS, APFS), else a plain copy.
+    fs.cpSync(path.join(imageDir, DATA), copying, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+    // Made again by another start while this one copied (migrations changed meanwhile): not used.
+    if (keyOf(imageDir) !== key) return false;
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(copying, dir);
     return true;
