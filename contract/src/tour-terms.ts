@@ -36,6 +36,8 @@ export const PARK_FEE_VAT_PERCENT = '18';
 export const TRAVELLER_DETAILS_RETENTION_DAYS = 90;
 /** "Balance due soon" goes this many days before the balance's due date. */
 export const BALANCE_REMINDER_DAYS_BEFORE = 7;
+/** "Travellers' details missing" goes from this many days before the details' due day. */
+export const DETAILS_REMINDER_DAYS_BEFORE = 7;
 
 const Percent = z
   .string()

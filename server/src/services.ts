@@ -19,6 +19,7 @@ import { OrdersService } from './modules/orders/service';
 import { releaseExpiredHolds } from './modules/orders/tour-capacity';
 import { paymentServices } from './modules/payments/payment-services';
 import { RemindersService } from './modules/reminders/reminders';
+import { runTourBookingReminders } from './modules/tour-bookings/reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,11 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   runPeriodically(app, config.alertCheckSeconds, 'alert pass', () => services.alerts.runDue());
   // docs/reminders.md: reminders of an unapproved push, an expiring hold, a cart left, on the alerts' clock.
   runPeriodically(app, config.alertCheckSeconds, 'reminder pass', () => services.reminders.runDue());
+  // docs/tours-pricing.md: bookings' balance and travellers' details reminders, once each through
+  // the outbox's keys, and travellers' details deleted after their retention.
+  runPeriodically(app, config.alertCheckSeconds, 'tour booking reminder pass', () =>
+    runTourBookingReminders(db, config.linkBaseUrl),
+  );
   // docs/payments.md, "Mobile money": this process asks about the pending attempts no other process
   // is asking about, so an order is paid (or its attempt expires) even when no callback came.
   const reconcileSeconds = config.mobileMoney.reconcileSeconds;
