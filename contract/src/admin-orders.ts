@@ -82,6 +82,13 @@ export const AdminAttention = z.object({
   stuck_mobile_money: z.number().int(),
   /** Outbox messages due 15 minutes (docs/observability.md) and taken by no process: nothing is sending. */
   stuck_messages: z.number().int(),
+  /**
+   * docs/tours-pricing.md: bookings whose deposit is paid and whose balance's due day has passed
+   * (GET /api/admin/tour-bookings/overdue/ lists them). Always sent; optional for older clients.
+   */
+  overdue_balances: z.number().int().optional(),
+  /** Cancelled bookings with a refund due under their terms, not yet marked paid back. */
+  booking_refunds_due: z.number().int().optional(),
 });
 export type AdminAttention = z.infer<typeof AdminAttention>;
 

@@ -47,6 +47,8 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
       refunds_due: 0,
       stuck_mobile_money: 0,
       stuck_messages: 0,
+      overdue_balances: 0,
+      booking_refunds_due: 0,
     },
   } satisfies AdminStats);
 
@@ -168,5 +170,7 @@ it('counts what needs attention: failed, retrying and stuck messages, refunds du
     refunds_due: 2,
     stuck_mobile_money: 1,
     stuck_messages: 1,
+    overdue_balances: 0,
+    booking_refunds_due: 0,
   });
 });

@@ -3,15 +3,24 @@ import {
   type AdminStats,
   MOBILE_MONEY_STUCK_MINUTES,
 } from '@shop/contract/admin-orders';
-import { and, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { backupStatus } from '#server/backups/status.ts';
 import type { BackupConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { mobileMoneyAttempts, orderFigures, outboxMessages, payments, rowCounts } from '#server/db/schema.ts';
+import {
+  mobileMoneyAttempts,
+  orderFigures,
+  orders,
+  outboxMessages,
+  payments,
+  rowCounts,
+  tourBookings,
+} from '#server/db/schema.ts';
 import { countStuckMessages } from '#server/modules/messages/outbox-stuck.ts';
 import { loadOrders } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
+import { overdueWhere } from '#server/modules/tour-bookings/departures.ts';
 
 const RECENT_ORDERS = 3;
 
@@ -70,7 +79,7 @@ async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminA
   // The background pass closes an expired attempt on its next round (docs/payments.md): past that
   // and a margin for a slow provider, the attempt is stuck.
   const stuckAfterSeconds = MOBILE_MONEY_STUCK_MINUTES * 60 + reconcileSeconds;
-  const [failed, retrying, refunds, stuck, stuckMessages] = await Promise.all([
+  const [failed, retrying, refunds, stuck, stuckMessages, overdue, bookingRefunds] = await Promise.all([
     countOf(db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'))),
     // A failure recorded on a message still waiting: a resend starts again at zero attempts.
     countOf(
@@ -98,6 +107,19 @@ async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminA
         ),
     ),
     countStuckMessages(db),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(tourBookings)
+        .innerJoin(orders, eq(orders.id, tourBookings.orderId))
+        .where(overdueWhere()),
+    ),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(tourBookings)
+        .where(and(gt(tourBookings.refundDue, '0'), isNull(tourBookings.refundedAt))),
+    ),
   ]);
   return {
     failed_messages: failed,
@@ -105,5 +127,7 @@ async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminA
     refunds_due: refunds,
     stuck_mobile_money: stuck,
     stuck_messages: stuckMessages,
+    overdue_balances: overdue,
+    booking_refunds_due: bookingRefunds,
   };
 }
