@@ -8,7 +8,7 @@ import { dehydrate, type Query, QueryClient, type QueryClientConfig } from '@tan
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '#web/lib/router/router.tsx';
 import { AppRoutes, preloadScreen } from './app/app-routes';
 import { pageStateScript } from './app/page-state';
 import { AppProviders } from './app/providers';

@@ -3,7 +3,7 @@ import { localeOfPath, withoutLocale } from '@shop/contract/locale-path';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#web/lib/router/router.tsx';
 import { AppRoutes, preloadScreen } from './app/app-routes';
 import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';

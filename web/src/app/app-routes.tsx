@@ -2,13 +2,13 @@
 // so both draw a URL with the same screens.
 import type { Locale } from '@shop/contract/locale';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { OfflineBanner } from '#web/components/layout/offline-banner.tsx';
 import { TestModeBanner } from '#web/components/layout/test-mode-banner.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
 import { TellWorkerPage } from '#web/lib/offline/tell-worker-page.ts';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SCREENS, type ScreenName, screenAt } from './screens';

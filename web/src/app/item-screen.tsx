@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { Brand } from '#web/config/brands.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { useNotFoundStatus } from '#web/lib/page-status.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import { NotFoundRoute } from './routes/not-found';
 
 type ItemScreenProps<T> = {

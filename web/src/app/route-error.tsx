@@ -1,9 +1,9 @@
 import { RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 /**
  * Shown when a screen throws or its code cannot be loaded (e.g. after a new release): its texts are

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { deferred, type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { RequireAdmin, RequireCustomer } from './route-guards';

@@ -1,9 +1,9 @@
 import { isAdmin as hasAdminRights } from '@shop/contract/constants';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth.tsx';
+import { Navigate } from '#web/lib/router/router.tsx';
 
 // The guarded screens are React.lazy children rendered only after the check passes, so their
 // code is fetched only by people allowed to see them (a router `lazy` would load it up front).

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { reloadForMissingScript } from '#web/lib/offline/chunk-reload.ts';
+import { useLocation } from '#web/lib/router/router.tsx';
 import { RouteError } from './route-error';
 
 type State = { failed: boolean };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import type { Section } from '#web/i18n/i18n.ts';
+import { matchesPath } from '#web/lib/router/router.tsx';
 
 type Screen = {
   path: string;
@@ -142,9 +142,13 @@ const DEFINED = {
 export type ScreenName = keyof typeof DEFINED;
 export const SCREENS: Record<ScreenName, Screen> = DEFINED;
 
-const MATCH_TABLE = Object.entries(SCREENS).map(([id, { path }]) => ({ id, path }));
-
-/** The screen a URL path shows; the 404 screen when no other does. */
+/**
+ * The screen a URL path shows; the 404 screen when no other does. The first whose path matches, as
+ * <Routes> picks it (app-routes.tsx): `*` comes last.
+ */
 export function screenAt(pathname: string): ScreenName {
-  return (matchRoutes(MATCH_TABLE, pathname)?.[0]?.route.id ?? 'notFound') as ScreenName;
+  return (
+    (Object.keys(SCREENS) as ScreenName[]).find((name) => matchesPath(SCREENS[name].path, pathname)) ??
+    'notFound'
+  );
 }

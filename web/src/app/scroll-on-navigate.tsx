@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '#web/lib/router/router.tsx';
 
 /**
  * A new screen starts at its top, or at the section its link names (#contact); going back or

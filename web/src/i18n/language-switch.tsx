@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@shop/contract/locale';
 import { pathInLocale } from '@shop/contract/locale-path';
 import { Languages } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
+import { useLocation } from '#web/lib/router/router.tsx';
 import { rememberLocale } from './locale-choice';
 import { useT } from './use-t';
 

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { useAuth } from './auth';
 import { toast } from './toast';
 

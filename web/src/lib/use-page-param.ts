@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 
 function pageOf(value: string | null): number {
   return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
@@ -15,16 +15,13 @@ export function usePageParam(): [number, (page: number) => void] {
   const setPage = useCallback(
     (next: number) => {
       if (next === pageOf(params.get('page'))) return;
-      setParams(
-        (current) => {
-          const changed = new URLSearchParams(current);
-          if (next > 1) changed.set('page', String(next));
-          else changed.delete('page');
-          return changed;
-        },
-        // The list turns in place: no jump back to the top of the screen.
-        { preventScrollReset: true },
-      );
+      // The list turns in place: a new query alone keeps the place (app/scroll-on-navigate.tsx).
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        if (next > 1) changed.set('page', String(next));
+        else changed.delete('page');
+        return changed;
+      });
     },
     [params, setParams],
   );

@@ -6,12 +6,12 @@ import type { Order } from '@shop/contract/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { AppToaster } from '#web/components/layout/app-toaster.tsx';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
 import { setApiLocale } from '#web/i18n/api-locale.ts';
 import { loadI18n, loadSections, type Section } from '#web/i18n/i18n.ts';
 import { AuthProvider, userQueryKey } from '#web/lib/auth.tsx';
+import { BrowserRouter } from '#web/lib/router/router.tsx';
 
 /** A user as GET /api/auth/user/ returns it. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -140,11 +140,14 @@ export function renderWithProviders(
     localStorage.setItem(REFRESH_TOKEN_KEY, 'test-refresh');
     queryClient.setQueryData(userQueryKey, user);
   }
+  // The router reads jsdom's address and history as it reads a browser's: the test starts at `route`
+  // with no earlier entry's state, as a page the browser has just loaded.
+  window.history.replaceState(null, '', route);
   return render(
     <I18nProvider i18n={texts[locale]}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <BrowserRouter>{ui}</BrowserRouter>
           <AppToaster />
         </AuthProvider>
       </QueryClientProvider>

@@ -1,11 +1,11 @@
 import { LAPTOP_WARRANTY_MONTHS } from '@shop/contract/constants';
 import { ArrowRight, Compass, HeartHandshake, Laptop, Leaf, ShieldCheck, Truck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { BRANDS, type Brand, parseBrand, SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link, useSearchParams } from '#web/lib/router/router.tsx';
 
 /** Each brand's story: its texts are `about.<brand>.<part>` (docs/i18n.md, "Sections"). */
 const STORIES = {

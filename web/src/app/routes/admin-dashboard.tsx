@@ -1,6 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { SHOP_TITLE } from '#web/config/brands.ts';
@@ -19,6 +18,7 @@ import { ToursTab } from '#web/features/admin/tours/components/tours-tab.tsx';
 import { UsersTab } from '#web/features/admin/users/components/users-tab.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { SIGN_OUT_STATE, useAuth } from '#web/lib/auth.tsx';
+import { useNavigate, useSearchParams } from '#web/lib/router/router.tsx';
 
 const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   overview: OverviewTab,

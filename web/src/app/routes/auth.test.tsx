@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { serveApi } from '#web/test/stub-server.ts';
 import { AuthRoute } from './auth';

@@ -1,6 +1,5 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { SHOP_TITLE } from '#web/config/brands.ts';
@@ -9,6 +8,7 @@ import { CreateAccountForm } from '#web/features/auth/components/create-account-
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
+import { Navigate } from '#web/lib/router/router.tsx';
 
 type Mode = 'sign-in' | 'create-account';
 

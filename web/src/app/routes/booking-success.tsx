@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { BRANDS } from '#web/config/brands.ts';
 import { BookingConfirmation } from '#web/features/booking/components/booking-confirmation.tsx';
 import { useT } from '#web/i18n/use-t.ts';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 
 /** The payment provider returns here: ?order_id=..&session_id=.. (or checkout_session_id)&tour_name=.. */
 export function BookingSuccessRoute() {

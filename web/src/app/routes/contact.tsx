@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { BRANDS, parseBrand, SHOP_TITLE } from '#web/config/brands.ts';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
 import { ContactFormOnFirstUse } from '#web/features/contact/components/contact-form-on-first-use.tsx';
 import { useT } from '#web/i18n/use-t.ts';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 
 export function ContactRoute() {
   const [params] = useSearchParams();

@@ -10,7 +10,6 @@ import {
   ShoppingCart,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -28,6 +27,7 @@ import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { displayName, SIGN_OUT_STATE, useAuth } from '#web/lib/auth.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 
 const QUICK_LINKS: {
   title: MessageKey;

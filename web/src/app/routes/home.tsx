@@ -9,7 +9,6 @@ import {
   Package,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { JsonLd } from '#web/components/seo/json-ld.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +20,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { isSignOutState, useAuth } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
+import { Link, useLocation, useNavigate } from '#web/lib/router/router.tsx';
 import { homeData } from '#web/lib/structured-data.ts';
 
 export function HomeRoute() {

@@ -1,5 +1,4 @@
 import { Heart } from 'lucide-react';
-import { useParams } from 'react-router';
 import { ItemScreen } from '#web/app/item-screen.tsx';
 import { ItemSeo, ItemShare, itemUrls, productSeoItem } from '#web/app/item-seo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
+import { useParams } from '#web/lib/router/router.tsx';
 import { productData } from '#web/lib/structured-data.ts';
 
 /** An IGSUM product's own page (docs/seo.md): ordered by phone or WhatsApp, like its card. */

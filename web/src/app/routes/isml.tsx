@@ -1,6 +1,5 @@
 import { ArrowRight, Compass, Map as MapIcon, Package, ShieldCheck, Users } from 'lucide-react';
 import { lazy, type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WhenVisible } from '#web/components/ui/when-visible.tsx';
@@ -17,6 +16,7 @@ import { TourPackages } from '#web/features/tours/components/tour-packages.tsx';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 // Below the fold: they load as the reader comes near them (docs/server-rendering.md), each with
 // its texts (docs/i18n.md, "Sections").

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { ItemScreen } from '#web/app/item-screen.tsx';
 import { ItemSeo, ItemShare, itemUrls, productSeoItem } from '#web/app/item-seo.tsx';
 import { useLaptopActions } from '#web/app/use-laptop-actions.ts';
@@ -11,6 +10,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
+import { useParams } from '#web/lib/router/router.tsx';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { productData } from '#web/lib/structured-data.ts';
 

@@ -1,8 +1,8 @@
-import { useLocation, useParams } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { MobileMoneyWaiting } from '#web/features/mobile-money/components/mobile-money-waiting.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
+import { useLocation, useParams } from '#web/lib/router/router.tsx';
 
 /** /pay/mobile-money/:attemptId: waits for the customer to approve the push on the phone. */
 export function MobileMoneyRoute() {

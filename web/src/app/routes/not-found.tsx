@@ -1,10 +1,10 @@
 import { House } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 export function NotFoundRoute() {
   const { t } = useT();

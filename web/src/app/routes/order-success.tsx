@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { BRANDS } from '#web/config/brands.ts';
 import { OrderConfirmation } from '#web/features/orders/components/order-confirmation.tsx';
 import { useT } from '#web/i18n/use-t.ts';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 
 /** A laptop order's end: ?order_id=.. alone after cash on delivery, with &session_id=.. after paying. */
 export function OrderSuccessRoute() {

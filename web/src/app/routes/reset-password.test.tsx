@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@shop/contract/password-reset';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { serveApi } from '#web/test/stub-server.ts';
 import { AuthRoute } from './auth';

@@ -1,6 +1,5 @@
 import { PASSWORD_RESET_MINUTES } from '@shop/contract/password-reset';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '#web/components/layout/auth-layout.tsx';
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
@@ -10,6 +9,7 @@ import {
   NewPasswordWithLinkForm,
 } from '#web/features/auth/components/new-password-form.tsx';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link, useNavigate, useSearchParams } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 const cardClass = 'mt-6 rounded-2xl border border-line bg-raised p-5 shadow-sm sm:p-6';

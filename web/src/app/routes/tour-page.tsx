@@ -1,6 +1,5 @@
 import type { TourDetail } from '@shop/contract/tours';
 import { Check } from 'lucide-react';
-import { useParams } from 'react-router';
 import { ItemScreen } from '#web/app/item-screen.tsx';
 import { ItemSeo, ItemShare, itemUrls, type SeoItem } from '#web/app/item-seo.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -14,6 +13,7 @@ import { TourFacts } from '#web/features/tours/components/tour-facts.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
+import { useParams } from '#web/lib/router/router.tsx';
 import { tourData } from '#web/lib/structured-data.ts';
 
 function seoItem(tour: TourDetail): SeoItem {

@@ -1,9 +1,9 @@
 import { ArrowLeft, Compass, Laptop } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 /** The sign-in and password screens: the shop's promise beside the form on wide screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { BRANDS, type Brand, SHOP_MENU, SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 const LEGAL_PAGES = ['footer.privacy', 'footer.terms', 'footer.cookies'] as const;

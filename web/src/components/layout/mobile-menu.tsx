@@ -1,11 +1,11 @@
 import { LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import type { Brand, MenuItem } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
+import { Link, NavLink } from '#web/lib/router/router.tsx';
 
 type MobileMenuProps = {
   brand: Brand | undefined;

@@ -1,6 +1,5 @@
 import { House, LayoutDashboard, LogIn, Menu, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { BRANDS, type Brand, type MenuItem, SHOP_MENU, SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
@@ -8,6 +7,7 @@ import { LanguageSwitch } from '#web/i18n/language-switch.tsx';
 import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { Link, NavLink } from '#web/lib/router/router.tsx';
 import { useLatch } from '#web/lib/use-latch.ts';
 import { paymentTestMode, TEST_MODE_BANNER_OFFSET } from './test-mode-banner';
 

@@ -1,11 +1,11 @@
 import { COUNT_CAP } from '@shop/contract/constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { isPlainClick } from '#web/lib/plain-click.ts';
+import { Link, useLocation } from '#web/lib/router/router.tsx';
 
 export type PagerProps = {
   /** Names the navigation for a screen reader ("Order pages"). */
@@ -134,7 +134,6 @@ function PageLink({ to, enabled, onPage, anchor, size, children }: StepProps) {
     <Button asChild variant="outline" size={size}>
       <Link
         to={{ search: params.toString(), hash: anchor ? `#${anchor}` : '' }}
-        preventScrollReset
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router/router.tsx';
 import { SEEN_PAGE_MESSAGE, type SeenPageMessage } from '#web/service-worker/messages.ts';
 
 /**

@@ -1,5 +1,4 @@
 import type { LoginBody } from '@shop/contract/auth';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
@@ -8,6 +7,7 @@ import { lazyZodResolver } from '#web/components/form/lazy-zod-resolver.ts';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 const loginSchema = lazyZodResolver<z.input<typeof LoginBody>, LoginBody>(

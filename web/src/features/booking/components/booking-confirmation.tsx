@@ -10,7 +10,6 @@ import {
   RefreshCw,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { StateFacts, StatePanel } from '#web/components/layout/state-panel.tsx';
 import { paymentMethodText } from '#web/components/orders/payment-method-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,6 +22,7 @@ import { displayName, useAuth } from '#web/lib/auth.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { usePaymentConfirmation } from '#web/lib/payments/confirm-payment.ts';
 import { useOrder } from '#web/lib/payments/get-order.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { BOOKING_FAILED } from './booking-failed';
 
 export const DEFAULT_TOUR_NAME = 'Tanzania Safari Tour';

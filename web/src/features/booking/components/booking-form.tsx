@@ -4,7 +4,6 @@ import type { TourDeparture } from '@shop/contract/tours';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { Form } from '#web/components/form/form.tsx';
 import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
@@ -13,6 +12,7 @@ import { paths } from '#web/config/paths.ts';
 import type { BookTourInput } from '#web/features/booking/api/book-tour.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import type { PayOrder } from '#web/lib/payments/start-payment.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import {
   type BookableTour,

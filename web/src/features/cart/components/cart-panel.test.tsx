@@ -1,9 +1,9 @@
 import type { FursaCart } from '@shop/contract/cart';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { quantityStep } from '#web/features/cart/hooks/cart-quantity.ts';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { serveApi } from '#web/test/stub-server.ts';
 import { CartPanel } from './cart-panel';

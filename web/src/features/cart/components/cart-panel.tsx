@@ -1,6 +1,5 @@
 import type { FursaCart } from '@shop/contract/cart';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -16,6 +15,7 @@ import { cn } from '#web/lib/cn.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { useOffline } from '#web/lib/offline/network-state.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 type CartPanelProps = {

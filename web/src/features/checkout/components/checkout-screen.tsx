@@ -1,5 +1,4 @@
 import { ArrowLeft, RefreshCw, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -7,6 +6,7 @@ import { useCheckoutQuote } from '#web/features/checkout/api/get-checkout-quote.
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { useAuth } from '#web/lib/auth.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import { CheckoutForm } from './checkout-form';
 
 /** The checkout page's body: the quote loading, failing, an empty cart, or the form. */

@@ -1,7 +1,6 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { PackageSearch, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -12,6 +11,7 @@ import { IGSUM_PAGE_SIZE, useIgsumProducts } from '#web/features/igsum-products/
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatCount } from '#web/lib/format.ts';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 import { IgsumProductCard } from './igsum-product-card';
 
 function positiveInt(value: string | null): number | undefined {

@@ -1,11 +1,11 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { IgsumProductOrder } from './igsum-product-order';
 
 type IgsumProductCardProps = {

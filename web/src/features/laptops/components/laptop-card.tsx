@@ -1,12 +1,12 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
 

@@ -1,11 +1,11 @@
 import type { Locale } from '@shop/contract/locale';
 import { House, RefreshCw, WifiOff } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { isApiRequestError } from '#web/lib/api-request-error.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 /**
  * docs/forms-and-messages.md, shop load error: what went wrong, in the words the catalogue error

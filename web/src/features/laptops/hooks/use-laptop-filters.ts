@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { LAPTOP_PRICE_SLIDER_MAX } from '#web/config/constants.ts';
 import type { LaptopFilters } from '#web/features/laptops/api/get-laptops.ts';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 
 function wholeNumber(value: string | null): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -56,15 +56,15 @@ export function useLaptopFilters() {
           put('page', change.page === undefined ? null : change.page > 1 ? change.page : null);
           return next;
         },
-        // The grid updates in place: no jump back to the top of the page.
-        { replace: change.search !== undefined, preventScrollReset: true },
+        // The grid updates in place: a new query alone keeps the place (app/scroll-on-navigate.tsx).
+        { replace: change.search !== undefined },
       );
     },
     [setParams],
   );
 
   const clearFilters = useCallback(() => {
-    setParams(new URLSearchParams(), { preventScrollReset: true });
+    setParams(new URLSearchParams());
   }, [setParams]);
 
   return { filters, setFilters, clearFilters };

@@ -1,9 +1,9 @@
 import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
+import { Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import { makeOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { deferred, type StubAnswer, serveApi } from '#web/test/stub-server.ts';
 import { MobileMoneyWaiting } from './mobile-money-waiting';

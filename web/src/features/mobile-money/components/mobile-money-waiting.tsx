@@ -3,7 +3,6 @@ import { type MobileMoneyAttempt, OPERATOR_NAMES } from '@shop/contract/mobile-m
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, ExternalLink, LoaderCircle, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Form } from '#web/components/form/form.tsx';
 import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
@@ -25,6 +24,7 @@ import {
   rememberPayerPhone,
 } from '#web/lib/payments/payer-phone-memory.ts';
 import type { MobileMoneyRouteState } from '#web/lib/payments/start-mobile-money.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { attemptAmount } from './attempt-amount';
 

@@ -1,7 +1,6 @@
 import type { Order } from '@shop/contract/orders';
 import { CircleAlert, CircleCheck, Clock, LayoutDashboard, LogIn, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { StateFacts, StatePanel } from '#web/components/layout/state-panel.tsx';
 import { DeliveryDetails } from '#web/components/orders/delivery-details.tsx';
 import { paymentMethodText } from '#web/components/orders/payment-method-text.ts';
@@ -14,6 +13,7 @@ import { useAuth } from '#web/lib/auth.tsx';
 import { formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 import { usePaymentConfirmation } from '#web/lib/payments/confirm-payment.ts';
 import { useOrder } from '#web/lib/payments/get-order.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 type OrderConfirmationProps = {
   orderId: number | null;

@@ -1,8 +1,8 @@
 import type { Review } from '@shop/contract/reviews';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { ReviewList } from './review-list';
 
 // Only a signed-in customer gets the form: a visitor's first visit never loads it, nor the form

@@ -1,12 +1,12 @@
 import type { Tour } from '@shop/contract/tours';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { TourFacts } from './tour-facts';
 
 type TourCardProps = { tour: Tour; eagerImage?: boolean; action: ReactNode };

@@ -1,7 +1,6 @@
 import type { WishlistItem } from '@shop/contract/cart';
 import { BUSINESS_TYPES, type BusinessType, CURRENCY_OF } from '@shop/contract/common';
 import { Heart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -13,6 +12,7 @@ import { useToggleWishlist } from '#web/features/wishlist/api/toggle-wishlist.ts
 import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 /** Both brands' wishlists in one list, each row removable. */

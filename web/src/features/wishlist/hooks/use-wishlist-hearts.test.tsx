@@ -1,9 +1,9 @@
 import type { WishlistItem } from '@shop/contract/cart';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '#web/config/paths.ts';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import { makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { serveApi } from '#web/test/stub-server.ts';
 import { useWishlistHearts } from './use-wishlist-hearts';

@@ -1,10 +1,10 @@
 import type { AdminAttention } from '@shop/contract/admin-orders';
 import { BellRing, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/config/paths.ts';
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 /** docs/admin-dashboard.md, "Needs attention": each count, said in words, with the tab that resolves it. */
 const ITEMS: {

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ADMIN_TABS, type AdminTabId } from '#web/features/admin/shared/lib/admin-tabs.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 type AdminNavProps = {
   active: AdminTabId;

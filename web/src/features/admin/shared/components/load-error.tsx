@@ -1,9 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 /** docs/admin-dashboard.md, a tab that fails to load: a message per status, the code and Try Again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
