@@ -20,6 +20,7 @@ import { releaseExpiredHolds } from './modules/orders/tour-capacity';
 import { paymentServices } from './modules/payments/payment-services';
 import { RemindersService } from './modules/reminders/reminders';
 import { runTourBookingReminders } from './modules/tour-bookings/reminders';
+import { WaitlistsService } from './modules/waitlists/waitlists';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     alerts: AlertsService;
     /** docs/reminders.md: this process's reminder pass (tests run it by hand). */
     reminders: RemindersService;
+    /** docs/back-in-stock.md: this process's back-in-stock and waitlist pass (tests run it by hand). */
+    waitlists: WaitlistsService;
   }
 }
 
@@ -72,6 +75,8 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
       : null,
   );
   app.decorate('reminders', reminders);
+  const waitlists = new WaitlistsService(db, marketing.links);
+  app.decorate('waitlists', waitlists);
 
   return {
     marketing,
@@ -84,6 +89,7 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
     outbox: { worker: outbox, close: () => email.close() },
     alerts,
     reminders,
+    waitlists,
   };
 }
 
@@ -110,6 +116,8 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   runPeriodically(app, config.alertCheckSeconds, 'alert pass', () => services.alerts.runDue());
   // docs/reminders.md: reminders of an unapproved push, an expiring hold, a cart left, on the alerts' clock.
   runPeriodically(app, config.alertCheckSeconds, 'reminder pass', () => services.reminders.runDue());
+  // docs/back-in-stock.md: stock and seats that came back go to the first in line.
+  runPeriodically(app, config.alertCheckSeconds, 'waitlist pass', () => services.waitlists.runDue());
   // docs/tours-pricing.md: bookings' balance and travellers' details reminders, once each through
   // the outbox's keys, and travellers' details deleted after their retention.
   runPeriodically(app, config.alertCheckSeconds, 'tour booking reminder pass', () =>

@@ -20,6 +20,7 @@ import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
+import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
 import { guardScope } from './guarded-scope';
 
 /**
@@ -52,6 +53,7 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(auditRoutes, { prefix: '/audit-log', db });
   await app.register(adminSettingsRoutes, { prefix: '/settings', db });
   await app.register(adminReminderRoutes, { prefix: '/reminders', db, reminders: app.reminders });
+  await app.register(adminDemandRoutes, { prefix: '/demand', waitlists: app.waitlists });
   await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
   await app.register(adminSalesRoutes, { prefix: '/sales', db });
   await app.register(adminExportRoutes, { prefix: '/exports', db });

@@ -13,6 +13,7 @@ import { paymentRoutes } from '#server/modules/payments/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourBookingRoutes } from '#server/modules/tour-bookings/routes.ts';
+import { customerWaitlistRoutes } from '#server/modules/waitlists/routes.ts';
 import { wishlistRoutes } from '#server/modules/wishlist/routes.ts';
 import type { Services } from '#server/services.ts';
 import { guardScope } from './guarded-scope';
@@ -57,6 +58,7 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
   });
   await app.register(discountPreviewRoute, { prefix: `${BRANDS.fursa.apiPrefix}/checkout/discount`, db });
   await app.register(marketingConsentRoutes, { prefix: '/marketing', db });
+  await app.register(customerWaitlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   await app.register(customerTestimonialRoutes, { prefix: '/testimonials', db });
 };

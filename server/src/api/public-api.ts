@@ -18,6 +18,7 @@ import { deliveryTermsRoutes } from '#server/modules/settings/routes.ts';
 import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourQuoteRoutes } from '#server/modules/tour-bookings/routes.ts';
 import { tourRoutes } from '#server/modules/tours/routes.ts';
+import { stockRequestRoutes } from '#server/modules/waitlists/routes.ts';
 import type { Services } from '#server/services.ts';
 
 type Options = {
@@ -71,5 +72,6 @@ export const publicApi: FastifyPluginAsync<Options> = async (
     mobileMoney: services.payments.mobileMoney,
     shopUrl: config.linkBaseUrl ?? '',
   });
+  await app.register(stockRequestRoutes, { prefix: '/stock-requests', db, formLimit });
   await app.register(shareImageRoutes, { prefix: '/share-images', db, files: uploads });
 };

@@ -19,6 +19,7 @@ import { availableStock } from '#server/modules/catalog/product-rows.ts';
 import { claimDiscount, recordDiscountUse } from '#server/modules/discounts/claim.ts';
 import type { Basket } from '#server/modules/discounts/rules.ts';
 import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
+import { takeHeldStock } from '#server/modules/waitlists/stock-requests.ts';
 import { productNameFor, sayingTo } from './names-in-language';
 import { refuseBeyondOpenOrderCap } from './open-order-caps';
 import { queueStepMessages } from './order-events';
@@ -99,6 +100,8 @@ export async function checkoutCart(
   // Units of abandoned orders go back on sale first, in their own short transaction.
   await releaseExpiredHolds(db);
   return db.transaction(async (tx) => {
+    // docs/back-in-stock.md: units held for this customer's back-in-stock offers become theirs.
+    await takeHeldStock(tx, userId, brand);
     // Locking the cart lines keeps a second checkout in another tab from ordering them twice.
     const lines = await cartLinesOf(tx, userId, brand).for('update', { of: cart });
     if (lines.length === 0) {

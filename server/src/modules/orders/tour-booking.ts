@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { orderItems, tours } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { TOUR_BRAND } from '#server/modules/catalog/brands.ts';
+import { takeOfferedSeats } from '#server/modules/waitlists/tour-waitlist.ts';
 import { sayingTo, tourTitleFor } from './names-in-language';
 import { refuseBeyondOpenBookingCap } from './open-order-caps';
 import { insertOrder } from './order-reference';
@@ -52,6 +53,8 @@ export async function bookTour(
     }
     if (!tour.fits) throw AppError.refused(400, invalid, 'bookingTooLarge', {});
 
+    // docs/back-in-stock.md: seats a waitlist offered this customer are theirs to book.
+    await takeOfferedSeats(tx, userId, body.tour, body.tour_date);
     const claim = await claimSeats(tx, body.tour, body.tour_date, body.participants);
     if (!claim.ok) {
       throw claim.seatsLeft === 0

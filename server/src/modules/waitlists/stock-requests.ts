@@ -1,0 +1,226 @@
+import { ERROR_CODES } from '@shop/contract/errors';
+import { toLocale } from '@shop/contract/locale';
+import { pathInLocale } from '@shop/contract/locale-path';
+import { BACK_IN_STOCK_HOLD_MINUTES, type StockRequestBody } from '@shop/contract/waitlists';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { cartItems, products, stockRequests, users } from '#server/db/schema.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Brand } from '#server/modules/catalog/brands.ts';
+import { availableStock, isProduct } from '#server/modules/catalog/product-rows.ts';
+import { marketingAddresses } from '#server/modules/marketing/consent.ts';
+import { SHOP_NAMES } from '#server/modules/marketing/marketing-message.ts';
+import { queueMessage } from '#server/modules/messages/outbox.ts';
+import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import { email } from '#server/modules/messages/templates/layout.ts';
+import { WAITLIST_TEXTS } from './waitlist-texts';
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const BATCH = 50;
+
+/** The page a product is sold on (web/src/config/paths.ts). */
+const productPath = (brand: Brand, slug: string) =>
+  brand === 'fursa'
+    ? `/fursa/laptops/${encodeURIComponent(slug)}`
+    : `/igsum-products/${encodeURIComponent(slug)}`;
+
+/**
+ * docs/back-in-stock.md: a place in line for a sold-out product, by e-mail or phone (a signed-in
+ * customer's own by default). A product a shopper can buy now is refused (409): buy it instead.
+ * Asking again keeps the first place.
+ */
+export async function requestStock(
+  db: Db,
+  body: StockRequestBody,
+  userId: number | null,
+): Promise<{
+  id: number;
+  status: 'waiting' | 'offered' | 'bought' | 'expired' | 'cancelled';
+  position: number;
+}> {
+  const own = userId === null ? { email: null, sms: null } : await marketingAddresses(db, userId);
+  const mail = body.email ?? (body.phone ? null : own.email);
+  const phone = body.phone ? smsNumberOf(body.phone) : body.email ? null : own.sms;
+  if (body.phone && !phone) {
+    throw AppError.badRequest('Enter a Tanzanian mobile number.', {
+      phone: ['Enter a Tanzanian mobile number.'],
+    });
+  }
+  if (!mail && !phone) {
+    throw AppError.badRequest('Enter an e-mail address or a mobile number.', {
+      email: ['Enter an e-mail address or a mobile number.'],
+    });
+  }
+  const [product] = await db
+    .select({ available: availableStock, isActive: products.isActive })
+    .from(products)
+    .where(isProduct(body.brand, body.product));
+  if (!product || !product.isActive) throw new AppError(404, ERROR_CODES.notFound, 'No such product.');
+  if (product.available > 0) {
+    throw new AppError(409, ERROR_CODES.conflict, 'This product is in stock: add it to your cart.');
+  }
+  const locale =
+    body.locale ??
+    (userId === null
+      ? 'en'
+      : toLocale((await db.select({ l: users.locale }).from(users).where(eq(users.id, userId)))[0]?.l));
+  await db
+    .insert(stockRequests)
+    .values({ brand: body.brand, productId: body.product, userId, email: mail, phone, locale })
+    .onConflictDoNothing();
+  const who =
+    userId !== null
+      ? eq(stockRequests.userId, userId)
+      : sql`coalesce(${stockRequests.email}, ${stockRequests.phone}) = ${mail ?? phone}`;
+  const [row] = await db
+    .select({
+      id: stockRequests.id,
+      status: stockRequests.status,
+      position: sql<number>`(select count(*) from stock_requests o
+        where o.brand = ${stockRequests.brand} and o.product_id = ${stockRequests.productId}
+          and o.status = 'waiting' and o.created_at <= ${stockRequests.createdAt})`.mapWith(Number),
+    })
+    .from(stockRequests)
+    .where(
+      and(
+        eq(stockRequests.brand, body.brand),
+        eq(stockRequests.productId, body.product),
+        inArray(stockRequests.status, ['waiting', 'offered']),
+        who,
+      ),
+    );
+  return row!;
+}
+
+/**
+ * docs/back-in-stock.md: offers ran out go back (the held unit too), then each product with units
+ * a shopper could buy and people waiting tells the first in line, one unit held for each, in the
+ * transaction that queues the messages. The hold is the product's `held_quantity`, as an order's
+ * (docs/stock.md), taken by the same conditional UPDATE, so it never takes a unit that is not there.
+ */
+export async function offerReturnedStock(
+  db: Db,
+  links: { baseUrl: string | undefined },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(stockRequests)
+      .set({ status: 'expired' })
+      .where(and(eq(stockRequests.status, 'offered'), sql`${stockRequests.heldUntil} <= ${ts(now)}`))
+      .returning({ brand: stockRequests.brand, productId: stockRequests.productId });
+    for (const r of ended) await giveBack(tx, r.brand, r.productId);
+  });
+  const candidates = await sqlRows<{ brand: Brand; product_id: number }>(
+    db,
+    sql`select distinct r.brand, r.product_id from stock_requests r
+      join products p on p.brand = r.brand and p.id = r.product_id
+      where r.status = 'waiting' and p.is_active and p.stock_quantity - p.held_quantity > 0
+      limit ${BATCH}`,
+  );
+  for (const c of candidates) {
+    await db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ name: products.name, slug: products.slug, available: availableStock })
+        .from(products)
+        .where(isProduct(c.brand, c.product_id))
+        .for('update');
+      if (!product || product.available <= 0) return;
+      const line = await tx
+        .select()
+        .from(stockRequests)
+        .where(
+          and(
+            eq(stockRequests.brand, c.brand),
+            eq(stockRequests.productId, c.product_id),
+            eq(stockRequests.status, 'waiting'),
+          ),
+        )
+        .orderBy(stockRequests.createdAt, stockRequests.id)
+        .limit(product.available)
+        .for('update', { skipLocked: true });
+      const heldUntil = new Date(now.getTime() + BACK_IN_STOCK_HOLD_MINUTES * 60_000);
+      for (const request of line) {
+        const held = await tx
+          .update(products)
+          .set({ heldQuantity: sql`${products.heldQuantity} + 1` })
+          .where(
+            and(isProduct(c.brand, c.product_id), eq(products.isActive, true), sql`${availableStock} >= 1`),
+          )
+          .returning({ id: products.id });
+        if (held.length === 0) return;
+        await tx
+          .update(stockRequests)
+          .set({ status: 'offered', offeredAt: now, heldUntil })
+          .where(eq(stockRequests.id, request.id));
+        const locale = toLocale(request.locale);
+        const t = WAITLIST_TEXTS[locale];
+        const hours = BACK_IN_STOCK_HOLD_MINUTES / 60;
+        const link = links.baseUrl
+          ? `${links.baseUrl}${pathInLocale(productPath(c.brand, product.slug), locale)}`
+          : '';
+        const key = `stock-request:${request.id}:offered`;
+        if (request.email) {
+          const blocks = [
+            { paragraph: t.stockBody(product.name, hours) },
+            ...(link ? [{ link, label: t.stockLink }] : []),
+          ];
+          await queueMessage(tx, {
+            channel: 'email',
+            key: `${key}:email`,
+            kind: 'back_in_stock',
+            to: request.email,
+            ...email(c.brand, t.stockSubject(product.name), t.stockHeading, blocks, locale),
+          });
+        }
+        if (request.phone) {
+          await queueMessage(tx, {
+            channel: 'sms',
+            key: `${key}:sms`,
+            kind: 'back_in_stock',
+            to: request.phone,
+            text: t.stockSms(SHOP_NAMES[c.brand], product.name, hours, link),
+          });
+        }
+      }
+    });
+  }
+}
+
+async function giveBack(tx: Tx, brand: Brand, productId: number) {
+  await tx
+    .update(products)
+    .set({ heldQuantity: sql`greatest(${products.heldQuantity} - 1, 0)` })
+    .where(isProduct(brand, productId));
+}
+
+/**
+ * docs/back-in-stock.md: called by the laptop checkout (orders/cart-checkout.ts) in its
+ * transaction, before it reads the cart's stock: the units held for this
+ * customer's offers of the products in the cart are given back, so the checkout holds them for
+ * the order in the same transaction (nobody else can take them between), and the offers are bought.
+ */
+export async function takeHeldStock(tx: Tx, userId: number, brand: Brand): Promise<void> {
+  const productIds = (
+    await tx
+      .select({ id: cartItems.productId })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.brand, brand)))
+  ).map((r) => r.id);
+  if (productIds.length === 0) return;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const mine = await tx
+    .update(stockRequests)
+    .set({ status: 'bought' })
+    .where(
+      and(
+        eq(stockRequests.brand, brand),
+        inArray(stockRequests.productId, productIds),
+        eq(stockRequests.status, 'offered'),
+        sql`(${stockRequests.userId} = ${userId} or ${stockRequests.email} = ${user?.email.toLowerCase() ?? ''})`,
+      ),
+    )
+    .returning({ productId: stockRequests.productId });
+  for (const r of mine.sort((a, b) => a.productId - b.productId)) await giveBack(tx, brand, r.productId);
+}

@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Order } from '@shop/contract/orders';
+import type { Demand, TourWaitlistEntry } from '@shop/contract/waitlists';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, products, stockRequests, tourDepartures } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
+import { bookTour } from '#server/test/checkout-steps.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'http://localhost:8000' });
+});
+afterAll(() => t.close());
+const db = () => t.database.db;
+const HOUR = 3_600_000;
+
+const notifyMine = (token: string, payload: object) =>
+  t.as(token, { method: 'POST', url: '/api/stock-requests/mine/', payload });
+const notify = (payload: object) => t.app.inject({ method: 'POST', url: '/api/stock-requests/', payload });
+const productRow = async (id: number) =>
+  (
+    await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.brand, 'fursa'), eq(products.id, id)))
+  )[0]!;
+const messagesLike = (pattern: string) =>
+  db().select().from(outboxMessages).where(like(outboxMessages.key, pattern)).orderBy(asc(outboxMessages.id));
+const restock = (id: number, stock: number) =>
+  db()
+    .update(products)
+    .set({ stockQuantity: stock })
+    .where(and(eq(products.brand, 'fursa'), eq(products.id, id)));
+
+describe('back in stock', () => {
+  it('tells the first in line when stock returns, holds a unit they then buy, and leaves the next waiting', async () => {
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 0, slug: 'probook-450' });
+    const inStock = await makeProduct(db(), { brand: 'fursa', stockQuantity: 3 });
+    const first = await t.register({ phone: '0713 555 666' });
+    const mine = await notifyMine(first.access, { brand: 'fursa', product: laptop.id });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json()).toMatchObject({ status: 'waiting', position: 1 });
+    // Asking again keeps the place.
+    expect((await notifyMine(first.access, { brand: 'fursa', product: laptop.id })).json()).toEqual(
+      mine.json(),
+    );
+    const visitor = await notify({ brand: 'fursa', product: laptop.id, phone: '0744 000 111' });
+    expect(visitor.json()).toMatchObject({ position: 2 });
+    expect((await notify({ brand: 'fursa', product: laptop.id })).statusCode).toBe(400);
+    expect((await notify({ brand: 'fursa', product: laptop.id, phone: '022 211 0000' })).statusCode).toBe(
+      400,
+    );
+    expect((await notify({ brand: 'fursa', product: inStock.id, email: 'a@example.com' })).statusCode).toBe(
+      409,
+    );
+    const [ownRow] = await db().select().from(stockRequests).where(eq(stockRequests.userId, first.user.id));
+    expect(ownRow).toMatchObject({ email: first.user.email, phone: '255713555666' });
+
+    // Nothing to offer while sold out.
+    await t.app.waitlists.runDue();
+    expect(await messagesLike('stock-request:%')).toHaveLength(0);
+
+    // An admin adds one unit: the first in line is told, by e-mail and SMS, and the unit is held.
+    await restock(laptop.id, 1);
+    await t.app.waitlists.runDue();
+    await t.app.waitlists.runDue();
+    const told = await messagesLike(`stock-request:${ownRow!.id}:%`);
+    expect(told.map((m) => m.channel)).toEqual(['email', 'sms']);
+    expect(told[1]!.bodyText).toContain('http://localhost:8000/fursa/laptops/probook-450');
+    expect(await messagesLike('stock-request:%')).toHaveLength(2);
+    expect((await productRow(laptop.id)).heldQuantity).toBe(1);
+    await t.app.outbox.sendDue();
+    const smsFiles = fs
+      .readdirSync(path.join(t.dataDir, 'sms'))
+      .filter((f) => f.endsWith('back_in_stock.txt'));
+    expect(fs.readFileSync(path.join(t.dataDir, 'sms', smsFiles[0]!), 'utf8')).toContain('To: +255713555666');
+
+    // Another shopper cannot take the held unit; the first in line buys it.
+    const other = await t.register();
+    await makeCartLine(db(), { brand: 'fursa', userId: other.user.id, productId: laptop.id, quantity: 1 });
+    const refused = await t.as(other.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa', payment_method: 'credit_card', fulfilment: 'pickup' },
+    });
+    expect(refused.statusCode).toBe(409);
+    await makeCartLine(db(), { brand: 'fursa', userId: first.user.id, productId: laptop.id, quantity: 1 });
+    const bought = await t.as(first.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa', payment_method: 'credit_card', fulfilment: 'pickup' },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect((await productRow(laptop.id)).heldQuantity).toBe(1);
+    const [after] = await db().select().from(stockRequests).where(eq(stockRequests.id, ownRow!.id));
+    expect(after!.status).toBe('bought');
+
+    const admin = await t.admin();
+    const demand = (await t.as(admin.access, { method: 'GET', url: '/api/admin/demand/' })).json() as Demand;
+    expect(demand.products.find((p) => p.product === laptop.id && p.brand === 'fursa')).toMatchObject({
+      waiting: 1,
+      offered: 0,
+      bought: 1,
+    });
+  });
+
+  it('moves on to the next in line when the held unit is not bought in time', async () => {
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 0 });
+    await notify({ brand: 'fursa', product: laptop.id, email: 'first@example.com' });
+    await notify({ brand: 'fursa', product: laptop.id, email: 'second@example.com' });
+    await restock(laptop.id, 1);
+    const now = new Date();
+    await t.app.waitlists.runDue(now);
+    const rows = () =>
+      db()
+        .select()
+        .from(stockRequests)
+        .where(eq(stockRequests.productId, laptop.id))
+        .orderBy(asc(stockRequests.id));
+    expect((await rows()).map((r) => r.status)).toEqual(['offered', 'waiting']);
+    await t.app.waitlists.runDue(new Date(now.getTime() + HOUR));
+    expect((await rows()).map((r) => r.status)).toEqual(['offered', 'waiting']);
+    await t.app.waitlists.runDue(new Date(now.getTime() + 2 * HOUR + 60_000));
+    expect((await rows()).map((r) => r.status)).toEqual(['expired', 'offered']);
+    expect((await productRow(laptop.id)).heldQuantity).toBe(1);
+    expect(
+      (await messagesLike('stock-request:%')).filter((m) => m.recipient === 'second@example.com'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('tour waitlist', () => {
+  it("offers a cancelled booking's seats to the waitlist in order, holding them for the one offered", async () => {
+    const date = dateFromToday(40);
+    const tour = await makeTour(db(), { maxParticipants: 2, dates: [date], slug: 'ngorongoro-day' });
+    const booker = await t.register();
+    const booked = (await bookTour(t, booker.access, tour.id, date, 2)).json() as Order;
+    const waiter = await t.register({ locale: 'sw' });
+    const late = await t.register();
+    const join = (token: string, travellers: number) =>
+      t.as(token, {
+        method: 'POST',
+        url: '/api/tour-waitlist/',
+        payload: { tour: tour.id, tour_date: date, travellers },
+      });
+    expect((await join(waiter.access, 2)).json()).toMatchObject({ status: 'waiting', position: 1 });
+    expect((await join(late.access, 1)).json()).toMatchObject({ position: 2 });
+
+    await t.app.waitlists.runDue();
+    expect(await messagesLike('tour-waitlist:%')).toHaveLength(0);
+
+    expect(
+      (await t.as(booker.access, { method: 'POST', url: `/api/orders/${booked.id}/cancel/` })).statusCode,
+    ).toBe(200);
+    await t.app.waitlists.runDue();
+    const mine = (
+      await t.as(waiter.access, { method: 'GET', url: '/api/tour-waitlist/' })
+    ).json() as TourWaitlistEntry[];
+    expect(mine[0]).toMatchObject({ status: 'offered', position: 0, travellers: 2 });
+    const offer = await messagesLike('tour-waitlist:%');
+    expect(offer.map((m) => [m.channel, m.recipient])).toEqual([
+      ['email', waiter.user.email],
+      ['sms', '255712345678'],
+    ]);
+    expect(offer[0]!.bodyText).toContain('http://localhost:8000/sw/isml/tours/ngorongoro-day');
+    // The seats are held: the next in line and anyone else are refused; the one offered books them.
+    expect((await bookTour(t, late.access, tour.id, date, 1)).statusCode).toBe(409);
+    expect((await bookTour(t, waiter.access, tour.id, date, 2)).statusCode).toBe(201);
+    const [departure] = await db().select().from(tourDepartures).where(eq(tourDepartures.tourId, tour.id));
+    expect(departure!.seatsTaken).toBe(2);
+    // A departure with seats free is booked, not waited for.
+    const admin = await t.admin();
+    const demand = (await t.as(admin.access, { method: 'GET', url: '/api/admin/demand/' })).json() as Demand;
+    expect(demand.departures.find((d) => d.tour === tour.id)).toMatchObject({
+      tour_date: date,
+      waiting: 1,
+      travellers_waiting: 1,
+      bought: 1,
+    });
+  });
+
+  it('moves an unanswered offer on after two hours; free seats are booked, not waited for', async () => {
+    const date = dateFromToday(41);
+    const tour = await makeTour(db(), { maxParticipants: 1, dates: [date] });
+    const a = await t.register();
+    const b = await t.register();
+    const c = await t.register();
+    const join = (token: string) =>
+      t.as(token, {
+        method: 'POST',
+        url: '/api/tour-waitlist/',
+        payload: { tour: tour.id, tour_date: date, travellers: 1 },
+      });
+    expect((await join(a.access)).statusCode).toBe(409);
+    const booked = (await bookTour(t, a.access, tour.id, date, 1)).json() as Order;
+    await join(b.access);
+    await join(c.access);
+    await t.as(a.access, { method: 'POST', url: `/api/orders/${booked.id}/cancel/` });
+    const now = new Date();
+    await t.app.waitlists.runDue(now);
+    const status = async (token: string) =>
+      ((await t.as(token, { method: 'GET', url: '/api/tour-waitlist/' })).json() as TourWaitlistEntry[])[0]
+        ?.status;
+    expect([await status(b.access), await status(c.access)]).toEqual(['offered', 'waiting']);
+    await t.app.waitlists.runDue(new Date(now.getTime() + 2 * HOUR + 60_000));
+    expect([await status(b.access), await status(c.access)]).toEqual([undefined, 'offered']);
+  });
+});
