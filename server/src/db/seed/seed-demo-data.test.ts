@@ -9,21 +9,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '#server/db/client.ts';
 import {
   galleryImages,
+  parkFees,
+  parks,
   productCategories,
   productCategoryTranslations,
   products,
   productTranslations,
   testimonials,
   tourCategories,
+  tourGroupTiers,
+  tourParks,
   tours,
+  tourTerms,
   tourTranslations,
   users,
 } from '#server/db/schema.ts';
 import { passwordHasher } from '#server/modules/auth/passwords.ts';
 import { newestReviews } from '#server/modules/catalog/review-list.ts';
+import { quoteTour } from '#server/modules/tour-bookings/booking-service.ts';
 import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
 import { DEMO_CUSTOMERS, DEMO_REVIEWS } from './reviews';
 import { seedDemoData } from './seed-demo-data';
+import { TERMS_TOUR } from './tour-terms';
 
 const TODAY = '2026-11-21';
 
@@ -101,7 +108,55 @@ describe('seedDemoData', () => {
     }
   });
 
-  // docs/catalogue.md, "Reviews": an item's rating is the mean of its reviews, and its count
+  // docs/tours-pricing.md: one demo tour shows the terms the booking dialog offers.
+  it('gives the Classic Safari its terms: deposit rule, tiers, group tiers, two parks with their fees', async () => {
+    const [classic] = await database.db.select().from(tours).where(eq(tours.title, TERMS_TOUR));
+    const [terms] = await database.db.select().from(tourTerms).where(eq(tourTerms.tourId, classic!.id));
+    expect(terms).toMatchObject({ depositRule: 'highest', depositPercent: '30.00', balanceDueDays: 60 });
+    expect(terms?.cancellationTiers).toHaveLength(3);
+    const entered = await database.db
+      .select({ name: parks.name, days: tourParks.days })
+      .from(tourParks)
+      .innerJoin(parks, eq(parks.id, tourParks.parkId))
+      .where(eq(tourParks.tourId, classic!.id));
+    expect(entered.map((p) => p.name).sort()).toEqual([
+      'Ngorongoro Conservation Area',
+      'Serengeti National Park',
+    ]);
+    expect(await database.db.select().from(parkFees)).toHaveLength(12);
+    expect(
+      await database.db.select().from(tourGroupTiers).where(eq(tourGroupTiers.tourId, classic!.id)),
+    ).toHaveLength(2);
+    // Two adults and a child, non-resident, on its last departure: the Serengeti and Ngorongoro
+    // fees as lines with their VAT, and a deposit of the highest of 30% and US$500 a traveller.
+    const date = [...classic!.availableDates].sort().at(-1)!;
+    const quote = await quoteTour(
+      database.db,
+      {
+        tour: classic!.id,
+        tour_date: date,
+        travellers: [
+          { traveller_type: 'adult', residency: 'non_resident', count: 2 },
+          { traveller_type: 'child', residency: 'non_resident', count: 1 },
+        ],
+        private: false,
+        pay_in_full: false,
+      },
+      new Date(`${date}T00:00:00+03:00`),
+    );
+    expect(quote.lines.map((l) => l.kind)).toEqual([
+      'traveller',
+      'traveller',
+      'park_fee',
+      'park_fee',
+      'park_fee',
+      'park_fee',
+      'vat',
+    ]);
+    expect(quote.currency).toBe('USD');
+  });
+
+  // docs/catalogue.md, "Reviews"": an item's rating is the mean of its reviews, and its count
   // is the reviews its page shows.
   it("ships the reviews behind every product's and tour's rating and count", async () => {
     const items = [

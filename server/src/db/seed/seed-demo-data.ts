@@ -30,6 +30,7 @@ import {
   TOURS_SW,
 } from './swahili';
 import { TESTIMONIALS } from './testimonials';
+import { seedTourTerms } from './tour-terms';
 import { TOUR_CATEGORIES, TOURS } from './tours';
 
 /** A category id by name; the data files are typed so an unknown name cannot get this far. */
@@ -153,6 +154,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
     );
 
   await seedReviews(tx, [...laptopRows, ...igsumRows], tourRows);
+  await seedTourTerms(tx, tourRows);
 
   await tx.insert(galleryImages).values([...GALLERY_IMAGES]);
   await tx.insert(testimonials).values([...TESTIMONIALS]);
