@@ -56,7 +56,7 @@ export async function requestStock(
     .select({ available: availableStock, isActive: products.isActive })
     .from(products)
     .where(isProduct(body.brand, body.product));
-  if (!product || !product.isActive) throw new AppError(404, ERROR_CODES.notFound, 'No such product.');
+  if (!product?.isActive) throw new AppError(404, ERROR_CODES.notFound, 'No such product.');
   if (product.available > 0) {
     throw new AppError(409, ERROR_CODES.conflict, 'This product is in stock: add it to your cart.');
   }

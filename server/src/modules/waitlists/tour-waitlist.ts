@@ -58,8 +58,7 @@ export async function joinWaitlist(
     .where(eq(tours.id, body.tour));
   const today = new Date().toISOString().slice(0, 10);
   if (
-    !tour ||
-    !tour.isActive ||
+    !tour?.isActive ||
     body.tour_date < today ||
     (tour.dates.length > 0 && !tour.dates.includes(body.tour_date))
   ) {
