@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import type { CheckoutSession } from '@shop/contract/payments';
 import type { ReminderOverview } from '@shop/contract/reminders';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { cartItems, mobileMoneyAttempts, orders, outboxMessages, products } from
 import { demoPhonePath } from '#server/modules/payments/mobile-money/demo-phone-page.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCartLine, makeProduct } from '#server/test/builders.ts';
-import { postDemoForm } from '#server/test/checkout-steps.ts';
+import { confirmCheckout, demoPagePath, openCheckout, postDemoForm } from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -201,6 +202,40 @@ describe('reminder of a cart left without an order', () => {
     await db().update(products).set({ stockQuantity: 2 }).where(eq(products.id, gone.product.id));
     await t.app.reminders.runDue(NOW);
     expect((await cartMail(gone.customer.user.id)).map((m) => m.channel)).toEqual(['email', 'sms']);
+  });
+
+  it('counts as recovered when the customer then orders and pays', async () => {
+    const customer = await t.register({ marketing_email: true } as never);
+    const product = await makeProduct(db(), { brand: 'fursa' });
+    await makeCartLine(db(), {
+      brand: 'fursa',
+      userId: customer.user.id,
+      productId: product.id,
+      quantity: 1,
+    });
+    const now = new Date();
+    await db()
+      .update(cartItems)
+      .set({ createdAt: new Date(now.getTime() - 25 * HOUR) })
+      .where(eq(cartItems.userId, customer.user.id));
+    const before = await figure('cart_abandoned');
+    await t.app.reminders.runDue(now);
+    expect(await cartMail(customer.user.id)).toHaveLength(1);
+    const placed = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa', payment_method: 'credit_card', fulfilment: 'pickup' },
+    });
+    const order = placed.json() as Order;
+    expect(await figure('cart_abandoned')).toEqual({ ...before, sent: before.sent + 1 });
+    const session = (await openCheckout(t, customer.access, order.id)).json() as CheckoutSession;
+    await postDemoForm(t.app, `${demoPagePath(session)}pay/`);
+    await confirmCheckout(t, customer.access, session.session_id);
+    expect(await figure('cart_abandoned')).toEqual({
+      ...before,
+      sent: before.sent + 1,
+      recovered: before.recovered + 1,
+    });
   });
 
   it('is not sent when the customer ordered after leaving the cart', async () => {
