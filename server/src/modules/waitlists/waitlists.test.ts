@@ -29,11 +29,17 @@ const productRow = async (id: number) =>
   )[0]!;
 const messagesLike = (pattern: string) =>
   db().select().from(outboxMessages).where(like(outboxMessages.key, pattern)).orderBy(asc(outboxMessages.id));
-const restock = (id: number, stock: number) =>
-  db()
-    .update(products)
-    .set({ stockQuantity: stock })
-    .where(and(eq(products.brand, 'fursa'), eq(products.id, id)));
+/** An admin sets a laptop's stock from the product form (PUT /api/admin/products/{id}/). */
+async function restock(id: number, stock: number) {
+  adminToken ??= (await t.admin()).access;
+  const res = await t.as(adminToken, {
+    method: 'PUT',
+    url: `/api/admin/products/${id}/`,
+    payload: { stock_quantity: stock },
+  });
+  expect(res.statusCode).toBe(200);
+}
+let adminToken: string | undefined;
 
 describe('back in stock', () => {
   it('tells the first in line when stock returns, holds a unit they then buy, and leaves the next waiting', async () => {
