@@ -2,7 +2,8 @@
 // done (docs/first-start.md): initdb's WebAssembly memory stays with the process that ran it, and
 // PGlite's heap, grown by the migrations and the seeding, never shrinks.
 //   first-start.mjs --image   makes the database image (initdb and the migrations) if not fresh
-//   first-start.mjs <dir>     creates, migrates and seeds the database in <dir>
+//   first-start.mjs <dir>     opens <dir> (a copy of the image, or else new: initdb), migrates and
+//                             creates the admin and the demo catalogue
 import { bootstrapDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openPglite } from './db/client';

@@ -35,13 +35,15 @@ async function main() {
   const database = await openConfiguredDatabase(config, async (dir) => {
     // docs/first-start.md, "The database image": a copy of the migrated empty database, made now
     // (in a child, as initdb would be) when `npm run build` has not made it for these migrations.
-    // The seeding then runs in this process, by bootstrapDatabase below.
     if (!databaseImageIsFresh()) {
       await buildDatabaseImageInChildProcess().catch((err: unknown) =>
         logger.warn({ err }, 'no database image: creating the database without one'),
       );
     }
-    if (!copyDatabaseImage(dir)) created = await bootstrapInChildProcess(dir);
+    copyDatabaseImage(dir);
+    // The admin and the demo catalogue, in a child too: seeding here left an idle server ~20 MB
+    // larger (docs/performance-log.md). Without the copy the child runs initdb and the migrations.
+    created = await bootstrapInChildProcess(dir);
   });
   const boot = created ?? (await bootstrapDatabase(database.db, config));
   if (boot.seeded) {

@@ -34,11 +34,12 @@ afterAll(() => {
  */
 async function startShop(env: Record<string, string>) {
   const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
   const child = spawn(process.execPath, npmStartArgs(), {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
-      DATA_DIR: fs.mkdtempSync(path.join(work, 'data-')),
+      DATA_DIR: dataDir,
       DATABASE_IMAGE_DIR: imageDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -71,18 +72,43 @@ async function startShop(env: Record<string, string>) {
     )
     .catch(() => null);
   if (!health) throw new Error(`the shop did not come up:\n${output}`);
-  /** The processes seen whose command line names first-start.mjs, each with its arguments. */
-  const firstStarts = () => [...seen].filter(([, command]) => command.includes('first-start.mjs'));
+  const firstStarts = [...seen.values()].filter((command) => command.includes('first-start.mjs'));
   const stop = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     return exited;
   };
-  return { child, health, output: () => output, firstStarts, stop };
+  return {
+    child,
+    health,
+    /** What it printed so far (log lines are written in batches: read it late). */
+    output: () => output,
+    /** The folder PGlite's files are in. */
+    pglite: path.join(dataDir, 'pglite'),
+    /** Whether first-start.mjs ran to make the image (`--image`), and to seed the data folder. */
+    children: {
+      image: firstStarts.some((command) => command.includes('--image')),
+      seed: firstStarts.some((command) => !command.includes('--image')),
+    },
+    /** The pids of those first-start.mjs processes. */
+    firstStartPids: [...seen]
+      .filter(([, command]) => command.includes('first-start.mjs'))
+      .map(([pid]) => pid),
+    stop,
+  };
 }
 
+/**
+ * The database system identifier initdb gave a PGlite folder (the first 8 bytes of pg_control): a
+ * folder copied from the image has the image's, a folder made by initdb a new one.
+ */
+const systemIdentifier = (pgliteDir: string) =>
+  fs.readFileSync(path.join(pgliteDir, 'global/pg_control')).subarray(0, 8).toString('hex');
+const imageIdentifier = () => systemIdentifier(path.join(imageDir, 'pglite'));
+const imageKey = () => fs.readFileSync(path.join(imageDir, 'key'), 'utf8').trim();
+
 describe('npm start on a fresh PGlite data folder', () => {
-  it('creates the database in a process that exits and leaves one process, the server', async () => {
+  it('creates the database in processes that exit and leaves one process, the server', async () => {
     // A build older than every source, as after a pull: this start builds the server with esbuild,
     // whose service process must not outlive the build (docs/first-start.md).
     if (fs.existsSync(serverEntry)) fs.utimesSync(serverEntry, 0, 0);
@@ -91,23 +117,24 @@ describe('npm start on a fresh PGlite data folder', () => {
     expect(shop.output()).toMatch(/Admin account created: username "admin", password "[\w-]{12,}"/);
     expect(fs.statSync(serverEntry).mtimeMs).toBeGreaterThan(0);
 
-    // No image yet: first-start.mjs made it in a child of the server, gone since; the new folder
-    // is a copy of it.
-    const creators = shop.firstStarts();
-    expect(creators.map(([, command]) => command).join('\n')).toContain('--image');
-    for (const [pid] of creators) expect(processTree(pid)).toEqual([]);
-    expect(fs.readFileSync(path.join(imageDir, 'key'), 'utf8').trim()).toBe(databaseImageKey());
+    // No image yet: first-start.mjs made it in a child of the server, then seeded a copy of it in
+    // another; both gone since.
+    expect(shop.children).toEqual({ image: true, seed: true });
+    for (const pid of shop.firstStartPids) expect(processTree(pid)).toEqual([]);
+    expect(imageKey()).toBe(databaseImageKey());
+    expect(systemIdentifier(shop.pglite)).toBe(imageIdentifier());
     // What stays is the process npm start ran, serving the shop itself: no wrapper's child, no
     // esbuild service.
     expect(processTree(shop.child.pid!).map(({ pid }) => pid)).toEqual([shop.child.pid]);
     expect(await shop.stop()).toBe(0);
   }, 240_000);
 
-  it('copies a fresh image: no initdb, no migration, no child process', async () => {
+  it('copies a fresh image: no initdb, no migration', async () => {
     const shop = await startShop({});
     expect(shop.health.data.products).toBeGreaterThanOrEqual(24);
     expect(shop.output()).toMatch(/Admin account created: username "admin", password "[\w-]{12,}"/);
-    expect(shop.firstStarts()).toEqual([]);
+    expect(shop.children).toEqual({ image: false, seed: true });
+    expect(systemIdentifier(shop.pglite)).toBe(imageIdentifier());
     expect(processTree(shop.child.pid!).map(({ pid }) => pid)).toEqual([shop.child.pid]);
     expect(await shop.stop()).toBe(0);
   }, 240_000);
@@ -116,15 +143,13 @@ describe('npm start on a fresh PGlite data folder', () => {
     // An image of another key whose files would not even open: copied, the start would fail.
     fs.writeFileSync(path.join(imageDir, 'key'), 'made from other migrations\n');
     fs.rmSync(path.join(imageDir, 'pglite/base'), { recursive: true });
+    const before = imageIdentifier();
     const shop = await startShop({});
     expect(shop.health.data.products).toBeGreaterThanOrEqual(24);
-    expect(
-      shop
-        .firstStarts()
-        .map(([, command]) => command)
-        .join('\n'),
-    ).toContain('--image');
-    expect(fs.readFileSync(path.join(imageDir, 'key'), 'utf8').trim()).toBe(databaseImageKey());
+    expect(shop.children).toEqual({ image: true, seed: true });
+    expect(imageKey()).toBe(databaseImageKey());
+    expect(imageIdentifier()).not.toBe(before);
+    expect(systemIdentifier(shop.pglite)).toBe(imageIdentifier());
     expect(await shop.stop()).toBe(0);
   }, 240_000);
 
@@ -135,8 +160,8 @@ describe('npm start on a fresh PGlite data folder', () => {
     const shop = await startShop({ DATABASE_IMAGE_DIR: path.join(blocked, 'image') });
     expect(shop.health.data.products).toBeGreaterThanOrEqual(24);
     expect(shop.output()).toContain('no database image: creating the database without one');
-    const creators = shop.firstStarts().map(([, command]) => command);
-    expect(creators.some((command) => !command.includes('--image'))).toBe(true);
+    expect(shop.children.seed).toBe(true);
+    expect(systemIdentifier(shop.pglite)).not.toBe(imageIdentifier());
     expect(await shop.stop()).toBe(0);
   }, 240_000);
 });
@@ -148,7 +173,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm start on a fresh PostgreSQL
     try {
       const shop = await startShop({ ...setup.env, DATABASE_IMAGE_DIR: pgImage });
       expect(shop.health.data.products).toBeGreaterThanOrEqual(24);
-      expect(shop.firstStarts()).toEqual([]);
+      expect(shop.children).toEqual({ image: false, seed: false });
       expect(fs.existsSync(pgImage)).toBe(false);
       expect(await shop.stop()).toBe(0);
     } finally {
