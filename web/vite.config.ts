@@ -6,7 +6,9 @@ import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appInstall } from './build/app-install.ts';
 import { bundleReport } from './build/bundle-report.ts';
+import { directImports } from './build/direct-imports.ts';
 import { linguiCatalogs } from './build/lingui-catalogs.ts';
+import { publicGraph } from './build/public-graph.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { paths, SERVER_RENDERED_PATHS } from './src/config/paths.ts';
 
@@ -28,6 +30,9 @@ const PUBLIC_SCREENS = {
   [paths.connectionTest.path]: 'connection-test',
   [paths.about.path]: 'about',
   [paths.contact.path]: 'contact',
+  [paths.laptopPage.path]: 'laptop-page',
+  [paths.igsumProductPage.path]: 'igsum-product-page',
+  [paths.tourPage.path]: 'tour-page',
   // The 404 page, under the path that matches any URL.
   [paths.notFound.path]: 'not-found',
 };
@@ -39,6 +44,17 @@ const SHELL_SCREENS = Object.fromEntries(
 );
 
 /** The browser's build. */
+// The screens a first visit lands on, drawn with as few files as can be (docs/performance.md,
+// "Page speed"). The booking's receipt and the connection test check their data with the
+// contract's schemas (zod) at once: counted here, they would bring zod into every page.
+const publicScreens = publicGraph(
+  Object.values(PUBLIC_SCREENS).filter((name) => !['booking-success', 'connection-test'].includes(name)),
+  {
+    fursa: ['fursa', 'laptop-page'],
+    igsum: ['isml', 'igsum-products', 'tour-page', 'igsum-product-page'],
+    items: ['laptop-page', 'igsum-product-page', 'tour-page'],
+  },
+);
 /** The chunks main.tsx imports (groups below, and Rolldown's runtime). */
 const ENTRY_CHUNKS = /(^|\/)(rolldown-runtime|react|query|core)-[\w-]{8}\.js$/;
 
@@ -70,19 +86,27 @@ const clientBuild: BuildEnvironmentOptions = {
       // only the app leaves them cached in the browser.
       codeSplitting: {
         groups: [
-          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/ },
           { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           // Loaded with a page's first request or form, not with the page (docs/server-rendering.md).
           { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$/ },
           { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
-          // What every public screen draws its first paint with (layout, buttons, images, formats,
-          // texts), in one chunk instead of a dozen small ones. Nothing here imports zod or a form.
-          // Lingui's runtime stays here when a lazy widget loads its section (docs/i18n.md), not
-          // in a chunk of its own. The auth layout frames only the sign-in and password-reset
-          // screens: they load it, not every page; /isml alone shows the social links.
+          // What public screens draw their first paint with, in a few files (build/public-graph.ts):
+          // `core` for what screens of both brands or of the shop as a whole share (layout,
+          // buttons, images, formats, texts), a brand's chunk for what only its screens share, and
+          // a screen's own. A first visit then loads a handful of files, not thirty small ones.
+          // One group each, in this order: a group takes the modules its modules import with it.
           {
             name: 'core',
-            test: /web[\\/]src[\\/](i18n[\\/](i18n|api-locale|use-t)\.ts$|config[\\/](?!social-links)|lib[\\/](cn|format|plain-click|page-origin|toast|use-[\w-]+)\.tsx?$|components[\\/](layout[\\/](?!mobile-menu|auth-layout)|ui[\\/](button|spinner|skeleton|product-image|badge|star-rating|when-visible|stock-tone)\.tsx?$))|contract[\\/]src[\\/](constants|stock|money-format|brand-contacts|uploads)\.ts$|node_modules[\\/](@radix-ui[\\/]react-(slot|compose-refs|primitive)|@lingui[\\/](core|react))[\\/]/,
+            test: (id: string) => publicScreens.inEntry(id) || publicScreens.chunkOf(id) === 'core',
+          },
+          ...['fursa', 'igsum', 'items'].map((family) => ({
+            name: family,
+            test: (id: string) => publicScreens.chunkOf(id) === family,
+          })),
+          {
+            name: (id: string) => publicScreens.chunkOf(id) ?? '',
+            test: (id: string) => !!publicScreens.chunkOf(id),
           },
           // App code and icons two or more screens share, grouped by the screens that load them.
           // Small groups are not merged: a merge put code a first visit needs beside code loaded
@@ -91,7 +115,9 @@ const clientBuild: BuildEnvironmentOptions = {
           // their own: with one, /fursa loaded 0.4 KB more in two more files.
           {
             name: 'shared',
-            test: (id: string) => !/features[\\/]admin|routes[\\/]admin|contract[\\/]src[\\/]admin/.test(id),
+            test: (id: string) =>
+              !publicScreens.inEntry(id) &&
+              !/features[\\/]admin|routes[\\/]admin|contract[\\/]src[\\/]admin/.test(id),
             minShareCount: 2,
             entriesAware: true,
           },
@@ -123,10 +149,18 @@ const serviceWorker = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Every import of zod sets it up first (src/lib/zod.ts), the web app's own included.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/lib/router/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
   },
   plugins: [
+    directImports(),
     linguiCatalogs(),
+    publicScreens.plugin,
     react(),
     tailwindcss(),
     routePreloads(SHELL_SCREENS),
