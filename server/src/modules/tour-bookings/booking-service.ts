@@ -29,6 +29,7 @@ import { refuseBeyondOpenBookingCap } from '#server/modules/orders/open-order-ca
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { insertOrder } from '#server/modules/orders/order-reference.ts';
 import { claimSeats, releaseExpiredHolds, releaseOrderHold } from '#server/modules/orders/tour-capacity.ts';
+import { takeOfferedSeats } from '#server/modules/waitlists/tour-waitlist.ts';
 import {
   addDays,
   ageOn,
@@ -169,6 +170,8 @@ export async function bookTourWithTerms(
         );
     });
 
+    // docs/back-in-stock.md: seats a waitlist offered this customer are theirs to book.
+    await takeOfferedSeats(tx, userId, tour.id, body.tour_date);
     const claim = await claimSeats(tx, tour.id, body.tour_date, people.length);
     if (!claim.ok) {
       throw claim.seatsLeft === 0

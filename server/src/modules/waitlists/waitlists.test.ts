@@ -214,4 +214,62 @@ describe('tour waitlist', () => {
     await t.app.waitlists.runDue(new Date(now.getTime() + 2 * HOUR + 60_000));
     expect([await status(b.access), await status(c.access)]).toEqual([undefined, 'offered']);
   });
+
+  it('lets the one offered book the held seats through the priced booking (issue 42) too', async () => {
+    const date = dateFromToday(42);
+    const tour = await makeTour(db(), { maxParticipants: 2, dates: [date] });
+    adminToken ??= (await t.admin()).access;
+    const terms = await t.as(adminToken, {
+      method: 'PUT',
+      url: `/api/admin/tours/${tour.id}/terms/`,
+      payload: {
+        age_bands: [],
+        prices: [
+          { traveller_type: 'adult', residency: 'non_resident', amount_usd: '1000.00', amount_tzs: null },
+        ],
+        seasons: [],
+        group_tiers: [],
+        private_supplement_usd: null,
+        private_supplement_tzs: null,
+        deposit: {
+          rule: 'percent',
+          percent: '30',
+          per_traveller_usd: null,
+          per_traveller_tzs: null,
+          per_booking_usd: null,
+          per_booking_tzs: null,
+        },
+        balance_due_days: 30,
+        details_due_days: 14,
+        cancellation_tiers: [],
+        parks: [],
+      },
+    });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const two = [{ traveller_type: 'adult', residency: 'non_resident', count: 2 }];
+    const book = (token: string) =>
+      t.as(token, {
+        method: 'POST',
+        url: '/api/tour-bookings/',
+        payload: { tour: tour.id, tour_date: date, travellers: two },
+      });
+    const booker = await t.register();
+    const first = await book(booker.access);
+    expect(first.statusCode, first.body).toBe(201);
+    const waiter = await t.register();
+    const other = await t.register();
+    await t.as(waiter.access, {
+      method: 'POST',
+      url: '/api/tour-waitlist/',
+      payload: { tour: tour.id, tour_date: date, travellers: 2 },
+    });
+    const { order } = first.json() as { order: Order };
+    expect(
+      (await t.as(booker.access, { method: 'POST', url: `/api/orders/${order.id}/cancel/` })).statusCode,
+    ).toBe(200);
+    await t.app.waitlists.runDue();
+    expect((await book(other.access)).statusCode).toBe(409);
+    const mine = await book(waiter.access);
+    expect(mine.statusCode, mine.body).toBe(201);
+  });
 });
