@@ -9,7 +9,7 @@ import {
 } from '#server/modules/orders/close-payments.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { appendNote, reclaimOrderHold } from '#server/modules/orders/tour-capacity.ts';
-import { applyBookingPayment } from '#server/modules/tour-bookings/booking-payments.ts';
+import { applyBookingPayment, undoBookingPayment } from '#server/modules/tour-bookings/booking-payments.ts';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
 
@@ -119,6 +119,8 @@ export async function recordPayment(
         .update(payments)
         .set({ outcome: 'order_cancelled', refundStatus: 'due' })
         .where(eq(payments.id, recorded.id));
+      // The money is owed back, so the booking counts it as not paid.
+      if (part) await undoBookingPayment(tx, paid.id);
     }
     return closeOpenPayments(tx, session.orderId, 'expired', PAID_ANOTHER_WAY_REASON);
   });

@@ -54,3 +54,11 @@ export async function applyBookingPayment(
   await tx.update(tourBookings).set({ amountPaid: paid }).where(eq(tourBookings.orderId, orderId));
   return paid === row.total ? 'settled' : 'deposit';
 }
+
+/**
+ * A first payment that landed on a booking whose hold had run out and whose seats were gone is
+ * kept with a refund due (docs/payments.md): the booking counts nothing paid again.
+ */
+export async function undoBookingPayment(tx: Tx, orderId: number): Promise<void> {
+  await tx.update(tourBookings).set({ amountPaid: '0' }).where(eq(tourBookings.orderId, orderId));
+}

@@ -11,7 +11,7 @@ import {
   TRAVELLER_DETAILS_RETENTION_DAYS,
   type TravellerDetails,
 } from '@shop/contract/tour-terms';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   orderItems,
@@ -554,4 +554,22 @@ export async function markBookingRefunded(db: Db | Tx, orderId: number): Promise
     )
     .returning({ id: tourBookings.orderId });
   if (!row) throw AppError.refused(409, ERROR_CODES.conflict, 'noRefundDue', {});
+}
+
+/** The most bookings one list answers (docs/lists.md caps lists the same way). */
+export const BOOKING_LIST_CAP = 50;
+
+/** The caller's tour bookings with their terms, newest first, for the dashboard. */
+export async function listTourBookings(db: Db, userId: number, now = new Date()): Promise<TourBooking[]> {
+  await releaseExpiredHolds(db);
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.kind, 'tour_booking')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(BOOKING_LIST_CAP);
+  const viewer = { userId, admin: false };
+  const bookings: TourBooking[] = [];
+  for (const row of rows) bookings.push(await viewTourBooking(db, row.id, viewer, now));
+  return bookings;
 }

@@ -20,9 +20,11 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { ClosedPayments } from '#server/modules/orders/close-payments.ts';
 import { loadOrder } from '#server/modules/orders/order-views.ts';
 import {
+  BOOKING_LIST_CAP,
   bookTourWithTerms,
   cancelQuote,
   cancelTourBooking,
+  listTourBookings,
   quoteTour,
   setTravellers,
   viewTourBooking,
@@ -118,6 +120,18 @@ export const tourBookingRoutes: FastifyPluginAsyncZod<{
           return booked;
         });
       }),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: `The caller's tour bookings with their terms, payments due and travellers, newest first (at most ${BOOKING_LIST_CAP})`,
+        response: { 200: z.array(TourBooking) },
+      },
+    },
+    async (request) => listTourBookings(db, userOf(request).id),
   );
 
   app.get(

@@ -5,7 +5,8 @@ import { refusalMessage } from '@shop/contract/refusals';
 import type { CancelQuote, TourBooking, TourQuote, TourTerms } from '@shop/contract/tour-terms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tourBookings, tourDepartures } from '#server/db/schema.ts';
+import { orders, paymentSessions, tourBookings, tourDepartures } from '#server/db/schema.ts';
+import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeTour, mobileNumber } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, paymentsOf, postDemoForm } from '#server/test/checkout-steps.ts';
@@ -246,9 +247,7 @@ describe('quote and book with terms', () => {
     await postDemoForm(t.app, `${demoPagePath(first)}pay/`);
     await confirmCheckout(t, customer.access, first.session_id);
     // The second page was closed when the first paid; a provider taking money on it anyway is a refund due.
-    const { recordPayment } = await import('#server/modules/payments/mark-paid.ts');
     const [row] = await db().select().from(tourBookings).where(eq(tourBookings.orderId, order.id));
-    const { paymentSessions } = await import('#server/db/schema.ts');
     const [session] = await db()
       .select()
       .from(paymentSessions)
@@ -345,6 +344,73 @@ describe('quote and book with terms', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(refusalMessage('travellerNotOffered', { traveller: 'Adult, Resident' }));
+  });
+});
+
+describe('the same booking asked twice, a late deposit, the list', () => {
+  it('books once for one Idempotency-Key and answers the repeat with the same booking', async () => {
+    const customer = await t.register();
+    const { tour, date } = await tourWithTerms(120);
+    const send = () =>
+      t.as(customer.access, {
+        method: 'POST',
+        url: '/api/tour-bookings/',
+        headers: { 'idempotency-key': `book-${customer.user.id}` },
+        payload: { tour, tour_date: date, travellers: family },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().order.id).toBe(first.json().order.id);
+    expect(await seatsTaken(tour, date)).toBe(3);
+    const list = (
+      await t.as(customer.access, { method: 'GET', url: '/api/tour-bookings/' })
+    ).json() as TourBooking[];
+    expect(list.map((b) => [b.order, b.payment_state, b.amount_due])).toEqual([
+      [first.json().order.id, 'unpaid', '863.28'],
+    ]);
+  });
+
+  it('keeps a deposit landing after the hold ran out and the seats were taken as owed back, the booking unpaid', async () => {
+    const customer = await t.register();
+    const other = await t.register();
+    const { tour, date } = await tourWithTerms(120);
+    const { order } = (await book(customer.access, { tour, tour_date: date, travellers: family })).json() as {
+      order: Order;
+    };
+    const session = (
+      await t.as(customer.access, {
+        method: 'POST',
+        url: '/api/payments/checkout/',
+        payload: { order_id: order.id },
+      })
+    ).json() as CheckoutSession;
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
+    // The next booking releases the expired hold first, then takes every seat.
+    const full = await book(other.access, {
+      tour,
+      tour_date: date,
+      travellers: [{ traveller_type: 'adult', residency: 'non_resident', count: 8 }],
+    });
+    expect(full.statusCode).toBe(201);
+    const [row] = await db()
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, session.session_id));
+    await recordPayment(db(), row!, { amount: '863.28', currency: 'USD' });
+    expect((await paymentsOf(db(), order.id)).map((p) => [p.outcome, p.refundStatus])).toEqual([
+      ['order_cancelled', 'due'],
+    ]);
+    expect(await bookingOf(customer.access, order.id)).toMatchObject({
+      payment_state: 'cancelled',
+      amount_paid: '0.00',
+    });
+    expect(await seatsTaken(tour, date)).toBe(8);
   });
 });
 
