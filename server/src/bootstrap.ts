@@ -55,9 +55,10 @@ export async function bootstrapDatabase(db: Db, config: Config): Promise<Bootstr
 /**
  * Creates a new PGlite database in `dir` and bootstraps it (first-start.ts) in a child process that
  * exits when done, so the server's own process starts as on any later day (docs/first-start.md).
+ * `prepare`, when given, runs here while the child loads its modules; the child opens `dir` after.
  */
-export function bootstrapInChildProcess(dir: string): Promise<BootstrapResult> {
-  return runFirstStart<BootstrapResult>([dir], `Creating the database in ${dir}`);
+export function bootstrapInChildProcess(dir: string, prepare?: () => void): Promise<BootstrapResult> {
+  return runFirstStart<BootstrapResult>([dir], `Creating the database in ${dir}`, prepare);
 }
 
 /** Makes the database image (first-start.ts --image) in a child process that exits when done. */
@@ -65,16 +66,29 @@ export async function buildDatabaseImageInChildProcess(): Promise<void> {
   await runFirstStart<unknown>(['--image'], 'Building the database image');
 }
 
-function runFirstStart<T>(args: string[], what: string): Promise<T> {
+/** What first-start.ts --when-told sends once it waits for the server's go. */
+export const READY = 'ready for the folder';
+
+function runFirstStart<T>(args: string[], what: string, prepare?: () => void): Promise<T> {
   // Beside this module: first-start.ts in the sources, first-start.mjs beside the compiled main.mjs.
   const self = fileURLToPath(import.meta.url);
   const script = path.join(path.dirname(self), `first-start${path.extname(self)}`);
   return new Promise((resolve, reject) => {
     // The child runs as this process does (its execArgv): through tsx from the sources.
-    const child = fork(script, args);
+    const child = fork(script, prepare ? [...args, '--when-told'] : args);
+    // The child's modules take a few hundred ms to load: time enough to prepare the folder. It
+    // asks once it listens (a message sent before would be lost) and starts on the answer.
+    try {
+      prepare?.();
+    } catch (err) {
+      child.kill();
+      reject(err);
+      return;
+    }
     let result: { value: T } | undefined;
-    child.once('message', (message) => {
-      result = { value: message as T };
+    child.on('message', (message) => {
+      if (message === READY) child.send('go');
+      else result = { value: message as T };
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {

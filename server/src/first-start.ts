@@ -3,8 +3,9 @@
 // PGlite's heap, grown by the migrations and the seeding, never shrinks.
 //   first-start.mjs --image   makes the database image (initdb and the migrations) if not fresh
 //   first-start.mjs <dir>     opens <dir> (a copy of the image, or else new: initdb), migrates and
-//                             creates the admin and the demo catalogue
-import { bootstrapDatabase } from './bootstrap';
+//                             creates the admin and the demo catalogue; with --when-told, once the
+//                             server's first message says the folder is ready
+import { bootstrapDatabase, READY } from './bootstrap';
 import { loadConfig } from './config';
 import { openPglite } from './db/client';
 import { buildDatabaseImage } from './db/database-image';
@@ -19,8 +20,17 @@ async function createDatabase(dir: string) {
   }
 }
 
+/** With --when-told, the server is still preparing the folder: ask, and start on its answer. */
+function told(): Promise<void> {
+  if (!process.argv.includes('--when-told')) return Promise.resolve();
+  return new Promise((resolve) => {
+    process.once('message', () => resolve());
+    process.send!(READY);
+  });
+}
+
 const [target] = process.argv.slice(2);
-const work = target === '--image' ? buildDatabaseImage() : createDatabase(target!);
+const work = target === '--image' ? buildDatabaseImage() : told().then(() => createDatabase(target!));
 // The server holds the data folder's lock for this process: without the server, stop at once.
 process.on('disconnect', () => process.exit(1));
 work.then(

@@ -40,10 +40,10 @@ async function main() {
         logger.warn({ err }, 'no database image: creating the database without one'),
       );
     }
-    copyDatabaseImage(dir);
     // The admin and the demo catalogue, in a child too: seeding here left an idle server ~20 MB
-    // larger (docs/performance-log.md). Without the copy the child runs initdb and the migrations.
-    created = await bootstrapInChildProcess(dir);
+    // larger (docs/performance-log.md). The image is copied while the child loads its modules;
+    // without a copy the child runs initdb and the migrations.
+    created = await bootstrapInChildProcess(dir, () => copyDatabaseImage(dir));
   });
   const boot = created ?? (await bootstrapDatabase(database.db, config));
   if (boot.seeded) {
