@@ -159,6 +159,8 @@ export const CreateTourBookingBody = z.object({
   tour_date: z.iso.date('Enter the date as YYYY-MM-DD'),
   participants: z.int('Must be a whole number').min(1, 'At least 1 participant').max(1000).default(1),
   notes: Notes,
+  /** docs/marketing-consent.md: the booking dialog's marketing boxes, unticked by default. */
+  ...ConsentFlags,
 });
 
 export const CreateOrderBody = z.discriminatedUnion(

@@ -6,7 +6,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, marketingConsentEvents, outboxMessages } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { makeCartLine, makeProduct } from '#server/test/builders.ts';
+import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
 
 let t: TestApp;
 const PUBLIC_URL = 'http://localhost:8000';
@@ -143,6 +143,39 @@ describe('marketing consent', () => {
     const consent = await consentOf(customer.access);
     expect(consent.sms).toMatchObject({ granted: true, source: 'checkout' });
     expect(consent.email.granted).toBe(false);
+  });
+});
+
+describe('marketing consent with a booking or a refused checkout', () => {
+  it("is given in the booking dialog by a ticked box; a refused checkout's box records nothing", async () => {
+    const customer = await t.register();
+    const empty = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: {
+        order_type: 'fursa',
+        payment_method: 'credit_card',
+        fulfilment: 'pickup',
+        marketing_email: true,
+      },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await consentOf(customer.access)).email.granted).toBe(false);
+    const date = dateFromToday(20);
+    const tour = await makeTour(db(), { dates: [date] });
+    const booked = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: {
+        order_type: 'igsum',
+        tour: tour.id,
+        tour_date: date,
+        participants: 1,
+        marketing_email: true,
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect((await consentOf(customer.access)).email).toMatchObject({ granted: true, source: 'checkout' });
   });
 });
 

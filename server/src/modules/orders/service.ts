@@ -1,6 +1,6 @@
 import type { CappedListQuery } from '@shop/contract/common';
 import { ERROR_CODES } from '@shop/contract/errors';
-import type { CreateFursaOrderBody, CreateOrderBody, Order } from '@shop/contract/orders';
+import type { CreateOrderBody, Order } from '@shop/contract/orders';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
@@ -17,11 +17,19 @@ import { loadOrder, loadOrders } from './order-views';
 import { bookTour } from './tour-booking';
 import { releaseExpiredHolds, releaseOrderHold } from './tour-capacity';
 
-/** docs/marketing-consent.md: a ticked checkout box is recorded with the order it was ticked on. */
-function checkoutWithConsent(db: Db, userId: number, body: CreateFursaOrderBody): Promise<number> {
-  if (!body.marketing_sms && !body.marketing_email) return checkoutCart(db, userId, body.order_type, body);
+/**
+ * docs/marketing-consent.md: a ticked box at checkout or in the booking dialog is recorded with
+ * the order it was ticked on, in its transaction.
+ */
+function withConsent(
+  db: Db,
+  userId: number,
+  body: CreateOrderBody,
+  place: (db: Db) => Promise<number>,
+): Promise<number> {
+  if (!body.marketing_sms && !body.marketing_email) return place(db);
   return db.transaction(async (tx) => {
-    const id = await checkoutCart(tx, userId, body.order_type, body);
+    const id = await place(tx);
     await recordConsent(tx, userId, { sms: body.marketing_sms, email: body.marketing_email }, 'checkout', {
       onlyYes: true,
     });
@@ -48,8 +56,8 @@ export class OrdersService {
     // order_type names the brand (docs/orders.md): FURSA's cart, or an IGSUM tour booking.
     const place = (db: Db) =>
       body.order_type === 'fursa'
-        ? checkoutWithConsent(db, userId, body)
-        : bookTour(db, userId, body, this.tourPaymentMethod);
+        ? withConsent(db, userId, body, (d) => checkoutCart(d, userId, body.order_type, body))
+        : withConsent(db, userId, body, (d) => bookTour(d, userId, body, this.tourPaymentMethod));
     if (!key) return (await loadOrder(this.db, eq(orders.id, await place(this.db))))!;
     return this.db.transaction(async (tx) => {
       await key.claim(tx);
