@@ -6,7 +6,8 @@
 // bare PGlite initdb in a fresh `node -e` process, so runs at different loads can be compared.
 // Options (environment): RUNS, DATABASE_URL (PostgreSQL: each run on a fresh database of that
 // server), RSS_AFTER_MS (default 45000; 0 skips the memory reading), WEB_DIST_DIR (web/dist),
-// BENCH_NO_IMAGE=1 (no database image built first: the first run builds it itself).
+// BENCH_COMPARE=1 (each run also starts once without the database image, the database then created
+// in a child as before it existed, for a before/after in the same minutes).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -73,7 +74,7 @@ function rssMb(pid) {
 }
 
 /** One first start: milliseconds from spawn to the first 200 on `/`, and the RSS later. */
-async function firstStart(entry) {
+async function firstStart(entry, extraEnv = {}) {
   const dataDir = path.join(work, `data-${randomBytes(4).toString('hex')}`);
   const port = await freePort();
   const env = {
@@ -87,6 +88,7 @@ async function firstStart(entry) {
     ADMIN_PASSWORD: randomBytes(9).toString('hex'),
     // The production checks warn about these; the bench measures the start, not the settings.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
   };
   let database;
   if (postgresUrl) {
@@ -146,23 +148,29 @@ try {
   const started = performance.now();
   await buildServer(dist);
   console.log(`compile the server: ${seconds(performance.now() - started)} (load ${load()})`);
-  // What `npm run build` makes after the server; BENCH_NO_IMAGE=1 measures a start without it.
-  if (!process.env.BENCH_NO_IMAGE) {
-    const imageStarted = performance.now();
-    buildDatabaseImage(dist);
-    console.log(`build the database image: ${seconds(performance.now() - imageStarted)} (load ${load()})`);
-  }
+  // What `npm run build` makes after the server (docs/first-start.md, "The database image").
+  const imageStarted = performance.now();
+  buildDatabaseImage(dist);
+  console.log(`build the database image: ${seconds(performance.now() - imageStarted)} (load ${load()})`);
+  // No image can be made below a file: the server creates the database as it did before.
+  const blocked = path.join(work, 'a-file');
+  fs.writeFileSync(blocked, '');
+  const kinds = [['from the image', {}]];
+  if (process.env.BENCH_COMPARE)
+    kinds.push(['without image', { DATABASE_IMAGE_DIR: path.join(blocked, 'image') }]);
   const entry = path.join(dist, 'main.mjs');
   for (let i = 1; i <= runs; i++) {
-    const before = load();
-    const reference = referenceInitdb();
-    const { firstAnswer, rss } = await firstStart(entry);
-    console.log(
-      `run ${i}: first 200 in ${seconds(firstAnswer)}, reference initdb ${seconds(reference)}, ` +
-        `ratio ${(firstAnswer / reference).toFixed(2)}` +
-        (rss === undefined ? '' : `, RSS ${rss} MB ${rssAfterMs / 1000} s later`) +
-        ` (load ${before} -> ${load()})`,
-    );
+    for (const [kind, extraEnv] of kinds) {
+      const before = load();
+      const reference = referenceInitdb();
+      const { firstAnswer, rss } = await firstStart(entry, extraEnv);
+      console.log(
+        `run ${i}${postgresUrl ? '' : `, ${kind}`}: first 200 in ${seconds(firstAnswer)}, ` +
+          `reference initdb ${seconds(reference)}, ratio ${(firstAnswer / reference).toFixed(2)}` +
+          (rss === undefined ? '' : `, RSS ${rss} MB ${rssAfterMs / 1000} s later`) +
+          ` (load ${before} -> ${load()})`,
+      );
+    }
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
