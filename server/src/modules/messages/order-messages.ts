@@ -1,11 +1,14 @@
 import type { Order, OrderStatus } from '@shop/contract/orders';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
+import { tourBookingLines, tourBookings } from '#server/db/schema.ts';
 import { textsIn } from './message-texts';
 import { queueMessage } from './outbox';
 import { adminRecipients, localeOfUser, smsNumberOf } from './recipients';
 import type { Email } from './templates/layout';
 import {
   adminNewOrderEmail,
+  type BookingTermsFacts,
   bookingConfirmedEmail,
   customerCaresAbout,
   orderPaidEmail,
@@ -58,7 +61,10 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
     await toAdmins('admin_new_order', adminNewOrderEmail(admin, order));
   } else if (event.type === 'paid') {
     if (booking) {
-      await toCustomer('booking_confirmed', bookingConfirmedEmail(customer, order));
+      await toCustomer(
+        'booking_confirmed',
+        bookingConfirmedEmail(customer, order, await bookingTerms(tx, orderId)),
+      );
       await textCustomer('booking_confirmed', bookingConfirmedSms(customer, order));
       await toAdmins('admin_new_booking', adminNewOrderEmail(admin, order));
     } else {
@@ -78,4 +84,33 @@ function phoneOf(order: Order): string | null {
   return (
     (order.delivery && smsNumberOf(order.delivery.phone)) || smsNumberOf(profile.phone, profile.country_code)
   );
+}
+
+/**
+ * docs/tours-pricing.md: a booking's terms for its confirmation, read from its snapshot; none for
+ * a booking from before them.
+ */
+async function bookingTerms(tx: Db | Tx, orderId: number): Promise<BookingTermsFacts | undefined> {
+  const [row] = await tx.select().from(tourBookings).where(eq(tourBookings.orderId, orderId));
+  if (!row) return undefined;
+  const lines = await tx
+    .select({
+      kind: tourBookingLines.kind,
+      travellerType: tourBookingLines.travellerType,
+      residency: tourBookingLines.residency,
+      parkName: tourBookingLines.parkName,
+      quantity: tourBookingLines.quantity,
+      amount: tourBookingLines.amount,
+    })
+    .from(tourBookingLines)
+    .where(eq(tourBookingLines.orderId, orderId))
+    .orderBy(asc(tourBookingLines.position));
+  return {
+    lines,
+    total: row.total,
+    paid: row.amountPaid,
+    balance: row.balance,
+    balanceDueOn: row.balanceDueOn,
+    tiers: row.cancellationTiers,
+  };
 }

@@ -5,7 +5,14 @@ import { refusalMessage } from '@shop/contract/refusals';
 import type { CancelQuote, TourBooking, TourQuote, TourTerms } from '@shop/contract/tour-terms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSessions, tourBookings, tourDepartures } from '#server/db/schema.ts';
+import {
+  orders,
+  outboxMessages,
+  paymentSessions,
+  tourBookings,
+  tourDepartures,
+  users,
+} from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeTour, mobileNumber } from '#server/test/builders.ts';
@@ -200,6 +207,18 @@ describe('quote and book with terms', () => {
       payment_status: 'pending',
       hold_expires_at: null,
     });
+    // The confirmation tells the lines, what was paid, the balance with its due day and the terms.
+    const [mail] = await db()
+      .select({ text: outboxMessages.bodyText })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.key, `order:${order.id}:paid:customer`));
+    expect(mail?.text).toContain('2 x Adult, non-resident');
+    expect(mail?.text).toContain('Serengeti fees: Adult, non-resident, 4 person-days');
+    expect(mail?.text).toContain('US$863.28');
+    expect(mail?.text).toMatch(/Balance due by .+US\$2,014\.32/);
+    expect(mail?.text).toContain(
+      'Cancellation terms: 30% of the total from 60 days before departure; 50% of the total from 30 days before departure; 100% of the total from 7 days before departure',
+    );
 
     await payByCard(customer.access, order.id);
     expect(await bookingOf(customer.access, order.id)).toMatchObject({
@@ -293,8 +312,16 @@ describe('quote and book with terms', () => {
     // 2 x 500,000 + 2 x 2 days x 10,000 park fee + 18% VAT on 40,000.
     expect(booking).toMatchObject({ currency: 'TZS', total: '1047200.00', deposit: '314160.00' });
     expect(order).toMatchObject({ currency: 'TZS', total_amount: '1047200.00' });
+    await db().update(users).set({ locale: 'sw' }).where(eq(users.id, customer.user.id));
     const attempt = await payByMobileMoney(customer.access, order.id);
     expect(attempt.amount_tzs).toBe('314160.00');
+    const [mail] = await db()
+      .select({ text: outboxMessages.bodyText })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.key, `order:${order.id}:paid:customer`));
+    expect(mail?.text).toContain('2 x Mtu mzima, raia wa Afrika Mashariki');
+    expect(mail?.text).toContain('Salio la kulipwa kabla ya');
+    expect(mail?.text).toContain('TSh 733,040');
     expect((await bookingOf(customer.access, order.id)).payment_state).toBe('deposit_paid');
   });
 

@@ -88,18 +88,88 @@ function fulfilment({ t }: Texts, order: Order): Block {
   };
 }
 
-function booking(tx: Texts, order: Order): Block {
+function booking(tx: Texts, order: Order, terms?: BookingTermsFacts): Block {
   const { t } = tx;
   const item = order.items[0];
-  return {
-    rows: [
-      [t('booking.tour'), item?.tour?.title ?? item?.item_name ?? ''],
-      [t('booking.date'), tourDate(item?.tour_date ?? null, tx)],
-      [t('booking.participants'), String(item?.participants ?? item?.quantity ?? '')],
-      [t('booking.reference'), order.order_id],
-      [t('booking.totalPaid'), money(tx, order, order.total_amount)],
-    ],
+  const head: [string, string][] = [
+    [t('booking.tour'), item?.tour?.title ?? item?.item_name ?? ''],
+    [t('booking.date'), tourDate(item?.tour_date ?? null, tx)],
+    [t('booking.participants'), String(item?.participants ?? item?.quantity ?? '')],
+    [t('booking.reference'), order.order_id],
+  ];
+  if (!terms) return { rows: [...head, [t('booking.totalPaid'), money(tx, order, order.total_amount)]] };
+  const rows: [string, string][] = [
+    ...head,
+    ...terms.lines.map((line): [string, string] => [lineLabel(tx, line), money(tx, order, line.amount)]),
+    [t('booking.total'), money(tx, order, terms.total)],
+    [t('booking.paidNow'), money(tx, order, terms.paid)],
+  ];
+  if (terms.balance !== '0.00' && terms.paid !== terms.total) {
+    rows.push([
+      t('booking.balanceDue', { date: tourDate(terms.balanceDueOn, tx) }),
+      money(tx, order, terms.balance),
+    ]);
+  }
+  return { rows };
+}
+
+/**
+ * docs/tours-pricing.md: a booking's terms as its confirmation tells them: its lines (labels as
+ * the booking stored them), what was paid, the balance and its due day, the cancellation tiers.
+ */
+export type BookingTermsFacts = {
+  lines: {
+    kind: string;
+    travellerType: string | null;
+    residency: string | null;
+    parkName: string | null;
+    quantity: number;
+    amount: string;
+  }[];
+  total: string;
+  paid: string;
+  balance: string;
+  balanceDueOn: string | null;
+  tiers: { days_before: number; fee_percent: string }[];
+};
+
+const TRAVELLER_TYPE_KEYS: Record<string, TextKey> = {
+  adult: 'booking.type.adult',
+  child: 'booking.type.child',
+  infant: 'booking.type.infant',
+};
+const RESIDENCY_KEYS: Record<string, TextKey> = {
+  citizen: 'booking.residency.citizen',
+  resident: 'booking.residency.resident',
+  non_resident: 'booking.residency.non_resident',
+};
+
+/** A booking line in the reader's language, from its kind, type and residency. */
+function lineLabel(tx: Texts, line: BookingTermsFacts['lines'][number]): string {
+  const who = {
+    type: line.travellerType ? tx.t(TRAVELLER_TYPE_KEYS[line.travellerType]!) : '',
+    residency: line.residency ? tx.t(RESIDENCY_KEYS[line.residency]!) : '',
+    count: line.quantity,
   };
+  if (line.kind === 'traveller') return tx.t('booking.line.traveller', who);
+  if (line.kind === 'park_fee') return tx.t('booking.line.park', { ...who, park: line.parkName ?? '' });
+  if (line.kind === 'group') return tx.t('booking.line.group');
+  if (line.kind === 'private') return tx.t('booking.line.private');
+  return tx.t('booking.line.vat');
+}
+
+function cancellationTerms(tx: Texts, terms: BookingTermsFacts): Block[] {
+  if (terms.tiers.length === 0) return [];
+  const tiers = [...terms.tiers]
+    .sort((a, b) => b.days_before - a.days_before)
+    .map((tier) =>
+      tx.t('booking.cancelTier', {
+        percent: tier.fee_percent.includes('.') ? tier.fee_percent.replace(/\.?0+$/, '') : tier.fee_percent,
+        days: tier.days_before,
+      }),
+    )
+    .join('; ');
+  return [{ paragraph: tx.t('booking.cancelTerms', { tiers }) }];
 }
 
 /** docs/messages.md: a laptop order was placed. */
@@ -144,13 +214,18 @@ export function orderPaidEmail(tx: Texts, order: Order): Email {
 }
 
 /** docs/messages.md: a tour booking was paid. */
-export function bookingConfirmedEmail(tx: Texts, order: Order): Email {
+export function bookingConfirmedEmail(tx: Texts, order: Order, terms?: BookingTermsFacts): Email {
   const { t } = tx;
   return email(
     'igsum',
     t('booked.subject', { order: order.order_id }),
     t('booked.heading', { name: customerName(order) }),
-    [{ paragraph: t('booked.intro') }, booking(tx, order), { paragraph: t('booked.next') }],
+    [
+      { paragraph: t('booked.intro') },
+      booking(tx, order, terms),
+      ...(terms ? cancellationTerms(tx, terms) : []),
+      { paragraph: t('booked.next') },
+    ],
     tx.locale,
   );
 }
