@@ -42,8 +42,17 @@ test('a server-rendered screen names no script to preload: its content shows wit
   }
 });
 
-/** docs/server-rendering.md: what a first visit to a public screen may download (gzip). */
-const FIRST_VISIT_JS_BUDGET_KB = 130;
+/**
+ * docs/server-rendering.md: what a first visit to a public screen may download (gzip), and in how
+ * many script files (each one a request a phone on 3G waits for).
+ */
+const FIRST_VISIT_JS_BUDGET_KB = 120;
+const FIRST_VISIT_SCRIPT_FILES = 10;
+/**
+ * The sign-in screen draws its forms (react-hook-form, the form shell) on arrival: over the budget
+ * until they load on the first tap (docs/performance.md, "Page speed", what is left).
+ */
+const SIGN_IN_JS_BUDGET_KB = 135;
 
 const PUBLIC_SCREENS = [
   '/',
@@ -52,6 +61,7 @@ const PUBLIC_SCREENS = [
   '/igsum-products',
   '/about',
   '/contact',
+  '/auth',
   '/no-such-page',
   // docs/seo.md: a demo laptop's, IGSUM product's and tour's own pages.
   '/fursa/laptops/dell-latitude-5440',
@@ -59,7 +69,7 @@ const PUBLIC_SCREENS = [
   '/isml/tours/classic-safari-experience',
 ];
 
-test('a first visit to each public screen downloads at most 130 KB of JavaScript on a phone, in both languages', async ({
+test(`a first visit to each public screen downloads at most ${FIRST_VISIT_JS_BUDGET_KB} KB of JavaScript in ${FIRST_VISIT_SCRIPT_FILES} files on a phone, in both languages`, async ({
   browser,
 }) => {
   // Twenty screens, each in a fresh browser context.
@@ -80,14 +90,23 @@ test('a first visit to each public screen downloads at most 130 KB of JavaScript
       .map((url) => /\/assets\/(?:[a-z-]+-)?(en|sw)-[\w-]{8}\.js$/.exec(url)?.[1])
       .filter(Boolean);
     const language = path.startsWith('/sw') ? 'sw' : 'en';
-    expect(catalogs, `${path}: the messages of its language only`).toContain(language);
-    expect(new Set(catalogs), `${path}: the messages of its language only`).toEqual(new Set([language]));
+    // A server-rendered page brings its texts in its state (docs/i18n.md): no catalog to fetch.
+    const state = await page.evaluate(() => document.getElementById('page-state')?.textContent ?? null);
+    if (state) {
+      expect(JSON.parse(state).texts.messages['nav.home'], path).toEqual([
+        language === 'sw' ? 'Mwanzo' : 'Home',
+      ]);
+      expect(catalogs, `${path}: its texts came with the page`).toEqual([]);
+    } else {
+      expect(catalogs, `${path}: the messages of its language only`).toContain(language);
+      expect(new Set(catalogs), `${path}: the messages of its language only`).toEqual(new Set([language]));
+    }
     let bytes = 0;
     for (const url of scripts) bytes += await bodyBytes(url, 'gzip');
-    console.log(`first visit ${path}: ${(bytes / 1024).toFixed(1)} KB gzip`);
-    expect(bytes / 1024, `${path}: ${[...scripts].length} scripts`).toBeLessThanOrEqual(
-      FIRST_VISIT_JS_BUDGET_KB,
-    );
+    console.log(`first visit ${path}: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+    const budget = /^(\/sw)?\/auth$/.test(path) ? SIGN_IN_JS_BUDGET_KB : FIRST_VISIT_JS_BUDGET_KB;
+    expect(bytes / 1024, `${path}: ${[...scripts].join(' ')}`).toBeLessThanOrEqual(budget);
+    expect(scripts.size, `${path}: ${[...scripts].join(' ')}`).toBeLessThanOrEqual(FIRST_VISIT_SCRIPT_FILES);
     await context.close();
   }
 });

@@ -15,7 +15,7 @@ import { AppProviders } from './app/providers';
 import { SCREENS } from './app/screens';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
 import { paths, SERVER_RENDERED_PATHS } from './config/paths';
-import { loadI18n } from './i18n/i18n';
+import { loadI18n, pageTexts } from './i18n/i18n';
 import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';
 import { type PageStatus, PageStatusContext } from './lib/page-status';
@@ -72,6 +72,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
     const leaf = SCREENS[screen].path;
     const query = SERVER_RENDERED_PATHS.get(leaf);
     if (!query) return null;
+    const texts = await pageTexts(locale, SCREENS[screen].texts);
     // Links on the page repeat its query: any parameter the screen does not read is left out,
     // so the page is the same for every URL the server keeps it under.
     const read = new URLSearchParams();
@@ -130,7 +131,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
       status: leaf === paths.notFound.path || pageStatus.notFound ? 404 : 200,
       head,
       body: html.slice(head.length),
-      state: pageStateScript({ queries }),
+      state: pageStateScript({ queries, texts }),
       usesOrigin: pageOrigin.used,
       query,
     };

@@ -8,7 +8,7 @@ import { AppRoutes, preloadScreen } from './app/app-routes';
 import { readPageState } from './app/page-state';
 import { AppProviders } from './app/providers';
 import { setApiLocale } from './i18n/api-locale';
-import { loadI18n } from './i18n/i18n';
+import { loadI18n, textsFromPage } from './i18n/i18n';
 import { startOffline } from './lib/offline/start-offline';
 import { createQueryClient } from './lib/query-client';
 import { hydrateFromServer } from './lib/use-hydrated';
@@ -25,8 +25,9 @@ const locale = localeOfPath(window.location.pathname);
 setApiLocale(locale);
 startOffline(queryClient);
 // The module preload links of the page (web/build/route-preloads.ts) have most often fetched it.
+// A server-rendered page brings its texts in its state: no catalog to fetch before hydrating.
 const [i18n] = await Promise.all([
-  loadI18n(locale),
+  state ? textsFromPage(locale, state.texts) : loadI18n(locale),
   preloadScreen(withoutLocale(window.location.pathname), locale),
 ]);
 

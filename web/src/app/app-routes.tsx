@@ -9,6 +9,7 @@ import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
 import { TellWorkerPage } from '#web/lib/offline/tell-worker-page.ts';
 import { Route, Routes } from '#web/lib/router/router.tsx';
+import { tokens } from '#web/lib/session-tokens.ts';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { SCREENS, type ScreenName, screenAt } from './screens';
@@ -37,11 +38,16 @@ const lazyScreens = new Map(
 /**
  * Loads the code and the `locale` texts of the screen at `pathname` before the first render,
  * unless it is guarded: a server-rendered page must hydrate with the very component that drew it
- * (docs/server-rendering.md), and any page then starts without a loading screen.
+ * (docs/server-rendering.md), and any page then starts without a loading screen. A guarded
+ * screen's code starts downloading beside the user check when someone is signed in on this
+ * browser, and is drawn only once the check has passed (route-guards.tsx); a visitor never
+ * downloads it.
  */
 export async function preloadScreen(pathname: string, locale: Locale): Promise<ScreenName> {
   const name = screenAt(pathname);
-  if (!SCREENS[name].guard) await Promise.all([load(name), loadSections(locale, SCREENS[name].texts)]);
+  const both = () => Promise.all([load(name), loadSections(locale, SCREENS[name].texts)]);
+  if (!SCREENS[name].guard) await both();
+  else if (tokens.access()) both().catch(() => {});
   return name;
 }
 

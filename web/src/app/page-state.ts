@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PageTexts } from '#web/i18n/i18n.ts';
 
 /**
  * The data a server-rendered page was drawn with, handed to the browser in a JSON script
@@ -7,7 +8,7 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 export const PAGE_STATE_ID = 'page-state';
 
-export type PageState = { queries: DehydratedState };
+export type PageState = { queries: DehydratedState; texts: PageTexts };
 
 /** The element, with `<` escaped so no value can close it early. */
 export function pageStateScript(state: PageState): string {

@@ -33,6 +33,9 @@ function catalogOf(section: Section, locale: Locale): Promise<{ default: Message
 const loaded = new Map<Locale, Promise<I18n>>();
 const loadedSections = new Map<string, Promise<void>>();
 
+/** A page's texts: its language's common messages and those of the sections its screen shows. */
+export type PageTexts = { sections: readonly Section[]; messages: Messages };
+
 /** A text with no message in the loaded catalogs shows its key: tests fail on the console error. */
 function reportMissing(locale: string, key: string): string {
   console.error(`No text "${key}" (${locale}): is its section loaded? (docs/i18n.md)`);
@@ -46,16 +49,44 @@ function reportMissing(locale: string, key: string): string {
 export function loadI18n(locale: Locale): Promise<I18n> {
   let i18n = loaded.get(locale);
   if (!i18n) {
-    i18n = CATALOGS[locale]().then(({ default: messages }) =>
-      setupI18n({
-        locale,
-        locales: [`${locale}-TZ`],
-        messages: { [locale]: messages as Messages },
-        missing: reportMissing,
-      }),
-    );
+    i18n = CATALOGS[locale]().then(({ default: messages }) => setUp(locale, messages as Messages));
     loaded.set(locale, i18n);
   }
+  return i18n;
+}
+
+function setUp(locale: Locale, messages: Messages): I18n {
+  // A copy: Lingui adds each loaded section to the object it holds, and the catalog's own must
+  // stay its language's common texts alone (pageTexts sends them).
+  return setupI18n({
+    locale,
+    locales: [`${locale}-TZ`],
+    messages: { [locale]: { ...messages } },
+    missing: reportMissing,
+  });
+}
+
+/**
+ * The texts a server-rendered page is drawn with, sent in its page state (app/page-state.ts): the
+ * browser hydrates with them at once instead of fetching a catalog per section after its scripts
+ * have run (docs/i18n.md, "Sections").
+ */
+export async function pageTexts(locale: Locale, sections: readonly Section[] = []): Promise<PageTexts> {
+  const catalogs = await Promise.all([CATALOGS[locale](), ...sections.map((s) => catalogOf(s, locale))]);
+  return { sections, messages: Object.assign({}, ...catalogs.map((c) => c.default)) as Messages };
+}
+
+/** The browser's texts from its page's state: `texts` holds the common ones and those sections. */
+export function textsFromPage(locale: Locale, texts: PageTexts): Promise<I18n> {
+  const before = loaded.get(locale);
+  const i18n = before
+    ? before.then((known) => {
+        known.load(locale, texts.messages);
+        return known;
+      })
+    : Promise.resolve(setUp(locale, texts.messages));
+  loaded.set(locale, i18n);
+  for (const section of texts.sections) loadedSections.set(`${locale}/${section}`, Promise.resolve());
   return i18n;
 }
 

@@ -1,7 +1,7 @@
 import { LOCALES } from '@shop/contract/locale';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount } from '#web/lib/format.ts';
-import { loadI18n, loadSections, type MessageKey } from './i18n';
+import { loadI18n, loadSections, type MessageKey, pageTexts, textsFromPage } from './i18n';
 import { pluralForm, withCounts } from './use-t';
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,6 +20,19 @@ describe("a screen's sections of texts", () => {
     const swahili = await loadI18n('sw');
     await loadSections('sw', ['admin']);
     expect(swahili._('admin.welcome', { username: 'asha' })).toBe('Welcome, asha');
+    expect(swahili._('nav.home')).toBe('Mwanzo');
+  });
+
+  it("arrive with a server-rendered page: its language's common texts and its screen's sections, nothing to fetch", async () => {
+    const texts = await pageTexts('sw', ['storefront']);
+    expect(texts.messages['nav.home']).toEqual(['Mwanzo']);
+    expect(texts.messages['fursa.all']).toEqual(['Kompyuta zote']);
+    expect(texts.messages['reviews.heading']).toBeUndefined();
+    // Sent as JSON in the page's state, read back in the browser.
+    const swahili = await textsFromPage('sw', JSON.parse(JSON.stringify(texts)));
+    expect(swahili._('fursa.all')).toBe('Kompyuta zote');
+    expect(swahili).toBe(await loadI18n('sw'));
+    await loadSections('sw', ['storefront']);
     expect(swahili._('nav.home')).toBe('Mwanzo');
   });
 
