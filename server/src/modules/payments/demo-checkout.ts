@@ -13,6 +13,8 @@ export type DemoSessionView = {
   sessionId: string;
   state: DemoSessionState;
   order: Order;
+  /** What this session charges: the order's total, or a booking's deposit or balance (docs/tours-pricing.md). */
+  charge: { amount: string; purpose: string };
   successUrl: string;
   cancelUrl: string;
 };
@@ -105,10 +107,15 @@ export class DemoCheckout {
     db: Db | Tx = this.db,
   ): Promise<DemoSessionView> {
     const order = (await loadOrder(db, eq(orders.id, orderId)))!;
+    const [charge] = await db
+      .select({ amount: paymentSessions.amount, purpose: paymentSessions.purpose })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.providerSessionId, sessionId), eq(paymentSessions.provider, 'demo')));
     return {
       sessionId,
       state,
       order,
+      charge: charge ?? { amount: order.total_amount, purpose: 'full' },
       successUrl: withSessionId(successUrl(shopUrl, order), sessionId),
       cancelUrl: cancelUrl(shopUrl, order.order_type),
     };

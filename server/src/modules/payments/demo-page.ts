@@ -60,6 +60,14 @@ function feeLines(order: DemoSessionView['order']): string {
   );
 }
 
+/** docs/tours-pricing.md: a booking paid in parts says which part this page charges. */
+function partLine(view: DemoSessionView): string {
+  if (view.charge.purpose === 'full') return '';
+  const label = view.charge.purpose === 'deposit' ? 'Deposit due now' : 'Balance due now';
+  const amount = formatMoney(view.charge.amount, view.order.currency);
+  return `<div class="row"><span>${label}</span><span>${escapeHtml(amount)}</span></div>`;
+}
+
 function body(view: DemoSessionView): string {
   const { order, sessionId } = view;
   const base = `/api/payments/demo/${encodeURIComponent(sessionId)}`;
@@ -67,11 +75,15 @@ function body(view: DemoSessionView): string {
     <h1>Order ${escapeHtml(order.order_id)}</h1>
     <p class="muted">Demo checkout: no card is needed and no money moves.</p>
     <ul>${order.items.map((item) => lineOf(item, order.currency)).join('')}</ul>${feeLines(order)}
-    <div class="total"><span>Total</span><span>${escapeHtml(formatMoney(order.total_amount, order.currency))}</span></div>`;
+    <div class="total"><span>Total</span><span>${escapeHtml(formatMoney(order.total_amount, order.currency))}</span></div>${partLine(view)}`;
+  const charged = formatMoney(
+    view.charge.purpose === 'full' ? order.total_amount : view.charge.amount,
+    order.currency,
+  );
   switch (view.state) {
     case 'open':
       return `${summary}
-        <form method="post" action="${base}/pay/"><button class="pay" type="submit">Pay ${escapeHtml(formatMoney(order.total_amount, order.currency))}</button></form>
+        <form method="post" action="${base}/pay/"><button class="pay" type="submit">Pay ${escapeHtml(charged)}</button></form>
         <form method="post" action="${base}/cancel/" class="center"><button class="link" type="submit">Cancel and return to the shop</button></form>`;
     case 'completed':
       return `${summary}<p class="center">This checkout has been paid.</p>

@@ -150,9 +150,10 @@ async function payByCard(token: string, orderId: number) {
   });
   expect(res.statusCode).toBe(201);
   const session = res.json() as CheckoutSession;
+  const page = (await t.app.inject({ method: 'GET', url: demoPagePath(session) })).body;
   await postDemoForm(t.app, `${demoPagePath(session)}pay/`);
   await confirmCheckout(t, token, session.session_id);
-  return session;
+  return { session, page };
 }
 
 describe('quote and book with terms', () => {
@@ -220,7 +221,10 @@ describe('quote and book with terms', () => {
       'Cancellation terms: 30% of the total from 60 days before departure; 50% of the total from 30 days before departure; 100% of the total from 7 days before departure',
     );
 
-    await payByCard(customer.access, order.id);
+    const { page } = await payByCard(customer.access, order.id);
+    // The test-mode page charges the balance, not the order's total.
+    expect(page).toContain('Balance due now');
+    expect(page).toContain('Pay US$2,014.32');
     expect(await bookingOf(customer.access, order.id)).toMatchObject({
       payment_state: 'paid',
       amount_paid: '2877.60',
