@@ -95,6 +95,8 @@ export const REFUSALS = {
   ),
   noRefundDue: english(() => 'This booking has no refund due.'),
   seasonDates: english(() => 'A season ends on or after the day it starts.'),
+  noBalanceDue: english(() => 'This booking has no balance waiting to be paid.'),
+  balanceDueAfterDeparture: english(() => 'The balance is due on or before the departure date.'),
   parkMissing: english(() => 'This park does not exist.'),
   // An order and its payment (docs/payments.md)
   orderNotCancellable: english(() => 'Only pending, unpaid orders can be cancelled.'),

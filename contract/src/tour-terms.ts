@@ -271,6 +271,10 @@ export const CancelQuote = z.object({
 });
 export type CancelQuote = z.infer<typeof CancelQuote>;
 
+/** The admin gives a balance more time (PUT /api/admin/tour-bookings/{id}/balance-due/). */
+export const ExtendBalanceBody = z.object({ balance_due_on: IsoDate });
+export type ExtendBalanceBody = z.infer<typeof ExtendBalanceBody>;
+
 export const AdminCancelBody = z.object({
   reason: z.string().trim().min(1).max(500),
   waive_fee: z.boolean().default(false),

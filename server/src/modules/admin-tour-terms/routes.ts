@@ -7,6 +7,7 @@ import {
   CreateParkBody,
   DepartureQuery,
   DepartureTravellers,
+  ExtendBalanceBody,
   OverdueBalance,
   Park,
   ParkFee,
@@ -28,6 +29,7 @@ import type { ClosedPayments } from '#server/modules/orders/close-payments.ts';
 import {
   cancelQuote,
   cancelTourBooking,
+  extendBalance,
   markBookingRefunded,
   setTravellers,
   viewTourBooking,
@@ -326,6 +328,34 @@ export const adminTourTermsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pay
       });
       await payments.closeAtProviders(closed);
       return booking;
+    },
+  );
+
+  app.put(
+    '/tour-bookings/:id/balance-due/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Give a booking's unpaid balance a new due day (on or before departure); its reminders start again",
+        params: IdParams,
+        body: ExtendBalanceBody,
+        response: { 200: TourBooking },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const dueOn = request.body.balance_due_on;
+      await extendBalance(db, id, dueOn, (tx, before) =>
+        recordAudit(
+          tx,
+          userOf(request),
+          'order.status',
+          { type: 'order', id },
+          { balance_due_on: { before, after: dueOn } },
+        ),
+      );
+      return viewTourBooking(db, id, admin(request));
     },
   );
 

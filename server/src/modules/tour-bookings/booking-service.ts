@@ -573,3 +573,26 @@ export async function listTourBookings(db: Db, userId: number, now = new Date())
   for (const row of rows) bookings.push(await viewTourBooking(db, row.id, viewer, now));
   return bookings;
 }
+
+/**
+ * The admin gives an unpaid balance a new due day (docs/tours-pricing.md), on or before the
+ * departure; its reminders start again from the new day.
+ */
+export async function extendBalance(
+  db: Db | Tx,
+  orderId: number,
+  dueOn: string,
+  audit: (tx: Tx, before: string | null) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const booking = await viewTourBooking(tx, orderId, { userId: 0, admin: true });
+    if (booking.payment_state !== 'deposit_paid') {
+      throw AppError.refused(409, ERROR_CODES.conflict, 'noBalanceDue', {});
+    }
+    if (dueOn > booking.tour_date) {
+      throw AppError.refused(400, invalid, 'balanceDueAfterDeparture', {}, 'balance_due_on');
+    }
+    await tx.update(tourBookings).set({ balanceDueOn: dueOn }).where(eq(tourBookings.orderId, orderId));
+    await audit(tx, booking.balance_due_on);
+  });
+}

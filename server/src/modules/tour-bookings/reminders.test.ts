@@ -99,8 +99,8 @@ describe('balance and details reminders', () => {
     await runTourBookingReminders(db(), LINK_BASE, midnightOf(soon));
     const first = await messagesOf(order.id);
     expect(first.map((m) => [m.key, m.channel])).toEqual([
-      [`tour-booking:${order.id}:balance-soon:customer`, 'email'],
-      [`tour-booking:${order.id}:balance-soon:customer-sms`, 'sms'],
+      [`tour-booking:${order.id}:balance-soon:${due}:customer`, 'email'],
+      [`tour-booking:${order.id}:balance-soon:${due}:customer-sms`, 'sms'],
     ]);
     expect(first[0]?.subject).toMatch(new RegExp(`^Balance for booking ${order.order_id} due on \\S`));
     expect(first[0]?.text).toContain('US$1,700.00');

@@ -122,7 +122,8 @@ export async function runTourBookingReminders(
     const reminder = balanceOpen ? balanceReminderOn(b.balanceDueOn!, today) : null;
     if (reminder) {
       await send(
-        `tour-booking:${b.id}:balance-${reminder}`,
+        // The due day in the key: a balance the admin extended is reminded of again.
+        `tour-booking:${b.id}:balance-${reminder}:${b.balanceDueOn}`,
         `tour_balance_${reminder}`,
         balanceReminderEmail(tx, reminder, facts),
         balanceReminderSms(tx, reminder, facts),

@@ -597,5 +597,20 @@ describe('overdue balances', () => {
     // (the admin's waived one was marked paid back).
     const stats = await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' });
     expect(stats.json().attention).toMatchObject({ overdue_balances: 1, booking_refunds_due: 1 });
+    // The admin gives it ten more days: no longer overdue; never past the departure.
+    const later = await t.as(admin.access, {
+      method: 'PUT',
+      url: `/api/admin/tour-bookings/${order.id}/balance-due/`,
+      payload: { balance_due_on: dateFromToday(10) },
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toMatchObject({ balance_due_on: dateFromToday(10), balance_overdue: false });
+    expect(await overdueNow()).not.toContain(order.id);
+    const tooLate = await t.as(admin.access, {
+      method: 'PUT',
+      url: `/api/admin/tour-bookings/${order.id}/balance-due/`,
+      payload: { balance_due_on: dateFromToday(200) },
+    });
+    expect(tooLate.statusCode).toBe(400);
   });
 });
