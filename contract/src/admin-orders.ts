@@ -84,11 +84,11 @@ export const AdminAttention = z.object({
   stuck_messages: z.number().int(),
   /**
    * docs/tours-pricing.md: bookings whose deposit is paid and whose balance's due day has passed
-   * (GET /api/admin/tour-bookings/overdue/ lists them). Always sent; optional for older clients.
+   * (GET /api/admin/tour-bookings/overdue/ lists them).
    */
-  overdue_balances: z.number().int().optional(),
+  overdue_balances: z.number().int(),
   /** Cancelled bookings with a refund due under their terms, not yet marked paid back. */
-  booking_refunds_due: z.number().int().optional(),
+  booking_refunds_due: z.number().int(),
 });
 export type AdminAttention = z.infer<typeof AdminAttention>;
 
