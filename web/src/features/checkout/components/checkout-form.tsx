@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@shop/contract/auth';
 import type { CheckoutQuote } from '@shop/contract/checkout';
 import { ORDER_ERROR_CODES } from '@shop/contract/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from '#web/components/form/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { usePlaceOrder } from '#web/features/checkout/api/place-order.ts';
+import { discountPreviewOptions, useDiscountPreview } from '#web/features/checkout/api/preview-discount.ts';
 import { useCheckoutAmounts } from '#web/features/checkout/hooks/use-checkout-amounts.ts';
 import {
   type CheckoutFormOutput,
@@ -18,8 +20,10 @@ import {
 } from '#web/features/checkout/lib/checkout-form-schema.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import type { PaymentWay } from '#web/lib/payments/start-payment.ts';
+import { CheckoutConsent } from './checkout-consent';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryFieldset } from './delivery-fieldset';
+import { DiscountField } from './discount-field';
 import { PaymentFieldset } from './payment-fieldset';
 
 type CheckoutFormProps = {
@@ -51,21 +55,41 @@ export function CheckoutForm({
   redirect = (url) => window.location.assign(url),
 }: CheckoutFormProps) {
   const { pay, busy } = usePlaceOrder(redirect);
-  const { t } = useT();
+  const { t, locale } = useT();
+  const queryClient = useQueryClient();
   /** The server's reason when the cart or the settings changed under the customer. */
   const [refusal, setRefusal] = useState('');
+  /** The discount code applied, one per order (docs/discount-codes.md). */
+  const [code, setCode] = useState<string | null>(null);
   return (
     <Form<CheckoutFormValues, CheckoutFormOutput>
       resolver={zodResolver(CheckoutFormSchema)}
       defaultValues={checkoutFormDefaults(quote, user)}
-      onSubmit={({ payerPhone, ...values }) => {
+      onSubmit={async ({ payerPhone, discount_code: _typed, ...values }) => {
         setRefusal('');
-        const expected = checkoutAmounts(quote, {
-          fulfilment: values.fulfilment,
-          region: values.delivery?.region ?? '',
-        });
+        const choice = { fulfilment: values.fulfilment, region: values.delivery?.region ?? '' };
+        // The applied code's preview for these very values (the one on screen, else asked now):
+        // its total is the one the customer saw. A refused code goes nowhere; its reason is shown.
+        const discount =
+          code === null
+            ? null
+            : await queryClient.fetchQuery(
+                discountPreviewOptions(
+                  code,
+                  { ...choice, phone: values.delivery?.phone ?? '' },
+                  quote,
+                  locale,
+                  t('checkout.discountFailed'),
+                ),
+              );
+        const expected = discount?.ok ? discount.preview.total : checkoutAmounts(quote, choice).total;
         return pay(
-          { order_type: 'fursa', ...values, expected_total: expected.total },
+          {
+            order_type: 'fursa',
+            ...values,
+            expected_total: expected,
+            ...(discount?.ok ? { discount_code: discount.preview.code } : {}),
+          },
           paymentWay(values.payment_method, payerPhone),
         );
       }}
@@ -84,22 +108,41 @@ export function CheckoutForm({
       <div className="grid min-w-0 gap-6">
         <DeliveryFieldset quote={quote} />
         <PaymentFieldset quote={quote} />
+        <CheckoutConsent />
       </div>
-      <OrderSummary quote={quote} refusal={refusal} busy={busy} />
+      <OrderSummary quote={quote} refusal={refusal} busy={busy} code={code} setCode={setCode} />
     </Form>
   );
 }
 
-function OrderSummary({ quote, refusal, busy }: { quote: CheckoutQuote; refusal: string; busy: boolean }) {
+type OrderSummaryProps = {
+  quote: CheckoutQuote;
+  refusal: string;
+  busy: boolean;
+  code: string | null;
+  setCode: (code: string | null) => void;
+};
+
+function OrderSummary({ quote, refusal, busy, code, setCode }: OrderSummaryProps) {
   const amounts = useCheckoutAmounts(quote);
-  const { t } = useT();
+  const { t, locale } = useT();
+  const preview = useDiscountPreview(code, quote, locale, t('checkout.discountFailed'));
+  // A removed code's last answer is no answer (the query keeps the previous one while asking).
+  const result = code === null ? null : (preview.data ?? null);
   return (
     <aside
       aria-label={t('checkout.summary')}
       className="grid gap-4 rounded-2xl border border-line bg-raised p-4 sm:p-6 lg:sticky lg:top-24"
     >
       <h2 className="font-display text-lg font-bold">{t('checkout.summary')}</h2>
-      <CheckoutSummary cart={quote.cart} amounts={amounts} />
+      <CheckoutSummary cart={quote.cart} amounts={amounts} discount={result?.ok ? result.preview : null} />
+      <DiscountField
+        code={code}
+        onApply={setCode}
+        onRemove={() => setCode(null)}
+        result={result}
+        checking={preview.isFetching}
+      />
       {refusal ? (
         <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
           {refusal}

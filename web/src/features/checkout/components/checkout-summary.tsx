@@ -1,11 +1,20 @@
 import type { FursaCart } from '@shop/contract/cart';
+import type { DiscountPreview } from '@shop/contract/discounts';
 import type { CheckoutAmounts } from '#web/features/checkout/lib/checkout-form-schema.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 
+type CheckoutSummaryProps = {
+  cart: FursaCart;
+  amounts: CheckoutAmounts;
+  /** An applied code's preview: its saving as its own line and the server's total with it. */
+  discount?: DiscountPreview | null;
+};
+
 /** The lines and the amounts the customer commits to, as the server will charge them. */
-export function CheckoutSummary({ cart, amounts }: { cart: FursaCart; amounts: CheckoutAmounts }) {
+export function CheckoutSummary({ cart, amounts, discount }: CheckoutSummaryProps) {
   const { t, locale } = useT();
+  const total = discount ? discount.total : amounts.total;
   return (
     <div className="grid gap-4">
       <ul aria-label={t('checkout.items')} className="grid gap-3">
@@ -34,10 +43,20 @@ export function CheckoutSummary({ cart, amounts }: { cart: FursaCart; amounts: C
             {formatDeliveryFee(amounts.fee, cart.currency, t('checkout.free'), locale)}
           </dd>
         </div>
+        {discount ? (
+          <div className="flex justify-between gap-3">
+            <dt className="min-w-0 break-words text-muted">
+              {t('checkout.discountLine', { code: discount.code })}
+            </dt>
+            <dd className="font-medium whitespace-nowrap text-accent-text">
+              −{formatMoney(discount.discount, cart.currency, locale)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-baseline justify-between gap-3 border-t border-line pt-2">
           <dt className="font-semibold text-ink">{t('checkout.total')}</dt>
           <dd aria-live="polite" className="text-xl font-bold text-ink">
-            {formatMoney(amounts.total, cart.currency, locale)}
+            {formatMoney(total, cart.currency, locale)}
           </dd>
         </div>
       </dl>

@@ -38,6 +38,13 @@ export const CheckoutFormSchema = z
     /** The mobile money number, read only when that is the payment chosen. */
     payer_phone: z.string(),
     notes: body.notes,
+    marketing_sms: z.boolean(),
+    marketing_email: z.boolean(),
+    /**
+     * The discount code as typed; the one applied (and previewed) goes with the order, so a code
+     * typed and not applied holds nothing up (components/discount-field.tsx checks it on Apply).
+     */
+    discount_code: z.string(),
   })
   .transform(({ payer_phone, ...values }, ctx) => {
     const payerPhone =
@@ -76,6 +83,9 @@ export function checkoutFormDefaults(quote: CheckoutQuote, user: User): Checkout
     payment_method: 'credit_card',
     payer_phone: phone ? `${code}${phone}` : '',
     notes: '',
+    marketing_sms: false,
+    marketing_email: false,
+    discount_code: '',
   };
 }
 
