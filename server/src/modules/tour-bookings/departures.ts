@@ -38,10 +38,14 @@ export async function overdueBalances(db: Db, now = new Date()): Promise<Overdue
   }));
 }
 
-/** Deposit paid, balance unpaid, due day before today, not cancelled. */
+/**
+ * Deposit paid, balance unpaid, due day before today, not cancelled (under the terms, or by an
+ * admin setting the order's status). The caller joins `orders`.
+ */
 export function overdueWhere(now = new Date()) {
   return and(
     isNull(tourBookings.cancelledAt),
+    ne(orders.status, 'cancelled'),
     lt(tourBookings.balanceDueOn, shopToday(now)),
     ne(tourBookings.amountPaid, tourBookings.total),
     sql`${tourBookings.amountPaid} > 0`,
