@@ -41,7 +41,8 @@ const DEFINED = {
     path: paths.checkout.path,
     load: () => import('./routes/checkout').then((m) => m.CheckoutRoute),
     guard: 'customer',
-    texts: ['checkout', 'payment', 'validation'],
+    // auth: the marketing boxes' words (components/form/marketing-consent-fields.tsx).
+    texts: ['auth', 'checkout', 'payment', 'validation'],
   },
   adminDashboard: {
     path: paths.adminDashboard.path,

@@ -21,6 +21,7 @@ import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { RecentOrders } from '#web/features/orders/components/recent-orders.tsx';
 import { AccountInfo } from '#web/features/profile/components/account-info.tsx';
 import { EditProfileDialog } from '#web/features/profile/components/edit-profile-dialog.tsx';
+import { MarketingConsentSwitches } from '#web/features/profile/components/marketing-consent-switches.tsx';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
 import { WishlistPanel } from '#web/features/wishlist/components/wishlist-panel.tsx';
 import type { MessageKey } from '#web/i18n/i18n.ts';
@@ -167,6 +168,10 @@ export function DashboardRoute() {
 
         <Panel id="account" title={t('account.info')} action={<EditProfileDialog user={user} />}>
           <AccountInfo user={user} isAdmin={isAdmin} />
+        </Panel>
+
+        <Panel id="consent" title={t('account.consent.title')}>
+          <MarketingConsentSwitches />
         </Panel>
       </div>
     </PageShell>

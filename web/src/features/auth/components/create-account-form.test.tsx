@@ -121,4 +121,26 @@ describe('CreateAccountForm', () => {
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(message);
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
+
+  it('asks for SMS and e-mail offers apart, both unticked, and sends what is ticked', async () => {
+    const server = serveApi(() => ({ status: 500 }));
+    renderWithProviders(<CreateAccountForm />);
+
+    const sms = screen.getByRole('checkbox', { name: /offers from IGSUM\/FURSA by SMS\. Reply STOP/ });
+    const email = screen.getByRole('checkbox', {
+      name: /offers from IGSUM\/FURSA by e-mail\. .*link to stop/,
+    });
+    expect(sms).not.toBeChecked();
+    expect(email).not.toBeChecked();
+
+    const user = await fillForm({});
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0]?.body).toMatchObject({ marketing_sms: false, marketing_email: false });
+
+    await user.click(email);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    expect(server.sent[1]?.body).toMatchObject({ marketing_sms: false, marketing_email: true });
+  });
 });

@@ -6,6 +6,7 @@ import { PasswordField, TextField } from '#web/components/form/bound-fields.tsx'
 import { Form } from '#web/components/form/form.tsx';
 import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
 import { lazyZodResolver } from '#web/components/form/lazy-zod-resolver.ts';
+import { MarketingConsentFields } from '#web/components/form/marketing-consent-fields.tsx';
 import { type Translate, useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -40,6 +41,8 @@ export function CreateAccountForm() {
         phone: '',
         country_code: DEFAULT_COUNTRY_CODE,
         password: '',
+        marketing_sms: false,
+        marketing_email: false,
       }}
       onSubmit={async (values) => {
         await createAccount.mutateAsync(values);
@@ -86,6 +89,7 @@ export function CreateAccountForm() {
         />
       </div>
       <PasswordField name="password" label={t('auth.password')} autoComplete="new-password" required />
+      <MarketingConsentFields />
       <FormSubmitButton>{t('auth.createAccount')}</FormSubmitButton>
     </Form>
   );
