@@ -72,3 +72,20 @@ describe('OrderConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Angalia oda zangu' })).toBeInTheDocument();
   });
 });
+
+describe('a discounted order confirmed', () => {
+  it('shows the saving between the delivery fee and the total', async () => {
+    const order = makeLaptopOrder({
+      discount_code: 'KARIBU10',
+      discount_amount: '65000.00',
+      total_amount: '610000.00',
+    });
+    serveApi(() => ({ status: 200, data: { order, session_id: 'cs_1', paid: true } }));
+    renderWithProviders(<OrderConfirmation orderId={77} sessionId="cs_1" />, { user: makeUser() });
+
+    const facts = within(await screen.findByRole('region', { name: 'Order Confirmed!' }));
+    expect(facts.getByText('Discount (KARIBU10)')).toBeInTheDocument();
+    expect(facts.getByText('−TSh 65,000')).toBeInTheDocument();
+    expect(facts.getByText('TSh 610,000')).toBeInTheDocument();
+  });
+});

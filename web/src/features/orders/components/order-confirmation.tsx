@@ -142,6 +142,15 @@ function OrderFacts({ order }: { order: Order }) {
     ],
     [t('checkout.subtotal'), formatMoney(order.subtotal, order.currency, locale)],
     [t('checkout.fee'), formatDeliveryFee(order.delivery_fee, order.currency, t('checkout.free'), locale)],
+    // docs/discount-codes.md: the saving is its own line, between the fee and the total.
+    ...(order.discount_code
+      ? ([
+          [
+            t('checkout.discountLine', { code: order.discount_code }),
+            `−${formatMoney(order.discount_amount, order.currency, locale)}`,
+          ],
+        ] satisfies [string, ReactNode][])
+      : []),
     [t('checkout.total'), <strong key="t">{formatMoney(order.total_amount, order.currency, locale)}</strong>],
     [
       t('checkout.payment'),

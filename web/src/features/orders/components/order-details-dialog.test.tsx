@@ -14,3 +14,29 @@ describe('OrderDetailsDialog', () => {
     expect(within(dialog).queryByText('+255712345678')).not.toBeInTheDocument();
   });
 });
+
+describe('a discounted order', () => {
+  it('shows the code and its saving as their own line, in Swahili too', async () => {
+    const order = makeLaptopOrder({
+      discount_code: 'KARIBU10',
+      discount_amount: '65000.00',
+      total_amount: '610000.00',
+    });
+    renderWithProviders(<OrderDetailsDialog order={order} onClose={() => {}} />, {
+      user: makeUser(),
+      locale: 'sw',
+    });
+
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Punguzo (KARIBU10)')).toBeInTheDocument();
+    expect(dialog.getByText('−TSh 65,000')).toBeInTheDocument();
+  });
+
+  it('shows no discount line without a code', async () => {
+    renderWithProviders(<OrderDetailsDialog order={makeLaptopOrder()} onClose={() => {}} />, {
+      user: makeUser(),
+    });
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.queryByText(/Discount/)).not.toBeInTheDocument();
+  });
+});

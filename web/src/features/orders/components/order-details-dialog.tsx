@@ -144,6 +144,14 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                   </dd>
                 </div>
               ) : null}
+              {order.discount_code ? (
+                <div>
+                  <dt className="text-muted">{t('checkout.discountLine', { code: order.discount_code })}</dt>
+                  <dd className="font-medium">
+                    −{formatMoney(order.discount_amount, order.currency, locale)}
+                  </dd>
+                </div>
+              ) : null}
               {order.fulfilment ? (
                 <div className="sm:col-span-2">
                   <dt className="text-muted">

@@ -152,3 +152,25 @@ describe('the status update', () => {
     }
   });
 });
+
+describe('a discounted order in the admin dialog', () => {
+  it('shows the code and its saving as their own line beside the total', () => {
+    const discounted = makeAdminOrder({
+      ...makeLaptopOrder({
+        discount_code: 'KARIBU10',
+        discount_amount: '65000.00',
+        total_amount: '610000.00',
+      }),
+      payments: [],
+      mobile_money_attempts: [],
+    });
+    serveApi(() => ({ status: 200, data: discounted }));
+    renderWithProviders(<OrderDialog order={discounted} mode="details" onClose={() => {}} />, {
+      user: admin,
+    });
+
+    expect(screen.getByText('Discount (KARIBU10)')).toBeInTheDocument();
+    expect(screen.getByText('−TSh 65,000')).toBeInTheDocument();
+    expect(screen.getByText('TSh 610,000')).toBeInTheDocument();
+  });
+});

@@ -119,6 +119,11 @@ function OrderDialogBody({
             </Badge>
           </Row>
           {order.paid_at ? <Row label={t('adminOrders.paid')}>{formatDate(order.paid_at)}</Row> : null}
+          {order.discount_code ? (
+            <Row label={t('adminOrders.discount', { code: order.discount_code })}>
+              −{formatMoney(order.discount_amount, order.currency)}
+            </Row>
+          ) : null}
           <Row label={t('adminOrders.total')}>
             <strong>{formatMoney(order.total_amount, order.currency)}</strong>
           </Row>
