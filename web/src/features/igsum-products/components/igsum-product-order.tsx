@@ -1,5 +1,6 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { MessageCircle, Phone } from 'lucide-react';
+import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
 import { useT } from '#web/i18n/use-t.ts';
@@ -55,6 +56,13 @@ export function IgsumProductOrder({ product, className }: { product: CatalogProd
             {t('igsum.whatsapp')}
           </a>
         </Button>
+        {product.in_stock ? null : (
+          <NotifyMeButton
+            className="@sm:col-span-2"
+            target={{ brand: 'igsum', product: product.id }}
+            name={product.name}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
+import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
@@ -108,6 +109,9 @@ export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
           {/* Names the laptop for screen readers, after the visible words (WCAG label in name). */}
           <span className="sr-only"> {product.name}</span>
         </OnlineButton>
+        {product.in_stock ? null : (
+          <NotifyMeButton target={{ brand: 'fursa', product: product.id }} name={product.name} />
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { CatalogProductDetail } from '@shop/contract/catalog';
 import { Check, Heart, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -112,6 +113,13 @@ function DetailActions({ product, actions }: { product: CatalogProductDetail; ac
         <Heart className={cn(wishlisted && 'fill-red-500 text-red-500')} aria-hidden />
         {t(wishlisted ? 'fursa.wish.saved' : 'fursa.wish.save')}
       </Button>
+      {product.in_stock ? null : (
+        <NotifyMeButton
+          className="basis-full"
+          target={{ brand: 'fursa', product: product.id }}
+          name={product.name}
+        />
+      )}
     </div>
   );
 }
