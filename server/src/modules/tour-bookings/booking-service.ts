@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@shop/contract/errors';
+import { toCents } from '@shop/contract/money-format';
 import { BOOKING_HOLD_MINUTES, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import {
   type BookTourBody,
@@ -45,6 +46,8 @@ import { type TourForBooking, tourForBooking } from './terms-store';
 export const BOOKING_CANCELLED_REASON = 'The booking was cancelled, so this payment request was withdrawn.';
 
 const invalid = ERROR_CODES.validation;
+/** 999,999,999,999.99: the largest amount a numeric(14, 2) column holds. */
+const MAX_AMOUNT_CENTS = 99_999_999_999_999n;
 
 /** The checks every quote and booking passes: the tour sells, departs that day, has the seats. */
 async function checkedQuote(
@@ -78,6 +81,11 @@ async function checkedQuote(
       payInFull: body.pay_in_full,
       today,
     });
+    // numeric(14, 2) holds every amount of the booking; one beyond it is no booking to place online.
+    const amounts = [priced.total, ...priced.lines.map((line) => line.amount.replace('-', ''))];
+    if (amounts.some((amount) => toCents(amount) > MAX_AMOUNT_CENTS)) {
+      throw AppError.refused(400, invalid, 'bookingTooLarge', {});
+    }
     return { tour, priced, today };
   } catch (err) {
     if (!(err instanceof PricingError)) throw err;

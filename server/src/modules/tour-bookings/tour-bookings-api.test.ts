@@ -369,6 +369,26 @@ describe('quote and book with terms', () => {
     expect(fresh.total).not.toBe(booking.total);
   });
 
+  it("refuses a booking whose amounts would not fit the shop's money columns", async () => {
+    const { tour, date } = await tourWithTerms(120, {
+      prices: [
+        {
+          traveller_type: 'adult',
+          residency: 'non_resident',
+          amount_usd: '999999999999.00',
+          amount_tzs: null,
+        },
+      ],
+    });
+    const res = await quote({
+      tour,
+      tour_date: date,
+      travellers: [{ traveller_type: 'adult', residency: 'non_resident', count: 2 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(refusalMessage('bookingTooLarge', {}));
+  });
+
   it('refuses a traveller the tour does not price, in the refusal words', async () => {
     const { tour, date } = await tourWithTerms(120);
     const res = await quote({
