@@ -101,21 +101,18 @@ async function firstStart(entry, extraEnv = {}) {
     delete env.DATABASE_URL;
   }
   const started = performance.now();
+  // Both streams into one: printed if the shop never answers.
   const child = spawn(process.execPath, ['--max-semi-space-size=8', entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
+  const chunks = [];
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => chunks.push(d));
+  const output = () => Buffer.concat(chunks).toString();
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the shop exited:\n${output}`);
-      if (performance.now() - started > 120_000) throw new Error(`no answer in 120 s:\n${output}`);
+      if (child.exitCode !== null) throw new Error(`the shop exited:\n${output()}`);
+      if (performance.now() - started > 120_000) throw new Error(`no answer in 120 s:\n${output()}`);
       const res = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
       if (res?.status === 200) {
         await res.arrayBuffer();
