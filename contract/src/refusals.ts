@@ -98,6 +98,9 @@ export const REFUSALS = {
   noBalanceDue: english(() => 'This booking has no balance waiting to be paid.'),
   balanceDueAfterDeparture: english(() => 'The balance is due on or before the departure date.'),
   parkMissing: english(() => 'This park does not exist.'),
+  termsDuplicate: english(
+    () => 'Each traveller type and residency, age band, group size and park may appear only once here.',
+  ),
   // An order and its payment (docs/payments.md)
   orderNotCancellable: english(() => 'Only pending, unpaid orders can be cancelled.'),
   orderPaid: english(() => 'This order is already paid.'),

@@ -16,7 +16,7 @@ import {
   TourBooking,
   TourTerms,
 } from '@shop/contract/tour-terms';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '#server/db/audit.ts';
@@ -95,6 +95,14 @@ export const adminTourTermsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pay
         if (s.ends_on < s.starts_on) {
           throw AppError.refused(400, ERROR_CODES.validation, 'seasonDates', {}, `seasons.${i}.ends_on`);
         }
+      }
+      refuseDuplicates(body);
+      const parkIds = [...new Set(body.parks.map((p) => p.park))];
+      if (parkIds.length > 0) {
+        const known = await db.select({ id: parks.id }).from(parks).where(inArray(parks.id, parkIds));
+        const missing = body.parks.findIndex((p) => !known.some((k) => k.id === p.park));
+        if (missing >= 0)
+          throw AppError.refused(400, ERROR_CODES.validation, 'parkMissing', {}, `parks.${missing}.park`);
       }
       const before = await readTourTerms(db, id);
       await db.transaction(async (tx) => {
@@ -385,3 +393,22 @@ export const adminTourTermsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pay
     },
   );
 };
+
+/** Each type and residency priced once per price list, each band, group size and park once. */
+function refuseDuplicates(terms: TourTerms): void {
+  const lists: [string, string[]][] = [
+    ['prices', terms.prices.map((p) => `${p.traveller_type}:${p.residency}`)],
+    ...terms.seasons.map((s, i): [string, string[]] => [
+      `seasons.${i}.prices`,
+      s.prices.map((p) => `${p.traveller_type}:${p.residency}`),
+    ]),
+    ['age_bands', terms.age_bands.map((b) => b.traveller_type)],
+    ['group_tiers', terms.group_tiers.map((t) => String(t.min_travellers))],
+    ['parks', terms.parks.map((p) => String(p.park))],
+  ];
+  for (const [field, keys] of lists) {
+    if (new Set(keys).size !== keys.length) {
+      throw AppError.refused(400, ERROR_CODES.validation, 'termsDuplicate', {}, field);
+    }
+  }
+}

@@ -159,6 +159,27 @@ async function payByCard(token: string, orderId: number) {
   return { session, page };
 }
 
+describe("the admin's terms", () => {
+  it('refuses a price listed twice and a park that does not exist, and keeps the terms as they were', async () => {
+    const { tour } = await tourWithTerms(120);
+    const put = (terms: Partial<TourTerms>) =>
+      t.as(admin.access, {
+        method: 'PUT',
+        url: `/api/admin/tours/${tour}/terms/`,
+        payload: { ...TERMS, ...terms },
+      });
+    const twice = await put({ prices: [TERMS.prices[0]!, { ...TERMS.prices[0]!, amount_usd: '1.00' }] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(refusalMessage('termsDuplicate', {}));
+    expect((await put({ parks: [{ park: 999_999, days: 1 }] })).statusCode).toBe(400);
+    const kept = (
+      await t.as(admin.access, { method: 'GET', url: `/api/admin/tours/${tour}/terms/` })
+    ).json() as TourTerms;
+    expect(kept.prices).toEqual(TERMS.prices);
+    expect(kept.parks).toEqual([{ park: serengeti, name: 'Serengeti', days: 2 }]);
+  });
+});
+
 describe('quote and book with terms', () => {
   it('quotes two adults and a child (non-resident) with park fees and VAT, and changes nothing', async () => {
     const { tour, date } = await tourWithTerms(120);
