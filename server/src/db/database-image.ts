@@ -24,18 +24,14 @@ const DATA = 'pglite';
 
 /** What drizzle's migrator reads: each migration's SQL and the journal listing them, sorted. */
 function migrationFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => file.endsWith('.sql') || file === path.join('meta', '_journal.json'))
-    .sort();
+  const sql = fs.readdirSync(dir).filter((file) => file.endsWith('.sql'));
+  return [...sql, path.join('meta', '_journal.json')].sort();
 }
 
 /**
  * What an image was made from: PGlite's version (its data files belong to one PostgreSQL) and every
- * migration's SQL and the journal, names and contents. A new, changed or removed migration changes the key, and an
- * image of another key is never used.
+ * migration's SQL and the journal, names and contents. A new, changed or removed migration changes
+ * the key, and an image of another key is never used.
  */
 export function databaseImageKey(migrationsFolder = shopMigrations): string {
   const hash = createHash('sha256');
