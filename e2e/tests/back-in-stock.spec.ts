@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createLaptop } from '../fixtures/catalog';
+import { adminSession, createCustomer, signInBrowser } from '../fixtures/session';
+import { waitForSms } from '../fixtures/sms';
+
+test.use({ viewport: { width: 390, height: 844 } });
+// The offer waits for the server's pass (every ALERT_CHECK_SECONDS, 30 s by default).
+test.describe.configure({ timeout: 150_000 });
+
+test("a sold-out laptop's Notify me: an admin adds stock, the customer gets an SMS and buys the unit held for them", async ({
+  page,
+  request,
+}) => {
+  const name = `Notify ${randomBytes(3).toString('hex')}`;
+  const laptop = await createLaptop(request, { name, price: '900000', stock: 1 });
+  const customer = await createCustomer(request);
+  const admin = await adminSession(request);
+  const setStock = async (stock: number) => {
+    const res = await request.put(`/api/admin/products/${laptop.id}/`, {
+      headers: { Authorization: `Bearer ${admin.access}` },
+      // Still on sale while sold out: without is_active an update to 0 withdraws it (docs/catalogue.md).
+      data: { stock_quantity: stock, is_active: true },
+    });
+    expect(res.status()).toBe(200);
+  };
+  // In the customer's cart when the last unit went elsewhere: a cart holds no stock (docs/stock.md).
+  const added = await request.post('/api/fursa/cart/', {
+    headers: { Authorization: `Bearer ${customer.access}` },
+    data: { product: laptop.id, quantity: 1 },
+  });
+  expect(added.status()).toBe(201);
+  await setStock(0);
+
+  await signInBrowser(page, customer);
+  await page.goto(`/fursa?search=${encodeURIComponent(name)}`);
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('Out of Stock')).toBeVisible();
+  await card.getByRole('button', { name: `Notify me ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Tell me when ${name} is back` });
+  // One tap: the account's e-mail and mobile.
+  await expect(dialog.getByText(`We will tell you at ${customer.user.email}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/You are first in line\./);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await setStock(1);
+  const sms = await waitForSms('255712345678', 'back_in_stock', `/fursa/laptops/${laptop.slug}`);
+  expect(sms).toContain(name);
+  // Held for the customer: sold out to everyone else.
+  const read = await request.get(`/api/fursa/products/${laptop.id}/`);
+  expect(((await read.json()) as { in_stock: boolean }).in_stock).toBe(false);
+
+  await page.goto('/checkout');
+  await page.getByLabel('Pick up at the shop').check();
+  await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+  await page
+    .getByRole('complementary', { name: 'Order summary' })
+    .getByRole('button', { name: 'Place order' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Order Placed!' })).toBeVisible();
+
+  const demand = await request.get('/api/admin/demand/', {
+    headers: { Authorization: `Bearer ${admin.access}` },
+  });
+  const products = ((await demand.json()) as { products: { product: number; bought: number }[] }).products;
+  expect(products.find((p) => p.product === laptop.id)).toMatchObject({ bought: 1 });
+});
