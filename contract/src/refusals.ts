@@ -76,13 +76,13 @@ export const REFUSALS = {
   ),
   tourGone: english(() => 'This tour is no longer available.'),
   // A booking's terms (docs/tours-pricing.md)
-  travellerNotOffered: english<{ traveller: string }>(
-    ({ traveller }) => `This tour is not sold to this traveller: ${traveller}.`,
+  travellerNotOffered: english<{ name: string }>(
+    ({ name }) => `This tour is not sold to this traveller: ${name}.`,
   ),
   privateNotOffered: english(() => 'This tour has no private departures.'),
-  travellerAgeBand: english<{ age: number }>(
-    ({ age }) =>
-      `A traveller aged ${age} on the departure date belongs to another age band. Check the date of birth or the traveller's type.`,
+  travellerAgeBand: english<{ count: number }>(
+    ({ count }) =>
+      `A traveller aged ${count} on the departure date belongs to another age band. Check the date of birth or the traveller's type.`,
   ),
   travellerDetailsTooMany: english<{ count: number }>(
     ({ count }) => `Details were given for more travellers than the ${count} booked.`,

@@ -94,7 +94,7 @@ async function checkedQuote(
           400,
           invalid,
           'travellerNotOffered',
-          { traveller: err.params.traveller ?? '' },
+          { name: err.params.traveller ?? '' },
           'travellers',
         )
       : AppError.refused(400, invalid, 'privateNotOffered', {}, 'private');
@@ -140,7 +140,7 @@ function checkAge(
 ) {
   const age = ageOn(details.date_of_birth, date);
   if (age < 0 || travellerTypeOfAge(bands, age) !== type) {
-    throw AppError.refused(400, invalid, 'travellerAgeBand', { age: Math.max(age, 0) }, field);
+    throw AppError.refused(400, invalid, 'travellerAgeBand', { count: Math.max(age, 0) }, field);
   }
 }
 

@@ -418,7 +418,7 @@ describe('quote and book with terms', () => {
       travellers: [{ traveller_type: 'adult', residency: 'resident', count: 1 }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(refusalMessage('travellerNotOffered', { traveller: 'Adult, Resident' }));
+    expect(res.json().message).toBe(refusalMessage('travellerNotOffered', { name: 'Adult, Resident' }));
   });
 });
 
