@@ -9,9 +9,9 @@ import type { BookableTour } from './booking-fields';
 
 // The booking form (dates, payment, validation) loads when a tour is first booked (docs/server-rendering.md).
 // Its texts and the payment section (payer number, TZS amount: components/form) come with it
-// (docs/i18n.md, "Sections").
+// (docs/i18n.md, "Sections"); `auth` the waitlist form's submit button words.
 const BookingDialog = lazy(() =>
-  Promise.all([import('./booking-dialog'), loadSections(apiLocale(), ['booking', 'payment'])]).then(
+  Promise.all([import('./booking-dialog'), loadSections(apiLocale(), ['booking', 'payment', 'auth'])]).then(
     ([m]) => ({
       default: m.BookingDialog,
     }),

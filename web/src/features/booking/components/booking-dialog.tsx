@@ -8,6 +8,7 @@ import { useTourDetail } from '#web/features/booking/api/get-tour-departures.ts'
 import { useT } from '#web/i18n/use-t.ts';
 import type { BookableTour } from './booking-fields';
 import { BookingForm } from './booking-form';
+import { WaitlistJoin } from './waitlist-join';
 
 type BookingDialogProps = {
   tour: BookableTour;
@@ -82,6 +83,13 @@ export function BookingDialog({
             onCancel={() => onOpenChange(false)}
           />
         )}
+        {detail.data ? (
+          <WaitlistJoin
+            tourId={tour.id}
+            maxTravellers={detail.data.max_participants}
+            departures={departures}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
