@@ -1,35 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createLaptops } from '../fixtures/catalog';
-import { E2E_PORT } from '../fixtures/constants';
 import { approveOnDemoPhone } from '../fixtures/demo-phone';
 import { type Customer, createCustomer, signInBrowser } from '../fixtures/session';
+import { waitForSms } from '../fixtures/sms';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Where the e2e server (no Africa's Talking) writes its SMS: playwright.config.ts's DATA_DIR/sms. */
-const SMS_DIR = path.resolve(import.meta.dirname, '..', `.data-${E2E_PORT}`, 'sms');
-
-/** The text of the SMS of `kind` to `msisdn` (2557XXXXXXXX), once the outbox has written it. */
-async function waitForSms(msisdn: string, kind: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(SMS_DIR)) return false;
-        for (const name of fs.readdirSync(SMS_DIR).filter((n) => n.endsWith(`-${kind}.txt`))) {
-          const file = fs.readFileSync(path.join(SMS_DIR, name), 'utf8');
-          if (file.startsWith(`To: +${msisdn}\n`)) text = file;
-        }
-        return text !== '';
-      },
-      // docs/reminders.md: the pass runs every ALERT_CHECK_SECONDS (30 by default), then the outbox sends.
-      { message: `an SMS ${kind} to +${msisdn}`, timeout: 75_000 },
-    )
-    .toBe(true);
-  return text;
-}
 
 type Attempt = { id: number; order_id: number; status: string };
 
@@ -103,8 +78,8 @@ test('a push left unapproved is reminded by SMS, whose link sends a new one that
   ).json()) as Attempt;
   expect(first.status).toBe('failed');
 
-  const sms = await waitForSms(msisdn, 'reminder_push');
-  expect(sms).toContain('was not approved');
+  // docs/reminders.md: the pass runs every ALERT_CHECK_SECONDS (30 by default), then the outbox sends.
+  const sms = await waitForSms(msisdn, 'reminder_push', 'was not approved');
   const link = /(https?:\/\/\S+\/api\/reminders\/push\/\?t=\S+)/.exec(sms)?.[1];
   if (!link) throw new Error(`no link in the SMS: ${sms}`);
 
