@@ -15,6 +15,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
+import { useMyTourWaitlist } from '#web/features/booking/api/tour-waitlist.ts';
+import { WaitlistEntries } from '#web/features/booking/components/waitlist-entries.tsx';
 import { useCart } from '#web/features/cart/api/get-cart.ts';
 import { CartPanel } from '#web/features/cart/components/cart-panel.tsx';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
@@ -67,6 +69,7 @@ export function DashboardRoute() {
   const cart = useCart('fursa');
   const fursaWishlist = useWishlist('fursa');
   const igsumWishlist = useWishlist('igsum');
+  const waitlist = useMyTourWaitlist();
   const { t, locale } = useT();
   if (!user) return null;
 
@@ -165,6 +168,12 @@ export function DashboardRoute() {
         <Panel id="wishlist" title={t('account.wishlist')}>
           <WishlistPanel />
         </Panel>
+
+        {waitlist.data && waitlist.data.length > 0 ? (
+          <Panel id="waitlist" title={t('account.waitlist.title')}>
+            <WaitlistEntries entries={waitlist.data} />
+          </Panel>
+        ) : null}
 
         <Panel id="account" title={t('account.info')} action={<EditProfileDialog user={user} />}>
           <AccountInfo user={user} isAdmin={isAdmin} />

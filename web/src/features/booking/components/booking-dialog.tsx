@@ -14,6 +14,11 @@ type BookingDialogProps = {
   tour: BookableTour;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * A waitlist's offer of seats held for this customer (docs/back-in-stock.md): they show as taken
+   * to everyone, so they are added back to that date's seats here; the booking takes them.
+   */
+  offer?: { date: string; travellers: number };
   /** Sends the browser to the provider's checkout (a seam for tests). */
   redirect?: (url: string) => void;
 };
@@ -34,12 +39,17 @@ export function BookingDialog({
   tour,
   open,
   onOpenChange,
+  offer,
   redirect = (url) => window.location.assign(url),
 }: BookingDialogProps) {
   const id = useId();
   const detail = useTourDetail(tour.id, open);
   const { pay, busy } = useBookTour(redirect);
-  const departures = detail.data ? upcomingDepartures(detail.data.departures) : [];
+  const departures = detail.data
+    ? upcomingDepartures(detail.data.departures).map((d) =>
+        d.date === offer?.date ? { ...d, seats_left: d.seats_left + offer.travellers } : d,
+      )
+    : [];
   const { t } = useT();
 
   return (
