@@ -3,7 +3,14 @@ import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { createTourBooking } from './create-tour-booking';
 
-export type BookTourInput = { tour: number; tour_date: string; participants: number };
+export type BookTourInput = {
+  tour: number;
+  tour_date: string;
+  participants: number;
+  /** docs/marketing-consent.md: the dialog's marketing boxes, unticked by default. */
+  marketing_sms?: boolean;
+  marketing_email?: boolean;
+};
 
 /** Books a tour, then starts paying it the way the customer chose (lib/payments/start-payment.ts). */
 export function useBookTour(redirect: (url: string) => void) {

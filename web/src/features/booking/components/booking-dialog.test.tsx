@@ -246,4 +246,27 @@ describe('BookingDialog', () => {
     );
     expect(redirect).not.toHaveBeenCalled();
   });
+
+  it('asks for SMS and e-mail offers apart, unticked, and the booking carries each answer', async () => {
+    const server = serveApi((config) =>
+      config.method === 'get' ? { status: 200, data: tourDetail(departures) } : { status: 500 },
+    );
+    renderWithProviders(<BookingDialog tour={tour} open onOpenChange={() => {}} redirect={() => {}} />, {
+      user: makeUser(),
+    });
+    const user = userEvent.setup();
+
+    const sms = await screen.findByRole('checkbox', { name: /offers from IGSUM\/FURSA by SMS\. Reply STOP/ });
+    const email = screen.getByRole('checkbox', { name: /offers from IGSUM\/FURSA by e-mail/ });
+    expect(sms).not.toBeChecked();
+    expect(email).not.toBeChecked();
+    await user.click(email);
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+
+    await waitFor(() => expect(server.sent.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(server.sent.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/orders/',
+      body: { order_type: 'igsum', tour: 5, marketing_sms: false, marketing_email: true },
+    });
+  });
 });

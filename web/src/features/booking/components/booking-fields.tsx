@@ -28,6 +28,8 @@ export type BookingValues = {
   participants: number;
   payment: 'checkout' | 'mobile_money';
   payer_phone: string;
+  marketing_sms: boolean;
+  marketing_email: boolean;
 };
 
 /** The contract's travellers rule, capped at the seats the chosen date has left. */

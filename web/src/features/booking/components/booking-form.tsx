@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '#web/components/form/form.tsx';
+import { MarketingConsentFields } from '#web/components/form/marketing-consent-fields.tsx';
 import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -41,6 +42,8 @@ function checkBooking(
         participants: participantsRule(maxParticipants),
         payment: z.enum(['checkout', 'mobile_money']),
         payer_phone: z.string(),
+        marketing_sms: z.boolean(),
+        marketing_email: z.boolean(),
       })
       .transform((booking, ctx) => ({
         ...booking,
@@ -71,12 +74,19 @@ export function BookingForm({ tour, departures, pay, busy, onRefused, onCancel }
   return (
     <Form<BookingValues, BookingOutput>
       resolver={checkBooking(tour, departures)}
-      defaultValues={{ tour_date: '', participants: 1, payment: 'checkout', payer_phone: '' }}
-      onSubmit={async ({ tour_date, participants, payerPhone }) => {
+      defaultValues={{
+        tour_date: '',
+        participants: 1,
+        payment: 'checkout',
+        payer_phone: '',
+        marketing_sms: false,
+        marketing_email: false,
+      }}
+      onSubmit={async ({ tour_date, participants, payerPhone, marketing_sms, marketing_email }) => {
         if (busy || !tour_date) return;
         toast(t('booking.processing'), { description: t('booking.processingText') });
         await pay(
-          { tour: tour.id, tour_date, participants },
+          { tour: tour.id, tour_date, participants, marketing_sms, marketing_email },
           payerPhone ? { kind: 'mobile_money', phone: payerPhone } : { kind: 'checkout' },
         );
       }}
@@ -94,6 +104,7 @@ export function BookingForm({ tour, departures, pay, busy, onRefused, onCancel }
       className="mt-6 grid gap-4"
     >
       <BookingFields tour={tour} departures={departures} />
+      <MarketingConsentFields />
       {capMessage ? (
         <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">
           {capMessage}{' '}
