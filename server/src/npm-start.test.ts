@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { databaseImageKey } from './db/database-image';
+import { buildDatabaseImage, databaseImageKey } from './db/database-image';
 import { freePort, newShopSetup, npmStartArgs, processTree, REPOSITORY_ROOT } from './test/shop-process';
 
 const serverEntry = path.join(REPOSITORY_ROOT, 'server/dist/main.mjs');
@@ -130,6 +130,8 @@ describe('npm start on a fresh PGlite data folder', () => {
   }, 240_000);
 
   it('copies a fresh image: no initdb, no migration', async () => {
+    // Made by the test above; made here when it failed before making it.
+    await buildDatabaseImage(imageDir);
     const shop = await startShop({});
     expect(shop.health.data.products).toBeGreaterThanOrEqual(24);
     expect(shop.output()).toMatch(/Admin account created: username "admin", password "[\w-]{12,}"/);
