@@ -240,12 +240,14 @@ function problemWith(res: LightMyRequestResponse, ms: number): string | undefine
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
   if (ms > SLOW_MS) return `took ${Math.round(ms)} ms`;
   if (res.statusCode < 400) return undefined;
-  // The demo checkout's and the demo phone's own pages for a session or push they do not know
-  // are HTML, for the browser.
+  // The demo checkout's and the demo phone's own pages for a session or push they do not know,
+  // and the pages a customer opens from a message (an unsubscribe link, a push reminder's link:
+  // docs/reminders.md) when the link is not valid, are HTML, for the browser.
+  const path = (res.raw.req.url ?? '').split('?')[0] ?? '';
   if (
-    res.statusCode === 404 &&
     String(res.headers['content-type']).startsWith('text/html') &&
-    /^\/api\/payments\/demo\/(phone\/)?[^/]+\/$/.test((res.raw.req.url ?? '').split('?')[0] ?? '')
+    ((res.statusCode === 404 && /^\/api\/payments\/demo\/(phone\/)?[^/]+\/$/.test(path)) ||
+      /^\/api\/(reminders\/push|marketing\/unsubscribe)\/$/.test(path))
   ) {
     return undefined;
   }

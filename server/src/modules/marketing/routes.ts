@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
 import { readConsent, recordConsent, withdrawAddress } from './consent';
 import type { LinkSigner } from './signed-links';
@@ -117,7 +118,7 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<{
       if (!target) {
         if (html)
           return reply.status(400).type('text/html; charset=utf-8').send(unsubscribePage('invalid', null));
-        return reply.status(400).send({ detail: 'This unsubscribe link is not valid.' });
+        throw AppError.badRequest('This unsubscribe link is not valid.');
       }
       await db.transaction((tx) => withdrawAddress(tx, target.channel, target.address, 'unsubscribe_link'));
       if (html) {
@@ -141,9 +142,9 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (request.query.key !== smsCallbackKey) return reply.status(403).send({ detail: 'Unknown caller.' });
+      if (request.query.key !== smsCallbackKey) throw AppError.forbidden('Unknown caller.');
       const body = IncomingSms.safeParse(request.body ?? {});
-      if (!body.success) return reply.status(400).send({ detail: 'Not an incoming message.' });
+      if (!body.success) throw AppError.badRequest('Not an incoming message.');
       const { from, text, phoneNumber } = body.data;
       const word = (text ?? '').trim().split(/\s+/)[0]?.toUpperCase() ?? '';
       // An incoming message whose first word is a stop word, or Africa's Talking's own opt-out notice.
