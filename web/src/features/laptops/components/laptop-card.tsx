@@ -1,13 +1,13 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
-import { Check, Heart, ShoppingCart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
-import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Link } from '#web/lib/router/router.tsx';
+import { AddToCartButton } from './add-to-cart-button';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
 
@@ -30,7 +30,6 @@ type LaptopCardProps = {
 };
 
 export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
-  const inCart = actions.isInCart(product.id);
   const wishlisted = actions.isWishlisted(product.id);
   const busy = actions.isBusy(product.id);
   const { t } = useT();
@@ -97,18 +96,7 @@ export function LaptopCard({ product, actions, eager }: LaptopCardProps) {
         <LaptopPrice product={product} />
         <StockStatus product={product} />
 
-        <OnlineButton
-          className="mt-auto w-full"
-          variant={inCart ? 'outline' : 'primary'}
-          disabled={inCart || busy || !product.in_stock}
-          onClick={() => actions.onAddToCart(product)}
-          offlineLabel={t(inCart ? 'fursa.cart.in' : 'fursa.cart.offline')}
-        >
-          {inCart ? <Check aria-hidden /> : <ShoppingCart aria-hidden />}
-          {t(inCart ? 'fursa.cart.in' : 'fursa.cart.add')}
-          {/* Names the laptop for screen readers, after the visible words (WCAG label in name). */}
-          <span className="sr-only"> {product.name}</span>
-        </OnlineButton>
+        <AddToCartButton className="mt-auto w-full" product={product} actions={actions} namedForReaders />
         {product.in_stock ? null : (
           <NotifyMeButton target={{ brand: 'fursa', product: product.id }} name={product.name} />
         )}

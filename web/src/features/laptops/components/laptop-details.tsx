@@ -1,13 +1,13 @@
 import type { CatalogProductDetail } from '@shop/contract/catalog';
-import { Check, Heart, ShoppingCart } from 'lucide-react';
+import { Check, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
+import { AddToCartButton } from './add-to-cart-button';
 import type { LaptopActions } from './laptop-card';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
@@ -88,22 +88,12 @@ export function LaptopDetails({ product, actions, share, reviews }: LaptopDetail
 }
 
 function DetailActions({ product, actions }: { product: CatalogProductDetail; actions: LaptopActions }) {
-  const inCart = actions.isInCart(product.id);
   const wishlisted = actions.isWishlisted(product.id);
   const busy = actions.isBusy(product.id);
   const { t } = useT();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <OnlineButton
-        className="flex-1"
-        variant={inCart ? 'outline' : 'primary'}
-        disabled={inCart || busy || !product.in_stock}
-        onClick={() => actions.onAddToCart(product)}
-        offlineLabel={t(inCart ? 'fursa.cart.in' : 'fursa.cart.offline')}
-      >
-        {inCart ? <Check aria-hidden /> : <ShoppingCart aria-hidden />}
-        {t(inCart ? 'fursa.cart.in' : 'fursa.cart.add')}
-      </OnlineButton>
+      <AddToCartButton className="flex-1" product={product} actions={actions} />
       <Button
         variant="outline"
         aria-pressed={wishlisted}
