@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { useAddToCart } from '#web/features/cart/api/add-to-cart.ts';
 import { useCart } from '#web/features/cart/api/get-cart.ts';
-import type { LaptopActions } from '#web/features/laptops/components/laptop-card.tsx';
+import type { LaptopActions } from '#web/features/laptops/components/laptop-actions.ts';
 import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';

@@ -2,7 +2,7 @@ import type { CatalogProduct } from '@shop/contract/catalog';
 import { Check, ShoppingCart } from 'lucide-react';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { useT } from '#web/i18n/use-t.ts';
-import type { LaptopActions } from './laptop-card';
+import type { LaptopActions } from './laptop-actions';
 
 type AddToCartButtonProps = {
   product: CatalogProduct;

@@ -8,19 +8,11 @@ import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { AddToCartButton } from './add-to-cart-button';
+import type { LaptopActions } from './laptop-actions';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
 
 const SPECS_ON_CARD = 3;
-
-export type LaptopActions = {
-  isInCart: (productId: number) => boolean;
-  isWishlisted: (productId: number) => boolean;
-  /** True while this product's add or wishlist request is in flight. */
-  isBusy: (productId: number) => boolean;
-  onAddToCart: (product: CatalogProduct) => void;
-  onToggleWishlist: (product: CatalogProduct) => void;
-};
 
 type LaptopCardProps = {
   product: CatalogProduct;

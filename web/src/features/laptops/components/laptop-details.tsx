@@ -8,7 +8,7 @@ import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AddToCartButton } from './add-to-cart-button';
-import type { LaptopActions } from './laptop-card';
+import type { LaptopActions } from './laptop-actions';
 import { LaptopPrice } from './laptop-price';
 import { StockStatus } from './stock-status';
 

@@ -6,7 +6,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCount } from '#web/lib/format.ts';
-import { type LaptopActions, LaptopCard, LaptopCardSkeleton } from './laptop-card';
+import type { LaptopActions } from './laptop-actions';
+import { LaptopCard, LaptopCardSkeleton } from './laptop-card';
 
 const SKELETON_CARDS = 6;
 const EAGER_CARDS = 3;
