@@ -1,10 +1,13 @@
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/contract/mobile-money';
+import type { CheckoutSession } from '@shop/contract/payments';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
 import { outboxMessages, paymentSessions, payments } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { dateFromToday } from '#server/test/builders.ts';
+import { confirmCheckout, demoPagePath, postDemoForm } from '#server/test/checkout-steps.ts';
 
 /**
  * Walks every admin route the OpenAPI document lists, all under /api/admin, and every former
@@ -134,8 +137,74 @@ beforeAll(async () => {
     payload: { text: 'Great laptops.', rating: 5, business_type: 'fursa' },
   });
   ids.testimonial = (testimonial.json() as { testimonial: { id: number } }).testimonial.id;
+  // A tour with terms (docs/tours-pricing.md), booked by the customer with its deposit paid: the
+  // booking routes' subject.
+  ids.park = await created(await asAdmin('POST', '/api/admin/parks/', { name: 'Guard Park' }));
+  const departure = dateFromToday(150);
+  ids.termsTour = await created(
+    await asAdmin('POST', '/api/admin/tours/', {
+      title: 'Guard Terms Safari',
+      description: 'Three days.',
+      price: '900',
+      category: ids.tourCategory,
+      duration: '3 days',
+      difficulty_level: 'Easy',
+      max_participants: 8,
+      available_dates: [departure],
+    }),
+  );
+  const terms = await t.as(adminToken, {
+    method: 'PUT',
+    url: `/api/admin/tours/${ids.termsTour}/terms/`,
+    payload: GUARD_TERMS,
+  });
+  if (terms.statusCode !== 200) throw new Error(`fixture failed: ${terms.statusCode} ${terms.body}`);
+  const booked = await t.as(customerToken, {
+    method: 'POST',
+    url: '/api/tour-bookings/',
+    payload: {
+      tour: ids.termsTour,
+      tour_date: departure,
+      travellers: [{ traveller_type: 'adult', residency: 'non_resident', count: 2 }],
+    },
+  });
+  if (booked.statusCode !== 201) throw new Error(`fixture failed: ${booked.statusCode} ${booked.body}`);
+  ids.booking = (booked.json() as { order: { id: number } }).order.id;
+  ids.departureDate = Number(departure.replaceAll('-', ''));
+  const checkout = await t.as(customerToken, {
+    method: 'POST',
+    url: '/api/payments/checkout/',
+    payload: { order_id: ids.booking },
+  });
+  const deposit = checkout.json() as CheckoutSession;
+  await postDemoForm(t.app, `${demoPagePath(deposit)}pay/`);
+  await confirmCheckout(t, customerToken, deposit.session_id);
 });
 afterAll(() => t.close());
+
+const GUARD_TERMS = {
+  age_bands: [],
+  prices: [{ traveller_type: 'adult', residency: 'non_resident', amount_usd: '1000.00', amount_tzs: null }],
+  seasons: [],
+  group_tiers: [],
+  private_supplement_usd: null,
+  private_supplement_tzs: null,
+  deposit: {
+    rule: 'percent',
+    percent: '30',
+    per_traveller_usd: null,
+    per_traveller_tzs: null,
+    per_booking_usd: null,
+    per_booking_tzs: null,
+  },
+  balance_due_days: 60,
+  details_due_days: 14,
+  cancellation_tiers: [{ days_before: 30, fee_percent: '50' }],
+  parks: [],
+};
+
+/** The departure date kept as a number (ids hold numbers): 20270428 -> 2027-04-28. */
+const isoDate = (n: number) => `${String(n).slice(0, 4)}-${String(n).slice(4, 6)}-${String(n).slice(6, 8)}`;
 
 /**
  * The request an admin makes to each route. Each POST's new id is kept under the route's key, so the
@@ -289,6 +358,96 @@ const CASES: Record<string, Case> = {
       ],
     ]),
   ),
+  // Selling more (docs/discount-codes.md, docs/reminders.md, docs/back-in-stock.md).
+  'GET /api/admin/reminders/': () => ({ url: '/api/admin/reminders/' }),
+  'PUT /api/admin/reminders/settings/': () => ({
+    url: '/api/admin/reminders/settings/',
+    payload: { push_unapproved: true, cart_abandoned: true, hold_expiring: true },
+  }),
+  'GET /api/admin/demand/': () => ({ url: '/api/admin/demand/' }),
+  'GET /api/admin/discounts/': () => ({ url: '/api/admin/discounts/' }),
+  'POST /api/admin/discounts/': () => ({
+    url: '/api/admin/discounts/',
+    payload: {
+      code: 'GUARD10',
+      brand: 'fursa',
+      kind: 'percentage',
+      percent: 10,
+      starts_at: '2026-01-01T08:00',
+    },
+  }),
+  'GET /api/admin/discounts/{id}/': (i) => ({
+    url: `/api/admin/discounts/${i['POST /api/admin/discounts/']}/`,
+  }),
+  'PUT /api/admin/discounts/{id}/': (i) => ({
+    url: `/api/admin/discounts/${i['POST /api/admin/discounts/']}/`,
+    payload: {
+      code: 'GUARD15',
+      brand: 'fursa',
+      kind: 'percentage',
+      percent: 15,
+      starts_at: '2026-01-01T08:00',
+    },
+  }),
+  'GET /api/admin/discounts/{id}/uses/': (i) => ({
+    url: `/api/admin/discounts/${i['POST /api/admin/discounts/']}/uses/`,
+  }),
+  // Tours as operators sell them (docs/tours-pricing.md).
+  'GET /api/admin/tours/{id}/terms/': (i) => ({ url: `/api/admin/tours/${i.termsTour}/terms/` }),
+  'PUT /api/admin/tours/{id}/terms/': (i) => ({
+    url: `/api/admin/tours/${i.termsTour}/terms/`,
+    payload: { ...GUARD_TERMS, parks: [{ park: i.park, days: 1 }] },
+  }),
+  'GET /api/admin/parks/': () => ({ url: '/api/admin/parks/' }),
+  'POST /api/admin/parks/': () => ({ url: '/api/admin/parks/', payload: { name: 'Guard Crater' } }),
+  'GET /api/admin/park-fees/': () => ({ url: '/api/admin/park-fees/' }),
+  'POST /api/admin/park-fees/': (i) => ({
+    url: '/api/admin/park-fees/',
+    payload: {
+      park: i.park,
+      traveller_type: 'adult',
+      residency: 'non_resident',
+      amount_usd: '70.00',
+      amount_tzs: null,
+      vat_applies: true,
+      valid_from: '2026-07-01',
+    },
+  }),
+  'GET /api/admin/tour-bookings/overdue/': () => ({ url: '/api/admin/tour-bookings/overdue/' }),
+  'GET /api/admin/tour-bookings/departure/': (i) => ({
+    url: `/api/admin/tour-bookings/departure/?tour=${i.termsTour}&date=${isoDate(i.departureDate!)}`,
+  }),
+  'GET /api/admin/tour-bookings/{id}/': (i) => ({ url: `/api/admin/tour-bookings/${i.booking}/` }),
+  'PUT /api/admin/tour-bookings/{id}/travellers/': (i) => ({
+    url: `/api/admin/tour-bookings/${i.booking}/travellers/`,
+    payload: {
+      travellers: [
+        {
+          position: 1,
+          details: {
+            full_name: 'Asha Guard',
+            nationality: 'TZ',
+            id_number: 'AB123456',
+            date_of_birth: '1990-01-01',
+          },
+        },
+      ],
+    },
+  }),
+  'PUT /api/admin/tour-bookings/{id}/balance-due/': (i) => ({
+    url: `/api/admin/tour-bookings/${i.booking}/balance-due/`,
+    payload: { balance_due_on: dateFromToday(100) },
+  }),
+  'GET /api/admin/tour-bookings/{id}/cancel/': (i) => ({
+    url: `/api/admin/tour-bookings/${i.booking}/cancel/`,
+  }),
+  'POST /api/admin/tour-bookings/{id}/cancel/': (i) => ({
+    url: `/api/admin/tour-bookings/${i.booking}/cancel/`,
+    payload: { reason: 'The guard walk cancels it', waive_fee: true },
+  }),
+  'POST /api/admin/tour-bookings/{id}/refunded/': (i) => ({
+    url: `/api/admin/tour-bookings/${i.booking}/refunded/`,
+  }),
   'PUT /api/admin/testimonials/{id}/': (i) => ({
     url: `/api/admin/testimonials/${i.testimonial}/`,
     payload: { is_approved: true },
@@ -308,6 +467,12 @@ const CASES: Record<string, Case> = {
   }),
   'DELETE /api/admin/categories/{id}/': (i) => ({
     url: `/api/admin/categories/${i['POST /api/admin/categories/']}/`,
+  }),
+  'DELETE /api/admin/discounts/{id}/': (i) => ({
+    url: `/api/admin/discounts/${i['POST /api/admin/discounts/']}/`,
+  }),
+  'DELETE /api/admin/park-fees/{id}/': (i) => ({
+    url: `/api/admin/park-fees/${i['POST /api/admin/park-fees/']}/`,
   }),
 };
 
