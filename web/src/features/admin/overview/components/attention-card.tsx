@@ -44,6 +44,20 @@ const ITEMS: {
     search: { tab: 'orders', status: 'pending' },
     action: 'adminOverview.attention.seePending',
   },
+  // Tour bookings (docs/tours-pricing.md): a balance past its due day waits for the admin's
+  // decision (extend, or cancel under the terms); a cancelled booking's refund for paying out.
+  {
+    key: 'overdue_balances',
+    text: 'adminOverview.attention.overdueBalances',
+    search: { tab: 'orders' },
+    action: 'adminOverview.attention.seeOrders',
+  },
+  {
+    key: 'booking_refunds_due',
+    text: 'adminOverview.attention.bookingRefunds',
+    search: { tab: 'orders' },
+    action: 'adminOverview.attention.seeOrders',
+  },
 ];
 
 export function AttentionCard({ attention }: { attention: AdminAttention | undefined }) {

@@ -43,6 +43,8 @@ const stats = {
     refunds_due: 0,
     stuck_mobile_money: 0,
     stuck_messages: 0,
+    overdue_balances: 0,
+    booking_refunds_due: 0,
   },
 };
 
@@ -156,6 +158,8 @@ describe('OverviewTab', () => {
       refunds_due: 1,
       stuck_mobile_money: 3,
       stuck_messages: 4,
+      overdue_balances: 2,
+      booking_refunds_due: 1,
     };
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
@@ -168,9 +172,11 @@ describe('OverviewTab', () => {
     expect(card).toHaveTextContent('1 payment has a refund due');
     expect(card).toHaveTextContent('3 mobile-money payments are stuck past expiry');
     expect(card).toHaveTextContent('4 messages are due and nothing is sending them');
+    expect(card).toHaveTextContent("2 tour bookings' balances are overdue");
+    expect(card).toHaveTextContent('1 cancelled tour booking has a refund due');
     expect(card).not.toHaveTextContent('retried');
     expect(card).not.toHaveTextContent('Nothing needs your attention');
-    expect(within(card).getByText('4 items')).toBeInTheDocument();
+    expect(within(card).getByText('6 items')).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('link')
@@ -180,6 +186,8 @@ describe('OverviewTab', () => {
       ['Open the Outbox', '/admin/dashboard?tab=outbox&status=waiting'],
       ['See the orders', '/admin/dashboard?tab=orders&refund_due=true'],
       ['See the pending orders', '/admin/dashboard?tab=orders&status=pending'],
+      ['See the orders', '/admin/dashboard?tab=orders'],
+      ['See the orders', '/admin/dashboard?tab=orders'],
     ]);
   });
 
