@@ -47,13 +47,15 @@ const SHELL_SCREENS = Object.fromEntries(
 // The screens a first visit lands on, drawn with as few files as can be (docs/performance.md,
 // "Page speed"). The booking's receipt and the connection test check their data with the
 // contract's schemas (zod) at once: counted here, they would bring zod into every page.
+// Screens that share code among themselves more than with the rest: a brand's, and the item pages.
+const FAMILIES = {
+  fursa: ['fursa', 'laptop-page'],
+  igsum: ['isml', 'igsum-products', 'tour-page', 'igsum-product-page'],
+  items: ['laptop-page', 'igsum-product-page', 'tour-page'],
+};
 const publicScreens = publicGraph(
   Object.values(PUBLIC_SCREENS).filter((name) => !['booking-success', 'connection-test'].includes(name)),
-  {
-    fursa: ['fursa', 'laptop-page'],
-    igsum: ['isml', 'igsum-products', 'tour-page', 'igsum-product-page'],
-    items: ['laptop-page', 'igsum-product-page', 'tour-page'],
-  },
+  FAMILIES,
 );
 /** The chunks main.tsx imports (groups below, and Rolldown's runtime). */
 const ENTRY_CHUNKS = /(^|\/)(rolldown-runtime|react|query|core)-[\w-]{8}\.js$/;
@@ -100,7 +102,7 @@ const clientBuild: BuildEnvironmentOptions = {
             name: 'core',
             test: (id: string) => publicScreens.inEntry(id) || publicScreens.chunkOf(id) === 'core',
           },
-          ...['fursa', 'igsum', 'items'].map((family) => ({
+          ...Object.keys(FAMILIES).map((family) => ({
             name: family,
             test: (id: string) => publicScreens.chunkOf(id) === family,
           })),
@@ -108,11 +110,11 @@ const clientBuild: BuildEnvironmentOptions = {
             name: (id: string) => publicScreens.chunkOf(id) ?? '',
             test: (id: string) => !!publicScreens.chunkOf(id),
           },
-          // App code and icons two or more screens share, grouped by the screens that load them.
-          // Small groups are not merged: a merge put code a first visit needs beside code loaded
-          // later (zod, forms), which then came too (+47 KB with a 2,000-byte threshold, 27 Nov
-          // 2026). Admin code never joins, so a visitor never downloads it. Icons have no group of
-          // their own: with one, /fursa loaded 0.4 KB more in two more files.
+          // What loads later (dialogs, forms, signed-in screens) and two or more screens share,
+          // grouped by the screens that load it. Small groups are not merged: a merge put code a
+          // first visit needs beside code loaded later (zod, forms), which then came too (+47 KB
+          // with a 2,000-byte threshold, 27 Nov 2026). Admin code never joins, so a visitor never
+          // downloads it.
           {
             name: 'shared',
             test: (id: string) =>
