@@ -25,9 +25,10 @@ const locale = localeOfPath(window.location.pathname);
 setApiLocale(locale);
 startOffline(queryClient);
 // The module preload links of the page (web/build/route-preloads.ts) have most often fetched it.
-// A server-rendered page brings its texts in its state: no catalog to fetch before hydrating.
+// A server-rendered page brings its texts in its state: no catalog to fetch before hydrating (a
+// page an earlier release drew, kept for offline use, has none: its texts are fetched).
 const [i18n] = await Promise.all([
-  state ? textsFromPage(locale, state.texts) : loadI18n(locale),
+  state?.texts ? textsFromPage(locale, state.texts) : loadI18n(locale),
   preloadScreen(withoutLocale(window.location.pathname), locale),
 ]);
 

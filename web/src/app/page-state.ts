@@ -8,7 +8,7 @@ import type { PageTexts } from '#web/i18n/i18n.ts';
  */
 export const PAGE_STATE_ID = 'page-state';
 
-export type PageState = { queries: DehydratedState; texts: PageTexts };
+export type PageState = { queries: DehydratedState; texts?: PageTexts };
 
 /** The element, with `<` escaped so no value can close it early. */
 export function pageStateScript(state: PageState): string {
