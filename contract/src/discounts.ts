@@ -74,7 +74,26 @@ export type DiscountPreview = z.infer<typeof DiscountPreview>;
 /** A moment in Dar es Salaam's time as an admin types it, YYYY-MM-DDTHH:mm (docs/discount-codes.md). */
 export const ShopLocalTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the time as YYYY-MM-DDTHH:mm (Dar es Salaam)');
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the time as YYYY-MM-DDTHH:mm (Dar es Salaam)')
+  // A time of the calendar: month 13, 31 February or 25:00 would reach the database as an error.
+  .refine((value) => {
+    const [year, month, day, hour, minute] = value.split(/[-T:]/).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const at = new Date(Date.UTC(year, month - 1, day, hour, minute));
+    return (
+      year >= 2000 &&
+      year <= 2100 &&
+      at.getUTCMonth() === month - 1 &&
+      at.getUTCDate() === day &&
+      at.getUTCHours() === hour &&
+      at.getUTCMinutes() === minute
+    );
+  }, 'Not a date and time of the calendar (2000 to 2100)');
 
 const Ids = z.array(refId()).max(500, 'At most 500 at once').default([]);
 const Cap = z.int('Must be a whole number').min(1, 'At least 1').max(1_000_000).nullable().default(null);
