@@ -1,15 +1,14 @@
 import { ERROR_CODES } from '@shop/contract/errors';
-import { BOOKING_HOLD_MINUTES, type CreateTourBookingBody, ORDER_ERROR_CODES } from '@shop/contract/orders';
+import { BOOKING_HOLD_MINUTES, type CreateTourBookingBody } from '@shop/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, tours } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { TOUR_BRAND } from '#server/modules/catalog/brands.ts';
-import { takeOfferedSeats } from '#server/modules/waitlists/tour-waitlist.ts';
 import { sayingTo, tourTitleFor } from './names-in-language';
 import { refuseBeyondOpenBookingCap } from './open-order-caps';
 import { insertOrder } from './order-reference';
-import { claimSeats, releaseExpiredHolds, todayIso } from './tour-capacity';
+import { claimBookingSeats, releaseExpiredHolds, todayIso } from './tour-capacity';
 
 const MAX_TOTAL = '999999999999.99';
 
@@ -53,17 +52,7 @@ export async function bookTour(
     }
     if (!tour.fits) throw AppError.refused(400, invalid, 'bookingTooLarge', {});
 
-    // docs/back-in-stock.md: seats a waitlist offered this customer are theirs to book.
-    await takeOfferedSeats(tx, userId, body.tour, body.tour_date);
-    const claim = await claimSeats(tx, body.tour, body.tour_date, body.participants);
-    if (!claim.ok) {
-      throw claim.seatsLeft === 0
-        ? AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'dateSoldOut', {})
-        : AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'seatsLeft', {
-            count: claim.seatsLeft,
-            date: body.tour_date,
-          });
-    }
+    await claimBookingSeats(tx, userId, body.tour, body.tour_date, body.participants);
     // After the seats, so a sold-out date still says so; the claim rolls back with the refusal.
     await refuseBeyondOpenBookingCap(tx, userId);
 

@@ -1,7 +1,9 @@
-import { BOOKING_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES } from '@shop/contract/orders';
+import { BOOKING_HOLD_MINUTES, CHECKOUT_HOLD_MINUTES, ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { and, asc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, tourDepartures, tours } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { takeOfferedSeats } from '#server/modules/waitlists/tour-waitlist.ts';
 import { recordOrderEvent } from './order-events';
 import { reclaimUnits, returnUnits } from './product-holds';
 
@@ -69,6 +71,26 @@ export async function claimSeats(tx: Tx, tourId: number, date: string, seats: nu
     .returning({ id: tourDepartures.id });
   if (claimed.length > 0) return { ok: true };
   return { ok: false, seatsLeft: await seatsLeftOn(tx, tourId, date) };
+}
+
+/**
+ * A booking's seats, both booking paths (orders/tour-booking.ts, tour-bookings/booking-service.ts):
+ * seats a waitlist offered this customer are theirs first (docs/back-in-stock.md), then the claim;
+ * a date without enough seats is refused, saying how many are left.
+ */
+export async function claimBookingSeats(
+  tx: Tx,
+  userId: number,
+  tourId: number,
+  date: string,
+  seats: number,
+): Promise<void> {
+  await takeOfferedSeats(tx, userId, tourId, date);
+  const claim = await claimSeats(tx, tourId, date, seats);
+  if (claim.ok) return;
+  throw claim.seatsLeft === 0
+    ? AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'dateSoldOut', {})
+    : AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'seatsLeft', { count: claim.seatsLeft, date });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@shop/contract/errors';
 import { toCents } from '@shop/contract/money-format';
-import { BOOKING_HOLD_MINUTES, ORDER_ERROR_CODES } from '@shop/contract/orders';
+import { BOOKING_HOLD_MINUTES } from '@shop/contract/orders';
 import {
   type BookTourBody,
   type CancelQuote,
@@ -29,8 +29,11 @@ import { type ClosedPayments, closeOpenPayments } from '#server/modules/orders/c
 import { refuseBeyondOpenBookingCap } from '#server/modules/orders/open-order-caps.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { insertOrder } from '#server/modules/orders/order-reference.ts';
-import { claimSeats, releaseExpiredHolds, releaseOrderHold } from '#server/modules/orders/tour-capacity.ts';
-import { takeOfferedSeats } from '#server/modules/waitlists/tour-waitlist.ts';
+import {
+  claimBookingSeats,
+  releaseExpiredHolds,
+  releaseOrderHold,
+} from '#server/modules/orders/tour-capacity.ts';
 import {
   addDays,
   ageOn,
@@ -178,17 +181,7 @@ export async function bookTourWithTerms(
         );
     });
 
-    // docs/back-in-stock.md: seats a waitlist offered this customer are theirs to book.
-    await takeOfferedSeats(tx, userId, tour.id, body.tour_date);
-    const claim = await claimSeats(tx, tour.id, body.tour_date, people.length);
-    if (!claim.ok) {
-      throw claim.seatsLeft === 0
-        ? AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'dateSoldOut', {})
-        : AppError.refused(409, ORDER_ERROR_CODES.soldOut, 'seatsLeft', {
-            count: claim.seatsLeft,
-            date: body.tour_date,
-          });
-    }
+    await claimBookingSeats(tx, userId, tour.id, body.tour_date, people.length);
     await refuseBeyondOpenBookingCap(tx, userId);
 
     const orderId = await insertOrder(tx, {
