@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
 import { outboxMessages, paymentSessions, payments } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { dateFromToday } from '#server/test/builders.ts';
+import { dateFromToday, tourTerms } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, postDemoForm } from '#server/test/checkout-steps.ts';
 
 /**
@@ -182,26 +182,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GUARD_TERMS = {
-  age_bands: [],
-  prices: [{ traveller_type: 'adult', residency: 'non_resident', amount_usd: '1000.00', amount_tzs: null }],
-  seasons: [],
-  group_tiers: [],
-  private_supplement_usd: null,
-  private_supplement_tzs: null,
-  deposit: {
-    rule: 'percent',
-    percent: '30',
-    per_traveller_usd: null,
-    per_traveller_tzs: null,
-    per_booking_usd: null,
-    per_booking_tzs: null,
-  },
-  balance_due_days: 60,
-  details_due_days: 14,
-  cancellation_tiers: [{ days_before: 30, fee_percent: '50' }],
-  parks: [],
-};
+const GUARD_TERMS = tourTerms({ cancellation_tiers: [{ days_before: 30, fee_percent: '50' }] });
 
 /** The departure date kept as a number (ids hold numbers): 20270428 -> 2027-04-28. */
 const isoDate = (n: number) => `${String(n).slice(0, 4)}-${String(n).slice(4, 6)}-${String(n).slice(6, 8)}`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@shop/contract/catalog';
+import type { TourTerms } from '@shop/contract/tour-terms';
 import type { Db } from '#server/db/client.ts';
 import {
   backupRuns,
@@ -273,4 +274,33 @@ export async function makeMobileMoneyAttempt(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A tour's terms (docs/tours-pricing.md): an adult non-resident at US$1,000, a 30% deposit, the
+ * balance due 60 days and the travellers' details 14 days before departure, no cancellation fee;
+ * `overrides` for what a test is about.
+ */
+export function tourTerms(overrides: Partial<TourTerms> = {}): TourTerms {
+  return {
+    age_bands: [],
+    prices: [{ traveller_type: 'adult', residency: 'non_resident', amount_usd: '1000.00', amount_tzs: null }],
+    seasons: [],
+    group_tiers: [],
+    private_supplement_usd: null,
+    private_supplement_tzs: null,
+    deposit: {
+      rule: 'percent',
+      percent: '30',
+      per_traveller_usd: null,
+      per_traveller_tzs: null,
+      per_booking_usd: null,
+      per_booking_tzs: null,
+    },
+    balance_due_days: 60,
+    details_due_days: 14,
+    cancellation_tiers: [],
+    parks: [],
+    ...overrides,
+  };
 }

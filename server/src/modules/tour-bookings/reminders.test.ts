@@ -1,11 +1,10 @@
 import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
-import type { TourTerms } from '@shop/contract/tour-terms';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, tourBookings, tourBookingTravellers, users } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { dateFromToday, makeTour, mobileNumber } from '#server/test/builders.ts';
+import { dateFromToday, makeTour, mobileNumber, tourTerms } from '#server/test/builders.ts';
 import { postDemoForm } from '#server/test/checkout-steps.ts';
 import { addDays } from './pricing';
 import { runTourBookingReminders } from './reminders';
@@ -24,13 +23,7 @@ const LINK_BASE = 'https://igsum.example';
 /** The first instant of a day in Dar es Salaam (midnight, UTC+3). */
 const midnightOf = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-const TERMS: TourTerms = {
-  age_bands: [],
-  prices: [{ traveller_type: 'adult', residency: 'non_resident', amount_usd: '1000.00', amount_tzs: null }],
-  seasons: [],
-  group_tiers: [],
-  private_supplement_usd: null,
-  private_supplement_tzs: null,
+const TERMS = tourTerms({
   deposit: {
     rule: 'per_booking',
     percent: null,
@@ -39,11 +32,8 @@ const TERMS: TourTerms = {
     per_booking_usd: '300.00',
     per_booking_tzs: null,
   },
-  balance_due_days: 60,
   details_due_days: 30,
-  cancellation_tiers: [],
-  parks: [],
-};
+});
 
 /** A booking for two adults with its deposit paid by mobile money through the demo provider. */
 async function depositPaidBooking(locale: 'en' | 'sw') {

@@ -15,7 +15,7 @@ import {
 } from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { dateFromToday, makeTour, mobileNumber } from '#server/test/builders.ts';
+import { dateFromToday, makeTour, mobileNumber, tourTerms } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, paymentsOf, postDemoForm } from '#server/test/checkout-steps.ts';
 
 let t: TestApp;
@@ -68,34 +68,18 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-const TERMS: TourTerms = {
-  age_bands: [],
+const TERMS = tourTerms({
   prices: [
     { traveller_type: 'adult', residency: 'non_resident', amount_usd: '1000.00', amount_tzs: null },
     { traveller_type: 'child', residency: 'non_resident', amount_usd: '500.00', amount_tzs: null },
     { traveller_type: 'adult', residency: 'citizen', amount_usd: '200.00', amount_tzs: '500000.00' },
   ],
-  seasons: [],
-  group_tiers: [],
-  private_supplement_usd: null,
-  private_supplement_tzs: null,
-  deposit: {
-    rule: 'percent',
-    percent: '30',
-    per_traveller_usd: null,
-    per_traveller_tzs: null,
-    per_booking_usd: null,
-    per_booking_tzs: null,
-  },
-  balance_due_days: 60,
-  details_due_days: 14,
   cancellation_tiers: [
     { days_before: 60, fee_percent: '30' },
     { days_before: 30, fee_percent: '50' },
     { days_before: 7, fee_percent: '100' },
   ],
-  parks: [],
-};
+});
 
 async function tourWithTerms(days: number, terms: Partial<TourTerms> = {}) {
   const date = dateFromToday(days);
