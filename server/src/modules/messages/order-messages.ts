@@ -9,16 +9,17 @@ import type { Email } from './templates/layout';
 import {
   adminNewOrderEmail,
   type BookingTermsFacts,
+  balancePaidEmail,
   bookingConfirmedEmail,
   customerCaresAbout,
   orderPaidEmail,
   orderPlacedEmail,
   statusChangedEmail,
 } from './templates/order-emails';
-import { bookingConfirmedSms, orderPaidSms, outForDeliverySms } from './templates/order-sms';
+import { balancePaidSms, bookingConfirmedSms, orderPaidSms, outForDeliverySms } from './templates/order-sms';
 
 export type OrderMessageEvent =
-  | { type: 'placed' | 'paid' }
+  | { type: 'placed' | 'paid' | 'balance_paid' }
   | { type: 'status'; status: OrderStatus; note: string; eventId: number };
 
 /**
@@ -71,6 +72,12 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
       await toCustomer('order_paid', orderPaidEmail(customer, order));
       await textCustomer('order_paid', orderPaidSms(customer, order));
     }
+  } else if (event.type === 'balance_paid') {
+    await toCustomer(
+      'booking_balance_paid',
+      balancePaidEmail(customer, order, await bookingTerms(tx, orderId)),
+    );
+    await textCustomer('booking_balance_paid', balancePaidSms(customer, order));
   } else if (event.type === 'status' && customerCaresAbout(order, event.status)) {
     await toCustomer(`order_${event.status}`, statusChangedEmail(customer, order, event.status, event.note));
     if (event.status === 'shipped')

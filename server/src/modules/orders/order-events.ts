@@ -11,6 +11,8 @@ type NewEvent =
       note?: string;
       /** Cash taken at the door: the customer was just told of the delivery, so no "paid" message. */
       silent?: boolean;
+      /** A booking's balance, after its deposit: told as its own message (docs/tours-pricing.md). */
+      balance?: boolean;
     }
   | { type: 'status'; status: OrderStatus; note?: string };
 
@@ -25,7 +27,9 @@ export async function recordOrderEvent(db: Db | Tx, orderId: number, event: NewE
     .values({ orderId, type: event.type, status: event.type === 'status' ? event.status : null, note })
     .returning({ id: orderEvents.id });
   // An order's `placed` message lists its lines, which its checkout inserts after this step.
-  if (event.type === 'paid' && !event.silent) await queueStepMessages(db, orderId, { type: 'paid' });
+  if (event.type === 'paid' && !event.silent) {
+    await queueStepMessages(db, orderId, { type: event.balance ? 'balance_paid' : 'paid' });
+  }
   if (event.type === 'status') {
     await queueStepMessages(db, orderId, { type: 'status', status: event.status, note, eventId: row!.id });
   }

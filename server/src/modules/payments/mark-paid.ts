@@ -18,6 +18,7 @@ export const PAID_ANOTHER_WAY_REASON =
   'The order was paid by another payment, so this request was withdrawn.';
 
 export const DEPOSIT_NOTE = 'Deposit received; the balance is due before departure.';
+export const BALANCE_NOTE = 'Balance received; the booking is paid in full.';
 
 class SeatsGone extends Error {}
 
@@ -109,7 +110,11 @@ export async function recordPayment(
         status: orders.status,
         seatsReleased: orders.seatsReleased,
       });
-    if (paid) await recordOrderEvent(tx, paid.id, { type: 'paid', note: depositOnly ? DEPOSIT_NOTE : '' });
+    const balance = before?.purpose === 'balance';
+    if (paid) {
+      const note = depositOnly ? DEPOSIT_NOTE : balance ? BALANCE_NOTE : '';
+      await recordOrderEvent(tx, paid.id, { type: 'paid', note, balance });
+    }
     if (paid?.status === 'cancelled' && !(await revive(tx, paid))) {
       await tx
         .update(orders)

@@ -242,6 +242,18 @@ describe('quote and book with terms', () => {
       await t.as(customer.access, { method: 'GET', url: `/api/orders/${order.id}/` })
     ).json() as Order;
     expect(paid.payment_status).toBe('paid');
+    // The balance is told as its own message, by e-mail and SMS; the deposit's is not sent again.
+    const told = await db()
+      .select({ key: outboxMessages.key, kind: outboxMessages.kind, text: outboxMessages.bodyText })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'booking_balance_paid'));
+    const mine = told.filter((m) => m.key.startsWith(`order:${order.id}:`));
+    expect(mine.map((m) => m.key).sort()).toEqual([
+      `order:${order.id}:balance_paid:customer`,
+      `order:${order.id}:balance_paid:customer-sms`,
+    ]);
+    expect(mine.find((m) => m.key.endsWith(':customer'))?.text).toContain('US$2,014.32');
+    expect(mine.find((m) => m.key.endsWith(':customer-sms'))?.text).toContain('paid in full');
     const again = await t.as(customer.access, {
       method: 'POST',
       url: '/api/payments/checkout/',

@@ -230,6 +230,24 @@ export function bookingConfirmedEmail(tx: Texts, order: Order, terms?: BookingTe
   );
 }
 
+/** docs/tours-pricing.md: a booking's balance arrived after its deposit; nothing more is due. */
+export function balancePaidEmail(tx: Texts, order: Order, terms?: BookingTermsFacts): Email {
+  const { t } = tx;
+  const balance = money(tx, order, terms?.balance ?? order.total_amount);
+  return email(
+    'igsum',
+    t('balancePaid.subject', { order: order.order_id }),
+    t('balancePaid.heading', { name: customerName(order) }),
+    [
+      { paragraph: t('balancePaid.intro', { balance }) },
+      booking(tx, order, terms),
+      ...(terms ? cancellationTerms(tx, terms) : []),
+      { paragraph: t('booked.next') },
+    ],
+    tx.locale,
+  );
+}
+
 type News = { subject: TextKey; heading: TextKey; paragraph: TextKey };
 const STATUS_NEWS: Partial<Record<OrderStatus, News>> = {
   processing: {

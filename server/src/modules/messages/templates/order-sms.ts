@@ -12,6 +12,12 @@ export function bookingConfirmedSms(tx: Texts, order: Order): string {
   return tx.t('sms.booked', { order: order.order_id, tour, date, people });
 }
 
+/** A booking's balance arrived: the order and what was paid, in one text. */
+export function balancePaidSms(tx: Texts, order: Order): string {
+  const total = formatMoney(order.total_amount, order.currency, tx.locale);
+  return tx.t('sms.balancePaid', { order: order.order_id, total });
+}
+
 export function orderPaidSms(tx: Texts, order: Order): string {
   const total = formatMoney(order.total_amount, order.currency, tx.locale);
   return tx.t('sms.paid', { total, order: order.order_id });
