@@ -279,7 +279,7 @@ export const tourBookingLines = pgTable(
     unique('tour_booking_lines_position_uq').on(t.orderId, t.position),
     check(
       'tour_booking_lines_kind_valid',
-      sql`${t.kind} in ('traveller', 'group', 'private', 'park_fee', 'vat')`,
+      sql`${t.kind} in ('traveller', 'group', 'private', 'park_fee', 'vat', 'discount')`,
     ),
   ],
 );
