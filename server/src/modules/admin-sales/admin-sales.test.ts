@@ -213,6 +213,34 @@ describe('sales over time', () => {
     ]);
   });
 
+  it("counts a tour's travellers as its units, also a booking with terms (one line of its whole price)", async () => {
+    const db = t.database.db;
+    const tour = await makeTour(db, { title: 'Ngorongoro Crater', price: '900.00' });
+    const booking = (participants: number, price: string, quantity = 1) =>
+      makeOrder(db, {
+        userId,
+        brand: 'igsum',
+        createdAt: dar('2024-08-20T10:00:00'),
+        lines: [
+          { itemName: tour.title, price, quantity, tourId: tour.id, tourDate: '2024-09-01', participants },
+        ],
+      });
+    // A booking with terms: 2 adults and a child in one line; an older one, 2 x the price per person.
+    const withTerms = await booking(3, '2877.60');
+    const older = await booking(2, '900.00', 2);
+    for (const order of [withTerms, older]) {
+      await db.update(orders).set({ status: 'sold' }).where(eq(orders.id, order.id));
+    }
+    const day = await report('from=2024-08-20&to=2024-08-20&brand=igsum');
+    expect(day.top.tours).toEqual([
+      { id: tour.id, name: 'Ngorongoro Crater', units: 5, revenue: '4677.60', currency: 'USD' },
+    ]);
+    // A line's travellers corrected afterwards move its units.
+    await db.update(orderItems).set({ participants: 4 }).where(eq(orderItems.orderId, withTerms.id));
+    const again = await report('from=2024-08-20&to=2024-08-20&brand=igsum');
+    expect(again.top.tours[0]?.units).toBe(6);
+  });
+
   it('refuses a reversed or too long period, and anyone but an admin', async () => {
     const reversed = await t.as(adminToken, {
       method: 'GET',
