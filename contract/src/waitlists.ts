@@ -30,6 +30,24 @@ export const StockRequest = z.object({
   position: z.number().int(),
 });
 
+/**
+ * `GET /api/stock-requests/mine/` (signed in): the customer's open places in line, by their
+ * account or its e-mail. While `offered`, one unit is held for them until `held_until`: they alone
+ * can add it to the cart and buy it until then (docs/back-in-stock.md).
+ */
+export const MyStockRequest = z.object({
+  id: z.number().int(),
+  brand: BusinessType,
+  product: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(['waiting', 'offered']),
+  /** 1: next in line; 0 while offered. */
+  position: z.number().int(),
+  held_until: z.string().nullable(),
+});
+export type MyStockRequest = z.infer<typeof MyStockRequest>;
+
 /** `POST /api/tour-waitlist/` (signed in): a place in line for a full departure. */
 export const TourWaitlistBody = z.strictObject({
   tour: refId(),

@@ -13,19 +13,23 @@ import { AppError } from '#server/lib/app-error.ts';
 import { isForeignKeyViolation } from '#server/lib/db-errors.ts';
 import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import {
-  availableStock,
   categoryOfProduct,
   isProduct,
   productSummaryColumns,
   toProductSummary,
 } from '#server/modules/catalog/product-rows.ts';
 import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
+import { availableTo } from '#server/modules/waitlists/stock-requests.ts';
 
 export type AddedCartItem = { item: CartItem; created: boolean };
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 
-/** Available stock is checked when a line is added or changed; it is held only once an order is placed (docs/stock.md). */
+/**
+ * Available stock is checked when a line is added or changed; it is held only once an order is
+ * placed (docs/stock.md). A unit held for the customer's back-in-stock offer counts as theirs
+ * (docs/back-in-stock.md).
+ */
 const cart = cartItems;
 
 export class CartService {
@@ -46,7 +50,7 @@ export class CartService {
   async list(userId: number): Promise<FursaCart> {
     // docs/delivery.md: the admin's threshold, as the checkout's fee applies it.
     const { free_delivery_over } = await readDeliverySettings(this.db);
-    const rows = await this.lines(this.mine(userId), {
+    const rows = await this.lines(userId, this.mine(userId), {
       // Window sums keep the totals in the same statement (and snapshot) as the lines.
       subtotal: sql<string>`sum(${products.price} * ${cart.quantity}) over ()`,
       itemCount: sql<number>`sum(${cart.quantity}) over ()`.mapWith(Number),
@@ -66,7 +70,7 @@ export class CartService {
 
   /** Adds to the line for this product, creating it when the cart has none. */
   async add(userId: number, body: AddCartItemBody): Promise<AddedCartItem> {
-    const product = await this.product(body.product);
+    const product = await this.product(userId, body.product);
     if (!product) throw AppError.notFound(PRODUCT_NOT_FOUND);
     if (!product.isActive) throw productUnavailable();
     const cap = Math.min(product.stockQuantity, MAX_CART_QUANTITY);
@@ -122,27 +126,31 @@ export class CartService {
     if (!gone) throw AppError.notFound('Cart item not found.');
   }
 
-  private async product(id: number) {
+  private async product(userId: number, id: number) {
     const [row] = await this.db
-      .select({ isActive: products.isActive, stockQuantity: availableStock })
+      .select({ isActive: products.isActive, stockQuantity: availableTo(userId) })
       .from(products)
       .where(isProduct(this.brand, id));
     return row;
   }
 
   private async item(userId: number, id: number): Promise<CartItem | undefined> {
-    const [row] = await this.lines(this.mine(userId, id), {});
+    const [row] = await this.lines(userId, this.mine(userId, id), {});
     return row && toCartItem(row);
   }
 
-  /** Cart lines with their product, oldest first, plus any extra columns. */
-  private lines<E extends Record<string, ReturnType<typeof sql>>>(where: SQL | undefined, extra: E) {
+  /** `userId`'s cart lines with their product, oldest first, plus any extra columns. */
+  private lines<E extends Record<string, ReturnType<typeof sql>>>(
+    userId: number,
+    where: SQL | undefined,
+    extra: E,
+  ) {
     return this.db
       .select({
         id: cart.id,
         quantity: cart.quantity,
         lineTotal: sql<string>`${products.price} * ${cart.quantity}`,
-        product: productSummaryColumns(),
+        product: { ...productSummaryColumns(), stockQuantity: availableTo(userId) },
         ...extra,
       })
       .from(cart)

@@ -1,5 +1,6 @@
 import {
   Demand,
+  MyStockRequest,
   StockRequest,
   StockRequestBody,
   TourWaitlistBody,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
 import type { FormLimit } from '#server/lib/form-limit.ts';
-import { requestStock } from './stock-requests';
+import { myStockRequests, requestStock } from './stock-requests';
 import { joinWaitlist, myEntries } from './tour-waitlist';
 import type { WaitlistsService } from './waitlists';
 
@@ -51,6 +52,18 @@ export const customerWaitlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     },
     async (request, reply) =>
       reply.status(201).send(await requestStock(db, request.body, userOf(request).id)),
+  );
+  app.get(
+    '/stock-requests/mine/',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's places in line for sold-out products; an offered one's unit is held for them until held_until",
+        response: { 200: z.array(MyStockRequest) },
+      },
+    },
+    async (request) => myStockRequests(db, userOf(request).id),
   );
   app.get(
     '/tour-waitlist/',

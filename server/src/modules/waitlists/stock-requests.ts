@@ -1,8 +1,12 @@
 import { ERROR_CODES } from '@shop/contract/errors';
 import { toLocale } from '@shop/contract/locale';
 import { pathInLocale } from '@shop/contract/locale-path';
-import { BACK_IN_STOCK_HOLD_MINUTES, type StockRequestBody } from '@shop/contract/waitlists';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BACK_IN_STOCK_HOLD_MINUTES,
+  type MyStockRequest,
+  type StockRequestBody,
+} from '@shop/contract/waitlists';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { cartItems, products, stockRequests, users } from '#server/db/schema.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
@@ -196,10 +200,65 @@ async function giveBack(tx: Tx, brand: Brand, productId: number) {
 }
 
 /**
+ * The requests (`r`: the table or its alias) that are this customer's: made signed in, or by a
+ * visitor with the account's e-mail (docs/back-in-stock.md, "Buying it"), and those of them whose
+ * unit is still held (past `held_until` it is nobody's until the pass gives it back). Plain names,
+ * as drizzle leaves a single table's columns unqualified, which a correlated subquery would misread.
+ */
+const customersOwn = (userId: number, r = sql.raw('stock_requests')) =>
+  sql`(${r}.user_id = ${userId} or ${r}.email = (select lower(u.email) from users u where u.id = ${userId}))`;
+const holdingNow = (r = sql.raw('stock_requests')) =>
+  sql`${r}.status = 'offered' and ${r}.held_until > now()`;
+
+/**
+ * docs/back-in-stock.md: what this customer can buy of the product of the row being read (a query
+ * on `products`): the available stock (docs/stock.md) plus the units held for their own offers,
+ * which are sold out to everyone else. Never more than the stock itself.
+ */
+export function availableTo(userId: number): SQL<number> {
+  const r = sql.raw('r');
+  return sql<number>`greatest(products.stock_quantity - products.held_quantity + (
+    select count(*) from stock_requests r
+    where r.brand = products.brand and r.product_id = products.id
+      and ${holdingNow(r)} and ${customersOwn(userId, r)}), 0)::int`.mapWith(Number);
+}
+
+/** `GET /api/stock-requests/mine/`: the customer's places in line and the units held for them. */
+export async function myStockRequests(db: Db, userId: number): Promise<MyStockRequest[]> {
+  const rows = await db
+    .select({
+      id: stockRequests.id,
+      brand: stockRequests.brand,
+      product: stockRequests.productId,
+      name: products.name,
+      slug: products.slug,
+      status: stockRequests.status,
+      heldUntil: stockRequests.heldUntil,
+      position: sql<number>`(select count(*) from stock_requests o
+        where o.brand = ${stockRequests.brand} and o.product_id = ${stockRequests.productId}
+          and o.status = 'waiting' and o.created_at <= ${stockRequests.createdAt})`.mapWith(Number),
+    })
+    .from(stockRequests)
+    .innerJoin(
+      products,
+      and(eq(products.brand, stockRequests.brand), eq(products.id, stockRequests.productId)),
+    )
+    .where(and(inArray(stockRequests.status, ['waiting', 'offered']), customersOwn(userId)))
+    .orderBy(stockRequests.createdAt, stockRequests.id);
+  return rows.map(({ heldUntil, ...r }) => ({
+    ...r,
+    brand: r.brand as Brand,
+    status: r.status as 'waiting' | 'offered',
+    position: r.status === 'offered' ? 0 : r.position,
+    held_until: r.status === 'offered' ? (heldUntil?.toISOString() ?? null) : null,
+  }));
+}
+
+/**
  * docs/back-in-stock.md: called by the laptop checkout (orders/cart-checkout.ts) in its
- * transaction, before it reads the cart's stock: the units held for this
- * customer's offers of the products in the cart are given back, so the checkout holds them for
- * the order in the same transaction (nobody else can take them between), and the offers are bought.
+ * transaction, before it reads the cart's stock: the units still held for this customer's offers
+ * of the products in the cart are given back, so the checkout holds them for the order in the same
+ * transaction (nobody else can take them between), and the offers are bought.
  */
 export async function takeHeldStock(tx: Tx, userId: number, brand: Brand): Promise<void> {
   const productIds = (
@@ -209,7 +268,6 @@ export async function takeHeldStock(tx: Tx, userId: number, brand: Brand): Promi
       .where(and(eq(cartItems.userId, userId), eq(cartItems.brand, brand)))
   ).map((r) => r.id);
   if (productIds.length === 0) return;
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const mine = await tx
     .update(stockRequests)
     .set({ status: 'bought' })
@@ -217,8 +275,8 @@ export async function takeHeldStock(tx: Tx, userId: number, brand: Brand): Promi
       and(
         eq(stockRequests.brand, brand),
         inArray(stockRequests.productId, productIds),
-        eq(stockRequests.status, 'offered'),
-        sql`(${stockRequests.userId} = ${userId} or ${stockRequests.email} = ${user?.email.toLowerCase() ?? ''})`,
+        holdingNow(),
+        customersOwn(userId),
       ),
     )
     .returning({ productId: stockRequests.productId });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CartItem, FursaCart } from '@shop/contract/cart';
 import type { Order } from '@shop/contract/orders';
-import type { Demand, TourWaitlistEntry } from '@shop/contract/waitlists';
+import type { Demand, MyStockRequest, TourWaitlistEntry } from '@shop/contract/waitlists';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, products, stockRequests, tourDepartures } from '#server/db/schema.ts';
@@ -135,6 +136,83 @@ describe('back in stock', () => {
     expect(
       (await messagesLike('stock-request:%')).filter((m) => m.recipient === 'second@example.com'),
     ).toHaveLength(1);
+  });
+});
+
+describe('the unit held for a customer', () => {
+  const addToCart = (token: string, product: number, quantity = 1) =>
+    t.as(token, { method: 'POST', url: '/api/fursa/cart/', payload: { product, quantity } });
+  const checkout = (token: string) =>
+    t.as(token, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'fursa', payment_method: 'credit_card', fulfilment: 'pickup' },
+    });
+  const myRequests = async (token: string) =>
+    (await t.as(token, { method: 'GET', url: '/api/stock-requests/mine/' })).json() as MyStockRequest[];
+
+  it('is theirs alone to add to the cart from the message and buy; another customer still cannot take it', async () => {
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 0, slug: 'elitebook-840' });
+    const first = await t.register();
+    const other = await t.register();
+    await notifyMine(first.access, { brand: 'fursa', product: laptop.id });
+    expect(await myRequests(first.access)).toMatchObject([
+      { brand: 'fursa', product: laptop.id, status: 'waiting', position: 1, held_until: null },
+    ]);
+    await restock(laptop.id, 1);
+    await t.app.waitlists.runDue();
+
+    const [held] = await myRequests(first.access);
+    expect(held).toMatchObject({ status: 'offered', position: 0, slug: 'elitebook-840', name: laptop.name });
+    expect(new Date(held!.held_until!).getTime()).toBeGreaterThan(Date.now() + HOUR);
+    expect(await myRequests(other.access)).toEqual([]);
+
+    // Sold out to the other customer, in the cart and at checkout.
+    expect((await addToCart(other.access, laptop.id)).statusCode).toBe(409);
+    await makeCartLine(db(), { brand: 'fursa', userId: other.user.id, productId: laptop.id, quantity: 1 });
+    expect((await checkout(other.access)).statusCode).toBe(409);
+
+    // The one it is held for adds it from the product page the message links to: one unit, no more.
+    const added = await addToCart(first.access, laptop.id);
+    expect(added.statusCode, added.body).toBe(201);
+    expect((added.json() as CartItem).product).toMatchObject({ in_stock: true, stock_quantity: 1 });
+    expect((await addToCart(first.access, laptop.id)).statusCode).toBe(409);
+    const cart = (await t.as(first.access, { method: 'GET', url: '/api/fursa/cart/' })).json() as FursaCart;
+    expect(cart.items[0]!.product).toMatchObject({ id: laptop.id, in_stock: true });
+    const bought = await checkout(first.access);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(await myRequests(first.access)).toEqual([]);
+    // The order holds the unit now (docs/stock.md), and the other customer is still refused.
+    expect((await productRow(laptop.id)).heldQuantity).toBe(1);
+    expect((await checkout(other.access)).statusCode).toBe(409);
+  });
+
+  it("is nobody's once the hold ends: the customer it was held for cannot add it, then the pass frees it for anyone", async () => {
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 0 });
+    const first = await t.register();
+    const other = await t.register();
+    // A visitor's request with the account's e-mail is the account's (docs/back-in-stock.md).
+    await notify({ brand: 'fursa', product: laptop.id, email: first.user.email });
+    await restock(laptop.id, 1);
+    await t.app.waitlists.runDue();
+    expect(await myRequests(first.access)).toMatchObject([{ status: 'offered' }]);
+
+    // Two hours pass before the next pass runs: the unit is still counted held, for no one.
+    await db()
+      .update(stockRequests)
+      .set({ heldUntil: new Date(Date.now() - 60_000) })
+      .where(eq(stockRequests.productId, laptop.id));
+    expect((await addToCart(first.access, laptop.id)).statusCode).toBe(409);
+    await makeCartLine(db(), { brand: 'fursa', userId: first.user.id, productId: laptop.id, quantity: 1 });
+    expect((await checkout(first.access)).statusCode).toBe(409);
+    expect((await addToCart(other.access, laptop.id)).statusCode).toBe(409);
+
+    await t.app.waitlists.runDue();
+    expect(await myRequests(first.access)).toEqual([]);
+    expect((await productRow(laptop.id)).heldQuantity).toBe(0);
+    expect((await addToCart(other.access, laptop.id)).statusCode).toBe(201);
+    const bought = await checkout(other.access);
+    expect(bought.statusCode, bought.body).toBe(201);
   });
 });
 
