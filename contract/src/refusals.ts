@@ -95,6 +95,10 @@ export const REFUSALS = {
   ),
   noRefundDue: english(() => 'This booking has no refund due.'),
   seasonDates: english(() => 'A season ends on or after the day it starts.'),
+  cancelUnderTerms: english(
+    () =>
+      "This booking has a payment: cancel it under its terms (the booking's Cancel, with a reason and the fee or its waiver), not by its status.",
+  ),
   noBalanceDue: english(() => 'This booking has no balance waiting to be paid.'),
   balanceDueAfterDeparture: english(() => 'The balance is due on or before the departure date.'),
   parkMissing: english(() => 'This park does not exist.'),

@@ -4,6 +4,7 @@ import type {
   AdminOrderPage,
   AdminStockCheck,
 } from '@shop/contract/admin-orders';
+import { ERROR_CODES } from '@shop/contract/errors';
 import {
   CASH_RECEIVED_NOTE,
   CASH_RECEIVED_STATUSES,
@@ -12,13 +13,13 @@ import {
   type OrderStatusResponse,
   type StockWarning,
 } from '@shop/contract/orders';
-import { and, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { withIndexScans } from '#server/db/index-scans.ts';
 import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
-import { orders, paymentSessions, payments, profiles, users } from '#server/db/schema.ts';
+import { orders, paymentSessions, payments, profiles, tourBookings, users } from '#server/db/schema.ts';
 import { setStockReason } from '#server/db/stock-reason.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { containsPattern } from '#server/modules/catalog/like-pattern.ts';
@@ -246,6 +247,7 @@ export class AdminOrdersService {
       // Locking the order first serialises every change to it, whoever makes it.
       const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!current) throw AppError.notFound('Order not found.');
+      if (status === 'cancelled' && current.status !== 'cancelled') await refusePaidBooking(tx, id);
 
       let warnings: StockWarning[] = [];
       let stockRestored = false;
@@ -367,6 +369,20 @@ async function owePaymentsBack(tx: Tx, order: typeof orders.$inferSelect): Promi
     .returning({ id: payments.id });
   const cashPaid = order.paymentMethod === 'cash_on_delivery' && order.paymentStatus === 'paid';
   return owed.length + (cashPaid && (await oweCashBack(tx, order)) ? 1 : 0);
+}
+
+/**
+ * docs/tours-pricing.md: a booking with terms and money paid is cancelled under those terms, which
+ * record its fee and refund due; its status alone would flag the whole payment refundable.
+ */
+async function refusePaidBooking(tx: Tx, orderId: number): Promise<void> {
+  const [booking] = await tx
+    .select({ paid: tourBookings.amountPaid })
+    .from(tourBookings)
+    .where(and(eq(tourBookings.orderId, orderId), isNull(tourBookings.cancelledAt)));
+  if (booking && Number(booking.paid) > 0) {
+    throw AppError.refused(409, ERROR_CODES.conflict, 'cancelUnderTerms', {});
+  }
 }
 
 /** The cash a cancelled cash-on-delivery order took, owed back; its one session makes it once. */

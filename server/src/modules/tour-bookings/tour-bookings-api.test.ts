@@ -656,13 +656,27 @@ describe('overdue balances', () => {
       payload: { balance_due_on: dateFromToday(200) },
     });
     expect(tooLate.statusCode).toBe(400);
-    // Cancelled by setting the order's status, it is no longer waiting for its balance.
     await db()
       .update(tourBookings)
       .set({ balanceDueOn: dateFromToday(-2) })
       .where(eq(tourBookings.orderId, order.id));
     expect(await overdueNow()).toContain(order.id);
-    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    // Its status alone cannot cancel it: that would owe back the whole deposit, past its terms.
+    const byStatus = await t.as(admin.access, {
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/`,
+      payload: { status: 'cancelled' },
+    });
+    expect(byStatus.statusCode).toBe(409);
+    expect(byStatus.json().message).toBe(refusalMessage('cancelUnderTerms', {}));
+    expect(await overdueNow()).toContain(order.id);
+    // Cancelled under its terms, it is no longer waiting for its balance.
+    const cancelled = await t.as(admin.access, {
+      method: 'POST',
+      url: `/api/admin/tour-bookings/${order.id}/cancel/`,
+      payload: { reason: 'Balance never came' },
+    });
+    expect(cancelled.statusCode).toBe(200);
     expect(await overdueNow()).not.toContain(order.id);
   });
 });
