@@ -10,6 +10,8 @@ type AddToCartButtonProps = {
   className?: string;
   /** Names the laptop for screen readers after the visible words, where several buttons share them. */
   namedForReaders?: boolean;
+  /** A unit is held for this customer (docs/back-in-stock.md): theirs to add though it reads sold out. */
+  heldForYou?: boolean;
 };
 
 /** A laptop's Add to cart, on its card and in its details: "In cart" once there, off while sold out. */
@@ -18,6 +20,7 @@ export function AddToCartButton({
   actions,
   className,
   namedForReaders = false,
+  heldForYou = false,
 }: AddToCartButtonProps) {
   const inCart = actions.isInCart(product.id);
   const { t } = useT();
@@ -25,7 +28,7 @@ export function AddToCartButton({
     <OnlineButton
       className={className}
       variant={inCart ? 'outline' : 'primary'}
-      disabled={inCart || actions.isBusy(product.id) || !product.in_stock}
+      disabled={inCart || actions.isBusy(product.id) || !(product.in_stock || heldForYou)}
       onClick={() => actions.onAddToCart(product)}
       offlineLabel={t(inCart ? 'fursa.cart.in' : 'fursa.cart.offline')}
     >

@@ -1,6 +1,8 @@
 import type { CatalogProductDetail } from '@shop/contract/catalog';
 import { Check, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useHeldForYou } from '#web/components/stock-alerts/get-my-stock-requests.ts';
+import { HeldNotice } from '#web/components/stock-alerts/held-notice.tsx';
 import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -90,10 +92,18 @@ export function LaptopDetails({ product, actions, share, reviews }: LaptopDetail
 function DetailActions({ product, actions }: { product: CatalogProductDetail; actions: LaptopActions }) {
   const wishlisted = actions.isWishlisted(product.id);
   const busy = actions.isBusy(product.id);
+  // docs/back-in-stock.md: the page a back-in-stock message links to; the held unit is this customer's.
+  const heldUntil = useHeldForYou({ brand: 'fursa', product: product.id });
   const { t } = useT();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <AddToCartButton className="flex-1" product={product} actions={actions} />
+      {heldUntil ? <HeldNotice className="basis-full" until={heldUntil} /> : null}
+      <AddToCartButton
+        className="flex-1"
+        product={product}
+        actions={actions}
+        heldForYou={heldUntil !== null}
+      />
       <Button
         variant="outline"
         aria-pressed={wishlisted}
@@ -103,7 +113,7 @@ function DetailActions({ product, actions }: { product: CatalogProductDetail; ac
         <Heart className={cn(wishlisted && 'fill-red-500 text-red-500')} aria-hidden />
         {t(wishlisted ? 'fursa.wish.saved' : 'fursa.wish.save')}
       </Button>
-      {product.in_stock ? null : (
+      {product.in_stock || heldUntil ? null : (
         <NotifyMeButton
           className="basis-full"
           target={{ brand: 'fursa', product: product.id }}
