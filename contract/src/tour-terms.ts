@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { Currency, Money, refId } from './common';
+import { DiscountCodeInput } from './discounts';
+import { ConsentFlags } from './marketing';
+import { Order } from './orders';
 
 /**
  * docs/tours-pricing.md: tours sold as Tanzanian operators sell them. Traveller types with age
@@ -20,7 +23,14 @@ export const DEPOSIT_RULES = ['none', 'percent', 'per_traveller', 'per_booking',
 export const DepositRule = z.enum(DEPOSIT_RULES);
 export type DepositRule = z.infer<typeof DepositRule>;
 
-export const TOUR_BOOKING_LINE_KINDS = ['traveller', 'group', 'private', 'park_fee', 'vat'] as const;
+export const TOUR_BOOKING_LINE_KINDS = [
+  'traveller',
+  'group',
+  'private',
+  'park_fee',
+  'vat',
+  'discount',
+] as const;
 export type TourBookingLineKind = (typeof TOUR_BOOKING_LINE_KINDS)[number];
 
 /** TANAPA's bands, the default of every tour: adult 16 and over, child 5-15, infant under 5 (free). */
@@ -143,6 +153,8 @@ export const TourQuoteBody = z.object({
   private: z.boolean().default(false),
   /** Pay everything now rather than the deposit (before the balance window only). */
   pay_in_full: z.boolean().default(false),
+  /** docs/discount-codes.md: a discount code, any case; empty for none. Off the tour's price, never the park fees. */
+  discount_code: DiscountCodeInput.optional(),
 });
 export type TourQuoteBody = z.infer<typeof TourQuoteBody>;
 
@@ -166,6 +178,8 @@ export const BookTourBody = TourQuoteBody.extend({
   notes: z.string().trim().max(1000).default(''),
   /** Optional at booking: in the order of `travellers` expanded one per person. */
   details: z.array(TravellerDetails.nullable()).max(1000).optional(),
+  /** docs/marketing-consent.md: the booking dialog's marketing boxes, unticked by default. */
+  ...ConsentFlags,
 });
 export type BookTourBody = z.infer<typeof BookTourBody>;
 
@@ -178,7 +192,7 @@ export const QuoteLine = z.object({
   season: z.string().nullable(),
   quantity: z.number().int(),
   unit_amount: z.string(),
-  /** Negative only on a `group` line (the tier's saving). */
+  /** Negative only on a `group` line (the tier's saving) and a `discount` line (the code's). */
   amount: z.string(),
 });
 export type QuoteLine = z.infer<typeof QuoteLine>;
@@ -200,8 +214,30 @@ export const TourQuote = z.object({
   deposit_offered: z.boolean(),
   cancellation_tiers: z.array(CancellationTier),
   seats_left: z.number().int(),
+  /** The discount code as the shop spells it, its saving a `discount` line; null without one. */
+  discount_code: z.string().nullable(),
 });
 export type TourQuote = z.infer<typeof TourQuote>;
+
+/**
+ * What the booking dialog needs to ask before a quote (GET /api/tour-bookings/terms/{tour}/),
+ * public: the bands that name the traveller types, who the tour sells to, whether it departs
+ * privately, and the deposit, balance and cancellation terms. No prices: the quote gives them.
+ */
+export const TourPublicTerms = z.object({
+  tour: z.number().int(),
+  /** The tour's bands, or TANAPA's when it sets none. */
+  age_bands: z.array(AgeBand),
+  /** Each type and residency the tour can book (infants of every residency travel free unless priced). */
+  offered: z.array(z.object({ traveller_type: TravellerType, residency: Residency })),
+  group_tiers: z.array(GroupTier),
+  private_offered: z.boolean(),
+  deposit: DepositTerms,
+  balance_due_days: Days,
+  cancellation_tiers: z.array(CancellationTier),
+});
+export type TourPublicTerms = z.infer<typeof TourPublicTerms>;
+export const TourTermsParams = z.object({ tour: z.coerce.number().pipe(refId()) });
 
 export const BookingTraveller = z.object({
   position: z.number().int(),
@@ -259,6 +295,10 @@ export const TourBooking = z.object({
     .nullable(),
 });
 export type TourBooking = z.infer<typeof TourBooking>;
+
+/** POST /api/tour-bookings/'s answer: the order to pay (its first payment the deposit or everything) and the booking. */
+export const BookedTour = z.object({ order: Order, booking: TourBooking });
+export type BookedTour = z.infer<typeof BookedTour>;
 
 export const CancelQuote = z.object({
   order: z.number().int(),

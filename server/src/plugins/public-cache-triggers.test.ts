@@ -98,6 +98,7 @@ async function addressesOf(db: Database['db']): Promise<Record<string, string[]>
     ].map((q) => `/api/igsum/tours/${q}`),
     '/api/igsum/tours/:id/': details(`/api/igsum/tours/${tour!.id}/`),
     '/api/igsum/tours/by-slug/:slug/': details(`/api/igsum/tours/by-slug/${tour!.slug}/`),
+    '/api/tour-bookings/terms/:tour/': [`/api/tour-bookings/terms/${tour!.id}/`],
     '/api/igsum/categories/': details('/api/igsum/categories/'),
     '/api/igsum/gallery/': ['/api/igsum/gallery/'],
     // Registered as its prefix's '/' route, which answers with and without the slash.

@@ -1,12 +1,14 @@
 import { ERROR_CODES } from '@shop/contract/errors';
-import { toCents } from '@shop/contract/money-format';
+import { fromCents, toCents } from '@shop/contract/money-format';
 import { BOOKING_HOLD_MINUTES } from '@shop/contract/orders';
 import {
   type BookTourBody,
   type CancelQuote,
   type QuoteLine,
   type SetTravellersBody,
+  TANAPA_AGE_BANDS,
   type TourBooking,
+  type TourPublicTerms,
   type TourQuote,
   type TourQuoteBody,
   TRAVELLER_DETAILS_RETENTION_DAYS,
@@ -25,6 +27,13 @@ import {
 } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { TOUR_BRAND } from '#server/modules/catalog/brands.ts';
+import {
+  claimDiscount,
+  type DiscountClaim,
+  previewDiscount,
+  recordDiscountUse,
+} from '#server/modules/discounts/claim.ts';
+import { recordConsent } from '#server/modules/marketing/consent.ts';
 import { type ClosedPayments, closeOpenPayments } from '#server/modules/orders/close-payments.ts';
 import { refuseBeyondOpenBookingCap } from '#server/modules/orders/open-order-caps.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
@@ -38,13 +47,15 @@ import {
   addDays,
   ageOn,
   cancellation,
+  offeredTravellers,
   type PricedBooking,
   PricingError,
   priceBooking,
+  tourPriceOf,
   travellerTypeOfAge,
 } from './pricing';
 import { shopToday } from './shop-calendar';
-import { type TourForBooking, tourForBooking } from './terms-store';
+import { readTourTerms, type TourForBooking, tourForBooking } from './terms-store';
 
 export const BOOKING_CANCELLED_REASON = 'The booking was cancelled, so this payment request was withdrawn.';
 
@@ -52,12 +63,27 @@ const invalid = ERROR_CODES.validation;
 /** 999,999,999,999.99: the largest amount a numeric(14, 2) column holds. */
 const MAX_AMOUNT_CENTS = 99_999_999_999_999n;
 
+/**
+ * How a quote or booking judges its discount code (docs/discount-codes.md): the booking claims it
+ * for its customer, locking the code's row to its commit; the public quote previews it with no
+ * account, so the per-customer cap is judged at booking only.
+ */
+type CodeJudge = (
+  tx: Db | Tx,
+  code: string,
+  basket: Parameters<typeof previewDiscount>[1]['basket'],
+) => Promise<DiscountClaim>;
+
+const previewForAnyone: CodeJudge = (db, code, basket) =>
+  previewDiscount(db, { code, userId: 0, basket, deliveryPhone: null });
+
 /** The checks every quote and booking passes: the tour sells, departs that day, has the seats. */
 async function checkedQuote(
   db: Db | Tx,
   body: TourQuoteBody,
   now: Date,
-): Promise<{ tour: TourForBooking; priced: PricedBooking; today: string }> {
+  judge: CodeJudge = previewForAnyone,
+): Promise<{ tour: TourForBooking; priced: PricedBooking; today: string; claim: DiscountClaim | null }> {
   const tour = await tourForBooking(db, body.tour);
   if (!tour) throw AppError.refused(400, invalid, 'tourMissing', {}, 'tour');
   if (!tour.isActive) throw AppError.refused(409, ERROR_CODES.conflict, 'tourUnavailable', {});
@@ -77,19 +103,30 @@ async function checkedQuote(
     throw AppError.refused(400, invalid, 'participantsMax', { max: tour.maxParticipants }, 'travellers');
   }
   try {
-    const priced = priceBooking(tour.pricing, {
+    const request = {
       travellers: body.travellers,
       date: body.tour_date,
       private: body.private,
       payInFull: body.pay_in_full,
       today,
-    });
+    };
+    let priced = priceBooking(tour.pricing, request);
+    let claim: DiscountClaim | null = null;
+    if (body.discount_code) {
+      // The code comes off the tour's price in the booking's currency, then the deposit is taken
+      // from the discounted total (docs/discount-codes.md).
+      claim = await judge(db, body.discount_code, await tourBasket(db, tour.id, priced));
+      priced = priceBooking(tour.pricing, {
+        ...request,
+        discount: { code: claim.code, amount: claim.discount },
+      });
+    }
     // numeric(14, 2) holds every amount of the booking; one beyond it is no booking to place online.
     const amounts = [priced.total, ...priced.lines.map((line) => line.amount.replace('-', ''))];
     if (amounts.some((amount) => toCents(amount) > MAX_AMOUNT_CENTS)) {
       throw AppError.refused(400, invalid, 'bookingTooLarge', {});
     }
-    return { tour, priced, today };
+    return { tour, priced, today, claim };
   } catch (err) {
     if (!(err instanceof PricingError)) throw err;
     throw err.reason === 'travellerNotOffered'
@@ -102,6 +139,23 @@ async function checkedQuote(
         )
       : AppError.refused(400, invalid, 'privateNotOffered', {}, 'private');
   }
+}
+
+/** The booking as a discount code's basket: the tour's own price, one line (docs/discount-codes.md). */
+async function tourBasket(db: Db | Tx, tourId: number, priced: PricedBooking) {
+  const [row] = await db
+    .select({ price: tours.price, originalPrice: tours.originalPrice })
+    .from(tours)
+    .where(eq(tours.id, tourId));
+  const onSale = row?.originalPrice != null && toCents(row.originalPrice) > toCents(row.price);
+  return {
+    brand: TOUR_BRAND,
+    currency: priced.currency,
+    lines: [
+      { productId: null, categoryId: null, tourId, price: tourPriceOf(priced.lines), quantity: 1, onSale },
+    ],
+    deliveryFee: '0.00',
+  };
 }
 
 async function seatsLeftOn(db: Db | Tx, tourId: number, date: string, max: number): Promise<number> {
@@ -130,6 +184,30 @@ export async function quoteTour(db: Db, body: TourQuoteBody, now = new Date()): 
     deposit_offered: priced.depositOffered,
     cancellation_tiers: [...tour.pricing.cancellationTiers],
     seats_left: await seatsLeftOn(db, tour.id, body.tour_date, tour.maxParticipants),
+    discount_code: priced.discountCode,
+  };
+}
+
+/**
+ * docs/tours-pricing.md: what the booking dialog asks before a quote, for an active tour (any
+ * other: not found). Public and kept by the public cache: its tables announce their changes.
+ */
+export async function publicTourTerms(db: Db, tourId: number): Promise<TourPublicTerms> {
+  const [tour] = await db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(and(eq(tours.id, tourId), eq(tours.isActive, true)));
+  if (!tour) throw AppError.notFound('Tour not found.');
+  const terms = await readTourTerms(db, tour.id);
+  return {
+    tour: tour.id,
+    age_bands: terms.age_bands.length > 0 ? terms.age_bands : [...TANAPA_AGE_BANDS],
+    offered: offeredTravellers(terms),
+    group_tiers: terms.group_tiers,
+    private_offered: terms.private_supplement_usd !== null,
+    deposit: terms.deposit,
+    balance_due_days: terms.balance_due_days,
+    cancellation_tiers: terms.cancellation_tiers,
   };
 }
 
@@ -162,7 +240,10 @@ export async function bookTourWithTerms(
 ): Promise<number> {
   await releaseExpiredHolds(db);
   return db.transaction(async (tx) => {
-    const { tour, priced } = await checkedQuote(tx, body, now);
+    // The code's row is locked first, before the departure's and the customer's (docs/discount-codes.md).
+    const claimFor: CodeJudge = (_db, code, basket) =>
+      claimDiscount(tx, { code, userId, basket, deliveryPhone: null });
+    const { tour, priced, claim } = await checkedQuote(tx, body, now, claimFor);
     const people = body.travellers.flatMap((t) =>
       Array.from({ length: t.count }, () => ({ traveller_type: t.traveller_type, residency: t.residency })),
     );
@@ -184,12 +265,17 @@ export async function bookTourWithTerms(
     await claimBookingSeats(tx, userId, tour.id, body.tour_date, people.length);
     await refuseBeyondOpenBookingCap(tx, userId);
 
+    // The order's line is the price before the code, as a laptop order's lines are (subtotal -
+    // discount = total); the booking's own lines carry the discount line.
+    const subtotal = fromCents(toCents(priced.total) + toCents(priced.discount));
     const orderId = await insertOrder(tx, {
       userId,
       brand: TOUR_BRAND,
       kind: 'tour_booking',
       totalAmount: priced.total,
-      subtotal: priced.total,
+      subtotal,
+      discountAmount: priced.discount,
+      discountCode: claim?.code ?? null,
       paymentMethod,
       notes: body.notes,
       holdExpiresAt: sql`now() + make_interval(mins => ${BOOKING_HOLD_MINUTES})`,
@@ -204,7 +290,7 @@ export async function bookTourWithTerms(
       tourId: tour.id,
       itemName: tour.title,
       quantity: 1,
-      price: priced.total,
+      price: subtotal,
       participants: people.length,
       tourDate: body.tour_date,
     });
@@ -237,6 +323,13 @@ export async function bookTourWithTerms(
         amount: line.amount,
       })),
     );
+    if (claim) await recordDiscountUse(tx, claim, orderId, userId);
+    // docs/marketing-consent.md: a ticked box is recorded with the booking it was ticked on.
+    if (body.marketing_sms || body.marketing_email) {
+      await recordConsent(tx, userId, { sms: body.marketing_sms, email: body.marketing_email }, 'checkout', {
+        onlyYes: true,
+      });
+    }
     await tx.insert(tourBookingTravellers).values(
       people.map((p, i) => ({
         orderId,

@@ -7,8 +7,10 @@ import {
   PARK_FEE_VAT_PERCENT,
   type PriceRow,
   type QuoteLine,
+  RESIDENCIES,
   type Residency,
   TANAPA_AGE_BANDS,
+  TRAVELLER_TYPES,
   type TravellerType,
 } from '@shop/contract/tour-terms';
 
@@ -57,6 +59,11 @@ export type PricingRequest = {
   payInFull: boolean;
   /** Today in Dar es Salaam's calendar (YYYY-MM-DD). */
   today: string;
+  /**
+   * docs/discount-codes.md: a code judged good for this booking and its saving, at most the
+   * tour's price (tourPriceOf); a line of its own, before the deposit is taken from the total.
+   */
+  discount?: { code: string; amount: string };
 };
 
 export type PricedBooking = {
@@ -71,6 +78,9 @@ export type PricedBooking = {
   detailsDueOn: string;
   depositOffered: boolean;
   travellerCount: number;
+  /** The discount code as the shop spells it, or null; its saving is the `discount` line. */
+  discountCode: string | null;
+  discount: string;
 };
 
 export class PricingError extends Error {
@@ -287,6 +297,22 @@ export function priceBooking(terms: PricingTerms, req: PricingRequest): PricedBo
       vat,
     );
   }
+  const discount = req.discount ? toCents(req.discount.amount) : 0n;
+  if (req.discount && discount > 0n) {
+    push(
+      {
+        kind: 'discount',
+        label: `Discount code ${req.discount.code}`,
+        traveller_type: null,
+        residency: null,
+        park_name: null,
+        season: null,
+        quantity: 1,
+      },
+      -discount,
+      -discount,
+    );
+  }
   const totalCents = lines.reduce((sum, l) => sum + toSigned(l.amount), 0n);
 
   const payingTravellers = groups
@@ -309,7 +335,40 @@ export function priceBooking(terms: PricingTerms, req: PricingRequest): PricedBo
     detailsDueOn: addDays(req.date, -terms.detailsDueDays),
     depositOffered,
     travellerCount: size,
+    discountCode: discount > 0n ? (req.discount?.code ?? null) : null,
+    discount: fromCents(discount),
   };
+}
+
+/**
+ * What a discount code can come off (docs/discount-codes.md): the tour's own price, the travellers
+ * with their group saving and the private supplement; never the park fees and their VAT, which
+ * are passed through at cost.
+ */
+export function tourPriceOf(lines: readonly QuoteLine[]): string {
+  const own = new Set<QuoteLine['kind']>(['traveller', 'group', 'private']);
+  return fromSigned(lines.filter((l) => own.has(l.kind)).reduce((sum, l) => sum + toSigned(l.amount), 0n));
+}
+
+/**
+ * Each type and residency a tour can book, for the booking dialog: the priced ones (outside and
+ * in every season), adults and children of every residency when the tour has no price rows (its
+ * one price), and infants of every residency (free unless priced).
+ */
+export function offeredTravellers(
+  terms: Pick<PricingTerms, 'prices' | 'seasons'>,
+): { traveller_type: TravellerType; residency: Residency }[] {
+  const rows = [...terms.prices, ...terms.seasons.flatMap((s) => s.prices)];
+  const offered = (type: TravellerType, residency: Residency) =>
+    type === 'infant' ||
+    rows.length === 0 ||
+    rows.some((r) => r.traveller_type === type && r.residency === residency);
+  return RESIDENCIES.flatMap((residency) =>
+    TRAVELLER_TYPES.filter((type) => offered(type, residency)).map((traveller_type) => ({
+      traveller_type,
+      residency,
+    })),
+  );
 }
 
 /** The deposit a rule asks for, at most the total; fixed amounts in the booking's currency (none: 0). */

@@ -1,13 +1,15 @@
 import { IdParams } from '@shop/contract/common';
 import { ERROR_CODES } from '@shop/contract/errors';
-import { Order } from '@shop/contract/orders';
 import {
+  BookedTour,
   BookTourBody,
   CancelQuote,
   SetTravellersBody,
   TourBooking,
+  TourPublicTerms,
   TourQuote,
   TourQuoteBody,
+  TourTermsParams,
 } from '@shop/contract/tour-terms';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +27,7 @@ import {
   cancelQuote,
   cancelTourBooking,
   listTourBookings,
+  publicTourTerms,
   quoteTour,
   setTravellers,
   viewTourBooking,
@@ -50,12 +53,26 @@ export const tourQuoteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => quoteTour(db, request.body),
   );
+
+  app.get(
+    '/terms/:tour/',
+    {
+      // Every visitor gets the same answer: kept until the tour's terms change (docs/public-cache.md).
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary:
+          "A tour's booking terms for the booking dialog: age bands, who it sells to, private departures, deposit, balance and cancellation tiers; no prices",
+        params: TourTermsParams,
+        response: { 200: TourPublicTerms },
+      },
+    },
+    async (request) => publicTourTerms(db, request.params.tour),
+  );
 };
 
 /** The payments module's closing at providers, handed in so this module never imports payments. */
 type Payments = { closeAtProviders(closed: ClosedPayments): Promise<void> };
-
-export const BookedTour = z.object({ order: Order, booking: TourBooking });
 
 /** A customer's bookings with terms, under /tour-bookings in the customer scope. */
 export const tourBookingRoutes: FastifyPluginAsyncZod<{
