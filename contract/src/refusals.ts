@@ -57,6 +57,10 @@ export const REFUSALS = {
   // A tour's booking (docs/seats-and-holds.md)
   tourMissing: english(() => 'This tour does not exist.'),
   tourUnavailable: english(() => 'This tour is not available for booking.'),
+  tourHasTerms: english(
+    () =>
+      'This tour is booked by travellers and their residency, with its deposit and terms. Please reload the page and book again.',
+  ),
   tourDatePast: english(() => 'Choose a tour date from today onwards.'),
   tourNoDeparture: english<{ tour: string; date: string }>(
     ({ tour, date }) => `${tour} does not depart on ${date}. Choose one of its available dates.`,

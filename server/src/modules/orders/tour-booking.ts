@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@shop/contract/errors';
 import { BOOKING_HOLD_MINUTES, type CreateTourBookingBody } from '@shop/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, tours } from '#server/db/schema.ts';
+import { orderItems, tours, tourTerms } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { TOUR_BRAND } from '#server/modules/catalog/brands.ts';
 import { sayingTo, tourTitleFor } from './names-in-language';
@@ -34,12 +34,16 @@ export async function bookTour(
         isActive: tours.isActive,
         total: sql<string>`(${tours.price} * ${body.participants})::text`,
         fits: sql<boolean>`${tours.price} * ${body.participants} <= ${MAX_TOTAL}`,
+        hasTerms: sql<boolean>`exists (select 1 from ${tourTerms} where ${tourTerms.tourId} = ${tours.id})`,
       })
       .from(tours)
       .where(eq(tours.id, body.tour));
     const invalid = ERROR_CODES.validation;
     if (!tour) throw AppError.refused(400, invalid, 'tourMissing', {}, 'tour');
     if (!tour.isActive) throw AppError.refused(409, ERROR_CODES.conflict, 'tourUnavailable', {});
+    // docs/tours-pricing.md: a tour with terms is priced by its travellers (POST /api/tour-bookings/),
+    // never at one price per person paid in full; a page from before them is told to reload.
+    if (tour.hasTerms) throw AppError.refused(409, ERROR_CODES.conflict, 'tourHasTerms', {});
     if (body.tour_date < todayIso()) throw AppError.refused(400, invalid, 'tourDatePast', {}, 'tour_date');
     if (tour.dates.length > 0 && !tour.dates.includes(body.tour_date)) {
       const params = { tour: tour.title, date: body.tour_date };

@@ -267,6 +267,19 @@ describe('quote and book with terms', () => {
     expect(await seatsTaken(tour, date)).toBe(3);
   });
 
+  it('refuses the old one-price booking (POST /api/orders/) for a tour with terms, holding no seat', async () => {
+    const customer = await t.register();
+    const { tour, date } = await tourWithTerms(120);
+    const res = await t.as(customer.access, {
+      method: 'POST',
+      url: '/api/orders/',
+      payload: { order_type: 'igsum', tour, tour_date: date, participants: 2 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(refusalMessage('tourHasTerms', {}));
+    expect(await seatsTaken(tour, date)).toBe(0);
+  });
+
   it('takes a second deposit paid on another session as money owed back', async () => {
     const customer = await t.register();
     const { tour, date } = await tourWithTerms(120);
