@@ -8,13 +8,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 // The offer waits for the server's pass (every ALERT_CHECK_SECONDS, 30 s by default).
 test.describe.configure({ timeout: 150_000 });
 
-test("a sold-out laptop's Notify me: an admin adds stock, the customer gets an SMS and buys the unit held for them", async ({
+test("a sold-out laptop's Notify me: an admin adds stock, the customer follows the SMS's link and buys the unit held for them", async ({
   page,
   request,
 }) => {
   const name = `Notify ${randomBytes(3).toString('hex')}`;
   const laptop = await createLaptop(request, { name, price: '900000', stock: 1 });
   const customer = await createCustomer(request);
+  const other = await createCustomer(request, 'Baraka Swai');
   const admin = await adminSession(request);
   const setStock = async (stock: number) => {
     const res = await request.put(`/api/admin/products/${laptop.id}/`, {
@@ -24,12 +25,6 @@ test("a sold-out laptop's Notify me: an admin adds stock, the customer gets an S
     });
     expect(res.status()).toBe(200);
   };
-  // In the customer's cart when the last unit went elsewhere: a cart holds no stock (docs/stock.md).
-  const added = await request.post('/api/fursa/cart/', {
-    headers: { Authorization: `Bearer ${customer.access}` },
-    data: { product: laptop.id, quantity: 1 },
-  });
-  expect(added.status()).toBe(201);
   await setStock(0);
 
   await signInBrowser(page, customer);
@@ -48,9 +43,26 @@ test("a sold-out laptop's Notify me: an admin adds stock, the customer gets an S
   await setStock(1);
   const sms = await waitForSms('255712345678', 'back_in_stock', `/fursa/laptops/${laptop.slug}`);
   expect(sms).toContain(name);
-  // Held for the customer: sold out to everyone else.
+  // Held for the customer: sold out to everyone else, who cannot add it to a cart.
   const read = await request.get(`/api/fursa/products/${laptop.id}/`);
   expect(((await read.json()) as { in_stock: boolean }).in_stock).toBe(false);
+  const refused = await request.post('/api/fursa/cart/', {
+    headers: { Authorization: `Bearer ${other.access}` },
+    data: { product: laptop.id, quantity: 1 },
+  });
+  expect(refused.status()).toBe(409);
+
+  // docs/back-in-stock.md: the message's link opens the laptop's page, where the unit is theirs.
+  const link = /(https?:\/\/\S+\/fursa\/laptops\/\S+)/.exec(sms)?.[1];
+  if (!link) throw new Error(`no product link in the SMS: ${sms}`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'One is held for you until' })).toHaveText(
+    /^One is held for you until \d{2}:\d{2}\.$/,
+  );
+  await expect(page.getByRole('button', { name: /^Notify me/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'In Cart' })).toBeVisible();
 
   await page.goto('/checkout');
   await page.getByLabel('Pick up at the shop').check();
