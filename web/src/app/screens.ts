@@ -63,6 +63,7 @@ const DEFINED = {
       'admin-discounts',
       'admin-messages',
       'admin-users',
+      'admin-tours',
       'payment',
       'account',
       'auth',

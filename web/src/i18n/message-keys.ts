@@ -14,6 +14,7 @@ import type adminOverview from './catalogs/admin-overview/en.json';
 import type adminProducts from './catalogs/admin-products/en.json';
 import type adminSales from './catalogs/admin-sales/en.json';
 import type adminSettings from './catalogs/admin-settings/en.json';
+import type adminTours from './catalogs/admin-tours/en.json';
 import type adminUsers from './catalogs/admin-users/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
@@ -47,6 +48,7 @@ type SectionKeys = {
   'admin-discounts': keyof typeof adminDiscounts;
   'admin-messages': keyof typeof adminMessages;
   'admin-users': keyof typeof adminUsers;
+  'admin-tours': keyof typeof adminTours;
   auth: keyof typeof auth;
   booking: keyof typeof booking;
   cart: keyof typeof cart;

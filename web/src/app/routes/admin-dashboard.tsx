@@ -14,6 +14,10 @@ import { IgsumProductsTab, ProductsTab } from '#web/features/admin/products/comp
 import { SettingsTab } from '#web/features/admin/settings/components/settings-tab.tsx';
 import { AdminNav } from '#web/features/admin/shared/components/admin-nav.tsx';
 import { ADMIN_TABS, type AdminTabId, isAdminTab } from '#web/features/admin/shared/lib/admin-tabs.ts';
+import {
+  ParksTabLazy,
+  TourBookingsTabLazy,
+} from '#web/features/admin/tour-terms/components/tour-terms-lazy.tsx';
 import { ToursTab } from '#web/features/admin/tours/components/tours-tab.tsx';
 import { UsersTab } from '#web/features/admin/users/components/users-tab.tsx';
 import { useT } from '#web/i18n/use-t.ts';
@@ -25,6 +29,8 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   products: ProductsTab,
   'igsum-products': IgsumProductsTab,
   tours: ToursTab,
+  'tour-bookings': TourBookingsTabLazy,
+  parks: ParksTabLazy,
   categories: CategoriesTab,
   orders: OrdersTab,
   discounts: DiscountsTabLazy,

@@ -7,10 +7,12 @@ import { OrderTimeline } from '#web/components/orders/order-timeline.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useAdminOrder } from '#web/features/admin/orders/api/get-admin-order.ts';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { OrderMobileMoney } from './order-mobile-money';
 import { OrderPayments, RefundDueBadge } from './order-payments';
 import { StatusUpdater } from './status-updater';
@@ -154,6 +156,18 @@ function OrderDialogBody({
           ))}
         </ul>
       </Section>
+
+      {order.kind === 'tour_booking' ? (
+        // docs/tours-pricing.md: a booking's deposit, balance and cancellation are the booking's view.
+        <p className="mt-3 text-sm">
+          <Link
+            to={paths.adminDashboard.href({ tab: 'tour-bookings', booking: String(order.id) })}
+            className="font-semibold text-accent-text underline underline-offset-2"
+          >
+            {t('adminTours.orderLink')}
+          </Link>
+        </p>
+      ) : null}
 
       {order.payments.length > 0 ? (
         <Section title={t('adminOrders.paymentsReceived')} className="mt-5" list>

@@ -2,6 +2,7 @@ import type { AdminAttention } from '@shop/contract/admin-orders';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/config/paths.ts';
+import { OverdueBookingLinks } from '#web/features/admin/tour-terms/components/overdue-booking-links.tsx';
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { Link } from '#web/lib/router/router.tsx';
@@ -49,8 +50,8 @@ const ITEMS: {
   {
     key: 'overdue_balances',
     text: 'adminOverview.attention.overdueBalances',
-    search: { tab: 'orders' },
-    action: 'adminOverview.attention.seeOrders',
+    search: { tab: 'tour-bookings' },
+    action: 'adminTours.attention.seeBookings',
   },
   {
     key: 'booking_refunds_due',
@@ -95,6 +96,7 @@ export function AttentionCard({ attention }: { attention: AdminAttention | undef
               >
                 {t(item.action)}
               </Link>
+              {item.key === 'overdue_balances' ? <OverdueBookingLinks /> : null}
             </li>
           ))}
         </ul>

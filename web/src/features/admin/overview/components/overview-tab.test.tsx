@@ -161,9 +161,21 @@ describe('OverviewTab', () => {
       overdue_balances: 2,
       booking_refunds_due: 1,
     };
+    // Each overdue balance links to its booking (docs/tours-pricing.md).
+    const overdue = [41, 42].map((order) => ({
+      order,
+      order_id: `IGS-${order}`,
+      tour_title: 'Classic Safari Experience',
+      tour_date: '2027-01-12',
+      currency: 'USD',
+      balance: '6020.00',
+      balance_due_on: '2026-11-13',
+      customer_email: 'amina@example.com',
+    }));
     serveApi((config) => {
       if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+      if (config.url === '/admin/tour-bookings/overdue/') return { status: 200, data: overdue };
       return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
@@ -177,6 +189,7 @@ describe('OverviewTab', () => {
     expect(card).not.toHaveTextContent('retried');
     expect(card).not.toHaveTextContent('Nothing needs your attention');
     expect(within(card).getByText('6 items')).toBeInTheDocument();
+    await within(card).findByText(/^IGS-42/);
     expect(
       within(card)
         .getAllByRole('link')
@@ -186,7 +199,9 @@ describe('OverviewTab', () => {
       ['Open the Outbox', '/admin/dashboard?tab=outbox&status=waiting'],
       ['See the orders', '/admin/dashboard?tab=orders&refund_due=true'],
       ['See the pending orders', '/admin/dashboard?tab=orders&status=pending'],
-      ['See the orders', '/admin/dashboard?tab=orders'],
+      ['See bookings', '/admin/dashboard?tab=tour-bookings'],
+      ['IGS-41: US$6,020.00 due 13 Nov 2026', '/admin/dashboard?tab=tour-bookings&booking=41'],
+      ['IGS-42: US$6,020.00 due 13 Nov 2026', '/admin/dashboard?tab=tour-bookings&booking=42'],
       ['See the orders', '/admin/dashboard?tab=orders'],
     ]);
   });

@@ -4,6 +4,7 @@ import {
   type LucideIcon,
   Mail,
   Map as MapIcon,
+  Mountain,
   Package,
   Send,
   Settings,
@@ -11,16 +12,20 @@ import {
   ShoppingCart,
   TicketPercent,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type { MessageKey } from '#web/i18n/i18n.ts';
 
-/** docs/admin-dashboard.md: the eleven admin tabs, in sidebar order; the id is the `?tab=` value, the label
+/** docs/admin-dashboard.md: the admin tabs, in sidebar order; the id is the `?tab=` value, the label
  * its text's key (section `admin`). */
 export const ADMIN_TABS = [
   { id: 'overview', label: 'admin.tab.overview', icon: LayoutDashboard },
   { id: 'products', label: 'admin.tab.products', icon: Package },
   { id: 'igsum-products', label: 'admin.tab.igsumProducts', icon: ShoppingBag },
   { id: 'tours', label: 'admin.tab.tours', icon: MapIcon },
+  // docs/tours-pricing.md: the admin's side of bookings with terms, and the parks' dated fees.
+  { id: 'tour-bookings', label: 'adminTours.tab.bookings', icon: UsersRound },
+  { id: 'parks', label: 'adminTours.tab.parks', icon: Mountain },
   { id: 'categories', label: 'admin.tab.categories', icon: FolderTree },
   { id: 'orders', label: 'admin.tab.orders', icon: ShoppingCart },
   { id: 'discounts', label: 'admin.tab.discounts', icon: TicketPercent },

@@ -1,21 +1,24 @@
 import type { AdminTour as Tour } from '@shop/contract/tours';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
-import { Plus } from 'lucide-react';
+import { FileText, Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useTourCategories } from '#web/features/admin/shared/api/get-tour-categories.ts';
 import { AdminList } from '#web/features/admin/shared/components/admin-list.tsx';
-import { EditDeleteButtons } from '#web/features/admin/shared/components/icon-button.tsx';
+import { EditDeleteButtons, IconButton } from '#web/features/admin/shared/components/icon-button.tsx';
 import type { Column } from '#web/features/admin/shared/components/responsive-table.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
+import { TourTermsDialogLazy } from '#web/features/admin/tour-terms/components/tour-terms-lazy.tsx';
 import { useDeleteTour } from '#web/features/admin/tours/api/delete-tour.ts';
 import { useAdminTours } from '#web/features/admin/tours/api/get-admin-tours.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { TourDialog } from './tour-dialog';
@@ -48,6 +51,7 @@ export function ToursTab() {
   const { t } = useT();
   const [dialog, setDialog] = useState<{ open: boolean; tour: Tour | null }>({ open: false, tour: null });
   const [toDelete, setToDelete] = useState<Tour | null>(null);
+  const [termsOf, setTermsOf] = useState<Tour | null>(null);
 
   const columns: Column<Tour>[] = [
     {
@@ -89,11 +93,28 @@ export function ToursTab() {
       header: t('adminCatalogue.actions'),
       bare: true,
       cell: (tour) => (
-        <EditDeleteButtons
-          name={tour.title}
-          onEdit={() => setDialog({ open: true, tour })}
-          onDelete={() => setToDelete(tour)}
-        />
+        <div className="flex gap-2">
+          <EditDeleteButtons
+            name={tour.title}
+            onEdit={() => setDialog({ open: true, tour })}
+            onDelete={() => setToDelete(tour)}
+          />
+          {/* docs/tours-pricing.md: the tour's terms, and its travellers per departure. */}
+          <IconButton
+            label={t('adminTours.toursTab.terms', { title: tour.title })}
+            onClick={() => setTermsOf(tour)}
+          >
+            <FileText aria-hidden />
+          </IconButton>
+          <Link
+            to={paths.adminDashboard.href({ tab: 'tour-bookings', tour: String(tour.id) })}
+            aria-label={t('adminTours.toursTab.travellers', { title: tour.title })}
+            title={t('adminTours.toursTab.travellers', { title: tour.title })}
+            className="grid size-10 shrink-0 place-items-center rounded-lg border border-line bg-raised text-ink hover:bg-sunken [&_svg]:size-4"
+          >
+            <UsersRound aria-hidden />
+          </Link>
+        </div>
       ),
     },
   ];
@@ -136,6 +157,7 @@ export function ToursTab() {
         tour={dialog.tour}
         categories={categories.data ?? []}
       />
+      <TourTermsDialogLazy tour={termsOf} onClose={() => setTermsOf(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
