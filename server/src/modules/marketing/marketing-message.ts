@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/schema.ts';
 import { marketingSendTime } from '#server/modules/messages/marketing-rules.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { type Block, email, type MessageBrand } from '#server/modules/messages/templates/layout.ts';
 import type { LinkSigner } from './signed-links';
 
@@ -15,19 +16,6 @@ export const SHOP_NAMES: Record<MessageBrand, string> = {
   igsum: 'IGSUM Tours & Safaris',
   shop: 'IGSUM & FURSA',
 };
-
-const WAY_OUT = {
-  en: {
-    why: (shop: string) => `You get this from ${shop} because you agreed to hear from us.`,
-    unsubscribe: 'Unsubscribe from these e-mails',
-    sms: 'Reply STOP to stop these messages.',
-  },
-  sw: {
-    why: (shop: string) => `Umepokea ujumbe huu kutoka ${shop} kwa sababu ulikubali kupokea habari zetu.`,
-    unsubscribe: 'Jiondoe kwenye barua pepe hizi',
-    sms: 'Jibu STOP kusitisha ujumbe huu.',
-  },
-} satisfies Record<Locale, unknown>;
 
 /** docs/marketing-consent.md: the one-click unsubscribe address of an e-mail address (RFC 8058). */
 export function unsubscribeUrl(
@@ -53,14 +41,14 @@ export async function queueMarketingEmail(
   links: MarketingLinks,
   now = new Date(),
 ): Promise<boolean> {
-  const words = WAY_OUT[message.locale];
+  const { t } = textsIn(message.locale);
   const url = unsubscribeUrl(links, 'email', message.to);
   // Without PUBLIC_URL there is no link to give (docs/messages.md), so no marketing e-mail goes.
   if (!url) return false;
   const blocks: Block[] = [
     ...message.blocks,
-    { paragraph: words.why(SHOP_NAMES[message.brand]) },
-    { link: url, label: words.unsubscribe },
+    { paragraph: t('marketing.why', { shop: SHOP_NAMES[message.brand] }) },
+    { link: url, label: t('marketing.unsubscribe') },
   ];
   const rendered = email(message.brand, message.subject, message.heading, blocks, message.locale);
   return insert(tx, {
@@ -80,7 +68,7 @@ export async function queueMarketingSms(
   message: Common & { text: string },
   now = new Date(),
 ): Promise<boolean> {
-  const text = `${SHOP_NAMES[message.brand]}: ${message.text} ${WAY_OUT[message.locale].sms}`;
+  const text = `${SHOP_NAMES[message.brand]}: ${message.text} ${textsIn(message.locale).t('marketing.sms')}`;
   return insert(tx, {
     ...message,
     channel: 'sms',

@@ -19,11 +19,11 @@ import {
   queueMarketingEmail,
   queueMarketingSms,
 } from '#server/modules/marketing/marketing-message.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
 import { email } from '#server/modules/messages/templates/layout.ts';
 import { readReminderSettings } from './reminder-settings';
-import { REMINDER_TEXTS } from './reminder-texts';
 
 /** A push is reminded of only when it went unapproved this recently (the order's hold is 30 minutes). */
 const PUSH_WINDOW_MINUTES = 30;
@@ -110,7 +110,7 @@ export class RemindersService {
       const exp = Math.min(hold.getTime(), now.getTime() + PUSH_LINK_HOURS * 3_600_000);
       const token = this.links.signer.sign({ k: 'push', o: row.id, u: row.user_id, m: row.msisdn, exp });
       const link = `${base}/api/reminders/push/?t=${encodeURIComponent(token)}`;
-      const t = REMINDER_TEXTS[toLocale(row.locale)];
+      const { t } = textsIn(toLocale(row.locale));
       await this.once(
         { kind: 'push_unapproved', key: `push:${row.id}`, userId: row.user_id, orderId: row.id },
         now,
@@ -120,7 +120,7 @@ export class RemindersService {
             key: `reminder:push:${row.id}:sms`,
             kind: 'reminder_push',
             to: row.msisdn,
-            text: t.pushSms(row.ref, link),
+            text: t('reminder.pushSms', { order: row.ref, link }),
           }),
       );
     }
@@ -157,7 +157,7 @@ export class RemindersService {
     );
     for (const row of rows) {
       const locale = toLocale(row.locale);
-      const t = REMINDER_TEXTS[locale];
+      const { t } = textsIn(locale);
       const minutes = Math.max(1, Math.ceil((new Date(row.hold).getTime() - now.getTime()) / 60_000));
       const number =
         (row.delivery_phone && smsNumberOf(row.delivery_phone)) ||
@@ -171,9 +171,12 @@ export class RemindersService {
             : null;
           const mail = email(
             row.brand,
-            t.holdSubject(row.ref),
-            t.holdHeading,
-            [{ paragraph: t.holdBody(row.ref, minutes) }, ...(link ? [{ link, label: t.holdLink }] : [])],
+            t('reminder.holdSubject', { order: row.ref }),
+            t('reminder.holdHeading'),
+            [
+              { paragraph: t('reminder.holdBody', { order: row.ref, minutes }) },
+              ...(link ? [{ link, label: t('reminder.holdLink') }] : []),
+            ],
             locale,
           );
           await queueMessage(tx, {
@@ -189,7 +192,7 @@ export class RemindersService {
               key: `reminder:hold:${row.id}:sms`,
               kind: 'reminder_hold',
               to: number,
-              text: t.holdSms(row.ref, minutes),
+              text: t('reminder.holdSms', { order: row.ref, minutes }),
             });
           }
           return true;
@@ -268,7 +271,7 @@ export class RemindersService {
     names: string[],
     now: Date,
   ): Promise<boolean> {
-    const t = REMINDER_TEXTS[locale];
+    const { t } = textsIn(locale);
     const link = this.links.baseUrl ? `${this.links.baseUrl}${pathInLocale('/checkout', locale)}` : '';
     let queued = false;
     const mailTo = await marketingAddressFor(tx, userId, 'email');
@@ -282,12 +285,12 @@ export class RemindersService {
             to: mailTo,
             brand,
             locale,
-            subject: t.cartSubject,
-            heading: t.cartHeading,
+            subject: t('reminder.cartSubject'),
+            heading: t('reminder.cartHeading'),
             blocks: [
-              { paragraph: t.cartBody },
+              { paragraph: t('reminder.cartBody') },
               { rows: names.map((name) => [name, ''] as [string, string]) },
-              ...(link ? [{ link, label: t.cartLink }] : []),
+              ...(link ? [{ link, label: t('reminder.cartLink') }] : []),
             ],
           },
           this.links,
@@ -307,7 +310,7 @@ export class RemindersService {
             to: smsTo,
             brand,
             locale,
-            text: t.cartSms(shown, link),
+            text: t('reminder.cartSms', { items: shown, link }),
           },
           now,
         )) || queued;
