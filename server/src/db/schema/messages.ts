@@ -59,7 +59,7 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     check('outbox_messages_channel_valid', sql`${t.channel} in ('email', 'sms')`),
-    check('outbox_messages_status_valid', sql`${t.status} in ('waiting', 'sent', 'failed')`),
+    check('outbox_messages_status_valid', sql`${t.status} in ('waiting', 'sent', 'failed', 'withdrawn')`),
     index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'waiting'`),
     index('outbox_messages_created_idx').on(t.createdAt),
     // The overview counts failed messages and the Outbox tab lists them (docs/admin-dashboard.md).

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" DROP CONSTRAINT "outbox_messages_status_valid";--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_status_valid" CHECK ("outbox_messages"."status" in ('waiting', 'sent', 'failed', 'withdrawn'));
