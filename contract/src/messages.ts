@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KeysetPageQuery, keysetPageOf } from './common';
 
 /** docs/messages.md */
-export const OUTBOX_STATUSES = ['waiting', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['waiting', 'sent', 'failed', 'withdrawn'] as const;
 export const OutboxStatus = z.enum(OUTBOX_STATUSES);
 export type OutboxStatus = z.infer<typeof OutboxStatus>;
 

@@ -133,7 +133,7 @@ export async function withdrawAddress(
 async function stopWaiting(tx: Tx, channel: MarketingChannel, address: string) {
   await tx
     .update(outboxMessages)
-    .set({ status: 'failed', lastError: WITHDRAWN_REASON, claimedUntil: null })
+    .set({ status: 'withdrawn', lastError: WITHDRAWN_REASON, claimedUntil: null })
     .where(
       and(
         eq(outboxMessages.marketing, true),

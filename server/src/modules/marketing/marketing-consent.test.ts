@@ -251,9 +251,12 @@ describe('the way out of a marketing message', () => {
     // The SMS still waiting is not sent, and the second reminder is not queued.
     const [after] = await cartMessages(String(customer.user.id));
     expect(after).toMatchObject({
-      status: 'failed',
+      status: 'withdrawn',
       lastError: expect.stringContaining('no more marketing'),
     });
+    // Withdrawn is not failed: the overview's failed messages do not count it.
+    const stats = await t.as((await t.admin()).access, { method: 'GET', url: '/api/admin/stats/' });
+    expect(stats.json().attention.failed_messages ?? 0).toBe(0);
     await t.app.reminders.runDue(new Date(MORNING.getTime() + 72 * HOUR));
     expect(await cartMessages(String(customer.user.id))).toHaveLength(1);
   });

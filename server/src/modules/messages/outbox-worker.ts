@@ -63,7 +63,7 @@ export class OutboxWorker {
     if (message.marketing && (await isOptedOut(this.db, message.channel, message.recipient))) {
       await this.db
         .update(outboxMessages)
-        .set({ status: 'failed', claimedUntil: null, lastError: WITHDRAWN_REASON })
+        .set({ status: 'withdrawn', claimedUntil: null, lastError: WITHDRAWN_REASON })
         .where(eq(outboxMessages.id, message.id));
       return;
     }

@@ -19,11 +19,17 @@ import { toast } from '#web/lib/toast.ts';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 
 const PAGE_SIZE = 20;
-const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { waiting: 'yellow', sent: 'green', failed: 'red' };
+const STATUS_TONES: Record<OutboxStatus, BadgeTone> = {
+  waiting: 'yellow',
+  sent: 'green',
+  failed: 'red',
+  withdrawn: 'grey',
+};
 const STATUS_LABELS: Record<OutboxStatus, MessageKey> = {
   waiting: 'adminMessages.outbox.waiting',
   sent: 'adminMessages.outbox.sent',
   failed: 'adminMessages.outbox.failed',
+  withdrawn: 'adminMessages.outbox.withdrawn',
 };
 
 /** docs/messages.md: every e-mail and SMS, whether it went, and a second chance for a failed one. */
