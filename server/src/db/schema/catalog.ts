@@ -17,6 +17,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { taxCodeColumn, validTaxCode } from './tax-code';
 
 /**
  * The brand a catalogue row belongs to (docs/catalogue.md). Both brands share each table; the
@@ -82,6 +83,8 @@ export const products = pgTable(
      * that the product changed after its form was filled.
      */
     version: integer('version').notNull().default(1),
+    /** docs/receipts.md: the VAT class its receipts' lines carry. */
+    taxCode: taxCodeColumn(),
   },
   (t) => [
     primaryKey({ name: 'products_pk', columns: [t.brand, t.id] }),
@@ -96,6 +99,7 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stockQuantity} >= 0`),
     check('products_held_nonneg', sql`${t.heldQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.price} >= 0`),
+    check('products_tax_code_valid', validTaxCode(t.taxCode)),
     index('products_category_idx').on(t.brand, t.categoryId),
     index('products_price_idx').on(t.brand, t.price),
     index('products_created_idx').on(t.brand, t.createdAt),

@@ -14,6 +14,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { taxCodeColumn, validTaxCode } from './tax-code';
 
 export const tourCategories = pgTable('tour_categories', {
   id: serial('id').primaryKey(),
@@ -53,11 +54,14 @@ export const tours = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** docs/receipts.md: the VAT class of its price on receipts (park fees follow their own VAT flag). */
+    taxCode: taxCodeColumn(),
   },
   (t) => [
     unique('tours_slug_uq').on(t.slug),
     check('tours_max_participants_pos', sql`${t.maxParticipants} > 0`),
     check('tours_price_nonneg', sql`${t.price} >= 0`),
+    check('tours_tax_code_valid', validTaxCode(t.taxCode)),
     index('tours_category_idx').on(t.categoryId),
     index('tours_price_idx').on(t.price),
   ],

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * docs/receipts.md: TRA's VAT classes as a receipt names them. A line carries the letter; the
+ * signed receipt posts the number (A = 1 ... E = 5).
+ */
+export const TAX_CODES = ['A', 'B', 'C', 'D', 'E'] as const;
+export const TaxCode = z.enum(TAX_CODES);
+export type TaxCode = z.infer<typeof TaxCode>;
+
+/** The code of everything the shop sells unless an admin says otherwise. */
+export const DEFAULT_TAX_CODE: TaxCode = 'A';
+
+/**
+ * VAT inside a VAT-inclusive amount of each code, in percent. Only A carries VAT today; B is
+ * TRA's "special rate", 0 until a rate is gazetted for something the shop sells.
+ */
+export const TAX_CODE_PERCENT: Record<TaxCode, number> = { A: 18, B: 0, C: 0, D: 0, E: 0 };
+
+/** What a receipt says its money came as (TRA's PMTTYPE). */
+export const RECEIPT_PAYMENT_TYPES = ['CASH', 'CCARD', 'EMONEY', 'CHEQUE', 'INVOICE'] as const;
+export type ReceiptPaymentType = (typeof RECEIPT_PAYMENT_TYPES)[number];
+
+/**
+ * Where a fiscal receipt is on its way to TRA: queued (not tried yet), failed (the last try
+ * failed; it is tried again, as the same signed XML, until TRA acknowledges it), sent (TRA
+ * acknowledged it). A receipt issued without a registered VFD is no fiscal receipt and has none.
+ */
+export const RECEIPT_SUBMISSION_STATUSES = ['queued', 'failed', 'sent'] as const;
+export type ReceiptSubmissionStatus = (typeof RECEIPT_SUBMISSION_STATUSES)[number];
+
+/** docs/receipts.md: the admin is alerted once the oldest receipt TRA has not acknowledged is this old. */
+export const RECEIPT_BACKLOG_ALERT_MINUTES = 60;
+
+/** The receipts TRA has not acknowledged yet: how many, and how long the oldest has waited. */
+export const ReceiptBacklog = z.object({
+  unsent: z.number().int(),
+  /** Seconds since the oldest unsent receipt was issued; 0 when none waits. */
+  oldest_seconds: z.number().int(),
+});
+export type ReceiptBacklog = z.infer<typeof ReceiptBacklog>;
