@@ -120,7 +120,7 @@ export function configFindings(config: Config): Finding[] {
     findings.push({
       check: 'public-url',
       message:
-        "PUBLIC_URL unset: in production no password-reset link can be sent, and payment providers cannot be told where to call back. Set it to the shop's https address.",
+        "PUBLIC_URL unset: in production no message that needs a link is sent (password resets, marketing e-mails and their unsubscribe link, payment and balance reminders, waitlist offers), and payment providers cannot be told where to call back. Set it to the shop's https address.",
     });
   }
   if (config.trustProxy === false) {
