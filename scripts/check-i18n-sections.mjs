@@ -10,8 +10,10 @@ import path from 'node:path';
 import { parse } from '@babel/parser';
 import { createResolver } from './import-graph.mjs';
 
-/** The table of screens: every object in it with a dynamic import (or a `module` path) is a screen. */
-export const SCREEN_TABLE = 'web/src/app/screens.ts';
+/** The table of screens (docs/screens.md): each property of its `SCREEN_TABLE` is a screen. */
+export const SCREEN_TABLE = 'contract/src/screen-table.ts';
+/** Where the screens' route modules are. */
+const ROUTES = 'web/src/app/routes';
 /** The web's catalogs: the common one at the top, a folder per section. */
 const CATALOGS = 'web/src/i18n/catalogs';
 const CODE = /\.(ts|tsx)$/;
@@ -77,29 +79,22 @@ function sectionOfKeys(root) {
   return sections;
 }
 
-/** The screens of the table: `{ name, file, texts }`, `file` the module it loads. */
-function screensOf(root, resolve) {
-  const table = path.join(root, SCREEN_TABLE);
-  if (!fs.existsSync(table)) return [];
+/**
+ * The screens of the table: `{ name, file, texts }`, `file` its route module (`laptopPage` is
+ * web/src/app/routes/laptop-page.tsx, as routeModuleOf says in the table's file).
+ */
+function screensOf(root) {
   const screens = [];
-  walk(parseCode(table), (node, ancestors) => {
-    if (node.type !== 'ObjectExpression') return;
-    let specifier = propertyOf(node, 'module')?.value;
-    specifier = specifier?.type === 'StringLiteral' ? specifier.value : undefined;
-    if (!specifier) {
-      // The import written in one of its own properties, not in an object nested in it.
-      walk(node, (inner, innerAncestors) => {
-        if (specifier || !isDynamicImport(inner)) return;
-        const nearest = innerAncestors.findLast((a) => a.type === 'ObjectExpression');
-        if (nearest === node) specifier = inner.arguments[0].value;
-      });
+  walk(parseCode(path.join(root, SCREEN_TABLE)), (node) => {
+    if (node.type !== 'VariableDeclarator' || node.id.name !== 'SCREEN_TABLE') return;
+    for (const property of unwrap(node.init)?.properties ?? []) {
+      const name = property.key?.name ?? property.key?.value;
+      const entry = unwrap(property.value);
+      if (!name || entry?.type !== 'ObjectExpression') continue;
+      const module = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      const file = path.join(root, ROUTES, `${module}.tsx`);
+      screens.push({ name, file, texts: stringsOf(propertyOf(entry, 'texts')?.value) });
     }
-    const file = specifier && resolve(specifier, table);
-    if (!file) return;
-    // Its key in the table (`home: {...}`, `home: defineScreen({...})`), else its module.
-    const owner = ancestors.findLast((a) => a.type === 'ObjectProperty' || a.type === 'VariableDeclarator');
-    const name = owner?.type === 'ObjectProperty' ? (owner.key.name ?? owner.key.value) : specifier;
-    screens.push({ name, file, texts: stringsOf(propertyOf(node, 'texts')?.value) });
   });
   return screens;
 }
@@ -190,7 +185,12 @@ export function checkSections(root) {
   const rel = (file) => path.relative(root, file).split(path.sep).join('/');
   /** `file:line` and key -> { message, screens } */
   const problems = new Map();
-  for (const screen of screensOf(root, resolve)) {
+  const missing = [];
+  for (const screen of screensOf(root)) {
+    if (!fs.existsSync(screen.file)) {
+      missing.push(`${SCREEN_TABLE}: ${screen.name}'s module ${rel(screen.file)} does not exist`);
+      continue;
+    }
     const seen = new Set();
     const visit = (file, loaded) => {
       const at = `${file}|${[...loaded].sort().join(',')}`;
@@ -210,8 +210,11 @@ export function checkSections(root) {
     };
     visit(screen.file, new Set(screen.texts));
   }
-  return [...problems].map(
-    ([place, { section, screens }]) =>
-      `${place} is in the section ${section}, which ${[...screens].join(', ')} (${SCREEN_TABLE}) does not load: add it to the screen's texts, or load it with the widget`,
-  );
+  return [
+    ...missing,
+    ...[...problems].map(
+      ([place, { section, screens }]) =>
+        `${place} is in the section ${section}, which ${[...screens].join(', ')} (${SCREEN_TABLE}) does not load: add it to the screen's texts, or load it with the widget`,
+    ),
+  ];
 }

@@ -1,5 +1,5 @@
 // The sections check (check-i18n-sections.mjs, docs/i18n.md "Sections") on a small web app made for
-// each test: two screens, a widget loaded with its own section, a form shell fetching its own.
+// each test: a screen table of two screens, a widget loaded with its own section, a form shell fetching its own.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,18 +26,11 @@ const CATALOGS = {
 const GOOD = {
   'package.json': { workspaces: ['web'] },
   'web/package.json': { name: '@shop/web', imports: { '#web/*': './src/*' } },
-  'web/src/app/screens.ts': `import { paths } from '#web/config/paths.ts';
-const DEFINED = {
-  home: { path: paths.home, load: () => import('./routes/home').then((m) => m.HomeRoute) },
-  tourPage: {
-    path: paths.tour,
-    load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
-    texts: ['item'],
-  },
-};
-export const SCREENS = DEFINED;
+  'contract/src/screen-table.ts': `export const SCREEN_TABLE = {
+  home: { path: '/' },
+  tourPage: { path: '/tours/:slug', texts: ['item'] },
+} as const satisfies Record<string, ScreenEntry>;
 `,
-  'web/src/config/paths.ts': "export const paths = { home: '/', tour: '/tours/:slug' };\n",
   'web/src/app/routes/home.tsx': `import { useT } from '#web/i18n/use-t.ts';
 import type { Price } from '#web/features/tours/price.tsx';
 export function HomeRoute() {
@@ -140,27 +133,18 @@ test('fails when a widget loaded on demand no longer loads its section with it',
 });
 
 test("fails when a screen's texts lose a section", () => {
-  const problems = checkSections(repository(edit('web/src/app/screens.ts', "texts: ['item']", 'texts: []')));
+  const problems = checkSections(
+    repository(edit('contract/src/screen-table.ts', "texts: ['item']", 'texts: []')),
+  );
   // Its own price, and the booking dialog's, which loads with the screen's sections.
   assert.equal(problems.length, 2);
 });
 
-test('reads a table of defineScreen() calls, with module paths or imports and texts as const', () => {
-  const table = `const defineScreen = (screen) => screen;
-export const SCREENS = {
-  home: defineScreen({ path: '/', module: './routes/home' }),
-  tourPage: defineScreen({
-    path: '/tours/:slug',
-    module: () => import('./routes/tour-page'),
-    texts: ['booking'] as const,
-  }),
-};
-`;
-  const problems = checkSections(repository({ 'web/src/app/screens.ts': table }));
-  // The price, on the page and in its booking dialog, is in `item`, which it no longer loads.
-  assert.equal(problems.length, 2);
-  for (const problem of problems)
-    assert.match(problem, /"item\.price" is in the section item, which tourPage /);
+test('fails on a screen whose route module does not exist', () => {
+  const problems = checkSections(repository(edit('contract/src/screen-table.ts', 'home: {', 'landing: {')));
+  assert.deepEqual(problems, [
+    "contract/src/screen-table.ts: landing's module web/src/app/routes/landing.tsx does not exist",
+  ]);
 });
 
 test('is part of npm run check:i18n', () => {

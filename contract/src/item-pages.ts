@@ -1,34 +1,33 @@
+import { SCREEN_TABLE } from './screen-table.ts';
+
 /**
  * docs/seo.md: every laptop, IGSUM product and tour has a page of its own at a readable address
- * made from its slug. The web app routes these, the server redirects former slugs to them and
- * lists them in /sitemap.xml, so the addresses are written once, here.
+ * made from its slug, its screen's path in the screen table. The web app routes these, the server
+ * redirects former slugs to them and lists them in /sitemap.xml.
  */
 export const ITEM_KINDS = ['fursa', 'igsum', 'tour'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-const PREFIX: Record<ItemKind, string> = {
-  fursa: '/fursa/laptops/',
-  igsum: '/igsum-products/',
-  tour: '/isml/tours/',
-};
+const SCREEN = {
+  fursa: SCREEN_TABLE.laptopPage,
+  igsum: SCREEN_TABLE.igsumProductPage,
+  tour: SCREEN_TABLE.tourPage,
+} satisfies Record<ItemKind, { path: `${string}/:slug` }>;
+const PREFIX = Object.fromEntries(
+  ITEM_KINDS.map((kind) => [kind, SCREEN[kind].path.slice(0, -':slug'.length)]),
+) as Record<ItemKind, string>;
 
 export const ITEM_PAGES = Object.fromEntries(
   ITEM_KINDS.map((kind) => [
     kind,
     {
       /** The router's pattern. */
-      path: `${PREFIX[kind]}:slug`,
+      path: SCREEN[kind].path,
       prefix: PREFIX[kind],
       href: (slug: string) => `${PREFIX[kind]}${encodeURIComponent(slug)}`,
     },
   ]),
 ) as Record<ItemKind, { path: string; prefix: string; href: (slug: string) => string }>;
-
-/**
- * The public pages besides the items' own, as /sitemap.xml lists them (the server renders them,
- * docs/server-rendering.md).
- */
-export const SITEMAP_PAGES = ['/', '/isml', '/fursa', '/igsum-products', '/about', '/contact'] as const;
 
 /** The item page a path is, if it is one: its kind and slug. */
 export function itemPageOf(path: string): { kind: ItemKind; slug: string } | undefined {

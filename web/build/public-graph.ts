@@ -11,7 +11,16 @@ import type { Plugin } from 'vite';
  * only the screens of a family (a brand's, the item pages) share in the family's, the rest in
  * `core` (docs/performance.md, "Page speed").
  */
-export function publicGraph(screens: readonly string[], families: Record<string, readonly string[]>) {
+export function publicGraph(
+  publicScreens: readonly string[],
+  families: Record<string, readonly string[]>,
+  /** Public screens whose code stays in their own chunks and the shared ones. */
+  outside: readonly string[] = [],
+) {
+  // A name here that no public screen has (a module renamed) would group nothing, silently.
+  for (const name of [...Object.values(families).flat(), ...outside])
+    if (!publicScreens.includes(name)) throw new Error(`public-graph: ${name} is no public screen's module`);
+  const screens = publicScreens.filter((name) => !outside.includes(name));
   const users = new Map<string, Set<string>>();
   const entry = new Set<string>();
   const plugin: Plugin = {

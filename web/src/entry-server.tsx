@@ -4,6 +4,7 @@
 import { LOCALE_PREFIX } from '@shop/contract/locale';
 import { localeOfPath, withoutLocale } from '@shop/contract/locale-path';
 import type { ApiGet, PageRendererModule, RenderedPage } from '@shop/contract/page-render';
+import { SERVER_RENDERED_PATHS } from '@shop/contract/screen-table';
 import { dehydrate, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import { StrictMode } from 'react';
@@ -14,7 +15,7 @@ import { pageStateScript } from './app/page-state';
 import { AppProviders } from './app/providers';
 import { SCREENS } from './app/screens';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
-import { paths, SERVER_RENDERED_PATHS } from './config/paths';
+import { paths } from './config/paths';
 import { loadI18n, pageTexts } from './i18n/i18n';
 import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';

@@ -1,6 +1,7 @@
 // The route table, shared by the browser (main.tsx) and the server's render (entry-server.tsx),
 // so both draw a URL with the same screens.
 import type { Locale } from '@shop/contract/locale';
+import type { ScreenName } from '@shop/contract/screen-table';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { OfflineBanner } from '#web/components/layout/offline-banner.tsx';
 import { TestModeBanner } from '#web/components/layout/test-mode-banner.tsx';
@@ -12,7 +13,7 @@ import { Route, Routes } from '#web/lib/router/router.tsx';
 import { tokens } from '#web/lib/session-tokens.ts';
 import { RequireAdmin, RequireCustomer } from './route-guards';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-import { SCREENS, type ScreenName, screenAt } from './screens';
+import { SCREENS, screenAt } from './screens';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 const loaded = new Map<ScreenName, ComponentType>();

@@ -1,156 +1,60 @@
+import { routeModuleOf, SCREEN_TABLE, type ScreenEntry, type ScreenName } from '@shop/contract/screen-table';
 import type { ComponentType } from 'react';
-import { paths } from '#web/config/paths.ts';
 import type { Section } from '#web/i18n/i18n.ts';
 import { matchesPath } from '#web/lib/router/router.tsx';
 
 type Screen = {
   path: string;
   load: () => Promise<ComponentType>;
-  /** Who may open it: its code loads only once the check has passed (route-guards.tsx). */
-  guard?: 'customer' | 'admin';
-  /** The sections of texts it shows beyond the common ones, loaded with its code (docs/i18n.md). */
+  guard?: ScreenEntry['guard'];
   texts?: readonly Section[];
 };
 
-/** Every screen of the app with the module it lives in, one chunk each. */
-const DEFINED = {
-  home: {
-    path: paths.home.path,
-    load: () => import('./routes/home').then((m) => m.HomeRoute),
-    texts: ['home'],
-  },
-  auth: {
-    path: paths.auth.path,
-    load: () => import('./routes/auth').then((m) => m.AuthRoute),
-    texts: ['auth'],
-  },
-  resetPassword: {
-    path: paths.resetPassword.path,
-    load: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
-    // Its frame, the auth layout, says the shop's promises (docs/i18n.md, "Sections").
-    texts: ['auth', 'account', 'validation'],
-  },
-  dashboard: {
-    path: paths.dashboard.path,
-    load: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
-    guard: 'customer',
-    // auth: the profile editor's password fields and submit button (components/form).
-    texts: ['account', 'auth', 'cart', 'checkout', 'payment', 'validation'],
-  },
-  checkout: {
-    path: paths.checkout.path,
-    load: () => import('./routes/checkout').then((m) => m.CheckoutRoute),
-    guard: 'customer',
-    // auth: the marketing boxes' words (components/form/marketing-consent-fields.tsx).
-    texts: ['auth', 'checkout', 'payment', 'validation'],
-  },
-  adminDashboard: {
-    path: paths.adminDashboard.path,
-    load: () => import('./routes/admin-dashboard').then((m) => m.AdminDashboardRoute),
-    guard: 'admin',
-    // Its own texts, English whatever the page's language (docs/i18n.md, "The admin dashboard"),
-    // then the order dialog's delivery details and history (components/orders), the admin's profile
-    // editor, and the form widgets' words (auth: submit buttons, password fields, confirmations).
-    texts: [
-      'admin',
-      'admin-import',
-      'admin-catalogue',
-      'admin-products',
-      'admin-settings',
-      'admin-sales',
-      'admin-overview',
-      'admin-orders',
-      'admin-discounts',
-      'admin-messages',
-      'admin-users',
-      'admin-tours',
-      'payment',
-      'account',
-      'auth',
-      'checkout',
-      'validation',
-    ],
-  },
-  isml: {
-    path: paths.isml.path,
-    load: () => import('./routes/isml').then((m) => m.IsmlRoute),
-    // in-touch: the contact details beside its contact form (whose own texts load with it) and
-    // the newsletter band.
-    texts: ['tours', 'in-touch'],
-  },
-  fursa: {
-    path: paths.fursa.path,
-    load: () => import('./routes/fursa').then((m) => m.FursaRoute),
-    texts: ['storefront'],
-  },
-  igsumProducts: {
-    path: paths.igsumProducts.path,
-    load: () => import('./routes/igsum-products').then((m) => m.IgsumProductsRoute),
-    // in-touch: the newsletter band.
-    texts: ['storefront', 'igsum', 'in-touch'],
-  },
-  laptopPage: {
-    path: paths.laptopPage.path,
-    load: () => import('./routes/laptop-page').then((m) => m.LaptopPageRoute),
-    texts: ['storefront', 'item'],
-  },
-  igsumProductPage: {
-    path: paths.igsumProductPage.path,
-    load: () => import('./routes/igsum-product-page').then((m) => m.IgsumProductPageRoute),
-    texts: ['storefront', 'item', 'igsum'],
-  },
-  tourPage: {
-    path: paths.tourPage.path,
-    load: () => import('./routes/tour-page').then((m) => m.TourPageRoute),
-    texts: ['item', 'tours'],
-  },
-  bookingSuccess: {
-    path: paths.bookingSuccess.path,
-    load: () => import('./routes/booking-success').then((m) => m.BookingSuccessRoute),
-    texts: ['checkout', 'payment'],
-  },
-  mobileMoney: {
-    path: paths.mobileMoney.path,
-    load: () => import('./routes/mobile-money').then((m) => m.MobileMoneyRoute),
-    guard: 'customer',
-    texts: ['checkout', 'payment', 'validation'],
-  },
-  orderSuccess: {
-    path: paths.orderSuccess.path,
-    load: () => import('./routes/order-success').then((m) => m.OrderSuccessRoute),
-    texts: ['checkout', 'payment'],
-  },
-  connectionTest: {
-    path: paths.connectionTest.path,
-    load: () => import('./routes/connection-test').then((m) => m.ConnectionTestRoute),
-    texts: ['connection'],
-  },
-  about: {
-    path: paths.about.path,
-    load: () => import('./routes/about').then((m) => m.AboutRoute),
-    texts: ['about'],
-  },
-  contact: {
-    path: paths.contact.path,
-    load: () => import('./routes/contact').then((m) => m.ContactRoute),
-    texts: ['contact', 'in-touch'],
-  },
-  notFound: {
-    path: paths.notFound.path,
-    load: () => import('./routes/not-found').then((m) => m.NotFoundRoute),
-  },
-} satisfies Record<string, Screen>;
+// A text section the web has no catalog for fails the type check here.
+const TABLE: Record<ScreenName, ScreenEntry<Section>> = SCREEN_TABLE;
 
-export type ScreenName = keyof typeof DEFINED;
-export const SCREENS: Record<ScreenName, Screen> = DEFINED;
+// Each route module lazily, so each is a chunk of its own, as the screen table says (docs/screens.md).
+type RouteModules = Record<string, () => Promise<Record<string, ComponentType>>>;
+const ROUTE_MODULES: RouteModules = import.meta.glob<Record<string, ComponentType>>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
 
-/**
- * The screen a URL path shows; the 404 screen when no other does. The first whose path matches, as
- * <Routes> picks it (app-routes.tsx): `*` comes last.
- */
+/** Screen `name`'s code: what its route module exports as `<Name>Route` (docs/screens.md). */
+function loader(name: string, modules: RouteModules): () => Promise<ComponentType> {
+  const file = `./routes/${routeModuleOf(name)}.tsx`;
+  const importModule = modules[file];
+  if (!importModule) throw new Error(`No ${file} for the screen ${name}`);
+  const component = `${name[0]?.toUpperCase()}${name.slice(1)}Route`;
+  // screens.test.ts loads every screen's.
+  return () => importModule().then((loaded) => loaded[component] as ComponentType);
+}
+
+/** The screens of `table`, in its order, each with the code it loads from `modules` (the routes'). */
+export function screensOf<Name extends string>(
+  table: Record<Name, ScreenEntry<Section>>,
+  modules = ROUTE_MODULES,
+): Record<Name, Screen> {
+  return Object.fromEntries(
+    (Object.keys(table) as Name[]).map((name) => {
+      const { path, guard, texts } = table[name];
+      return [name, { path, load: loader(name, modules), guard, texts }];
+    }),
+  ) as Record<Name, Screen>;
+}
+
+/** Every screen of the app. */
+export const SCREENS = screensOf(TABLE);
+
+/** The first of `screens` whose path matches, as <Routes> picks it (app-routes.tsx). */
+export function screenIn<Name extends string>(
+  screens: Record<Name, { path: string }>,
+  pathname: string,
+): Name | undefined {
+  return (Object.keys(screens) as Name[]).find((name) => matchesPath(screens[name].path, pathname));
+}
+
+/** The screen a URL path shows; the 404 screen (`*`, last) when no other does. */
 export function screenAt(pathname: string): ScreenName {
-  return (
-    (Object.keys(SCREENS) as ScreenName[]).find((name) => matchesPath(SCREENS[name].path, pathname)) ??
-    'notFound'
-  );
+  return screenIn(SCREENS, pathname) ?? 'notFound';
 }

@@ -1,72 +1,57 @@
 import type { BusinessType } from '@shop/contract/common';
+// Relative, not `@shop/contract/...`: the build's install step loads this file in Node
+// (web/build/app-install.ts), and Vite bundles a config's relative imports where Node 20 loads no
+// TypeScript from a package.
+import { SCREEN_TABLE as screen } from '../../../contract/src/screen-table.ts';
 
 function withBrand(path: string, brand?: BusinessType): string {
   return brand ? `${path}?brand=${brand}` : path;
 }
 
-/** Every route of the app, once. `path` is for the router, `href` for links. */
+/**
+ * An item page's link: its path with the slug (ITEM_PAGES.<kind>.href in contract/src/item-pages.ts
+ * gives the same; not imported, so every page's first visit does not load the share images' code).
+ */
+const withSlug = (path: `${string}/:slug`) => (slug: string) =>
+  path.replace(':slug', encodeURIComponent(slug));
+
+/**
+ * Every route of the app with the links to it: `path` (for the router) is the screen table's
+ * (contract/src/screen-table.ts, docs/screens.md), `href` builds a link.
+ */
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  auth: { path: '/auth', href: () => '/auth' },
-  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
-  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  home: { path: screen.home.path, href: () => '/' },
+  auth: { path: screen.auth.path, href: () => '/auth' },
+  resetPassword: { path: screen.resetPassword.path, href: () => '/reset-password' },
+  dashboard: { path: screen.dashboard.path, href: () => '/dashboard' },
   adminDashboard: {
-    path: '/admin/dashboard',
+    path: screen.adminDashboard.path,
     /** `search`: the tab (`?tab=`) and the filters it opens with (docs/admin-dashboard.md). */
     href: (search?: Record<string, string>) =>
       search ? `/admin/dashboard?${new URLSearchParams(search)}` : '/admin/dashboard',
   },
-  isml: { path: '/isml', href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
-  fursa: { path: '/fursa', href: () => '/fursa' },
-  igsumProducts: { path: '/igsum-products', href: () => '/igsum-products' },
-  /**
-   * docs/seo.md: each laptop, IGSUM product and tour has a page at its slug, as the contract's
-   * ITEM_PAGES says (written out here: vite.config.ts loads this file in Node, which cannot load
-   * the contract's TypeScript; paths.test.ts checks the two agree).
-   */
-  laptopPage: {
-    path: '/fursa/laptops/:slug',
-    href: (slug: string) => `/fursa/laptops/${encodeURIComponent(slug)}`,
-  },
-  igsumProductPage: {
-    path: '/igsum-products/:slug',
-    href: (slug: string) => `/igsum-products/${encodeURIComponent(slug)}`,
-  },
-  tourPage: { path: '/isml/tours/:slug', href: (slug: string) => `/isml/tours/${encodeURIComponent(slug)}` },
+  isml: { path: screen.isml.path, href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
+  fursa: { path: screen.fursa.path, href: () => '/fursa' },
+  igsumProducts: { path: screen.igsumProducts.path, href: () => '/igsum-products' },
+  /** docs/seo.md: each laptop, IGSUM product and tour has a page at its slug. */
+  laptopPage: { path: screen.laptopPage.path, href: withSlug(screen.laptopPage.path) },
+  igsumProductPage: { path: screen.igsumProductPage.path, href: withSlug(screen.igsumProductPage.path) },
+  tourPage: { path: screen.tourPage.path, href: withSlug(screen.tourPage.path) },
   bookingSuccess: {
-    path: '/booking-success',
+    path: screen.bookingSuccess.path,
     href: (orderId?: number) => (orderId ? `/booking-success?order_id=${orderId}` : '/booking-success'),
   },
-  checkout: { path: '/checkout', href: () => '/checkout' },
+  checkout: { path: screen.checkout.path, href: () => '/checkout' },
   orderSuccess: {
-    path: '/order-success',
+    path: screen.orderSuccess.path,
     href: (orderId: number) => `/order-success?order_id=${orderId}`,
   },
   mobileMoney: {
-    path: '/pay/mobile-money/:attemptId',
+    path: screen.mobileMoney.path,
     href: (attemptId: number) => `/pay/mobile-money/${attemptId}`,
   },
-  connectionTest: { path: '/connection-test', href: () => '/connection-test' },
-  about: { path: '/about', href: (brand?: BusinessType) => withBrand('/about', brand) },
-  contact: { path: '/contact', href: (brand?: BusinessType) => withBrand('/contact', brand) },
-  notFound: { path: '*' },
+  connectionTest: { path: screen.connectionTest.path, href: () => '/connection-test' },
+  about: { path: screen.about.path, href: (brand?: BusinessType) => withBrand('/about', brand) },
+  contact: { path: screen.contact.path, href: (brand?: BusinessType) => withBrand('/contact', brand) },
+  notFound: { path: screen.notFound.path },
 } as const;
-
-/**
- * The public screens the server renders with their content (docs/server-rendering.md), each with
- * the query parameters it reads (its filters, page, open product): the server draws, and keeps,
- * a page from these alone, so a shared link's tracking parameters (?utm_source=) make no page of
- * their own. The others arrive as the app's shell and render in the browser.
- */
-export const SERVER_RENDERED_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
-  [paths.home.path, []],
-  [paths.isml.path, ['page']],
-  [paths.fursa.path, ['search', 'category', 'max_price', 'page']],
-  [paths.igsumProducts.path, ['search', 'category', 'page']],
-  [paths.laptopPage.path, []],
-  [paths.igsumProductPage.path, []],
-  [paths.tourPage.path, []],
-  [paths.about.path, ['brand']],
-  [paths.contact.path, ['brand']],
-  [paths.notFound.path, []],
-]);

@@ -1,6 +1,7 @@
-import { ITEM_KINDS, ITEM_PAGES, type ItemKind, SITEMAP_PAGES } from '@shop/contract/item-pages';
+import { ITEM_KINDS, ITEM_PAGES, type ItemKind } from '@shop/contract/item-pages';
 import { DEFAULT_LOCALE, LOCALES } from '@shop/contract/locale';
 import { pathInLocale } from '@shop/contract/locale-path';
+import { crawlerPrivatePaths, SCREEN_TABLE, SITEMAP_PAGES } from '@shop/contract/screen-table';
 import type { Db } from '#server/db/client.ts';
 import { activeItems, itemGroups, lastCatalogueChange } from './item-rows';
 
@@ -76,7 +77,7 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
   );
 }
 
-/** The public pages besides the items' own, in every language; they show the catalogue, so they changed when it last did. */
+/** The public pages besides the items' own (the screen table's), in every language; they show the catalogue, so they changed when it last did. */
 export async function pagesSitemap(db: Db, origin: string): Promise<string> {
   const changed = await lastCatalogueChange(db);
   return urlset(
@@ -95,19 +96,13 @@ export async function itemsSitemap(db: Db, origin: string, kind: ItemKind, group
   );
 }
 
-/** Screens no crawler should read: a customer's own, the checkout, the admin's, and the API. */
-const PRIVATE_PATHS = [
-  '/api/',
-  '/admin/',
-  '/dashboard',
-  '/auth',
-  '/reset-password',
-  '/checkout',
-  '/order-success',
-  '/booking-success',
-  '/pay/',
-  '/connection-test',
-];
+/**
+ * What no crawler should read: the API, the admin's area, and every screen the server does not
+ * render (a customer's own, the checkout, the sign-in), as the screen table says.
+ */
+const PRIVATE_PATHS = ['/api/', '/admin/', ...crawlerPrivatePaths(SCREEN_TABLE)].filter(
+  (path, i, all) => !all.some((area, j) => j < i && path.startsWith(area)),
+);
 
 /** docs/seo.md: robots.txt names the sitemap and keeps crawlers out of the private screens. */
 export function robotsTxt(origin: string): string {
