@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createLaptop } from '../fixtures/catalog';
-import { adminSession, createCustomer, signInBrowser } from '../fixtures/session';
+import { createLaptop, createTour } from '../fixtures/catalog';
+import { adminSession, type Customer, createCustomer, signInBrowser } from '../fixtures/session';
 import { waitForSms } from '../fixtures/sms';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -78,4 +78,62 @@ test("a sold-out laptop's Notify me: an admin adds stock, the customer follows t
   });
   const products = ((await demand.json()) as { products: { product: number; bought: number }[] }).products;
   expect(products.find((p) => p.product === laptop.id)).toMatchObject({ bought: 1 });
+});
+
+test("a full departure's waitlist: a cancelled booking's seats are offered, the customer follows the SMS's link and books them", async ({
+  page,
+  request,
+}) => {
+  const tour = await createTour(request, { maxParticipants: 2, featured: false });
+  const booker = await createCustomer(request, 'Juma Mushi');
+  const waiter = await createCustomer(request);
+  const other = await createCustomer(request, 'Baraka Swai');
+  const as = (c: Customer) => ({ Authorization: `Bearer ${c.access}` });
+  // The booking steps go through the API: the booking dialog is another test's (booking.spec.ts).
+  const book = (c: Customer) =>
+    request.post('/api/orders/', {
+      headers: as(c),
+      data: { order_type: 'igsum', tour: tour.id, tour_date: tour.date, participants: 2 },
+    });
+  const booked = await book(booker);
+  expect(booked.status()).toBe(201);
+  const joined = await request.post('/api/tour-waitlist/', {
+    headers: as(waiter),
+    data: { tour: tour.id, tour_date: tour.date, travellers: 2 },
+  });
+  expect(joined.status()).toBe(201);
+
+  await signInBrowser(page, waiter);
+  await page.goto('/dashboard');
+  const waitlists = page.getByRole('region', { name: 'Tour waitlists' });
+  await expect(waitlists.getByText(tour.title)).toBeVisible();
+  await expect(waitlists.getByText(/^First in line: we will tell you when seats are free\.$/)).toBeVisible();
+
+  const cancelled = await request.post(
+    `/api/orders/${((await booked.json()) as { id: number }).id}/cancel/`,
+    {
+      headers: as(booker),
+    },
+  );
+  expect(cancelled.status()).toBe(200);
+  const sms = await waitForSms('255712345678', 'waitlist_offer', `/isml/tours/${tour.slug}`);
+  expect(sms).toContain(tour.title);
+
+  // docs/back-in-stock.md: the link opens the tour's page; the seats are held for this customer.
+  const link = /(https?:\/\/\S+\/isml\/tours\/\S+)/.exec(sms)?.[1];
+  if (!link) throw new Error(`no tour link in the SMS: ${sms}`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(
+    waitlists.getByText(/^Seats are held for you until .+: book them before then\.$/),
+  ).toBeVisible();
+  await expect(waitlists.getByRole('button', { name: `Book now: ${tour.title}` })).toBeVisible();
+
+  expect((await book(other)).status()).toBe(409);
+  const mine = await book(waiter);
+  expect(mine.status(), await mine.text()).toBe(201);
+  // The offer is bought: the customer's waitlists are empty.
+  const left = await request.get('/api/tour-waitlist/', { headers: as(waiter) });
+  expect(await left.json()).toEqual([]);
 });
