@@ -39,6 +39,7 @@ import {
 } from '#server/modules/orders/tour-capacity.ts';
 import { attemptsOfOrders } from '#server/modules/payments/mobile-money/attempt-records.ts';
 import { paymentsOfOrders } from '#server/modules/payments/payment-records.ts';
+import { issueReceipt } from '#server/modules/receipts/issue-receipt.ts';
 import { exactSearchOf } from './exact-search';
 
 const ORDER_ORDER = { table: orders, createdAt: orders.createdAt, id: orders.id };
@@ -350,6 +351,8 @@ async function recordCash(tx: Tx, id: number): Promise<boolean> {
     .returning({ id: orders.id });
   if (!paid) return false;
   await recordOrderEvent(tx, id, { type: 'paid', note: CASH_RECEIVED_NOTE, silent: true });
+  // docs/receipts.md: the cash taken is receipted with the payment.
+  await issueReceipt(tx, { kind: 'cash', orderId: id });
   return true;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '#server/modules/orders/close-payments.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { appendNote, reclaimOrderHold } from '#server/modules/orders/tour-capacity.ts';
+import { issueReceipt } from '#server/modules/receipts/issue-receipt.ts';
 import { applyBookingPayment, undoBookingPayment } from '#server/modules/tour-bookings/booking-payments.ts';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
@@ -115,19 +116,33 @@ export async function recordPayment(
       const note = depositOnly ? DEPOSIT_NOTE : balance ? BALANCE_NOTE : '';
       await recordOrderEvent(tx, paid.id, { type: 'paid', note, balance });
     }
-    if (paid?.status === 'cancelled' && !(await revive(tx, paid))) {
+    const owedBack = paid?.status === 'cancelled' && !(await revive(tx, paid));
+    if (owedBack) {
       await tx
         .update(orders)
         .set({ notes: appendNote(LATE_PAYMENT_NOTE) })
-        .where(eq(orders.id, paid.id));
+        .where(eq(orders.id, session.orderId));
       await tx
         .update(payments)
         .set({ outcome: 'order_cancelled', refundStatus: 'due' })
         .where(eq(payments.id, recorded.id));
       // The money is owed back, so the booking counts it as not paid.
-      if (part) await undoBookingPayment(tx, paid.id);
+      if (part) await undoBookingPayment(tx, session.orderId);
     }
-    return closeOpenPayments(tx, session.orderId, 'expired', PAID_ANOTHER_WAY_REASON);
+    const closed = await closeOpenPayments(tx, session.orderId, 'expired', PAID_ANOTHER_WAY_REASON);
+    // docs/receipts.md, "Numbering": last, so the receipt counter's row is locked only until the commit.
+    if (!owedBack) {
+      await issueReceipt(tx, {
+        kind: 'payment',
+        orderId: session.orderId,
+        paymentId: recorded.id,
+        sessionId: session.id,
+        provider: session.provider,
+        amount: session.amount,
+        currency: session.currency,
+      });
+    }
+    return closed;
   });
 }
 

@@ -1,0 +1,250 @@
+import type { ReceiptPaymentType, TaxCode } from '@shop/contract/receipts';
+import { PARK_FEE_VAT_PERCENT } from '@shop/contract/tour-terms';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '#server/db/client.ts';
+import {
+  mobileMoneyAttempts,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  type ReceiptSeries,
+  receiptCounters,
+  receiptLines as receiptLinesTable,
+  receiptSubmissions,
+  receipts,
+  tourBookingLines,
+  tourBookings,
+  tours,
+  users,
+  vfdRegistration,
+} from '#server/db/schema.ts';
+import { darEsSalaamClock } from './dar-es-salaam-clock';
+import { allocate, fromCents, receiptLines, type SourceLine, toCents } from './receipt-lines';
+
+/** What a receipt receipts: a provider's applied payment, or the cash of a cash-on-delivery order. */
+export type ReceiptSource =
+  | {
+      kind: 'payment';
+      orderId: number;
+      paymentId: number;
+      sessionId: number;
+      provider: string;
+      amount: string;
+      currency: string;
+    }
+  | { kind: 'cash'; orderId: number };
+
+/**
+ * docs/receipts.md, "Numbering": issues the receipt of `source` inside the transaction that records
+ * the payment, as its last step: its series' counter row stays locked from here to the commit.
+ * Issued once per source. `at`: the clock a test sets.
+ */
+export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date()): Promise<void> {
+  const [order] = await tx
+    .select({
+      currency: orders.currency,
+      total: orders.totalAmount,
+      deliveryFee: orders.deliveryFee,
+      discount: orders.discountAmount,
+      name: profiles.fullName,
+      username: users.username,
+      phone: profiles.phone,
+      countryCode: profiles.countryCode,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .where(eq(orders.id, source.orderId));
+  if (!order) return;
+  const lines = receiptLines(
+    [
+      ...(await orderLines(tx, source.orderId)),
+      { description: 'Delivery', quantity: 1, cents: toCents(order.deliveryFee), taxCode: 'A' },
+      { description: 'Discount', quantity: 1, cents: -toCents(order.discount), taxCode: null },
+    ],
+    toCents(source.kind === 'payment' ? source.amount : order.total),
+  );
+  const paymentType = await paymentTypeOf(tx, source);
+  const [registration] = await tx
+    .select({ receiptCode: vfdRegistration.receiptCode })
+    .from(vfdRegistration)
+    .where(eq(vfdRegistration.id, 1));
+  const series: ReceiptSeries = registration ? 'fiscal' : 'plain';
+
+  const numbers = await takeNumbers(tx, series, at);
+  const total = lines.reduce((sum, line) => sum + line.cents, 0n);
+  const vat = lines.reduce((sum, line) => sum + line.vatCents, 0n);
+  const [receipt] = await tx
+    .insert(receipts)
+    .values({
+      series,
+      gc: numbers.gc,
+      dc: numbers.dc,
+      znum: numbers.day.replaceAll('-', ''),
+      issuedAt: numbers.issuedAt,
+      source: source.kind === 'payment' ? `payment:${source.paymentId}` : `cash:${source.orderId}`,
+      orderId: source.orderId,
+      paymentId: source.kind === 'payment' ? source.paymentId : null,
+      paymentType,
+      currency: source.kind === 'payment' ? source.currency : order.currency,
+      total: fromCents(total),
+      vat: fromCents(vat),
+      customerName: (order.name || order.username).slice(0, 150),
+      customerMobile: tanzanianMobile(order.countryCode, order.phone),
+      fiscal: series === 'fiscal',
+      verificationCode: registration ? `${registration.receiptCode}${numbers.gc}` : null,
+    })
+    .returning({ id: receipts.id });
+  if (lines.length > 0) {
+    await tx.insert(receiptLinesTable).values(
+      lines.map((line, i) => ({
+        receiptId: receipt!.id,
+        position: i + 1,
+        description: line.description,
+        quantity: line.quantity,
+        taxCode: line.taxCode,
+        amount: fromCents(line.cents),
+        vat: fromCents(line.vatCents),
+      })),
+    );
+  }
+  if (series === 'fiscal')
+    await tx.insert(receiptSubmissions).values({ receiptId: receipt!.id, gc: numbers.gc });
+}
+
+/**
+ * The one locked update that numbers a receipt: GC one more, DC one more on the same Dar es Salaam
+ * day and 1 on a later one, and neither day nor time ever before the previous receipt's, whatever
+ * this process's clock says.
+ */
+async function takeNumbers(tx: Tx, series: ReceiptSeries, at: Date) {
+  const day = darEsSalaamClock(at).date;
+  const [numbers] = await tx
+    .update(receiptCounters)
+    .set({
+      gc: sql`${receiptCounters.gc} + 1`,
+      dc: sql`case when ${receiptCounters.day} >= ${day}::date then ${receiptCounters.dc} + 1 else 1 end`,
+      day: sql`greatest(${receiptCounters.day}, ${day}::date)`,
+      lastIssuedAt: sql`greatest(${receiptCounters.lastIssuedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(receiptCounters.series, series))
+    .returning({
+      gc: receiptCounters.gc,
+      dc: receiptCounters.dc,
+      day: receiptCounters.day,
+      issuedAt: receiptCounters.lastIssuedAt,
+    });
+  if (!numbers?.day || !numbers.issuedAt) throw new Error(`no receipt counter for series ${series}`);
+  return { gc: numbers.gc, dc: numbers.dc, day: numbers.day, issuedAt: numbers.issuedAt };
+}
+
+/**
+ * The order's priced lines with their tax codes: a booking with terms its own lines (park fees
+ * apart, with their VAT folded in), otherwise the order's items with their product's or tour's code.
+ */
+async function orderLines(tx: Tx, orderId: number): Promise<SourceLine[]> {
+  const booked = await tx
+    .select({
+      kind: tourBookingLines.kind,
+      label: tourBookingLines.label,
+      quantity: tourBookingLines.quantity,
+      amount: tourBookingLines.amount,
+      taxCode: tours.taxCode,
+    })
+    .from(tourBookingLines)
+    .innerJoin(tourBookings, eq(tourBookings.orderId, tourBookingLines.orderId))
+    .leftJoin(tours, eq(tours.id, tourBookings.tourId))
+    .where(eq(tourBookingLines.orderId, orderId))
+    .orderBy(asc(tourBookingLines.position));
+  if (booked.length > 0) return bookingLines(booked);
+  const items = await tx
+    .select({
+      name: orderItems.itemName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      productCode: products.taxCode,
+      tourCode: tours.taxCode,
+    })
+    .from(orderItems)
+    .leftJoin(
+      products,
+      sql`${products.brand} = ${orderItems.productBrand} and ${products.id} = ${orderItems.productId}`,
+    )
+    .leftJoin(tours, eq(tours.id, orderItems.tourId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return items.map((item) => ({
+    description: item.name,
+    quantity: item.quantity,
+    cents: toCents(item.price) * BigInt(item.quantity),
+    taxCode: item.productCode ?? item.tourCode ?? 'A',
+  }));
+}
+
+type BookedLine = { kind: string; label: string; quantity: number; amount: string; taxCode: TaxCode | null };
+
+/**
+ * docs/prices-and-currencies.md: park fees are priced before VAT and a booking adds one VAT line
+ * over the fees VAT applies to. On the receipt those fees are standard-rated with that VAT inside
+ * them, and fees without VAT exempt. Which fees carried VAT the lines no longer say: all of them
+ * when the VAT line is the rate of them all, none without one, and otherwise the fees' share the
+ * VAT line implies, as one line of each.
+ */
+function bookingLines(booked: BookedLine[]): SourceLine[] {
+  const tourCode = booked.find((line) => line.taxCode !== null)?.taxCode ?? 'A';
+  const own = booked
+    .filter((line) => line.kind !== 'park_fee' && line.kind !== 'vat')
+    .map((line) => ({
+      description: line.label,
+      quantity: line.quantity,
+      cents: toCents(line.amount),
+      taxCode: tourCode,
+    }));
+  const fees = booked.filter((line) => line.kind === 'park_fee');
+  const feeCents = fees.reduce((sum, line) => sum + toCents(line.amount), 0n);
+  const vatCents = booked
+    .filter((line) => line.kind === 'vat')
+    .reduce((sum, line) => sum + toCents(line.amount), 0n);
+  if (vatCents === 0n) {
+    return [...own, ...fees.map((line) => feeLine(line, toCents(line.amount), 'E'))];
+  }
+  const rate = BigInt(PARK_FEE_VAT_PERCENT);
+  // The VAT line was rounded to a cent or a whole shilling: within that, it is the VAT of every fee.
+  const allTaxed = abs(feeCents * rate - vatCents * 100n) <= 50n * 100n;
+  if (allTaxed) {
+    const withVat = fees.map((line) => toCents(line.amount));
+    const shares = allocate(vatCents, withVat);
+    return [...own, ...fees.map((line, i) => feeLine(line, withVat[i]! + shares[i]!, 'A'))];
+  }
+  const taxedCents = (vatCents * 100n) / rate;
+  return [
+    ...own,
+    { description: 'Park fees (VAT included)', quantity: 1, cents: taxedCents + vatCents, taxCode: 'A' },
+    { description: 'Park fees (no VAT)', quantity: 1, cents: feeCents - taxedCents, taxCode: 'E' },
+  ];
+}
+
+const abs = (n: bigint) => (n < 0n ? -n : n);
+
+function feeLine(line: BookedLine, cents: bigint, taxCode: TaxCode): SourceLine {
+  return { description: line.label, quantity: line.quantity, cents, taxCode };
+}
+
+async function paymentTypeOf(tx: Tx, source: ReceiptSource): Promise<ReceiptPaymentType> {
+  if (source.kind === 'cash') return 'CASH';
+  if (source.provider === 'stripe') return 'CCARD';
+  if (source.provider !== 'demo') return 'EMONEY';
+  // The demo provider takes both: a push to a phone has its attempt, a card checkout none.
+  const [push] = await tx
+    .select({ id: mobileMoneyAttempts.id })
+    .from(mobileMoneyAttempts)
+    .where(eq(mobileMoneyAttempts.sessionId, source.sessionId));
+  return push ? 'EMONEY' : 'CCARD';
+}
+
+/** TRA's MOBILENUM: 255 and the number's nine digits, for a Tanzanian number; none otherwise. */
+function tanzanianMobile(countryCode: string | null, phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^0/, '');
+  return countryCode === '+255' && /^\d{9}$/.test(digits) ? `255${digits}` : '';
+}
