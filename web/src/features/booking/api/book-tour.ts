@@ -1,21 +1,20 @@
+import type { BookTourBody } from '@shop/contract/tour-terms';
+import type { z } from 'zod';
 import { paths } from '#web/config/paths.ts';
 import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { createTourBooking } from './create-tour-booking';
 
-export type BookTourInput = {
-  tour: number;
-  tour_date: string;
-  participants: number;
-  /** docs/marketing-consent.md: the dialog's marketing boxes, unticked by default. */
-  marketing_sms?: boolean;
-  marketing_email?: boolean;
-};
+/** The booking as the dialog sends it (contract/src/tour-terms.ts). */
+export type BookTourInput = z.input<typeof BookTourBody>;
 
-/** Books a tour, then starts paying it the way the customer chose (lib/payments/start-payment.ts). */
+/**
+ * Books a tour with its terms, then starts paying what is due now (the deposit or everything) the
+ * way the customer chose (lib/payments/start-payment.ts): the server's bookingDue decides the part.
+ */
 export function useBookTour(redirect: (url: string) => void) {
   return useOrderAndPay({
-    createOrder: (input: BookTourInput) => createTourBooking({ order_type: 'igsum', ...input }),
+    createOrder: async (input: BookTourInput) => (await createTourBooking(input)).order,
     // The new order holds seats and shows on the dashboard.
     refresh: [shopKeys.orders, shopKeys.tours],
     redirect,

@@ -1,9 +1,13 @@
-import { type CreateTourBookingBody, Order } from '@shop/contract/orders';
+import { BookedTour, type BookTourBody } from '@shop/contract/tour-terms';
+import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { withIdempotencyKey } from '#web/lib/idempotency-key.ts';
 
-/** Creates the pending tour order; the server prices it (tour price x participants). */
-export async function createTourBooking(body: Omit<CreateTourBookingBody, 'notes'>): Promise<Order> {
-  const { data } = await api.post('/orders/', body, withIdempotencyKey());
-  return Order.parse(data);
+/**
+ * docs/tours-pricing.md: books the tour with its terms, holding the seats; the server prices it
+ * as its quote did. The order's first payment pays the deposit or, as chosen, everything.
+ */
+export async function createTourBooking(body: z.input<typeof BookTourBody>): Promise<BookedTour> {
+  const { data } = await api.post('/tour-bookings/', body, withIdempotencyKey());
+  return BookedTour.parse(data);
 }

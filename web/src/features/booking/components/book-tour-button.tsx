@@ -5,7 +5,7 @@ import { loadSections } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { useRequireSignIn } from '#web/lib/require-sign-in.ts';
-import type { BookableTour } from './booking-fields';
+import type { BookableTour } from './booking-values';
 
 // The booking form (dates, payment, validation) loads when a tour is first booked (docs/server-rendering.md).
 // Its texts and the payment section (payer number, TZS amount: components/form) come with it

@@ -5,9 +5,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useBookTour } from '#web/features/booking/api/book-tour.ts';
 import { useTourDetail } from '#web/features/booking/api/get-tour-departures.ts';
+import { useTourTerms } from '#web/features/booking/api/get-tour-terms.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import type { BookableTour } from './booking-fields';
 import { BookingForm } from './booking-form';
+import type { BookableTour } from './booking-values';
 import { WaitlistJoin } from './waitlist-join';
 
 type BookingDialogProps = {
@@ -34,7 +35,10 @@ function upcomingDepartures(departures: TourDeparture[]): TourDeparture[] {
   return departures.filter((d) => d.date >= from);
 }
 
-/** The tour's departures as they stand now, then the booking form (docs/seats-and-holds.md). */
+/**
+ * The tour's departures as they stand now and its terms, then the booking form
+ * (docs/seats-and-holds.md, docs/tours-pricing.md).
+ */
 export function BookingDialog({
   tour,
   open,
@@ -44,6 +48,7 @@ export function BookingDialog({
 }: BookingDialogProps) {
   const id = useId();
   const detail = useTourDetail(tour.id, open);
+  const terms = useTourTerms(tour.id, open);
   const { pay, busy } = useBookTour(redirect);
   const departures = detail.data
     ? upcomingDepartures(detail.data.departures).map((d) =>
@@ -65,16 +70,16 @@ export function BookingDialog({
         <p id={`${id}-description`} className="mt-1 text-sm text-muted">
           {t('booking.intro')}
         </p>
-        {detail.isPending ? (
+        {detail.isPending || terms.isPending ? (
           <div aria-busy="true" className="mt-6 grid gap-4">
             <div className="h-16 animate-pulse rounded-lg bg-sunken" />
             <div className="h-16 animate-pulse rounded-lg bg-sunken" />
             <div className="h-12 animate-pulse rounded-lg bg-sunken" />
           </div>
-        ) : detail.isError ? (
+        ) : detail.isError || terms.isError ? (
           <div role="alert" className="mt-6 grid justify-items-center gap-3 text-center">
             <p className="text-muted">{t('booking.loadFailed')}</p>
-            <Button variant="outline" onClick={() => void detail.refetch()}>
+            <Button variant="outline" onClick={() => void Promise.all([detail.refetch(), terms.refetch()])}>
               <RefreshCw aria-hidden />
               {t('tours.retry')}
             </Button>
@@ -86,7 +91,9 @@ export function BookingDialog({
         ) : (
           <BookingForm
             tour={{ ...tour, max_participants: detail.data.max_participants, price: detail.data.price }}
+            terms={terms.data}
             departures={departures}
+            offer={offer}
             pay={pay}
             busy={busy}
             onRefused={() => void detail.refetch()}

@@ -31,11 +31,30 @@ const detail = {
   departures: [{ date: '2099-03-01', seats_left: 0 }],
 };
 
+/** The booking dialog's terms of a tour sold at one price (GET /api/tour-bookings/terms/{tour}/). */
+const terms = {
+  tour: 5,
+  age_bands: [{ traveller_type: 'adult', min_age: 16, max_age: null }],
+  offered: [{ traveller_type: 'adult', residency: 'non_resident' }],
+  group_tiers: [],
+  private_offered: false,
+  deposit: {
+    rule: 'none',
+    percent: null,
+    per_traveller_usd: null,
+    per_traveller_tzs: null,
+    per_booking_usd: null,
+    per_booking_tzs: null,
+  },
+  balance_due_days: 0,
+  cancellation_tiers: [],
+};
+
 const entry = { id: 3, tour: 5, tour_date: '2099-03-01', travellers: 2, position: 0 };
 
 describe("the customer's tour waitlist entries", () => {
   it('shows a place in line, and an offer to book before it expires with the held seats bookable', async () => {
-    serveApi(() => ({ status: 200, data: detail }));
+    serveApi((config) => ({ status: 200, data: config.url === '/tour-bookings/terms/5/' ? terms : detail }));
     renderWithProviders(
       <WaitlistEntries
         entries={[
@@ -64,6 +83,8 @@ describe("the customer's tour waitlist entries", () => {
     const date = await screen.findByLabelText('Departure date');
     expect(date).toHaveValue('2099-03-01');
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('2 seats left');
-    expect(screen.getByLabelText('Participants')).toHaveAttribute('max', '2');
+    // The offer's travellers come chosen, and no more can be added than the seats held.
+    expect(screen.getByLabelText('Adults (16+)')).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'More: Adults (16+)' })).toBeDisabled();
   });
 });
