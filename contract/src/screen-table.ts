@@ -48,8 +48,17 @@ export const SCREEN_TABLE = {
   dashboard: {
     path: '/dashboard',
     guard: 'customer',
-    // auth: the profile editor's password fields and submit button (components/form).
-    texts: ['account', 'auth', 'cart', 'checkout', 'payment', 'validation'],
+    // auth: the profile editor's password fields and submit button (components/form); bookings:
+    // the tour bookings panel and the order dialog's link to a booking.
+    texts: ['account', 'auth', 'bookings', 'cart', 'checkout', 'payment', 'validation'],
+  },
+  // docs/tours-pricing.md: a customer's tour booking, where the balance reminders link.
+  tourBooking: {
+    path: '/dashboard/bookings/:id',
+    guard: 'customer',
+    // auth: the forms' submit button and the confirmation's cancel; payment: the mobile money
+    // fields; checkout: the load failure's retry.
+    texts: ['bookings', 'auth', 'payment', 'validation', 'checkout'],
   },
   checkout: {
     path: '/checkout',

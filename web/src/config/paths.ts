@@ -24,6 +24,11 @@ export const paths = {
   auth: { path: screen.auth.path, href: () => '/auth' },
   resetPassword: { path: screen.resetPassword.path, href: () => '/reset-password' },
   dashboard: { path: screen.dashboard.path, href: () => '/dashboard' },
+  /** The reminders' link is the same (bookingLinkPath in server/src/modules/tour-bookings/reminders.ts). */
+  tourBooking: {
+    path: screen.tourBooking.path,
+    href: (orderId: number) => `/dashboard/bookings/${orderId}`,
+  },
   adminDashboard: {
     path: screen.adminDashboard.path,
     /** `search`: the tab (`?tab=`) and the filters it opens with (docs/admin-dashboard.md). */

@@ -18,6 +18,7 @@ import type adminTours from './catalogs/admin-tours/en.json';
 import type adminUsers from './catalogs/admin-users/en.json';
 import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
+import type bookings from './catalogs/bookings/en.json';
 import type cart from './catalogs/cart/en.json';
 import type checkout from './catalogs/checkout/en.json';
 import type connection from './catalogs/connection/en.json';
@@ -51,6 +52,7 @@ type SectionKeys = {
   'admin-tours': keyof typeof adminTours;
   auth: keyof typeof auth;
   booking: keyof typeof booking;
+  bookings: keyof typeof bookings;
   cart: keyof typeof cart;
   checkout: keyof typeof checkout;
   connection: keyof typeof connection;

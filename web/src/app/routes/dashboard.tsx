@@ -24,6 +24,8 @@ import { RecentOrders } from '#web/features/orders/components/recent-orders.tsx'
 import { AccountInfo } from '#web/features/profile/components/account-info.tsx';
 import { EditProfileDialog } from '#web/features/profile/components/edit-profile-dialog.tsx';
 import { MarketingConsentSwitches } from '#web/features/profile/components/marketing-consent-switches.tsx';
+import { useTourBookings } from '#web/features/tour-bookings/api/get-tour-bookings.ts';
+import { MyBookings } from '#web/features/tour-bookings/components/my-bookings.tsx';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
 import { WishlistPanel } from '#web/features/wishlist/components/wishlist-panel.tsx';
 import type { MessageKey } from '#web/i18n/i18n.ts';
@@ -70,6 +72,7 @@ export function DashboardRoute() {
   const fursaWishlist = useWishlist('fursa');
   const igsumWishlist = useWishlist('igsum');
   const waitlist = useMyTourWaitlist();
+  const tourBookings = useTourBookings();
   const { t, locale } = useT();
   if (!user) return null;
 
@@ -155,6 +158,12 @@ export function DashboardRoute() {
             />
           </ul>
         </section>
+
+        {tourBookings.data && tourBookings.data.length > 0 ? (
+          <Panel id="my-bookings" title={t('bookings.mine')}>
+            <MyBookings />
+          </Panel>
+        ) : null}
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Panel id="recent-orders" title={t('account.recentOrders')}>

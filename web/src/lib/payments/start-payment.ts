@@ -41,8 +41,8 @@ export async function startPayment(orderId: number, way: PaymentWay): Promise<Pa
 export type PayOrder<Input> = (input: Input, way: PaymentWay) => Promise<void>;
 
 type OrderAndPayOptions<Input> = {
-  /** Makes the pending order to pay. */
-  createOrder: (input: Input) => Promise<Order>;
+  /** Makes the pending order to pay, or names one that exists (a booking's balance). */
+  createOrder: (input: Input) => Promise<Pick<Order, 'id'>>;
   /** The query families a new order changes, refreshed whatever the outcome. */
   refresh: readonly QueryKey[];
   /** The query families to look at again when the order or its checkout was refused. */

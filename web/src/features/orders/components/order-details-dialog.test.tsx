@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeLaptopOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { makeLaptopOrder, makeOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 describe('OrderDetailsDialog', () => {
@@ -38,5 +38,24 @@ describe('a discounted order', () => {
     });
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.queryByText(/Discount/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a tour booking', () => {
+  it("links to the booking's own page, where its balance, travellers and cancelling are", async () => {
+    renderWithProviders(<OrderDetailsDialog order={makeOrder()} onClose={() => {}} />, { user: makeUser() });
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('link', { name: 'View booking' })).toHaveAttribute(
+      'href',
+      '/dashboard/bookings/41',
+    );
+  });
+
+  it('a laptop order has no such link', async () => {
+    renderWithProviders(<OrderDetailsDialog order={makeLaptopOrder()} onClose={() => {}} />, {
+      user: makeUser(),
+    });
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.queryByRole('link', { name: 'View booking' })).not.toBeInTheDocument();
   });
 });

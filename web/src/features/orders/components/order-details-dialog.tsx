@@ -6,10 +6,12 @@ import { paymentMethodText } from '#web/components/orders/payment-method-text.ts
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useCancelOrder } from '#web/features/orders/api/cancel-order.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 
@@ -43,6 +45,12 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                 <OrderStatusBadge status={order.status} />
                 <PaymentStatusBadge order={order} />
               </div>
+              {order.kind === 'tour_booking' ? (
+                // Its deposit, balance, travellers and cancelling are on its own page (docs/tours-pricing.md).
+                <Button asChild variant="outline" size="sm" className="mt-3 w-fit">
+                  <Link to={paths.tourBooking.href(order.id)}>{t('bookings.view')}</Link>
+                </Button>
+              ) : null}
             </div>
 
             <div className="overflow-x-auto">
