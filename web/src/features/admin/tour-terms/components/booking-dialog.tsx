@@ -77,7 +77,7 @@ function BookingBody({ order }: { order: number }) {
         <ul className="divide-y divide-line rounded-lg border border-line text-sm">
           {booking.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a booking's lines are a fixed snapshot
-            <li key={index} className="flex flex-wrap items-start justify-between gap-2 p-3">
+            <li key={index} className="flex items-start justify-between gap-3 p-3">
               <div className="min-w-0">
                 <p className="font-medium">{line.label}</p>
                 <p className="text-muted">

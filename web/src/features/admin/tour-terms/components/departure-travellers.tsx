@@ -13,7 +13,7 @@ import { detailsMissing, TravellersList } from './travellers-list';
  * Everyone booked on one departure with their details, for park permits (docs/tours-pricing.md):
  * the tour and date are in the address (`?tour=&date=`), so the tours tab can open one.
  */
-export function DepartureTravellers() {
+export function DepartureTravellers({ onOpen }: { onOpen: (order: number) => void }) {
   const { t } = useT();
   const tours = useAdminTours(1, MAX_PAGE_SIZE);
   const [tourParam, setTour] = useSearchValue('tour');
@@ -79,6 +79,7 @@ export function DepartureTravellers() {
             })}
           </p>
           <TravellersList
+            onOpen={onOpen}
             travellers={manifest.data.travellers}
             label={t('adminTours.departure.listLabel', { tour: tour?.title ?? '', date: formatDate(date) })}
           />

@@ -44,6 +44,7 @@ export function ParksTab() {
   const columns: Column<ParkFee>[] = [
     {
       header: t('adminTours.park'),
+      skipInCard: true,
       cell: (fee) => <span className="font-semibold">{parkName(fee.park)}</span>,
     },
     { header: t('adminTours.travellerType'), cell: (fee) => t(`adminTours.type.${fee.traveller_type}`) },

@@ -79,7 +79,7 @@ export function TourBookingsTab() {
           skeletonRows={2}
         />
       </section>
-      <DepartureTravellers />
+      <DepartureTravellers onOpen={open} />
       <BookingDialog order={idOf(bookingParam)} onClose={() => setBooking(null)} />
     </section>
   );

@@ -5,7 +5,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format.ts';
 
-type Traveller = z.infer<typeof BookingTraveller> & { order_id?: string };
+type Traveller = z.infer<typeof BookingTraveller> & { order?: number; order_id?: string };
 
 /** Whether a traveller's details miss anything a park permit needs. */
 export function detailsMissing(traveller: Traveller): boolean {
@@ -13,7 +13,16 @@ export function detailsMissing(traveller: Traveller): boolean {
 }
 
 /** A traveller's details for park permits; each one missing said, and the row marked. */
-export function TravellersList({ travellers, label }: { travellers: Traveller[]; label: string }) {
+export function TravellersList({
+  travellers,
+  label,
+  onOpen,
+}: {
+  travellers: Traveller[];
+  label: string;
+  /** Opens a traveller's booking (the departure's list, where they come from several). */
+  onOpen?: (order: number) => void;
+}) {
   const { t } = useT();
   const missing = (value: string | null) =>
     value ?? <span className="font-semibold text-red-800">{t('adminTours.travellers.missing')}</span>;
@@ -35,7 +44,16 @@ export function TravellersList({ travellers, label }: { travellers: Traveller[];
                 {t(`adminTours.type.${traveller.traveller_type}`)} ·{' '}
                 {t(`adminTours.residency.${traveller.residency}`)}
               </Badge>
-              {traveller.order_id ? <Badge tone="blue">{traveller.order_id}</Badge> : null}
+              {traveller.order_id && traveller.order && onOpen ? (
+                <button
+                  type="button"
+                  onClick={() => onOpen(traveller.order!)}
+                  aria-label={t('adminTours.overdue.open', { order: traveller.order_id })}
+                  className="text-xs font-semibold text-accent-text underline underline-offset-2"
+                >
+                  {traveller.order_id}
+                </button>
+              ) : null}
               {incomplete ? <Badge tone="red">{t('adminTours.travellers.incomplete')}</Badge> : null}
             </p>
             <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1">
