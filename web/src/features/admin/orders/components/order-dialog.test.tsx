@@ -174,3 +174,22 @@ describe('a discounted order in the admin dialog', () => {
     expect(screen.getByText('TSh 610,000')).toBeInTheDocument();
   });
 });
+
+describe("a tour booking's order in the admin dialog", () => {
+  // docs/tours-pricing.md: its deposit, balance and cancellation are the booking's view.
+  it("links to the booking's view, which a laptop order has none of", () => {
+    serveApi(() => ({ status: 200, data: order }));
+    const { unmount } = renderWithProviders(<OrderDialog order={order} mode="details" onClose={() => {}} />, {
+      user: admin,
+    });
+    expect(screen.getByRole('link', { name: 'Booking terms, balance and cancellation' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?tab=tour-bookings&booking=41',
+    );
+    unmount();
+    const laptop = makeAdminOrder({ ...makeLaptopOrder(), payments: [] });
+    serveApi(() => ({ status: 200, data: laptop }));
+    renderWithProviders(<OrderDialog order={laptop} mode="details" onClose={() => {}} />, { user: admin });
+    expect(screen.queryByRole('link', { name: 'Booking terms, balance and cancellation' })).toBeNull();
+  });
+});
