@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@shop/contract/errors';
 import { toLocale } from '@shop/contract/locale';
-import { pathInLocale } from '@shop/contract/locale-path';
 import {
   BACK_IN_STOCK_HOLD_MINUTES,
   type MyStockRequest,
@@ -9,19 +8,14 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { cartItems, products, stockRequests, users } from '#server/db/schema.ts';
-import { sqlRows } from '#server/db/sql-rows.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Brand } from '#server/modules/catalog/brands.ts';
 import { availableStock, isProduct } from '#server/modules/catalog/product-rows.ts';
 import { marketingAddresses } from '#server/modules/marketing/consent.ts';
 import { SHOP_NAMES } from '#server/modules/marketing/marketing-message.ts';
-import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
-import { email } from '#server/modules/messages/templates/layout.ts';
+import { queueOfferMessages, runOfferPass, ts } from './offer-pass';
 import { WAITLIST_TEXTS } from './waitlist-texts';
-
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const BATCH = 50;
 
 /** The page a product is sold on (web/src/config/paths.ts). */
 const productPath = (brand: Brand, slug: string) =>
@@ -108,23 +102,18 @@ export async function offerReturnedStock(
   links: { baseUrl: string | undefined },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const ended = await tx
-      .update(stockRequests)
-      .set({ status: 'expired' })
-      .where(and(eq(stockRequests.status, 'offered'), sql`${stockRequests.heldUntil} <= ${ts(now)}`))
-      .returning({ brand: stockRequests.brand, productId: stockRequests.productId });
-    for (const r of ended) await giveBack(tx, r.brand, r.productId);
-  });
-  const candidates = await sqlRows<{ brand: Brand; product_id: number }>(
-    db,
-    sql`select distinct r.brand, r.product_id from stock_requests r
+  await runOfferPass<{ brand: Brand; productId: number }, { brand: Brand; product_id: number }>(db, {
+    endRunOut: (tx) =>
+      tx
+        .update(stockRequests)
+        .set({ status: 'expired' })
+        .where(and(eq(stockRequests.status, 'offered'), sql`${stockRequests.heldUntil} <= ${ts(now)}`))
+        .returning({ brand: stockRequests.brand, productId: stockRequests.productId }),
+    giveBack: (tx, r) => giveBack(tx, r.brand, r.productId),
+    candidates: sql`select distinct r.brand, r.product_id from stock_requests r
       join products p on p.brand = r.brand and p.id = r.product_id
-      where r.status = 'waiting' and p.is_active and p.stock_quantity - p.held_quantity > 0
-      limit ${BATCH}`,
-  );
-  for (const c of candidates) {
-    await db.transaction(async (tx) => {
+      where r.status = 'waiting' and p.is_active and p.stock_quantity - p.held_quantity > 0`,
+    offer: async (tx, c) => {
       const [product] = await tx
         .select({ name: products.name, slug: products.slug, available: availableStock })
         .from(products)
@@ -145,6 +134,7 @@ export async function offerReturnedStock(
         .limit(product.available)
         .for('update', { skipLocked: true });
       const heldUntil = new Date(now.getTime() + BACK_IN_STOCK_HOLD_MINUTES * 60_000);
+      const hours = BACK_IN_STOCK_HOLD_MINUTES / 60;
       for (const request of line) {
         const held = await tx
           .update(products)
@@ -160,36 +150,25 @@ export async function offerReturnedStock(
           .where(eq(stockRequests.id, request.id));
         const locale = toLocale(request.locale);
         const t = WAITLIST_TEXTS[locale];
-        const hours = BACK_IN_STOCK_HOLD_MINUTES / 60;
-        const link = links.baseUrl
-          ? `${links.baseUrl}${pathInLocale(productPath(c.brand, product.slug), locale)}`
-          : '';
-        const key = `stock-request:${request.id}:offered`;
-        if (request.email) {
-          const blocks = [
-            { paragraph: t.stockBody(product.name, hours) },
-            ...(link ? [{ link, label: t.stockLink }] : []),
-          ];
-          await queueMessage(tx, {
-            channel: 'email',
-            key: `${key}:email`,
-            kind: 'back_in_stock',
-            to: request.email,
-            ...email(c.brand, t.stockSubject(product.name), t.stockHeading, blocks, locale),
-          });
-        }
-        if (request.phone) {
-          await queueMessage(tx, {
-            channel: 'sms',
-            key: `${key}:sms`,
-            kind: 'back_in_stock',
-            to: request.phone,
-            text: t.stockSms(SHOP_NAMES[c.brand], product.name, hours, link),
-          });
-        }
+        await queueOfferMessages(tx, {
+          key: `stock-request:${request.id}:offered`,
+          kind: 'back_in_stock',
+          brand: c.brand,
+          locale,
+          to: { email: request.email, sms: request.phone },
+          path: productPath(c.brand, product.slug),
+          baseUrl: links.baseUrl,
+          email: {
+            subject: t.stockSubject(product.name),
+            heading: t.stockHeading,
+            body: t.stockBody(product.name, hours),
+            linkLabel: t.stockLink,
+          },
+          sms: (link) => t.stockSms(SHOP_NAMES[c.brand], product.name, hours, link),
+        });
       }
-    });
-  }
+    },
+  });
 }
 
 async function giveBack(tx: Tx, brand: Brand, productId: number) {

@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@shop/contract/errors';
 import { toLocale } from '@shop/contract/locale';
-import { pathInLocale } from '@shop/contract/locale-path';
 import {
   type TourWaitlistBody,
   type TourWaitlistEntry,
@@ -13,12 +12,8 @@ import { sqlRows } from '#server/db/sql-rows.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { marketingAddresses } from '#server/modules/marketing/consent.ts';
 import { SHOP_NAMES } from '#server/modules/marketing/marketing-message.ts';
-import { queueMessage } from '#server/modules/messages/outbox.ts';
-import { email } from '#server/modules/messages/templates/layout.ts';
+import { queueOfferMessages, runOfferPass, ts } from './offer-pass';
 import { WAITLIST_TEXTS } from './waitlist-texts';
-
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const BATCH = 50;
 
 async function seatsLeft(db: Db | Tx, tourId: number, date: string): Promise<number> {
   const [row] = await sqlRows<{ left: number }>(
@@ -104,25 +99,20 @@ export async function offerFreedSeats(
   links: { baseUrl: string | undefined },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const ended = await tx
-      .update(tourWaitlist)
-      .set({ status: 'expired' })
-      .where(and(eq(tourWaitlist.status, 'offered'), sql`${tourWaitlist.offerExpiresAt} <= ${ts(now)}`))
-      .returning();
-    for (const e of ended) await giveSeatsBack(tx, e.tourId, e.tourDate, e.travellers);
-  });
-  const departures = await sqlRows<{ tour_id: number; tour_date: string }>(
-    db,
-    sql`select distinct w.tour_id, w.tour_date::text as tour_date from tour_waitlist w
+  await runOfferPass<typeof tourWaitlist.$inferSelect, { tour_id: number; tour_date: string }>(db, {
+    endRunOut: (tx) =>
+      tx
+        .update(tourWaitlist)
+        .set({ status: 'expired' })
+        .where(and(eq(tourWaitlist.status, 'offered'), sql`${tourWaitlist.offerExpiresAt} <= ${ts(now)}`))
+        .returning(),
+    giveBack: (tx, e) => giveSeatsBack(tx, e.tourId, e.tourDate, e.travellers),
+    candidates: sql`select distinct w.tour_id, w.tour_date::text as tour_date from tour_waitlist w
       join tours t on t.id = w.tour_id
       left join tour_departures d on d.tour_id = w.tour_id and d.date = w.tour_date
       where w.status = 'waiting' and t.is_active and w.tour_date >= ${now.toISOString().slice(0, 10)}::date
-        and t.max_participants - coalesce(d.seats_taken, 0) > 0
-      limit ${BATCH}`,
-  );
-  for (const d of departures) {
-    await db.transaction(async (tx) => {
+        and t.max_participants - coalesce(d.seats_taken, 0) > 0`,
+    offer: async (tx, d) => {
       await tx.insert(tourDepartures).values({ tourId: d.tour_id, date: d.tour_date }).onConflictDoNothing();
       const [tour] = await tx
         .select({ title: tours.title, slug: tours.slug })
@@ -161,8 +151,8 @@ export async function offerFreedSeats(
           .where(eq(tourWaitlist.id, entry.id));
         await tellOffer(tx, entry, toLocale(lang), tour!, links.baseUrl);
       }
-    });
-  }
+    },
+  });
 }
 
 async function tellOffer(
@@ -173,40 +163,23 @@ async function tellOffer(
   baseUrl: string | undefined,
 ) {
   const t = WAITLIST_TEXTS[locale];
-  const link = baseUrl
-    ? `${baseUrl}${pathInLocale(`/isml/tours/${encodeURIComponent(tour.slug)}`, locale)}`
-    : '';
-  const to = await marketingAddresses(tx, entry.userId);
-  const key = `tour-waitlist:${entry.id}:offered`;
-  const blocks = [
-    { paragraph: t.seatsBody(tour.title, entry.tourDate, entry.travellers, WAITLIST_OFFER_HOURS) },
-    ...(link ? [{ link, label: t.seatsLink }] : []),
-  ];
-  if (to.email) {
-    await queueMessage(tx, {
-      channel: 'email',
-      key: `${key}:email`,
-      kind: 'waitlist_offer',
-      to: to.email,
-      ...email('igsum', t.seatsSubject(tour.title, entry.tourDate), t.seatsHeading, blocks, locale),
-    });
-  }
-  if (to.sms) {
-    await queueMessage(tx, {
-      channel: 'sms',
-      key: `${key}:sms`,
-      kind: 'waitlist_offer',
-      to: to.sms,
-      text: t.seatsSms(
-        SHOP_NAMES.igsum,
-        tour.title,
-        entry.tourDate,
-        entry.travellers,
-        WAITLIST_OFFER_HOURS,
-        link,
-      ),
-    });
-  }
+  const { tourDate: date, travellers } = entry;
+  await queueOfferMessages(tx, {
+    key: `tour-waitlist:${entry.id}:offered`,
+    kind: 'waitlist_offer',
+    brand: 'igsum',
+    locale,
+    to: await marketingAddresses(tx, entry.userId),
+    path: `/isml/tours/${encodeURIComponent(tour.slug)}`,
+    baseUrl,
+    email: {
+      subject: t.seatsSubject(tour.title, date),
+      heading: t.seatsHeading,
+      body: t.seatsBody(tour.title, date, travellers, WAITLIST_OFFER_HOURS),
+      linkLabel: t.seatsLink,
+    },
+    sms: (link) => t.seatsSms(SHOP_NAMES.igsum, tour.title, date, travellers, WAITLIST_OFFER_HOURS, link),
+  });
 }
 
 async function giveSeatsBack(tx: Tx, tourId: number, date: string, seats: number) {
