@@ -31,8 +31,16 @@ export function PriceRows({
         <>
           <TravellerTypeField name={`${name}.${i}.traveller_type`} className="min-w-28 flex-1" />
           <ResidencyField name={`${name}.${i}.residency`} className="min-w-40 flex-1" />
-          <MoneyField name={`${name}.${i}.amount_usd`} label={t('adminTours.usd')} className="w-28" />
-          <MoneyField name={`${name}.${i}.amount_tzs`} label={t('adminTours.tzsOptional')} className="w-32" />
+          <MoneyField
+            name={`${name}.${i}.amount_usd`}
+            label={t('adminTours.usd')}
+            className="min-w-28 flex-1"
+          />
+          <MoneyField
+            name={`${name}.${i}.amount_tzs`}
+            label={t('adminTours.tzsOptional')}
+            className="min-w-36 flex-1"
+          />
         </>
       )}
     />
