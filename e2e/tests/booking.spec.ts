@@ -47,8 +47,9 @@ test('a customer books 2 travellers, pays on the test-mode page and sees the boo
 
   const dialog = await openBooking(page, tour);
   await dialog.getByLabel('Departure date').selectOption(tour.date);
-  await dialog.getByLabel('Participants').fill('2');
-  await expect(dialog.getByText('US$2,500.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'More: Adults (16+)' }).click();
+  // A tour without terms: its one price per person, everything paid at booking.
+  await expect(dialog.getByRole('region', { name: 'Price' }).getByText('US$2,500.00').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm & Pay' }).click();
 
   await expect(page).toHaveURL(/\/api\/payments\/demo\//);
@@ -91,6 +92,76 @@ test('cancelling on the payment page returns to /isml and leaves the order unpai
   const order = orders.find((o) => o.items.some((item) => item.tour?.id === tour.id));
   expect(order).toBeDefined();
   expect(order?.payment_status).not.toBe('paid');
+});
+
+/** Today in Dar es Salaam's calendar (UTC+3, docs/tours-pricing.md). */
+const darToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+const daysAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test('at 390 px a customer books the Classic Safari for 2 adults and a child (non-resident), sees the terms and pays the deposit', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const slug = 'classic-safari-experience';
+  const detail = await (await request.get(`/api/igsum/tours/by-slug/${slug}/`)).json();
+  // The demo's terms ask the balance 60 days before departure: a date further out offers the deposit.
+  const date = (detail.departures as { date: string; seats_left: number }[]).find(
+    (d) => d.date > daysAfter(darToday(), 61) && d.seats_left >= 3,
+  )?.date;
+  expect(date, 'a Classic Safari departure more than 61 days away').toBeDefined();
+  const customer = await createCustomer(request, 'Neema Kimaro');
+  await signInBrowser(page, customer);
+
+  await page.goto(`/isml/tours/${slug}`);
+  await page.getByRole('button', { name: 'Book Now: Classic Safari Experience' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Classic Safari Experience' });
+  await dialog.getByLabel('Departure date').selectOption(date!);
+  await expect(dialog.getByLabel('Residency')).toHaveValue('non_resident');
+  await dialog.getByRole('button', { name: 'More: Adults (16+)' }).click();
+  await dialog.getByRole('button', { name: 'More: Children (5-15)' }).click();
+
+  // server/src/db/seed/tour-terms.ts: 2 x 4,200 + 2,100, the Serengeti's and Ngorongoro's fees
+  // (485.20) and their VAT (87.34); the deposit the highest of 30% and US$500 a traveller.
+  const price = dialog.getByRole('region', { name: 'Price' });
+  await expect(price.getByText('US$11,072.54', { exact: true })).toBeVisible();
+  await expect(price.getByText('Serengeti National Park: Children · Non-resident')).toBeVisible();
+  await expect(price.getByText('VAT 18% on park fees')).toBeVisible();
+  const deposit = price.getByRole('radio', { name: /Pay the deposit: US\$3,321\.76/ });
+  await expect(deposit).toBeChecked();
+  await expect(price.getByText(/^Balance, due by /)).toBeVisible();
+  await expect(dialog.getByText('Cancel 60 days or more before departure: 30% of the total')).toBeVisible();
+  await expect(dialog.getByText('Fewer than 30 days before: 100% of the total')).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  await snap(page, 'booking-dialog-terms');
+
+  await dialog.getByRole('button', { name: 'Confirm & Pay' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/demo\//);
+  await expect(page.getByText('Deposit due now')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/booking-success\?/);
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await expect(page.getByText('Deposit paid')).toBeVisible();
+  await expect(page.getByText('US$3,321.76')).toBeVisible();
+  await expect(page.getByText('US$7,750.78')).toBeVisible();
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  const booking = await request.get(`/api/tour-bookings/${orderId}/`, {
+    headers: { Authorization: `Bearer ${customer.access}` },
+  });
+  expect(await booking.json()).toMatchObject({
+    payment_state: 'deposit_paid',
+    amount_paid: '3321.76',
+    balance: '7750.78',
+    travellers: [
+      { traveller_type: 'adult', residency: 'non_resident' },
+      { traveller_type: 'adult', residency: 'non_resident' },
+      { traveller_type: 'child', residency: 'non_resident' },
+    ],
+  });
+  await snap(page, 'booking-success-deposit');
 });
 
 test('the booking page without a session says so instead of failing', async ({ page }) => {

@@ -16,6 +16,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
 import { paths } from '#web/config/paths.ts';
+import { useTourBooking } from '#web/features/booking/api/get-tour-booking.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { displayName, useAuth } from '#web/lib/auth.tsx';
@@ -53,6 +54,13 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
   const byOrder = useOrder(idOf(orderId), signedIn && !sessionId);
   const confirmation = sessionId ? byCheckout : byOrder;
   const { t, locale } = useT();
+  // docs/tours-pricing.md: a paid deposit confirms a booking and leaves the order pending until
+  // the balance is paid, so the page asks the booking what was paid and what is left.
+  const shown = sessionId ? byCheckout.data?.order : byOrder.data;
+  const booking = useTourBooking(
+    shown?.kind === 'tour_booking' && shown.payment_status !== 'paid' ? shown.id : null,
+  );
+  const deposit = booking.data?.payment_state === 'deposit_paid' ? booking.data : null;
 
   if (!sessionId && idOf(orderId) === null) {
     return (
@@ -115,7 +123,8 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
     ? byCheckout.data
     : byOrder.data && { order: byOrder.data, paid: byOrder.data.payment_status === 'paid', session_id: null };
   if (!result) return null;
-  const { order, paid } = result;
+  const { order } = result;
+  const paid = result.paid || deposit !== null;
   const tourItem = order.items.find((item) => item.tour !== null);
   const name = tourName?.trim() || tourItem?.tour?.title || DEFAULT_TOUR_NAME;
   const customer = displayName(user) || t('bookingDone.guest');
@@ -152,6 +161,17 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
       t('checkout.payment'),
       paid ? t('orderDone.paidBy', { method: paymentMethodText(order, t) }) : t('orderDone.pending'),
     ],
+    ...(deposit
+      ? ([
+          [t('bookingDone.depositPaid'), formatMoney(deposit.amount_paid, deposit.currency, locale)],
+          [
+            t('bookingDone.balanceDue', {
+              date: formatDate(`${deposit.balance_due_on ?? deposit.tour_date}T12:00:00`, locale),
+            }),
+            formatMoney(deposit.balance, deposit.currency, locale),
+          ],
+        ] as [string, ReactNode][])
+      : []),
     [t('bookingDone.customer'), customer],
     [t('bookingDone.email'), user.email || t('bookingDone.noEmail')],
   ];
@@ -167,7 +187,13 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
       }
       title={paid ? t('bookingDone.confirmed') : t('orderDone.unpaid')}
     >
-      <p>{paid ? t('bookingDone.paidText') : t('bookingDone.unpaidText')}</p>
+      <p>
+        {deposit
+          ? t('bookingDone.depositText')
+          : paid
+            ? t('bookingDone.paidText')
+            : t('bookingDone.unpaidText')}
+      </p>
       <StateFacts rows={rows} />
       {paid ? (
         <p className="mt-6">{t('bookingDone.next')}</p>
