@@ -3,6 +3,7 @@ import { Currency, Money, refId } from './common';
 import { DiscountCodeInput } from './discounts';
 import { ConsentFlags } from './marketing';
 import { Order } from './orders';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
  * docs/tours-pricing.md: tours sold as Tanzanian operators sell them. Traveller types with age
@@ -159,7 +160,7 @@ export const TourQuoteBody = z.object({
 export type TourQuoteBody = z.infer<typeof TourQuoteBody>;
 
 export const TravellerDetails = z.object({
-  full_name: z.string().trim().min(1).max(200),
+  full_name: z.string().trim().min(1, V.fullNameRequired).max(200),
   /** ISO 3166-1 alpha-2 country code. */
   nationality: z
     .string()

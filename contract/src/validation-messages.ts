@@ -8,6 +8,10 @@
 export const VALIDATION_MESSAGES = {
   addressTooLong: 'Address must be at most 500 characters',
   codeFromSms: 'Enter the 6-digit code from the SMS',
+  /** A country as ISO 3166 writes it (a traveller's nationality, tour-terms.ts). */
+  countryCode2: 'A two-letter country code',
+  /** A calendar day typed as text (a departure, a season, a date of birth). */
+  dateAsIso: 'Enter the date as YYYY-MM-DD',
   countryCode: 'Country code looks like +255',
   currentPasswordRequired: 'Current password is required to change password',
   deliveryAddressRequired: 'Enter the delivery address',
@@ -21,6 +25,8 @@ export const VALIDATION_MESSAGES = {
   fullNameRequired: 'Full name is required',
   fullNameToRegister: 'Please enter your full name to create an account',
   fullNameTooLong: 'Full name must be at most 150 characters',
+  /** A traveller's passport or ID number (tour-terms.ts). */
+  idNumberChars: 'Letters, digits and hyphens (3 to 40)',
   landmarkTooLong: 'Landmark must be at most 200 characters',
   /** A Tanzanian landline (+255 2x...) where a mobile number is needed (delivery.ts). */
   landline: 'That is a landline number: enter a mobile number, e.g. +255 712 345 678',

@@ -108,6 +108,18 @@ describe('TourBookingPage', () => {
     expect(await screen.findByText(/2 travellers' details are missing/)).toBeInTheDocument();
   });
 
+  it("says in Swahili what a begun traveller's row still needs, sending nothing", async () => {
+    const server = serveApi(() => ({ status: 200, data: makeTourBooking() }));
+    renderPage('sw');
+    const first = within(await screen.findByRole('group', { name: 'Msafiri 1: Mtu mzima' }));
+
+    await userEvent.type(first.getByLabelText('Jina kamili (kama kwenye pasipoti)'), 'Amina Juma');
+    await userEvent.click(screen.getByRole('button', { name: 'Hifadhi taarifa za wasafiri' }));
+    expect(await first.findByText('Chagua nchi (msimbo wa herufi mbili)')).toBeInTheDocument();
+    expect(first.getByText('Herufi, tarakimu na vistari tu (3 hadi 40)')).toBeInTheDocument();
+    expect(server.sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
   it('shows the fee and the refund due before cancelling, and the booking cancelled after', async () => {
     const quote: CancelQuote = {
       order: 41,
