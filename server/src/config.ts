@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/auth';
@@ -163,6 +164,54 @@ export const EnvSchema = z.object({
     .default(30)
     .describe(
       'how often each server process asks about pending mobile-money payments and expires old ones (5 to 3600; 0: never)',
+    ),
+  // http only for a stand-in on this machine: TRA's addresses are https.
+  VFD_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.startsWith('https:') || isLoopbackUrl(url), 'must be https')
+    .optional()
+    .meta({
+      description:
+        "TRA's VFD API: `https://vfd.tra.go.tz` (production) or `https://virtual.tra.go.tz/efdmsRctApi` (TRA's test system). With the other `VFD_` settings and `npm run vfd:register` done once, every receipt is a fiscal receipt sent to TRA (docs/receipts.md)",
+      unset: 'receipts are numbered and marked "not a fiscal receipt"; nothing goes to TRA',
+    }),
+  VFD_TIN: z
+    .string()
+    .regex(/^\d{9}$/, 'must be the 9 digits of the TIN')
+    .optional()
+    .describe("the shop's TIN, as registered with TRA (required with `VFD_URL`)"),
+  VFD_CERT_FILE: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('the `.pfx` certificate TRA issued, which signs every message (required with `VFD_URL`)'),
+  VFD_CERT_PASSWORD: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("that certificate's password (required with `VFD_URL`)"),
+  VFD_CERT_SERIAL: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("that certificate's serial, as TRA gave it (required with `VFD_URL`)"),
+  // 0: no VFD pass in this process (tests run it by hand).
+  VFD_POLL_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(3_600)
+    .default(10)
+    .describe(
+      'how often each server process sends TRA the fiscal receipts not yet acknowledged, in order (0: never)',
+    ),
+  VFD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(120_000)
+    .default(30_000)
+    .describe(
+      'how long one request to TRA may take (1000 to 120000 ms) before it counts as failed and is tried again',
     ),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587 or smtps://...' })
@@ -379,6 +428,10 @@ export type Config = {
     stripeApiUrl: string | undefined;
   };
   mobileMoney: MobileMoneyConfig;
+  /** docs/receipts.md: TRA's VFD; unset, receipts are numbered but not fiscal. */
+  vfd: VfdConfig | undefined;
+  /** How often the VFD worker sends what TRA has not acknowledged; 0: never (tests call it themselves). */
+  vfdPollSeconds: number;
   messages: MessagesConfig;
   /** Contact messages and newsletter sign-ups accepted per IP and hour, each, against spam. */
   formRateLimitPerHour: number;
@@ -525,6 +578,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       testModeInProduction: provider === 'demo' && e.NODE_ENV === 'production',
     },
     mobileMoney: mobileMoneyConfig(e),
+    vfd: vfdConfig(e),
+    vfdPollSeconds: e.VFD_POLL_SECONDS,
     messages: messagesConfig(e),
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,
@@ -644,6 +699,27 @@ function mobileMoneyConfig(e: z.infer<typeof EnvSchema>): MobileMoneyConfig {
   };
 }
 
+const VFD_SETTINGS = ['VFD_URL', 'VFD_TIN', 'VFD_CERT_FILE', 'VFD_CERT_PASSWORD', 'VFD_CERT_SERIAL'] as const;
+
+/** docs/receipts.md: all of the VFD's settings or none; its certificate must be there to read. */
+function vfdConfig(e: z.infer<typeof EnvSchema>): VfdConfig | undefined {
+  const missing = VFD_SETTINGS.filter((key) => !e[key]);
+  if (missing.length === VFD_SETTINGS.length) return undefined;
+  if (missing.length > 0) {
+    throw configError(missing[0]!, `required with ${VFD_SETTINGS.filter((key) => e[key]).join(', ')}`);
+  }
+  const certFile = path.resolve(e.VFD_CERT_FILE!);
+  if (!fs.existsSync(certFile)) throw configError('VFD_CERT_FILE', `no such file: ${certFile}`);
+  return {
+    url: e.VFD_URL!.replace(/\/$/, ''),
+    tin: e.VFD_TIN!,
+    certFile,
+    certPassword: e.VFD_CERT_PASSWORD!,
+    certSerial: e.VFD_CERT_SERIAL!,
+    timeoutMs: e.VFD_TIMEOUT_MS,
+  };
+}
+
 function messagesConfig(e: z.infer<typeof EnvSchema>): MessagesConfig {
   if (Boolean(e.AT_USERNAME) !== Boolean(e.AT_API_KEY)) {
     throw configError(
@@ -689,6 +765,19 @@ export function paymentWarnings(config: Pick<Config, 'payment'>): string[] {
       ]
     : [];
 }
+
+/** docs/receipts.md: how to reach TRA's VFD API and sign for the shop. */
+export type VfdConfig = {
+  /** Base address without a trailing slash: TRA's production or test system, or a stand-in. */
+  url: string;
+  tin: string;
+  /** The .pfx TRA issued, as an absolute path. */
+  certFile: string;
+  certPassword: string;
+  certSerial: string;
+  /** How long one request may take before it counts as failed. */
+  timeoutMs: number;
+};
 
 /** docs/payments.md, "Mobile money": how to reach ClickPesa (mobile-money/clickpesa/client.ts). */
 export type ClickPesaConfig = {

@@ -18,6 +18,8 @@ import { africasTalking } from './modules/messages/sms-sender';
 import { OrdersService } from './modules/orders/service';
 import { releaseExpiredHolds } from './modules/orders/tour-capacity';
 import { paymentServices } from './modules/payments/payment-services';
+import { vfdWorker } from './modules/receipts/vfd-services';
+import type { VfdWorker } from './modules/receipts/vfd-worker';
 import { RemindersService } from './modules/reminders/reminders';
 import { runTourBookingReminders } from './modules/tour-bookings/reminders';
 import { WaitlistsService } from './modules/waitlists/waitlists';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     reminders: RemindersService;
     /** docs/back-in-stock.md: this process's back-in-stock and waitlist pass (tests run it by hand). */
     waitlists: WaitlistsService;
+    /** docs/receipts.md: this process's VFD worker, when TRA's VFD is configured (tests run it by hand). */
+    vfd: VfdWorker | null;
   }
 }
 
@@ -77,6 +81,8 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
   app.decorate('reminders', reminders);
   const waitlists = new WaitlistsService(db, marketing.links);
   app.decorate('waitlists', waitlists);
+  const vfd = config.vfd ? await vfdWorker(db, config.vfd, app.log) : null;
+  app.decorate('vfd', vfd);
 
   return {
     marketing,
@@ -90,6 +96,7 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
     alerts,
     reminders,
     waitlists,
+    vfd,
   };
 }
 
@@ -129,6 +136,9 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   runPeriodically(app, reconcileSeconds, 'mobile money reconciliation pass', () =>
     services.payments.mobileMoney.reconcileDue(reconcileSeconds),
   );
+  // docs/receipts.md, "Sending": fiscal receipts go to TRA in order, never in a customer's request.
+  const { vfd } = services;
+  if (vfd) runPeriodically(app, config.vfdPollSeconds, 'VFD pass', () => vfd.sendDue());
   // docs/backups.md: the daily backup, and the ones `npm run backup` asks this process for.
   startBackups(app, database, config);
 }

@@ -64,7 +64,8 @@ export const receipts = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    // The receipt stands on its own: its source names the payment should the row ever go.
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     paymentType: varchar('payment_type', { length: 10 }).$type<ReceiptPaymentType>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** VAT included, as paid. */

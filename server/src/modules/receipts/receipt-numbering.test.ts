@@ -5,9 +5,9 @@ import { receiptLines, receiptSubmissions, receipts } from '#server/db/schema.ts
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeProduct } from '#server/test/builders.ts';
+import { paidLaptopOrder, unpaidLaptopOrder } from '#server/test/receipt-steps.ts';
 import { testDatabaseUrl } from '#server/test/scratch-postgres.ts';
 import { issueReceipt } from './issue-receipt';
-import { paidLaptopOrder, unpaidLaptopOrder } from './receipt-test-steps';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,145 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { receiptSubmissions, receipts, vfdRegistration } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { paidLaptopOrder } from '#server/test/receipt-steps.ts';
+import { startTraStandIn, type TraStandIn } from '#server/test/tra-vfd-stand-in.ts';
+import { receiptBacklog } from './backlog';
+import { registerVfd } from './registration';
+import { vfdClient } from './vfd-services';
+import type { VfdWorker } from './vfd-worker';
+
+let tra: TraStandIn;
+let t: TestApp;
+let customer: number;
+beforeAll(async () => {
+  tra = await startTraStandIn();
+  t = await buildTestApp({ ...tra.env, VFD_POLL_SECONDS: '0' });
+  customer = (await t.register({ full_name: 'Neema "N" <Kileo>' })).user.id;
+});
+afterAll(async () => {
+  await t?.close();
+  await tra?.close();
+});
+
+const db = () => t.database.db;
+const vfd = () => t.app.vfd as VfdWorker;
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+const receiptOf = async (orderId: number) =>
+  (await db().select().from(receipts).where(eq(receipts.orderId, orderId)))[0]!;
+const submissions = () => db().select().from(receiptSubmissions).orderBy(asc(receiptSubmissions.gc));
+
+describe('TRA VFD', () => {
+  it('issues plain receipts until the VFD is registered, then goes on from the GC TRA answers', async () => {
+    const before = await paidLaptopOrder(db(), customer);
+    expect(await receiptOf(before.id)).toMatchObject({
+      fiscal: false,
+      series: 'plain',
+      verificationCode: null,
+    });
+    expect(await vfd().sendDue()).toBe(0);
+
+    tra.registrationGc = 41;
+    const client = await vfdClient(loadConfig(tra.env).vfd!);
+    const answer = await registerVfd(db(), client, tra.env.VFD_TIN!);
+    expect(answer).toMatchObject({ RECEIPTCODE: 'TST9A1', ROUTINGKEY: 'vfdrct', GC: '41' });
+    expect(tra.registrations).toBe(1);
+    const [stored] = await db().select().from(vfdRegistration);
+    expect(stored).toMatchObject({ tin: '123456789', receiptCode: 'TST9A1', token: null });
+
+    const first = await receiptOf((await paidLaptopOrder(db(), customer)).id);
+    expect(first).toMatchObject({
+      fiscal: true,
+      series: 'fiscal',
+      gc: 42,
+      dc: 1,
+      verificationCode: 'TST9A142',
+    });
+    expect(await submissions()).toMatchObject([{ gc: 42, status: 'queued', attempts: 0, signedXml: null }]);
+  });
+
+  it('posts a receipt signed with the certificate, fetching a token only when it has none that lasts', async () => {
+    expect(await vfd().sendDue()).toBe(1);
+    expect(tra.refused).toEqual([]);
+    expect(tra.accepted.map((r) => r.gc)).toEqual([42]);
+    expect(tra.accepted[0]!.xml).toContain('<CUSTNAME>Neema &quot;N&quot; &lt;Kileo&gt;</CUSTNAME>');
+    const [sent] = await submissions();
+    expect(sent).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      ack: { ACKCODE: '0', RCTNUM: '42' },
+    });
+    expect(sent!.signedXml).toContain(tra.accepted[0]!.xml);
+    expect(tra.tokensIssued).toBe(1);
+    // The stand-in checks the signature: the same receipt with one byte changed is refused.
+    const [{ token }] = (await db().select().from(vfdRegistration)) as [{ token: string }];
+    const client = await vfdClient(loadConfig(tra.env).vfd!);
+    const tampered = sent!.signedXml!.replace('<CUSTNAME>Neema', '<CUSTNAME>Neemb');
+    await expect(client.postReceipt(tampered, token, 'vfdrct')).rejects.toThrow('Invalid signature');
+
+    await paidLaptopOrder(db(), customer);
+    await paidLaptopOrder(db(), customer);
+    expect(await vfd().sendDue()).toBe(2);
+    expect(tra.tokensIssued).toBe(1);
+
+    // The stored token expired by the shop's clock: a new one.
+    await paidLaptopOrder(db(), customer);
+    expect(await vfd().sendDue(later(2 * 3600))).toBe(1);
+    expect(tra.tokensIssued).toBe(2);
+
+    // TRA ended it early: the refused token is dropped, the receipt waits and goes with a new one.
+    tra.expireTokens();
+    await paidLaptopOrder(db(), customer);
+    expect(await vfd().sendDue()).toBe(0);
+    expect((await submissions()).at(-1)).toMatchObject({ status: 'failed', lastError: 'HTTP 401' });
+    expect(await vfd().sendDue(later(11))).toBe(1);
+    expect(tra.tokensIssued).toBe(3);
+    expect(tra.accepted.map((r) => r.gc)).toEqual([42, 43, 44, 45, 46]);
+  });
+
+  it('keeps receipts queued through an outage and sends them in order, each as the XML first signed', async () => {
+    for (let i = 0; i < 3; i++) await paidLaptopOrder(db(), customer);
+    tra.fail('receipt', 'cut');
+    expect(await vfd().sendDue()).toBe(0);
+    const [failed] = (await submissions()).filter((s) => s.status !== 'sent');
+    expect(failed).toMatchObject({ gc: 47, status: 'failed', attempts: 1 });
+    expect(failed!.lastError).toContain('no answer');
+    // Not due before its retry delay, however often the pass runs.
+    expect(await vfd().sendDue()).toBe(0);
+
+    tra.fail('receipt', 'silence');
+    expect(await vfd().sendDue(later(11))).toBe(0);
+    tra.fail('receipt', { status: 500 });
+    expect(await vfd().sendDue(later(60))).toBe(0);
+    tra.fail('receipt', { ackCode: '7', message: 'SERVICE UNAVAILABLE' });
+    expect(await vfd().sendDue(later(120))).toBe(0);
+    const [refused] = (await submissions()).filter((s) => s.status !== 'sent');
+    expect(refused).toMatchObject({
+      gc: 47,
+      attempts: 4,
+      lastError: 'receipt refused: ACKCODE 7: SERVICE UNAVAILABLE',
+    });
+    expect(refused!.signedXml).toBe(failed!.signedXml);
+    expect(await receiptBacklog(db())).toMatchObject({ unsent: 3 });
+
+    expect(await vfd().sendDue(later(3600))).toBe(3);
+    expect(tra.accepted.map((r) => r.gc)).toEqual([42, 43, 44, 45, 46, 47, 48, 49]);
+    expect(tra.refused).toEqual([]);
+    expect(tra.duplicates).toBe(0);
+    expect((await submissions()).find((s) => s.gc === 47)!.signedXml).toContain(tra.accepted[5]!.xml);
+    expect(await receiptBacklog(db())).toEqual({ unsent: 0, oldest_seconds: 0 });
+  });
+
+  it('lets one process post at a time, so two passes at once send each receipt once, in order', async () => {
+    for (let i = 0; i < 6; i++) await paidLaptopOrder(db(), customer);
+    const other = await t.anotherApp({ ...tra.env, VFD_POLL_SECONDS: '0' });
+    const [a, b] = await Promise.all([vfd().sendDue(), (other.vfd as VfdWorker).sendDue()]);
+    // The one that found the head leased stops; the other goes on; a third pass sends what is left.
+    const rest = await vfd().sendDue();
+    expect(a + b + rest).toBe(6);
+    expect(tra.accepted.map((r) => r.gc)).toEqual([42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55]);
+    expect(tra.duplicates).toBe(0);
+  });
+});

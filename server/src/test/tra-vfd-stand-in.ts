@@ -1,0 +1,319 @@
+import { execFile } from 'node:child_process';
+import { randomBytes, verify, X509Certificate } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * A local stand-in of TRA's VFD API, for tests only, written from the public rules
+ * (docs/receipts.md, "What TRA's rules say"): registration, token and receipts, each message's
+ * signature checked against the test certificate this file makes, the counters and dates checked
+ * as TRA checks them, and failures a test asks for.
+ */
+
+/** A receipt the stand-in accepted, as it read it. */
+export type AcceptedReceipt = {
+  gc: number;
+  dc: number;
+  znum: string;
+  date: string;
+  time: string;
+  xml: string;
+};
+
+/** What the next request of a kind meets: an HTTP 500, a refusal (a non-zero ACKCODE), a cut connection, or no answer. */
+export type Failure = { status: 500 } | { ackCode: string; message: string } | 'cut' | 'silence';
+
+type Kind = 'register' | 'token' | 'receipt';
+
+export type TraStandIn = {
+  url: string;
+  /** The VFD_* settings of a shop that talks to this stand-in with the test certificate. */
+  env: Record<string, string>;
+  /** Receipts accepted, in the order they came. */
+  accepted: AcceptedReceipt[];
+  /** Receipts posted again after TRA had accepted them (the rules say never). */
+  duplicates: number;
+  /** Receipts refused because they broke a rule, with the rule. */
+  refused: string[];
+  tokensIssued: number;
+  registrations: number;
+  /** How long the next tokens last, in seconds. */
+  tokenSeconds: number;
+  /** The GC the next registration answers (the last receipt TRA knows of this VFD). */
+  registrationGc: number;
+  /** The next `times` requests of `kind` meet `failure`. */
+  fail(kind: Kind, failure: Failure, times?: number): void;
+  /** Every token issued so far is expired, as TRA's clock would make it. */
+  expireTokens(): void;
+  close(): Promise<void>;
+};
+
+const RECEIPT_CODE = 'TST9A1';
+const SERIAL = '10TZ100999';
+
+/** A test RSA key and self-signed certificate in a .pfx under `dir`, as TRA issues them. */
+export async function makeTestCertificate(dir: string, password: string) {
+  const key = path.join(dir, 'vfd-key.pem');
+  const cert = path.join(dir, 'vfd-cert.pem');
+  const pfx = path.join(dir, 'vfd.pfx');
+  await run('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert],
+    ...['-subj', '/CN=IGSUM FURSA VFD test', '-days', '2'],
+  ]);
+  await run(
+    'openssl',
+    ['pkcs12', '-export', '-inkey', key, '-in', cert, '-out', pfx, '-passout', 'env:PFX_PASSWORD'],
+    {
+      env: { ...process.env, PFX_PASSWORD: password },
+    },
+  );
+  return { pfx, certificate: new X509Certificate(fs.readFileSync(cert)) };
+}
+
+export async function startTraStandIn(): Promise<TraStandIn> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tra-vfd-'));
+  const password = randomBytes(8).toString('hex');
+  const certSerial = randomBytes(6).toString('hex');
+  const tin = '123456789';
+  const { pfx, certificate } = await makeTestCertificate(dir, password);
+  const credentials = {
+    username: `vfd${randomBytes(3).toString('hex')}`,
+    password: randomBytes(9).toString('hex'),
+  };
+  const tokens = new Map<string, number>();
+  const failures: { kind: Kind; failure: Failure }[] = [];
+  const silent = new Set<http.ServerResponse>();
+
+  const state: TraStandIn = {
+    url: '',
+    env: {},
+    accepted: [],
+    duplicates: 0,
+    refused: [],
+    tokensIssued: 0,
+    registrations: 0,
+    tokenSeconds: 3600,
+    registrationGc: 0,
+    fail: (kind, failure, times = 1) => {
+      for (let i = 0; i < times; i++) failures.push({ kind, failure });
+    },
+    expireTokens: () => {
+      for (const token of tokens.keys()) tokens.set(token, 0);
+    },
+    close: async () => {
+      for (const res of silent) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+
+  const text = (xml: string, name: string) => xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+  /** The element before the signature, if the signature is the certificate's over its exact bytes. */
+  const signedElement = (body: string): string | undefined => {
+    const found = body.match(
+      /<EFDMS>(<(RCT|REGDATA)>[\s\S]*<\/\2>)<EFDMSSIGNATURE>([^<]+)<\/EFDMSSIGNATURE><\/EFDMS>$/,
+    );
+    if (!found) return undefined;
+    const [, element, , signature] = found;
+    const ok = verify(
+      'sha1',
+      Buffer.from(element!, 'utf8'),
+      certificate.publicKey,
+      Buffer.from(signature!, 'base64'),
+    );
+    return ok ? element : undefined;
+  };
+  const serialHeaderOk = (req: http.IncomingMessage) =>
+    req.headers['cert-serial'] === Buffer.from(certSerial).toString('base64');
+
+  const register = (req: http.IncomingMessage, body: string) => {
+    const element = signedElement(body);
+    if (!element || !serialHeaderOk(req) || req.headers.client !== 'webapi') {
+      return {
+        status: 500,
+        body: '<Error><Message>Invalid signature or certificate serial</Message></Error>',
+      };
+    }
+    if (text(element, 'TIN') !== tin || text(element, 'CERTKEY') !== certSerial) {
+      return { status: 200, body: efdms('EFDMSRESP', { ACKCODE: '2', ACKMSG: 'UNKNOWN TIN OR CERTKEY' }) };
+    }
+    state.registrations += 1;
+    return {
+      status: 200,
+      body: efdms('EFDMSRESP', {
+        ACKCODE: '0',
+        ACKMSG: 'Registration Successful',
+        REGID: 'TZ0100553111',
+        SERIAL,
+        UIN: '09VFDWEBAPI-1234567891234567TZ100999',
+        TIN: tin,
+        VRN: '40-012345-A',
+        MOBILE: '0713000000',
+        ADDRESS: 'P.O.BOX 100',
+        STREET: 'Samora Avenue',
+        CITY: 'Dar es Salaam',
+        COUNTRY: 'TANZANIA',
+        NAME: 'IGSUM & FURSA Ltd',
+        RECEIPTCODE: RECEIPT_CODE,
+        REGION: 'Ilala',
+        ROUTINGKEY: 'vfdrct',
+        GC: String(state.registrationGc),
+        TAXOFFICE: 'Tax Office Ilala',
+        USERNAME: credentials.username,
+        PASSWORD: credentials.password,
+        TOKENPATH: 'vfdtoken',
+      }),
+    };
+  };
+
+  const token = (body: string) => {
+    const form = new URLSearchParams(body);
+    if (
+      form.get('username') !== credentials.username ||
+      form.get('password') !== credentials.password ||
+      form.get('grant_type') !== 'password'
+    ) {
+      return { status: 400, body: JSON.stringify({ error: 'invalid_grant' }) };
+    }
+    const issued = randomBytes(16).toString('hex');
+    tokens.set(issued, Date.now() + state.tokenSeconds * 1000);
+    state.tokensIssued += 1;
+    return {
+      status: 200,
+      body: JSON.stringify({ access_token: issued, token_type: 'bearer', expires_in: state.tokenSeconds }),
+    };
+  };
+
+  const receipt = (req: http.IncomingMessage, body: string) => {
+    const bearer = /^bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if ((tokens.get(bearer) ?? 0) <= Date.now()) return { status: 401, body: '' };
+    const element = signedElement(body);
+    if (!element || !serialHeaderOk(req) || req.headers['routing-key'] !== 'vfdrct') {
+      return { status: 500, body: '<Error><Message>Invalid signature or headers</Message></Error>' };
+    }
+    const gc = Number(text(element, 'GC'));
+    const known = state.accepted.find((r) => r.gc === gc);
+    if (known?.xml === element) {
+      state.duplicates += 1;
+      return { status: 200, body: rctAck(known, '0', 'Duplicate, already saved') };
+    }
+    const problem = ruleBroken(element, state.accepted.at(-1));
+    const date = text(element, 'DATE') ?? '';
+    const time = text(element, 'TIME') ?? '';
+    const read = {
+      gc,
+      dc: Number(text(element, 'DC')),
+      znum: text(element, 'ZNUM') ?? '',
+      date,
+      time,
+      xml: element,
+    };
+    if (problem) {
+      state.refused.push(problem);
+      return { status: 200, body: rctAck(read, '9', problem) };
+    }
+    state.accepted.push(read);
+    return { status: 200, body: rctAck(read, '0', 'Success') };
+  };
+
+  /** The rule of docs/receipts.md, "Counters" (and the totals) `rct` breaks, after `last`. */
+  const ruleBroken = (rct: string, last: AcceptedReceipt | undefined): string | undefined => {
+    const n = (name: string) => Number(text(rct, name));
+    const gc = n('GC');
+    const znum = text(rct, 'ZNUM') ?? '';
+    const date = text(rct, 'DATE') ?? '';
+    if (text(rct, 'TIN') !== tin || text(rct, 'EFDSERIAL') !== SERIAL) return 'not this VFD';
+    if (gc !== (last?.gc ?? state.registrationGc) + 1) return `GC ${gc} out of sequence`;
+    if (n('RCTNUM') !== gc) return 'RCTNUM is not GC';
+    if (znum !== date.replaceAll('-', '')) return 'ZNUM is not the receipt date';
+    if (last && znum < last.znum) return 'ZNUM older than the previous receipt';
+    if (n('DC') !== (last?.znum === znum ? last.dc + 1 : 1)) return `DC ${n('DC')} out of sequence`;
+    if (text(rct, 'RCTVNUM') !== `${RECEIPT_CODE}${gc}`) return 'RCTVNUM is not RECEIPTCODE and GC';
+    if (Date.parse(`${date}T${text(rct, 'TIME')}+03:00`) > Date.now() + 60_000) return 'dated in the future';
+    const cents = (name: string) =>
+      [...rct.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].reduce(
+        (sum, [, v]) => sum + Math.round(Number(v) * 100),
+        0,
+      );
+    const total = cents('TOTALTAXINCL');
+    if (cents('AMT') !== total || cents('PMTAMOUNT') !== total) return 'items or payments do not add up';
+    if (cents('TAXAMOUNT') !== total - cents('TOTALTAXEXCL')) return 'VAT totals do not add up';
+    return undefined;
+  };
+
+  const handlers: Record<
+    string,
+    { kind: Kind; answer: (req: http.IncomingMessage, body: string) => { status: number; body: string } }
+  > = {
+    '/api/vfdRegReq': { kind: 'register', answer: register },
+    '/vfdtoken': { kind: 'token', answer: (_req, body) => token(body) },
+    '/api/efdmsRctInfo': { kind: 'receipt', answer: receipt },
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const handler = req.method === 'POST' ? handlers[req.url ?? ''] : undefined;
+      if (!handler) return void res.writeHead(404).end();
+      const index = failures.findIndex((f) => f.kind === handler.kind);
+      const failure = index >= 0 ? failures.splice(index, 1)[0]!.failure : undefined;
+      if (failure === 'cut') return void res.destroy();
+      if (failure === 'silence') return void silent.add(res);
+      if (failure && 'status' in failure)
+        return void res.writeHead(500).end('<Error><Message>Internal error</Message></Error>');
+      const answer =
+        failure && handler.kind === 'receipt'
+          ? {
+              status: 200,
+              body: efdms('RCTACK', {
+                RCTNUM: '0',
+                DATE: '',
+                TIME: '',
+                ACKCODE: failure.ackCode,
+                ACKMSG: failure.message,
+              }),
+            }
+          : handler.answer(req, Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(answer.status, {
+        'content-type': handler.kind === 'token' ? 'application/json' : 'application/xml',
+      });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.env = {
+    VFD_URL: state.url,
+    VFD_TIN: tin,
+    VFD_CERT_FILE: pfx,
+    VFD_CERT_PASSWORD: password,
+    VFD_CERT_SERIAL: certSerial,
+    VFD_TIMEOUT_MS: '1000',
+  };
+  return state;
+}
+
+function efdms(element: string, fields: Record<string, string>): string {
+  const inner = Object.entries(fields)
+    .map(([name, value]) => `<${name}>${value}</${name}>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><EFDMS><${element}>${inner}</${element}><EFDMSSIGNATURE>c3RhbmQtaW4=</EFDMSSIGNATURE></EFDMS>`;
+}
+
+function rctAck(receipt: { gc: number; date: string; time: string }, code: string, message: string): string {
+  return efdms('RCTACK', {
+    RCTNUM: String(receipt.gc),
+    DATE: receipt.date,
+    TIME: receipt.time,
+    ACKCODE: code,
+    ACKMSG: message,
+  });
+}
