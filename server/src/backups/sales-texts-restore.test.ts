@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DiscountCode } from '@shop/contract/discounts';
+import type { AdminDiscountCode } from '@shop/contract/discounts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
   });
   expect(created.statusCode, created.body).toBe(201);
-  expect((created.json() as DiscountCode).note).toBe(HOSTILE_NOTE);
+  expect((created.json() as AdminDiscountCode).note).toBe(HOSTILE_NOTE);
 
   const customer = await t.register({ phone: mobileNumber() });
   const laptop = await makeProduct(t.database.db, { brand: 'fursa', stockQuantity: 3 });
