@@ -66,6 +66,9 @@ export function CancelBooking({ booking }: { booking: TourBooking }) {
           </div>
           <p className="text-muted">{t('bookings.cancel.refundText')}</p>
         </dl>
+      ) : booking.payment_state === 'cancelled' ? (
+        // Cancelled with no fee recorded: an unpaid hold that ran out, or an admin's cancel.
+        <p className="mt-4 rounded-xl bg-sunken p-3 text-sm">{t('bookings.cancel.cancelled')}</p>
       ) : booking.has_terms ? (
         <CancelButton booking={booking} />
       ) : null}

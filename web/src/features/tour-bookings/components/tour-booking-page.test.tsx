@@ -235,6 +235,19 @@ describe('TourBookingPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('a booking cancelled with no fee recorded (its hold ran out) offers neither paying nor cancelling', async () => {
+    serveApi(() => ({
+      status: 200,
+      data: makeTourBooking({ payment_state: 'cancelled', amount_paid: '0.00', amount_due: '0.00' }),
+    }));
+    renderPage();
+
+    expect(await screen.findByText('This booking is cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Travellers' details" })).not.toBeInTheDocument();
+  });
+
   it("says a booking that is not the customer's is not found", async () => {
     serveApi(() => ({ status: 404, data: { status: 404, code: 'not_found', message: 'Not found.' } }));
     renderPage('sw');
