@@ -61,9 +61,13 @@ async function payDueByMobileMoney(
   await expect(page).toHaveURL(/\/booking-success\?/);
 }
 
-/** US$ as a Swahili page writes it (docs/i18n.md, "Formats"): `US$ 1,234.50`. */
-function swahiliUsd(amount: string): string {
-  return `US$ ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** US$ as the page writes it (docs/i18n.md, "Formats"): `US$1,234.50`, in Swahili `US$ 1,234.50`. */
+function usd(amount: string, locale: 'en' | 'sw'): string {
+  const digits = Number(amount).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `US$${locale === 'sw' ? ' ' : ''}${digits}`;
 }
 
 const ENGLISH = { number: 'Mobile money number', pay: /^Pay US\$/, demoPhone: 'Open the demo phone' };
@@ -96,6 +100,8 @@ test('a customer pays the deposit, enters the travellers, pays the balance and s
   // The dashboard leads to the booking.
   await page.goto('/dashboard');
   const mine = page.getByRole('list', { name: 'My tour bookings' });
+  await expect(mine.getByText(`Due now: ${usd(booking.deposit, 'en')}`)).toBeVisible();
+  await snap(page, 'tour-booking-dashboard');
   await mine.getByRole('link', { name: /Classic Safari Experience/ }).click();
   await expect(page).toHaveURL(`/dashboard/bookings/${booking.order}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Safari Experience' })).toBeVisible();
@@ -177,8 +183,8 @@ test('a Swahili customer cancels a booking paid in full inside a fee tier and se
   ).json()) as { fee_percent: string; fee: string; refund_due: string };
   expect(Number(quote.fee_percent)).toBe(30);
   expect(Number(quote.refund_due)).toBeGreaterThan(0);
-  const fee = swahiliUsd(quote.fee);
-  const refund = swahiliUsd(quote.refund_due);
+  const fee = usd(quote.fee, 'sw');
+  const refund = usd(quote.refund_due, 'sw');
   await expect(dialog.getByText(fee)).toBeVisible();
   await expect(dialog.getByText(refund)).toBeVisible();
   await snap(page, 'tour-booking-cancel-sw');
