@@ -15,7 +15,6 @@ import { pageStateScript } from './app/page-state';
 import { AppProviders } from './app/providers';
 import { SCREENS } from './app/screens';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
-import { paths } from './config/paths';
 import { loadI18n, pageTexts } from './i18n/i18n';
 import { setApiAdapter } from './lib/api-adapter';
 import { type PageOrigin, PageOriginContext } from './lib/page-origin';
@@ -129,7 +128,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
     queryClient.clear();
     return {
       // docs/seo.md: an unknown or inactive item's page is the 404 screen, with its status.
-      status: leaf === paths.notFound.path || pageStatus.notFound ? 404 : 200,
+      status: screen === 'notFound' || pageStatus.notFound ? 404 : 200,
       head,
       body: html.slice(head.length),
       state: pageStateScript({ queries, texts }),

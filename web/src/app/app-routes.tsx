@@ -18,21 +18,20 @@ import { ScrollOnNavigate } from './scroll-on-navigate';
 
 const loaded = new Map<ScreenName, ComponentType>();
 
-function load(name: ScreenName): Promise<ComponentType> {
-  return SCREENS[name].load().then((component) => {
-    loaded.set(name, component);
-    return component;
-  });
+/** A screen's code and its `locale` texts, the code kept for the next render. */
+function load(name: ScreenName, locale: Locale): Promise<ComponentType> {
+  return Promise.all([SCREENS[name].load(), loadSections(locale, SCREENS[name].texts)]).then(
+    ([component]) => {
+      loaded.set(name, component);
+      return component;
+    },
+  );
 }
 
 const lazyScreens = new Map(
   (Object.keys(SCREENS) as ScreenName[]).map((name) => [
     name,
-    lazy(() =>
-      Promise.all([load(name), loadSections(apiLocale(), SCREENS[name].texts)]).then(([component]) => ({
-        default: component,
-      })),
-    ),
+    lazy(() => load(name, apiLocale()).then((component) => ({ default: component }))),
   ]),
 );
 
@@ -46,9 +45,8 @@ const lazyScreens = new Map(
  */
 export async function preloadScreen(pathname: string, locale: Locale): Promise<ScreenName> {
   const name = screenAt(pathname);
-  const both = () => Promise.all([load(name), loadSections(locale, SCREENS[name].texts)]);
-  if (!SCREENS[name].guard) await both();
-  else if (tokens.access()) both().catch(() => {});
+  if (!SCREENS[name].guard) await load(name, locale);
+  else if (tokens.access()) load(name, locale).catch(() => {});
   return name;
 }
 

@@ -10,7 +10,6 @@ import {
   sitemapPages,
 } from '@shop/contract/screen-table';
 import { describe, expect, it } from 'vitest';
-import { paths } from '#web/config/paths.ts';
 import { SCREENS, screenAt, screenIn, screensOf } from './screens';
 
 describe('the screen table (docs/screens.md)', () => {
@@ -33,15 +32,15 @@ describe('the screen table (docs/screens.md)', () => {
     expect(Object.keys(SCREENS).at(-1)).toBe('notFound');
   });
 
-  it("gives the links the table's paths", () => {
-    for (const [name, { path }] of Object.entries(paths))
-      expect(path, name).toBe(SCREEN_TABLE[name as keyof typeof SCREEN_TABLE].path);
-  });
-
   it('is what the build, the server render, the sitemap and robots.txt read today', () => {
-    expect(PUBLIC_SCREENS[paths.auth.path]).toBe('auth');
-    expect(SERVER_RENDERED_PATHS.get(paths.fursa.path)).toEqual(['search', 'category', 'max_price', 'page']);
-    expect(SERVER_RENDERED_PATHS.has(paths.auth.path)).toBe(false);
+    expect(PUBLIC_SCREENS[SCREEN_TABLE.auth.path]).toBe('auth');
+    expect(SERVER_RENDERED_PATHS.get(SCREEN_TABLE.fursa.path)).toEqual([
+      'search',
+      'category',
+      'max_price',
+      'page',
+    ]);
+    expect(SERVER_RENDERED_PATHS.has(SCREEN_TABLE.auth.path)).toBe(false);
     expect(sitemapPages(SCREEN_TABLE)).toEqual([
       '/',
       '/isml',
@@ -98,12 +97,5 @@ describe('a public screen added as one entry', () => {
   it('is among the public screens whose scripts the build groups and reports for the first-visit budget', () => {
     // vite.config.ts: the first-paint chunks (public-graph.ts) and bundle-report.json.
     expect(publicScreens(table)['/isml/guide']).toBe('safari-guide');
-  });
-
-  it('fails at once without its route module', () => {
-    const { './routes/safari-guide.tsx': _, ...without } = modules;
-    expect(() => screensOf(table, without)).toThrow(
-      'No ./routes/safari-guide.tsx for the screen safariGuide',
-    );
   });
 });

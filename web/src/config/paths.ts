@@ -16,47 +16,41 @@ const withSlug = (path: `${string}/:slug`) => (slug: string) =>
   path.replace(':slug', encodeURIComponent(slug));
 
 /**
- * Every route of the app with the links to it: `path` (for the router) is the screen table's
- * (contract/src/screen-table.ts, docs/screens.md), `href` builds a link.
+ * The links to each screen of the app; its path, for the router, is in the screen table
+ * (contract/src/screen-table.ts, docs/screens.md).
  */
 export const paths = {
-  home: { path: screen.home.path, href: () => '/' },
-  auth: { path: screen.auth.path, href: () => '/auth' },
-  resetPassword: { path: screen.resetPassword.path, href: () => '/reset-password' },
-  dashboard: { path: screen.dashboard.path, href: () => '/dashboard' },
+  home: { href: () => '/' },
+  auth: { href: () => '/auth' },
+  resetPassword: { href: () => '/reset-password' },
+  dashboard: { href: () => '/dashboard' },
   /** The reminders' link is the same (bookingLinkPath in server/src/modules/tour-bookings/reminders.ts). */
   tourBooking: {
-    path: screen.tourBooking.path,
     href: (orderId: number) => `/dashboard/bookings/${orderId}`,
   },
   adminDashboard: {
-    path: screen.adminDashboard.path,
     /** `search`: the tab (`?tab=`) and the filters it opens with (docs/admin-dashboard.md). */
     href: (search?: Record<string, string>) =>
       search ? `/admin/dashboard?${new URLSearchParams(search)}` : '/admin/dashboard',
   },
-  isml: { path: screen.isml.path, href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
-  fursa: { path: screen.fursa.path, href: () => '/fursa' },
-  igsumProducts: { path: screen.igsumProducts.path, href: () => '/igsum-products' },
+  isml: { href: (section?: string) => (section ? `/isml#${section}` : '/isml') },
+  fursa: { href: () => '/fursa' },
+  igsumProducts: { href: () => '/igsum-products' },
   /** docs/seo.md: each laptop, IGSUM product and tour has a page at its slug. */
-  laptopPage: { path: screen.laptopPage.path, href: withSlug(screen.laptopPage.path) },
-  igsumProductPage: { path: screen.igsumProductPage.path, href: withSlug(screen.igsumProductPage.path) },
-  tourPage: { path: screen.tourPage.path, href: withSlug(screen.tourPage.path) },
+  laptopPage: { href: withSlug(screen.laptopPage.path) },
+  igsumProductPage: { href: withSlug(screen.igsumProductPage.path) },
+  tourPage: { href: withSlug(screen.tourPage.path) },
   bookingSuccess: {
-    path: screen.bookingSuccess.path,
     href: (orderId?: number) => (orderId ? `/booking-success?order_id=${orderId}` : '/booking-success'),
   },
-  checkout: { path: screen.checkout.path, href: () => '/checkout' },
+  checkout: { href: () => '/checkout' },
   orderSuccess: {
-    path: screen.orderSuccess.path,
     href: (orderId: number) => `/order-success?order_id=${orderId}`,
   },
   mobileMoney: {
-    path: screen.mobileMoney.path,
     href: (attemptId: number) => `/pay/mobile-money/${attemptId}`,
   },
-  connectionTest: { path: screen.connectionTest.path, href: () => '/connection-test' },
-  about: { path: screen.about.path, href: (brand?: BusinessType) => withBrand('/about', brand) },
-  contact: { path: screen.contact.path, href: (brand?: BusinessType) => withBrand('/contact', brand) },
-  notFound: { path: screen.notFound.path },
+  connectionTest: { href: () => '/connection-test' },
+  about: { href: (brand?: BusinessType) => withBrand('/about', brand) },
+  contact: { href: (brand?: BusinessType) => withBrand('/contact', brand) },
 } as const;

@@ -136,7 +136,7 @@ export function createApiClient({
 }
 
 function sendToSignIn(): void {
-  if (window.location.pathname !== paths.auth.path) window.location.assign(paths.auth.href());
+  if (window.location.pathname !== paths.auth.href()) window.location.assign(paths.auth.href());
 }
 
 const networkAdapter = axios.getAdapter(axios.defaults.adapter);

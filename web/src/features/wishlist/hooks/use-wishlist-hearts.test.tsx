@@ -32,7 +32,7 @@ function renderHeart(user: ReturnType<typeof makeUser> | null) {
   renderWithProviders(
     <Routes>
       <Route path="/" element={<Heart />} />
-      <Route path={paths.auth.path} element={<p>Sign-in page</p>} />
+      <Route path={paths.auth.href()} element={<p>Sign-in page</p>} />
     </Routes>,
     { user },
   );
