@@ -292,6 +292,8 @@ export const TourBooking = z.object({
       fee: Money,
       fee_waived: z.boolean(),
       refund_due: Money,
+      /** When an admin marked the refund paid back (POST /api/admin/tour-bookings/{id}/refunded/). */
+      refunded_at: z.string().nullable(),
     })
     .nullable(),
 });

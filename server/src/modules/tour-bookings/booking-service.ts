@@ -494,6 +494,7 @@ export async function viewTourBooking(
           fee: row.cancelFee ?? '0.00',
           fee_waived: row.feeWaived,
           refund_due: row.refundDue ?? '0.00',
+          refunded_at: row.refundedAt?.toISOString() ?? null,
         }
       : null,
   };

@@ -614,6 +614,7 @@ describe('cancellation', () => {
       fee: '0.00',
       fee_waived: true,
       refund_due: '2877.60',
+      refunded_at: null,
     });
     expect(await seatsTaken(tour, date)).toBe(0);
     const due = await bookingRefundsDue();
@@ -622,6 +623,10 @@ describe('cancellation', () => {
       url: `/api/admin/tour-bookings/${order.id}/refunded/`,
     });
     expect(refunded.statusCode).toBe(200);
+    expect((refunded.json() as TourBooking).cancellation?.refunded_at).toEqual(expect.any(String));
+    expect((await bookingOf(customer.access, order.id)).cancellation?.refunded_at).toEqual(
+      expect.any(String),
+    );
     expect(await bookingRefundsDue()).toBe(due - 1);
     expect(
       (await t.as(admin.access, { method: 'POST', url: `/api/admin/tour-bookings/${order.id}/refunded/` }))

@@ -34,11 +34,11 @@ describe('TourBookingPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Classic Safari Experience' }),
     ).toBeInTheDocument();
     const lines = within(screen.getByRole('table', { name: 'What the booking is made of' }));
-    expect(lines.getByRole('rowheader', { name: /^Adult, non-resident/ })).toHaveTextContent(
+    expect(lines.getByRole('rowheader', { name: /^Adults · Non-resident/ })).toHaveTextContent(
       '2 × US$4,200.00',
     );
     expect(
-      lines.getByRole('rowheader', { name: /^Serengeti National Park: Adult, non-resident/ }),
+      lines.getByRole('rowheader', { name: /^Serengeti National Park: Adults · Non-resident/ }),
     ).toBeInTheDocument();
     expect(lines.getByText('VAT 18% on park fees')).toBeInTheDocument();
     expect(lines.getByText('US$10,830.40')).toBeInTheDocument();
@@ -48,9 +48,9 @@ describe('TourBookingPage', () => {
     expect(screen.getByRole('button', { name: 'Pay US$7,581.28' })).toBeInTheDocument();
     // Furthest from departure first, and inside the last tier everything.
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '60 days or more before departure: 30% of the total',
-      '30 days or more before departure: 50% of the total',
-      '7 days or more before departure: 100% of the total',
+      'Cancel 60 days or more before departure: 30% of the total',
+      '30 to 59 days before: 50% of the total',
+      'Fewer than 30 days before: 100% of the total',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
       "3 travellers' details are missing: please enter them by 14 Feb 2027.",
@@ -64,7 +64,7 @@ describe('TourBookingPage', () => {
     const overdue = await screen.findByText('Limepitwa na muda tangu Ijumaa, 15 Januari 2027');
     expect(overdue).toHaveClass('text-danger');
     expect(screen.getByRole('heading', { name: 'Lipa salio' })).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: /^Mtu mzima, asiye mkazi/ })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /^Watu wazima · Asiye mkazi/ })).toBeInTheDocument();
     expect(screen.getAllByText('Amana imelipwa')).toHaveLength(2);
   });
 
@@ -139,6 +139,7 @@ describe('TourBookingPage', () => {
         fee: '3249.12',
         fee_waived: false,
         refund_due: '0.00',
+        refunded_at: null,
       },
     });
     const server = serveApi((config) => {

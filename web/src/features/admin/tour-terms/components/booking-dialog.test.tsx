@@ -108,15 +108,26 @@ describe('BookingDialog', () => {
         fee: '0.00',
         fee_waived: true,
         refund_due: '2520.00',
+        refunded_at: null,
       },
     });
-    const server = serveApi(() => ({ status: 200, data: cancelled }));
+    const marked = {
+      ...cancelled,
+      cancellation: { ...cancelled.cancellation!, refunded_at: '2026-12-04T07:00:00Z' },
+    };
+    let current = cancelled;
+    const server = serveApi((config) => {
+      if (config.method === 'post') current = marked;
+      return { status: 200, data: current };
+    });
     renderWithProviders(<BookingDialog order={41} onClose={() => {}} />, { user: admin });
     expect(await screen.findByText('Waived')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark US$2,520.00 refunded' }));
     expect(await screen.findAllByText('Refund marked as paid')).not.toHaveLength(0);
     expect(server.sent.find((r) => r.method === 'POST')?.url).toBe('/admin/tour-bookings/41/refunded/');
+    // The mark is the server's: it stays after the booking is read again.
+    expect(await screen.findByText(/^Refund paid back \(marked /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark .* refunded$/ })).not.toBeInTheDocument();
   });
 });

@@ -150,17 +150,12 @@ function BookingBody({ order }: { order: number }) {
 function Cancellation({ booking }: { booking: TourBooking }) {
   const { t } = useT();
   const refunded = useMarkBookingRefunded();
-  // GET answers no "refunded" mark (contract's TourBooking): what this dialog marked, it says.
-  const [marked, setMarked] = useState(false);
   const cancellation = booking.cancellation!;
   const money = (amount: string) => formatMoney(amount, booking.currency);
   const refundDue = Number(cancellation.refund_due) > 0;
   function markRefunded() {
     refunded.mutate(booking.order, {
-      onSuccess: () => {
-        setMarked(true);
-        toast.success(t('adminTours.booking.refundMarked'));
-      },
+      onSuccess: () => toast.success(t('adminTours.booking.refundMarked')),
       onError: (err) =>
         toast.error(t('adminTours.error'), {
           description: toApiError(err, t('adminTours.booking.refundFailed')).message,
@@ -186,8 +181,10 @@ function Cancellation({ booking }: { booking: TourBooking }) {
         </p>
       ) : null}
       {refundDue ? (
-        marked ? (
-          <p className="mt-3 text-sm font-semibold text-green-800">{t('adminTours.booking.refundMarked')}</p>
+        cancellation.refunded_at ? (
+          <p className="mt-3 text-sm font-semibold text-green-800">
+            {t('adminTours.booking.refundMarkedAt', { when: formatDateTime(cancellation.refunded_at) })}
+          </p>
         ) : (
           <div className="mt-3">
             <Button onClick={markRefunded} disabled={refunded.isPending}>

@@ -48,6 +48,7 @@ const cancelled: TourBooking = {
     fee: '0.00',
     fee_waived: true,
     refund_due: '2580.00',
+    refunded_at: null,
   },
 };
 
