@@ -6,7 +6,7 @@ import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Relative, not `@shop/contract/...`: Vite bundles a config's relative imports, and Node 20 loads no
 // TypeScript from a package.
-import { PUBLIC_SCREENS, SERVER_RENDERED_PATHS } from '../contract/src/screen-table.ts';
+import { OVER_BUDGET_SCREENS, PUBLIC_SCREENS, SERVER_RENDERED_PATHS } from '../contract/src/screen-table.ts';
 import { appInstall } from './build/app-install.ts';
 import { bundleReport } from './build/bundle-report.ts';
 import { directImports } from './build/direct-imports.ts';
@@ -36,10 +36,13 @@ const FAMILIES = {
   igsum: ['isml', 'igsum-products', 'tour-page', 'igsum-product-page'],
   items: ['laptop-page', 'igsum-product-page', 'tour-page'],
 };
-// The booking's receipt and the connection test check their data with the contract's schemas
-// (zod) at once: counted with the rest, they would bring zod into every page.
-const OUTSIDE_FIRST_PAINT = ['booking-success', 'connection-test'];
-const publicScreens = publicGraph(Object.values(PUBLIC_SCREENS), FAMILIES, OUTSIDE_FIRST_PAINT);
+// The screens over budget (the table's `overBudget`) keep their code apart: it would bring zod into
+// every page.
+const publicScreens = publicGraph(
+  Object.values(PUBLIC_SCREENS),
+  FAMILIES,
+  Object.values(OVER_BUDGET_SCREENS),
+);
 /** The chunks main.tsx imports (groups below, and Rolldown's runtime). */
 const ENTRY_CHUNKS = /(^|\/)(rolldown-runtime|react|query|core)-[\w-]{8}\.js$/;
 

@@ -33,6 +33,12 @@ export type ScreenEntry<Section extends string = string> = {
    * public already.
    */
   landing?: true;
+  /**
+   * A landing screen that checks its data with the contract's schemas (zod) as it draws: its code
+   * stays out of the first-paint chunks, which would bring zod into every page, and the first-visit
+   * budget (e2e/tests/first-visit.spec.ts) does not hold it.
+   */
+  overBudget?: true;
 };
 
 // `as const` keeps each screen's text sections' names for the web's type check; a plain object,
@@ -56,9 +62,10 @@ export const SCREEN_TABLE = {
   tourBooking: {
     path: '/dashboard/bookings/:id',
     guard: 'customer',
-    // auth: the forms' submit button and the confirmation's cancel; payment: the mobile money
-    // fields; checkout: the load failure's retry.
-    texts: ['bookings', 'auth', 'payment', 'validation', 'checkout'],
+    // booking: a tour's price lines and cancellation terms (components/tours), as the booking
+    // dialog shows them; auth: the forms' submit button and the confirmation's cancel; payment: the
+    // mobile money fields; checkout: the load failure's retry.
+    texts: ['bookings', 'booking', 'auth', 'payment', 'validation', 'checkout'],
   },
   checkout: {
     path: '/checkout',
@@ -130,6 +137,7 @@ export const SCREEN_TABLE = {
     path: '/booking-success',
     texts: ['checkout', 'payment'],
     landing: true,
+    overBudget: true,
   },
   mobileMoney: {
     path: '/pay/mobile-money/:attemptId',
@@ -144,6 +152,7 @@ export const SCREEN_TABLE = {
     path: '/connection-test',
     texts: ['connection'],
     landing: true,
+    overBudget: true,
   },
   about: { path: '/about', texts: ['about'], ssrQuery: ['brand'] },
   contact: {
@@ -179,6 +188,11 @@ export function publicScreens(table: Table): Record<string, string> {
   );
 }
 
+/** The public screens the first-visit budget does not hold, each path with its route module. */
+export function overBudgetScreens(table: Table): Record<string, string> {
+  return publicScreens(Object.fromEntries(Object.entries(table).filter(([, { overBudget }]) => overBudget)));
+}
+
 /** The pages /sitemap.xml lists besides the items' own: the server-rendered ones at a fixed address. */
 export function sitemapPages(table: Table): string[] {
   return Object.values(table)
@@ -200,4 +214,5 @@ export function crawlerPrivatePaths(table: Table): string[] {
 // Pure: the browser's build drops those it does not read, and the functions with them.
 export const SERVER_RENDERED_PATHS = /* @__PURE__ */ serverRenderedPaths(SCREEN_TABLE);
 export const PUBLIC_SCREENS = /* @__PURE__ */ publicScreens(SCREEN_TABLE);
+export const OVER_BUDGET_SCREENS = /* @__PURE__ */ overBudgetScreens(SCREEN_TABLE);
 export const SITEMAP_PAGES = /* @__PURE__ */ sitemapPages(SCREEN_TABLE);

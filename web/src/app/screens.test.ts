@@ -1,5 +1,6 @@
 import {
   crawlerPrivatePaths,
+  OVER_BUDGET_SCREENS,
   PUBLIC_SCREENS,
   publicScreens,
   routeModuleOf,
@@ -50,6 +51,7 @@ describe('the screen table (docs/screens.md)', () => {
       '/contact',
     ]);
     expect(crawlerPrivatePaths(SCREEN_TABLE)).toContain('/pay/mobile-money/');
+    expect(Object.keys(OVER_BUDGET_SCREENS)).toEqual(['/booking-success', '/connection-test']);
   });
 });
 
