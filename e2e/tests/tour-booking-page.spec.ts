@@ -171,7 +171,7 @@ test('a Swahili customer cancels a booking paid in full inside a fee tier and se
   await page.goto(`/sw/dashboard/bookings/${booking.order}`);
   const summary = page.getByRole('region', { name: 'Uhifadhi wako' });
   await expect(summary.getByText('Umelipiwa')).toBeVisible();
-  await expect(page.getByText('Siku 60 au zaidi kabla ya kuondoka: 30% ya jumla')).toBeVisible();
+  await expect(page.getByText('Ukighairi siku 60 au zaidi kabla ya kuondoka: 30% ya jumla')).toBeVisible();
   await page.getByRole('button', { name: 'Ghairi uhifadhi' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Ghairi uhifadhi huu?' });
   await expect(
@@ -192,7 +192,7 @@ test('a Swahili customer cancels a booking paid in full inside a fee tier and se
 
   await expect(page.getByText('Uhifadhi wako umeghairiwa.')).toBeVisible();
   await expect(summary.getByText('Umeghairiwa')).toBeVisible();
-  const cancelled = page.getByRole('region', { name: 'Masharti ya kughairi' });
+  const cancelled = page.getByRole('region', { name: 'Kughairi' });
   await expect(cancelled.getByText('Ada ya kughairi')).toBeVisible();
   await expect(cancelled.getByText(fee)).toBeVisible();
   await expect(cancelled.getByText(refund)).toBeVisible();

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from '#web/components/form/form.tsx';
 import { MarketingConsentFields } from '#web/components/form/marketing-consent-fields.tsx';
+import { CancellationTerms } from '#web/components/tours/cancellation-terms.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import type { BookTourInput } from '#web/features/booking/api/book-tour.ts';
@@ -15,7 +16,7 @@ import type { PayOrder } from '#web/lib/payments/start-payment.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { DepartureField, PaymentFields } from './booking-fields';
-import { BookingQuote, CancellationTerms, dueNowOf } from './booking-quote';
+import { BookingQuote, dueNowOf } from './booking-quote';
 import {
   type BookableTour,
   type BookingOutput,

@@ -1,11 +1,10 @@
-import { PARK_FEE_VAT_PERCENT, type QuoteLine, type TourQuote } from '@shop/contract/tour-terms';
+import type { TourQuote } from '@shop/contract/tour-terms';
 import { useFormContext } from 'react-hook-form';
 import { ChoiceOption } from '#web/components/form/choice-option.tsx';
+import { QuoteLineLabel } from '#web/components/tours/quote-line-label.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import type { BookingValues } from './booking-values';
-import { cancellationRanges } from './cancellation-ranges';
-import { RESIDENCY_KEYS, TYPE_KEYS } from './traveller-fields';
 
 /** What the customer pays at booking: the deposit, or everything when chosen or when no deposit is offered. */
 export function dueNowOf(quote: TourQuote, part: BookingValues['pay_part']): string {
@@ -14,31 +13,6 @@ export function dueNowOf(quote: TourQuote, part: BookingValues['pay_part']): str
 
 const day = (date: string, locale: Parameters<typeof formatDate>[1]) =>
   formatDate(`${date}T12:00:00`, locale);
-
-function LineLabel({ line, code }: { line: QuoteLine; code: string | null }) {
-  const { t } = useT();
-  const who =
-    line.traveller_type && line.residency
-      ? t('booking.line.who', {
-          type: t(TYPE_KEYS[line.traveller_type]),
-          residency: t(RESIDENCY_KEYS[line.residency]),
-        })
-      : '';
-  switch (line.kind) {
-    case 'traveller':
-      return <>{line.season ? t('booking.line.season', { who, season: line.season }) : who}</>;
-    case 'park_fee':
-      return <>{t('booking.line.parkFee', { park: line.park_name ?? '', who })}</>;
-    case 'group':
-      return <>{t('booking.line.group')}</>;
-    case 'private':
-      return <>{t('booking.line.private')}</>;
-    case 'vat':
-      return <>{t('booking.line.vat', { percent: PARK_FEE_VAT_PERCENT })}</>;
-    case 'discount':
-      return <>{t('booking.line.discount', { code: code ?? '' })}</>;
-  }
-}
 
 /** docs/tours-pricing.md: the booking's lines as the server priced them, which sum to its total. */
 function QuoteLines({ quote }: { quote: TourQuote }) {
@@ -51,7 +25,7 @@ function QuoteLines({ quote }: { quote: TourQuote }) {
         <li key={i} className="flex items-baseline justify-between gap-3">
           <span className="min-w-0">
             <span className="text-ink">
-              <LineLabel line={line} code={quote.discount_code} />
+              <QuoteLineLabel line={line} code={quote.discount_code} />
             </span>
             {line.quantity > 1 ? (
               <span className="block text-muted">
@@ -128,36 +102,6 @@ export function BookingQuote({ quote, part }: { quote: TourQuote; part: BookingV
         </fieldset>
       ) : null}
       <p className="text-sm text-muted">{t('tours.seatsLeft', { count: quote.seats_left })}</p>
-    </section>
-  );
-}
-
-/** docs/tours-pricing.md: the cancellation fees, shown before the customer pays. */
-export function CancellationTerms({ tiers }: { tiers: Parameters<typeof cancellationRanges>[0] }) {
-  const { t } = useT();
-  const ranges = cancellationRanges(tiers);
-  return (
-    <section aria-labelledby="booking-cancel-terms" className="grid gap-1 text-sm">
-      <h3 id="booking-cancel-terms" className="font-medium text-ink">
-        {t('booking.terms.title')}
-      </h3>
-      {ranges.length === 0 ? (
-        <p className="text-muted">{t('booking.terms.free')}</p>
-      ) : (
-        <ul className="grid list-disc gap-0.5 pl-5 text-muted">
-          {ranges.map((range) => (
-            <li key={range.from}>
-              {range.to === null
-                ? range.from === 0
-                  ? t('booking.terms.any', { percent: range.percent })
-                  : t('booking.terms.from', { count: range.from, percent: range.percent })
-                : range.from === 0
-                  ? t('booking.terms.under', { count: range.to + 1, percent: range.percent })
-                  : t('booking.terms.range', { min: range.from, count: range.to, percent: range.percent })}
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -3,9 +3,9 @@ import { Minus, Plus, UserPlus, X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '#web/components/form/bound-fields.tsx';
 import { useFieldId } from '#web/components/form/form.tsx';
+import { RESIDENCY_KEYS, TYPE_KEYS } from '#web/components/tours/traveller-keys.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import {
   type BookingValues,
@@ -15,18 +15,6 @@ import {
   travellerCount,
   typesOf,
 } from './booking-values';
-
-export const RESIDENCY_KEYS: Record<Residency, MessageKey> = {
-  non_resident: 'booking.residency.nonResident',
-  resident: 'booking.residency.resident',
-  citizen: 'booking.residency.citizen',
-};
-
-export const TYPE_KEYS: Record<TravellerType, MessageKey> = {
-  adult: 'booking.type.adults',
-  child: 'booking.type.children',
-  infant: 'booking.type.infants',
-};
 
 /** A type's stepper label with its ages from the tour's band: "Children (5-15)". */
 export function useTypeLabel(bands: readonly AgeBand[]) {

@@ -1,14 +1,8 @@
-import {
-  type BOOKING_PAYMENT_STATES,
-  PARK_FEE_VAT_PERCENT,
-  type QuoteLine,
-  type Residency,
-  type TourBooking,
-  type TravellerType,
-} from '@shop/contract/tour-terms';
+import type { Locale } from '@shop/contract/locale';
+import type { BOOKING_PAYMENT_STATES, TravellerType } from '@shop/contract/tour-terms';
 import type { BadgeTone } from '#web/components/ui/badge.tsx';
 import type { MessageKey } from '#web/i18n/i18n.ts';
-import type { Translate } from '#web/i18n/use-t.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 export type PaymentState = (typeof BOOKING_PAYMENT_STATES)[number];
 
@@ -20,59 +14,27 @@ export const PAYMENT_STATE: Record<PaymentState, { text: MessageKey; tone: Badge
   cancelled: { text: 'bookings.state.cancelled', tone: 'red' },
 };
 
-const TYPES: Record<TravellerType, MessageKey> = {
+/** One traveller's type, singular, for the details form ("Traveller 2: Child"). */
+export const TRAVELLER_TYPE: Record<TravellerType, MessageKey> = {
   adult: 'bookings.type.adult',
   child: 'bookings.type.child',
   infant: 'bookings.type.infant',
 };
 
-const RESIDENCIES: Record<Residency, MessageKey> = {
-  citizen: 'bookings.residency.citizen',
-  resident: 'bookings.residency.resident',
-  non_resident: 'bookings.residency.nonResident',
-};
-
-export function travellerTypeText(type: TravellerType, t: Translate): string {
-  return t(TYPES[type]);
-}
-
-/** "Adult, non-resident": who a price or a traveller is for. */
-export function travellerGroupText(type: TravellerType, residency: Residency, t: Translate): string {
-  return t('bookings.group', { type: t(TYPES[type]), residency: t(RESIDENCIES[residency]) });
+/** "30" from "30.00": a fee's percent as people write it. */
+export function percentText(percent: string): string {
+  return String(Number(percent));
 }
 
 /**
- * A line of the booking in the page's language from its parts; the server's own label (English)
- * for a kind this page does not know yet.
+ * The discount code a `discount` line is for: the booking carries no code of its own, and the
+ * server's label ends with it as the shop spells it (pricing.ts), a word of no language.
  */
-export function lineText(line: QuoteLine, t: Translate): string {
-  const who =
-    line.traveller_type && line.residency ? travellerGroupText(line.traveller_type, line.residency, t) : '';
-  switch (line.kind) {
-    case 'traveller':
-      return line.season ? t('bookings.line.travellerSeason', { who, season: line.season }) : who;
-    case 'park_fee':
-      return t('bookings.line.parkFee', { park: line.park_name ?? '', who });
-    case 'group':
-      return t('bookings.line.group');
-    case 'private':
-      return t('bookings.line.private');
-    case 'discount':
-      // The server's label ends with the code as the shop spells it (pricing.ts), a word of no language.
-      return t('bookings.line.discount', { code: line.label.split(' ').at(-1) ?? '' });
-    case 'vat':
-      return t('bookings.line.vat', { percent: PARK_FEE_VAT_PERCENT });
-    default:
-      return line.label;
-  }
+export function discountCodeOf(label: string): string | null {
+  return label.split(' ').at(-1) ?? null;
 }
 
-/** The booking's tiers, furthest from departure first. */
-export function tiersOf(booking: Pick<TourBooking, 'cancellation_tiers'>) {
-  return [...booking.cancellation_tiers].sort((a, b) => b.days_before - a.days_before);
-}
-
-/** "30" from "30.00": a tier's percent as people write it. */
-export function percentText(percent: string): string {
-  return String(Number(percent));
+/** A day of the calendar (YYYY-MM-DD) as the page writes dates, read at noon so no zone moves it. */
+export function dayText(day: string, locale: Locale): string {
+  return formatDate(`${day}T12:00:00`, locale);
 }

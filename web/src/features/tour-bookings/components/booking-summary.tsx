@@ -1,20 +1,11 @@
 import { toCents } from '@shop/contract/money-format';
 import type { TourBooking } from '@shop/contract/tour-terms';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { QuoteLineLabel } from '#web/components/tours/quote-line-label.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatDate, formatMoney } from '#web/lib/format.ts';
-import { lineText, PAYMENT_STATE } from './booking-labels';
-
-/** A day of the calendar (YYYY-MM-DD) as the page writes dates, read at noon so no zone moves it. */
-export function dayText(day: string, locale: 'en' | 'sw'): string {
-  return formatDate(`${day}T12:00:00`, locale);
-}
-
-export function PaymentStateBadge({ state }: { state: TourBooking['payment_state'] }) {
-  const { t } = useT();
-  return <Badge tone={PAYMENT_STATE[state].tone}>{t(PAYMENT_STATE[state].text)}</Badge>;
-}
+import { formatMoney } from '#web/lib/format.ts';
+import { dayText, discountCodeOf } from './booking-labels';
+import { PaymentStateBadge } from './payment-state-badge';
 
 /**
  * docs/tours-pricing.md: the booking's lines summing to its total, what was paid, and the balance
@@ -40,10 +31,12 @@ export function BookingSummary({ booking }: { booking: TourBooking }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a booking's lines are a snapshot that never reorders
             <tr key={index} className="border-b border-line align-top">
               <th scope="row" className="py-2 pr-3 text-left font-normal">
-                <span className="text-ink">{lineText(line, t)}</span>
+                <span className="text-ink">
+                  <QuoteLineLabel line={line} code={discountCodeOf(line.label)} />
+                </span>
                 {line.quantity > 1 ? (
                   <span className="block text-xs text-muted">
-                    {t('bookings.quantity', { count: line.quantity, price: money(line.unit_amount) })}
+                    {t('booking.quantity', { count: line.quantity, price: money(line.unit_amount) })}
                   </span>
                 ) : null}
               </th>

@@ -1,5 +1,6 @@
 import type { TourBooking } from '@shop/contract/tour-terms';
 import { useEffect, useState } from 'react';
+import { CancellationTerms } from '#web/components/tours/cancellation-terms.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useCancelQuote, useCancelTourBooking } from '#web/features/tour-bookings/api/cancel-tour-booking.ts';
@@ -7,7 +8,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { errorInPageLanguage, showErrorToast } from '#web/lib/error-toast.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
-import { percentText, tiersOf } from './booking-labels';
+import { percentText } from './booking-labels';
 
 /**
  * docs/tours-pricing.md, "Cancelling": the tiers stored with the booking; cancelling shows the fee
@@ -16,34 +17,18 @@ import { percentText, tiersOf } from './booking-labels';
 export function CancelBooking({ booking }: { booking: TourBooking }) {
   const { t, locale } = useT();
   const money = (amount: string) => formatMoney(amount, booking.currency, locale);
-  const tiers = tiersOf(booking);
-  const last = tiers.at(-1);
   return (
     <section aria-labelledby="booking-cancel" className="rounded-2xl border border-line bg-raised p-4 sm:p-6">
       <h2 id="booking-cancel" className="font-display text-xl font-bold">
         {t('bookings.cancel.title')}
       </h2>
-      {booking.has_terms ? (
-        tiers.length > 0 ? (
-          <ul className="mt-2 grid gap-1 text-sm">
-            {tiers.map((tier) => (
-              <li key={tier.days_before}>
-                {t('bookings.cancel.tier', {
-                  count: tier.days_before,
-                  percent: percentText(tier.fee_percent),
-                })}
-              </li>
-            ))}
-            {last && Number(last.fee_percent) < 100 ? (
-              <li>{t('bookings.cancel.lastTier', { count: last.days_before })}</li>
-            ) : null}
-          </ul>
+      <div className="mt-2">
+        {booking.has_terms ? (
+          <CancellationTerms tiers={booking.cancellation_tiers} />
         ) : (
-          <p className="mt-2 text-sm">{t('bookings.cancel.free')}</p>
-        )
-      ) : (
-        <p className="mt-2 text-sm text-muted">{t('bookings.cancel.noTerms')}</p>
-      )}
+          <p className="text-sm text-muted">{t('bookings.cancel.noTerms')}</p>
+        )}
+      </div>
 
       {booking.cancellation ? (
         <dl className="mt-4 grid gap-2 rounded-xl bg-sunken p-3 text-sm">

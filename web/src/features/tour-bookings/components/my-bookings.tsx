@@ -5,7 +5,8 @@ import { useTourBookings } from '#web/features/tour-bookings/api/get-tour-bookin
 import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { Link } from '#web/lib/router/router.tsx';
-import { dayText, PaymentStateBadge } from './booking-summary';
+import { dayText } from './booking-labels';
+import { PaymentStateBadge } from './payment-state-badge';
 
 /** The dashboard's way to each tour booking with terms: its departure, state and what is due. */
 export function MyBookings() {

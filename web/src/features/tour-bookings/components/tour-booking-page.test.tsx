@@ -46,7 +46,7 @@ describe('TourBookingPage', () => {
     expect(screen.getByText('Due by 15 Jan 2027')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay the balance' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay US$7,581.28' })).toBeInTheDocument();
-    // Furthest from departure first, and inside the last tier everything.
+    // Furthest from departure first; 7 to 29 days and fewer than 7 both cost everything: one range.
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Cancel 60 days or more before departure: 30% of the total',
       '30 to 59 days before: 50% of the total',

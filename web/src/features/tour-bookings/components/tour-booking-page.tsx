@@ -10,9 +10,11 @@ import { tourBookingQuery } from '#web/features/tour-bookings/api/get-tour-booki
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { Link } from '#web/lib/router/router.tsx';
-import { BookingSummary, dayText, PaymentStateBadge } from './booking-summary';
+import { dayText } from './booking-labels';
+import { BookingSummary } from './booking-summary';
 import { CancelBooking } from './cancel-booking';
 import { PayDueForm } from './pay-due-form';
+import { PaymentStateBadge } from './payment-state-badge';
 import { TravellersForm } from './travellers-form';
 
 /** An order id from the address, or null when it is none. */

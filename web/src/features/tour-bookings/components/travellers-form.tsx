@@ -10,8 +10,7 @@ import { countriesIn } from '#web/features/tour-bookings/lib/countries.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
-import { travellerTypeText } from './booking-labels';
-import { dayText } from './booking-summary';
+import { dayText, TRAVELLER_TYPE } from './booking-labels';
 
 type DetailsValues = { full_name: string; nationality: string; id_number: string; date_of_birth: string };
 type TravellersValues = { travellers: { position: number; details: DetailsValues }[] };
@@ -105,7 +104,7 @@ export function TravellersForm({ booking }: { booking: TourBooking }) {
             <legend className="px-1 text-sm font-semibold">
               {t('bookings.travellers.legend', {
                 position: traveller.position,
-                type: travellerTypeText(traveller.traveller_type, t),
+                type: t(TRAVELLER_TYPE[traveller.traveller_type]),
               })}
             </legend>
             <TextField
