@@ -47,6 +47,7 @@ export const MyStockRequest = z.object({
   held_until: z.string().nullable(),
 });
 export type MyStockRequest = z.infer<typeof MyStockRequest>;
+export const MyStockRequests = z.array(MyStockRequest);
 
 /** `POST /api/tour-waitlist/` (signed in): a place in line for a full departure. */
 export const TourWaitlistBody = z.strictObject({

@@ -83,22 +83,6 @@ export function formatDateTime(value: string): string {
         .replace(/\u202f/g, ' ');
 }
 
-const timeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Africa/Dar_es_Salaam',
-    }),
-);
-
-/** `13:00` (East Africa Time, as formatDateTime) from an ISO timestamp; an unreadable value as given. */
-export function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : timeFormat().format(date);
-}
-
 /** docs/lists.md: a row count, `1,000+` when the server stopped counting at COUNT_CAP. */
 export function formatCount(count: number): string {
   return count > COUNT_CAP ? `${groupDigits(COUNT_CAP)}+` : groupDigits(count);

@@ -1,6 +1,6 @@
 import {
   Demand,
-  MyStockRequest,
+  MyStockRequests,
   StockRequest,
   StockRequestBody,
   TourWaitlistBody,
@@ -60,7 +60,7 @@ export const customerWaitlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         tags,
         summary:
           "The caller's places in line for sold-out products; an offered one's unit is held for them until held_until",
-        response: { 200: z.array(MyStockRequest) },
+        response: { 200: MyStockRequests },
       },
     },
     async (request) => myStockRequests(db, userOf(request).id),

@@ -1,6 +1,5 @@
-import { MyStockRequest } from '@shop/contract/waitlists';
+import type { MyStockRequest } from '@shop/contract/waitlists';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import type { StockAlertTarget } from './request-stock-alert';
@@ -8,7 +7,9 @@ import type { StockAlertTarget } from './request-stock-alert';
 /** docs/back-in-stock.md: the signed-in customer's places in line and the units held for them. */
 export async function getMyStockRequests(): Promise<MyStockRequest[]> {
   const { data } = await api.get('/stock-requests/mine/');
-  return z.array(MyStockRequest).parse(data);
+  // The schema (and zod) load with the answer, not with the laptop's page (as get-cart.ts).
+  const { MyStockRequests } = await import('@shop/contract/waitlists');
+  return MyStockRequests.parse(data);
 }
 
 // A plain object, not queryOptions(): the laptop's page loads this file (as discount-field's preview).

@@ -1,7 +1,19 @@
 import { Clock } from 'lucide-react';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatTime } from '#web/lib/format.ts';
+
+/**
+ * `14:35` in East Africa Time, as formatDateTime (lib/format.ts) writes times. Made here, only when
+ * a hold is shown: lib/format.ts is in every page's first download.
+ */
+function heldTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Africa/Dar_es_Salaam',
+  }).format(new Date(iso));
+}
 
 /** docs/back-in-stock.md: the unit a back-in-stock offer holds for this customer, and until when (`storefront` words). */
 export function HeldNotice({ until, className }: { until: string; className?: string }) {
@@ -12,7 +24,7 @@ export function HeldNotice({ until, className }: { until: string; className?: st
       className={cn('flex items-center gap-2 rounded-lg bg-sunken px-3 py-2 text-sm text-ink', className)}
     >
       <Clock className="size-4 shrink-0 text-brand" aria-hidden />
-      {t('fursa.notify.held', { time: formatTime(until) })}
+      {t('fursa.notify.held', { time: heldTime(until) })}
     </p>
   );
 }

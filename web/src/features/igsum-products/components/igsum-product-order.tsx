@@ -1,7 +1,5 @@
 import type { CatalogProduct } from '@shop/contract/catalog';
 import { MessageCircle, Phone } from 'lucide-react';
-import { useHeldForYou } from '#web/components/stock-alerts/get-my-stock-requests.ts';
-import { HeldNotice } from '#web/components/stock-alerts/held-notice.tsx';
 import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
@@ -16,8 +14,6 @@ import { whatsappOrderHref } from './whatsapp-order';
 export function IgsumProductOrder({ product, className }: { product: CatalogProduct; className?: string }) {
   const origin = usePageOrigin();
   const { t, locale } = useT();
-  // docs/back-in-stock.md: a unit held for this customer is theirs to order by phone or WhatsApp.
-  const heldUntil = useHeldForYou({ brand: 'igsum', product: product.id });
   return (
     // Side by side only where the card is wide enough for both labels: in the four-column grid at
     // 1280 px the pair overflowed its card (2026-11-28 screenshot).
@@ -60,8 +56,7 @@ export function IgsumProductOrder({ product, className }: { product: CatalogProd
             {t('igsum.whatsapp')}
           </a>
         </Button>
-        {heldUntil ? <HeldNotice className="@sm:col-span-2" until={heldUntil} /> : null}
-        {product.in_stock || heldUntil ? null : (
+        {product.in_stock ? null : (
           <NotifyMeButton
             className="@sm:col-span-2"
             target={{ brand: 'igsum', product: product.id }}
