@@ -15,7 +15,12 @@ export function BookingSummary({ booking }: { booking: TourBooking }) {
   const { t, locale } = useT();
   const money = (amount: string) => formatMoney(amount, booking.currency, locale);
   const cancelled = booking.payment_state === 'cancelled';
-  const hasBalance = booking.has_terms && toCents(booking.balance) > 0n && !cancelled;
+  // The deposit and the balance with its day while part of the price is still to come; once
+  // paid in full (or cancelled) what was paid says it.
+  const inParts =
+    booking.has_terms &&
+    toCents(booking.balance) > 0n &&
+    (booking.payment_state === 'unpaid' || booking.payment_state === 'deposit_paid');
   return (
     <section
       aria-labelledby="booking-summary"
@@ -65,7 +70,7 @@ export function BookingSummary({ booking }: { booking: TourBooking }) {
             <PaymentStateBadge state={booking.payment_state} />
           </dd>
         </div>
-        {booking.has_terms && toCents(booking.balance) > 0n ? (
+        {inParts ? (
           <div className="flex justify-between gap-3">
             <dt className="text-muted">{t('bookings.deposit')}</dt>
             <dd className="font-medium whitespace-nowrap">{money(booking.deposit)}</dd>
@@ -75,7 +80,7 @@ export function BookingSummary({ booking }: { booking: TourBooking }) {
           <dt className="text-muted">{t('bookings.paid')}</dt>
           <dd className="font-medium whitespace-nowrap">{money(booking.amount_paid)}</dd>
         </div>
-        {hasBalance ? (
+        {inParts ? (
           <div className="flex justify-between gap-3">
             <dt className="text-muted">{t('bookings.balance')}</dt>
             <dd className="text-right">

@@ -204,6 +204,19 @@ describe('TourBookingPage', () => {
     });
   });
 
+  it('once paid in full says what was paid, no longer a balance to come', async () => {
+    serveApi(() => ({
+      status: 200,
+      data: makeTourBooking({ payment_state: 'paid', amount_paid: '10830.40', amount_due: '0.00' }),
+    }));
+    renderPage();
+
+    expect(await screen.findByText('Paid so far')).toBeInTheDocument();
+    expect(screen.queryByText('Balance')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Due by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
   it('shows an old booking plainly: one price per person, no deposit, no terms to cancel under', async () => {
     serveApi(() => ({
       status: 200,
