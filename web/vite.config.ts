@@ -13,6 +13,7 @@ import { directImports } from './build/direct-imports.ts';
 import { linguiCatalogs } from './build/lingui-catalogs.ts';
 import { publicGraph } from './build/public-graph.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { screenTableForBrowser } from './build/screen-table-for-browser.ts';
 
 // API_PROXY_TARGET lets several dev servers run side by side against their own API.
 const backend = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
@@ -149,6 +150,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     directImports(),
     linguiCatalogs(),
     publicScreens.plugin,
+    screenTableForBrowser(),
     react(),
     tailwindcss(),
     routePreloads(SHELL_SCREENS),
@@ -171,7 +173,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // after every test.
     isolate: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     testTimeout: 30_000,
   },
 }));
