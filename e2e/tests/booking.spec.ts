@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type CreatedTour, createTour } from '../fixtures/catalog';
+import { collectMissingTexts } from '../fixtures/missing-texts';
 import { snap } from '../fixtures/screenshots';
 import { createCustomer, type Session, signInBrowser } from '../fixtures/session';
 
@@ -135,6 +136,8 @@ test('at 390 px a customer books the Classic Safari for 2 adults and a child (no
   await expect(dialog.getByText('Fewer than 30 days before: 100% of the total')).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(390);
+  // Nothing in it wider than the phone: it would scroll sideways and cut the steppers off.
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   await snap(page, 'booking-dialog-terms');
 
   await dialog.getByRole('button', { name: 'Confirm & Pay' }).click();
@@ -162,6 +165,34 @@ test('at 390 px a customer books the Classic Safari for 2 adults and a child (no
     ],
   });
   await snap(page, 'booking-success-deposit');
+});
+
+test('the booking dialog reads in Swahili at 390 px: travellers with their ages, the price, deposit and terms', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const missing = collectMissingTexts(page);
+  const customer = await createCustomer(request, 'Rehema Mushi');
+  await signInBrowser(page, customer);
+  await page.goto('/sw/isml/tours/classic-safari-experience');
+  await page.getByRole('button', { name: /^Hifadhi safari: / }).click();
+  // The tour's Swahili title (server/src/db/seed/swahili.ts).
+  const dialog = page.getByRole('dialog', { name: /^Hifadhi Safari ya Kaskazini/ });
+  await expect(dialog.getByLabel('Ukaazi')).toHaveValue('non_resident');
+  await expect(dialog.getByLabel('Watu wazima (miaka 16+)', { exact: true })).toHaveValue('1');
+  await expect(dialog.getByLabel('Watoto (miaka 5-15)', { exact: true })).toHaveValue('0');
+  await expect(dialog.getByLabel('Watoto wachanga (chini ya miaka 5)', { exact: true })).toHaveValue('0');
+  await dialog.getByRole('button', { name: 'Ongeza: Watoto (miaka 5-15)' }).click();
+  await expect(dialog.getByRole('region', { name: 'Bei' }).getByText('Jumla', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Masharti ya kughairi' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Thibitisha na ulipe' })).toBeEnabled();
+  expect(missing).toEqual([]);
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  // The dialog scrolls inside the page: its top, then its price and terms (e2e/screenshots/).
+  await dialog.screenshot({ path: 'screenshots/booking-dialog-sw-top-390.png' });
+  await dialog.getByRole('heading', { name: 'Masharti ya kughairi' }).scrollIntoViewIfNeeded();
+  await dialog.screenshot({ path: 'screenshots/booking-dialog-sw-price-390.png' });
 });
 
 test('the booking page without a session says so instead of failing', async ({ page }) => {

@@ -19,7 +19,7 @@ export function DepartureField({ departures }: { departures: readonly TourDepart
   const id = useFieldId('tour_date');
   const { t, locale } = useT();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{t('booking.date')}</Label>
       <div className="relative">
         <CalendarDays className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" aria-hidden />
@@ -27,7 +27,7 @@ export function DepartureField({ departures }: { departures: readonly TourDepart
           id={id}
           value={date}
           onChange={(e) => setValue('tour_date', e.target.value)}
-          className="h-11 w-full appearance-none rounded-lg border border-line bg-raised pr-3 pl-9 text-base text-ink"
+          className="h-11 w-full min-w-0 appearance-none rounded-lg border border-line bg-raised pr-3 pl-9 text-base text-ink"
         >
           {departures.map((d) => (
             <option key={d.date} value={d.date} disabled={d.seats_left === 0}>
@@ -51,7 +51,7 @@ export function PaymentFields({ dueNow, currency }: { dueNow: string | null; cur
   const { t } = useT();
   return (
     <>
-      <fieldset className="grid gap-2">
+      <fieldset className="grid min-w-0 gap-2">
         <legend className="mb-1.5 text-sm font-medium">{t('booking.payment')}</legend>
         <ChoiceOption
           value="checkout"

@@ -90,7 +90,7 @@ export function BookingForm({
           return true;
         },
       }}
-      className="mt-6 grid gap-5"
+      className="mt-6 grid grid-cols-1 gap-5"
     >
       <DepartureField departures={departures} />
       <BookingBody
@@ -159,7 +159,11 @@ function BookingBody({
       />
       {priced ? (
         <div aria-busy={!ready || undefined} className={ready ? undefined : 'opacity-60'}>
-          <BookingQuote quote={priced} part={part} />
+          <BookingQuote
+            quote={priced}
+            part={part}
+            balanceDays={terms.deposit.rule === 'none' ? null : terms.balance_due_days}
+          />
         </div>
       ) : refused ? (
         <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-danger">

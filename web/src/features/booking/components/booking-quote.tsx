@@ -50,7 +50,16 @@ function QuoteLines({ quote }: { quote: TourQuote }) {
  * The price of the booking as chosen: its lines, total, what is paid now and the balance with its
  * due day, the choice of deposit or everything when offered, and the seats left.
  */
-export function BookingQuote({ quote, part }: { quote: TourQuote; part: BookingValues['pay_part'] }) {
+export function BookingQuote({
+  quote,
+  part,
+  balanceDays,
+}: {
+  quote: TourQuote;
+  part: BookingValues['pay_part'];
+  /** The tour's balance days when it takes deposits, else null. */
+  balanceDays: number | null;
+}) {
   const { register } = useFormContext<BookingValues>();
   const { t, locale } = useT();
   const money = (amount: string) => formatMoney(amount, quote.currency, locale);
@@ -82,7 +91,7 @@ export function BookingQuote({ quote, part }: { quote: TourQuote; part: BookingV
         ) : null}
       </dl>
       {quote.deposit_offered ? (
-        <fieldset className="grid gap-2">
+        <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-1.5 text-sm font-medium">{t('booking.payPart')}</legend>
           <ChoiceOption
             value="deposit"
@@ -100,6 +109,8 @@ export function BookingQuote({ quote, part }: { quote: TourQuote; part: BookingV
             hint={t('booking.payAllHint')}
           />
         </fieldset>
+      ) : balanceDays !== null ? (
+        <p className="text-sm text-ink">{t('booking.dueAll', { days: balanceDays })}</p>
       ) : null}
       <p className="text-sm text-muted">{t('tours.seatsLeft', { count: quote.seats_left })}</p>
     </section>

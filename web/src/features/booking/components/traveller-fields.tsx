@@ -111,14 +111,17 @@ export function TravellerFields({ terms, maxTravellers }: TravellerFieldsProps) 
     );
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={`${baseId}-hint`}>
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3" aria-describedby={`${baseId}-hint`}>
       <legend className="mb-1.5 text-sm font-medium">{t('booking.travellers')}</legend>
       {groups.map((group, index) => {
         const others = groups.filter((_, i) => i !== index).map((g) => g.residency);
         const choices = residencies.filter((r) => !others.includes(r));
         const residencyId = `${baseId}-${index}-residency`;
         return (
-          <div key={group.residency} className="grid gap-2 rounded-lg border border-line p-3">
+          <div
+            key={group.residency}
+            className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border border-line p-3"
+          >
             <div className="flex items-end gap-2">
               <div className="grid min-w-0 flex-1 gap-1">
                 <Label htmlFor={residencyId}>{t('booking.residency')}</Label>
@@ -126,7 +129,7 @@ export function TravellerFields({ terms, maxTravellers }: TravellerFieldsProps) 
                   id={residencyId}
                   value={group.residency}
                   onChange={(e) => update(index, { ...group, residency: e.target.value as Residency })}
-                  className="h-11 w-full rounded-lg border border-line bg-raised px-3 text-base text-ink"
+                  className="h-11 w-full min-w-0 rounded-lg border border-line bg-raised px-3 text-base text-ink"
                 >
                   {choices.map((r) => (
                     <option key={r} value={r}>
@@ -167,15 +170,15 @@ export function TravellerFields({ terms, maxTravellers }: TravellerFieldsProps) 
         );
       })}
       {unused.length > 0 ? (
-        <Button
+        // A link's look: the Button's one line would not fit the phone in Swahili.
+        <button
           type="button"
-          variant="outline"
-          className="justify-self-start"
+          className="inline-flex min-h-11 items-center gap-2 justify-self-start text-left text-sm font-semibold text-accent-text hover:underline"
           onClick={() => setValue('groups', [...groups, emptyGroup(unused[0]!)], { shouldDirty: true })}
         >
-          <UserPlus aria-hidden />
+          <UserPlus className="size-4 shrink-0" aria-hidden />
           {t('booking.addGroup')}
-        </Button>
+        </button>
       ) : null}
       <p
         id={`${baseId}-hint`}
