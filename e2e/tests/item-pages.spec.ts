@@ -165,7 +165,7 @@ test.describe('item pages at 390 px', () => {
     await page.getByRole('button', { name: `Book Now: ${tour.title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${tour.title}` });
     await dialog.getByLabel('Departure date').selectOption(tour.date);
-    await dialog.getByLabel('Participants').fill('2');
+    await dialog.getByRole('button', { name: 'More: Adults (16+)' }).click();
     await dialog.getByRole('button', { name: 'Confirm & Pay' }).click();
     await expect(page).toHaveURL(/\/api\/payments\/demo\//, { timeout: 20_000 });
     await page.getByRole('button', { name: /^Pay / }).click();

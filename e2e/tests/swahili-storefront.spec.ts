@@ -143,7 +143,7 @@ test('a Swahili buyer reaches checkout and a tour booking without a word of Engl
   await page.getByRole('button', { name: `Hifadhi safari: ${tour}` }).click();
   const dialog = page.getByRole('dialog', { name: `Hifadhi ${tour}` });
   await expect(dialog.getByLabel('Tarehe ya kuondoka')).toBeVisible();
-  await expect(dialog.getByLabel('Idadi ya wasafiri')).toHaveValue('1');
+  await expect(dialog.getByLabel('Watu wazima (miaka 16+)', { exact: true })).toHaveValue('1');
   await expect(dialog.getByRole('button', { name: 'Thibitisha na ulipe' })).toBeEnabled();
   await expectNoEnglish(page, 'booking dialog', STOREFRONT);
 
