@@ -47,6 +47,34 @@ describe('quantityStep', () => {
 });
 
 describe('CartPanel', () => {
+  it('says until when a line held for the customer by a back-in-stock offer is theirs', async () => {
+    const cart = cartWith([
+      { id: 1, name: 'Dell Latitude 5440', quantity: 1, price: '1500000.00' },
+      { id: 2, name: 'HP 250 G9', quantity: 1, price: '650000.00' },
+    ]);
+    // 09:05 in Dar es Salaam (UTC+3) on a day to come.
+    const until = new Date(
+      Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 86_400_000 + 6 * 3_600_000 + 5 * 60_000,
+    );
+    const held = {
+      id: 7,
+      brand: 'fursa',
+      product: 20,
+      name: 'HP 250 G9',
+      slug: 'hp-250-g9',
+      status: 'offered',
+      position: 0,
+      held_until: until.toISOString(),
+    };
+    serveApi((config) => ({ status: 200, data: config.url === '/stock-requests/mine/' ? [held] : cart }));
+    renderWithProviders(<CartPanel />, { user: makeUser(), locale: 'sw' });
+
+    const notice = await screen.findByText('Imewekwa kwa ajili yako hadi 09:05: tuma oda kabla ya hapo.');
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(second).toContainElement(notice);
+    expect(first).not.toContainElement(notice);
+  });
+
   it('sends the new quantity on + and -, and DELETE when - would go below 1', async () => {
     const cart = cartWith([
       { id: 1, name: 'Dell Latitude 5440', quantity: 2, price: '1500000.00' },

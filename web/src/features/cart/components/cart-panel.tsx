@@ -1,5 +1,7 @@
 import type { FursaCart } from '@shop/contract/cart';
 import { Minus, Plus, ShoppingBag, ShoppingCart, Trash2, Truck } from 'lucide-react';
+import { useHeldForYou } from '#web/components/stock-alerts/get-my-stock-requests.ts';
+import { HeldNotice, heldTime } from '#web/components/stock-alerts/held-notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { OnlineButton } from '#web/components/ui/online-button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -141,6 +143,7 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
                         {formatMoney(line.line_total, cart.data.currency, locale)}
                       </p>
                     </div>
+                    <HeldLine product={line.product.id} />
                   </div>
                 </li>
               ))}
@@ -194,4 +197,11 @@ export function CartPanel({ showStoreLink = true, className }: CartPanelProps) {
       )}
     </div>
   );
+}
+
+/** docs/back-in-stock.md: a line whose unit a back-in-stock offer holds for this customer says until when. */
+function HeldLine({ product }: { product: number }) {
+  const heldUntil = useHeldForYou({ brand: 'fursa', product });
+  const { t } = useT();
+  return heldUntil ? <HeldNotice>{t('cart.held', { time: heldTime(heldUntil) })}</HeldNotice> : null;
 }

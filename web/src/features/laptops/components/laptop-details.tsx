@@ -2,7 +2,7 @@ import type { CatalogProductDetail } from '@shop/contract/catalog';
 import { Check, Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useHeldForYou } from '#web/components/stock-alerts/get-my-stock-requests.ts';
-import { HeldNotice } from '#web/components/stock-alerts/held-notice.tsx';
+import { HeldNotice, heldTime } from '#web/components/stock-alerts/held-notice.tsx';
 import { NotifyMeButton } from '#web/components/stock-alerts/notify-me-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -97,7 +97,11 @@ function DetailActions({ product, actions }: { product: CatalogProductDetail; ac
   const { t } = useT();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      {heldUntil ? <HeldNotice className="basis-full" until={heldUntil} /> : null}
+      {heldUntil ? (
+        <HeldNotice className="basis-full">
+          {t('fursa.notify.held', { time: heldTime(heldUntil) })}
+        </HeldNotice>
+      ) : null}
       <AddToCartButton
         className="flex-1"
         product={product}
