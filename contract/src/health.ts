@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReceiptBacklog } from './receipts';
 
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'error']),
@@ -21,5 +22,10 @@ export const HealthReadyResponse = z.object({
     database: z.enum(['ok', 'unavailable']),
     migrations: z.enum(['ok', 'behind', 'unknown']),
   }),
+  /**
+   * docs/receipts.md, "Backlog": the fiscal receipts TRA has not acknowledged, told when the
+   * database answers. The shop's, not this process's: it never makes the process unready.
+   */
+  receipts: ReceiptBacklog.optional(),
 });
 export type HealthReadyResponse = z.infer<typeof HealthReadyResponse>;

@@ -11,6 +11,7 @@ import { products, users } from './db/schema';
 import { doctorFindings } from './doctor';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { makeBackupRun } from './test/builders';
+import { makeVfdRegistration } from './test/receipt-steps';
 
 const CHEAP_HASHES = { PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_PASSES: '1' };
 const CONFIGURED = {
@@ -23,6 +24,12 @@ const CONFIGURED = {
   TRUST_PROXY: 'loopback',
   ADMIN_PASSWORD: 'a long and unusual admin passphrase',
   SEED_DEMO: 'false',
+  // docs/receipts.md: a VFD's settings; the certificate is read only when the shop starts.
+  VFD_URL: 'https://vfd.tra.go.tz',
+  VFD_TIN: '123456789',
+  VFD_CERT_FILE: fileURLToPath(import.meta.url),
+  VFD_CERT_PASSWORD: 'pfx-password',
+  VFD_CERT_SERIAL: '1a2b3c',
 };
 
 let t: TestApp | undefined;
@@ -36,6 +43,7 @@ async function firstStart(env: Record<string, string>) {
   t = await buildTestApp();
   const config = loadConfig({ DATA_DIR: t.dataDir, ...env });
   await bootstrapDatabase(t.database.db, config);
+  if (config.vfd) await makeVfdRegistration(t.database.db);
   return { config, checks: async () => (await doctorFindings(config, t!.database.db)).map((f) => f.check) };
 }
 
@@ -50,6 +58,7 @@ describe('npm run doctor', () => {
       'trust-proxy',
       'demo-catalogue',
       'admin-password',
+      'vfd',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { IGSUM_PRODUCTS } from './db/seed/igsum-products';
 import { LAPTOPS } from './db/seed/laptops';
 import { TOURS } from './db/seed/tours';
 import { passwordHasher } from './modules/auth/passwords';
+import { receiptFindings } from './modules/receipts/receipt-findings';
 
 /** docs/deploy.md, "Ready for production": one thing a real shop should not run with, and what to do. */
 export type Finding = { check: string; message: string };
@@ -46,6 +47,7 @@ export async function doctorFindings(config: Config, db: Db): Promise<Finding[]>
     ...configFindings(config),
     ...(await databaseFindings(config, db)),
     ...(await backupFindings(config, db)),
+    ...(await receiptFindings(config.vfd, db)),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { RECEIPT_BACKLOG_ALERT_MINUTES } from '@shop/contract/receipts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { OUTBOX_STUCK_MINUTES, oldestUnclaimedDueMinutes } from '#server/modules/messages/outbox-stuck.ts';
+import { receiptBacklog } from '#server/modules/receipts/backlog.ts';
 import type { PublicCache } from './public-cache';
 import { isPageRenderRead } from './request-log';
 
@@ -168,6 +170,24 @@ export const metricsPlugin = fp<{ token: string; db: Db; cache: PublicCache }>(
           sql`select count(*)::int as n from payments where refund_status = 'due'`,
         );
         this.set(row?.n ?? 0);
+      },
+    });
+
+    // docs/receipts.md, "Backlog": what TRA has not acknowledged, and for how long.
+    new Gauge({
+      name: 'shop_receipts_unsent',
+      help: 'Fiscal receipts TRA has not acknowledged yet (docs/receipts.md)',
+      registers,
+      async collect() {
+        this.set((await receiptBacklog(db)).unsent);
+      },
+    });
+    new Gauge({
+      name: 'shop_receipts_oldest_unsent_seconds',
+      help: `How long the oldest fiscal receipt has waited for TRA (0: none); the admin is alerted past ${RECEIPT_BACKLOG_ALERT_MINUTES * 60}`,
+      registers,
+      async collect() {
+        this.set((await receiptBacklog(db)).oldest_seconds);
       },
     });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
-import { paymentSessions, type products } from '#server/db/schema.ts';
+import { paymentSessions, type products, vfdRegistration } from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { makeOrder, makeProduct } from '#server/test/builders.ts';
 
@@ -49,4 +49,22 @@ export async function paidLaptopOrder(db: Db, userId: number) {
   const { order, session } = await unpaidLaptopOrder(db, userId);
   await recordPayment(db, session, { amount: session.amount, currency: session.currency });
   return order;
+}
+
+/** A VFD registered with TRA (docs/receipts.md), as `npm run vfd:register` stores TRA's answer. */
+export async function makeVfdRegistration(db: Db) {
+  const [row] = await db
+    .insert(vfdRegistration)
+    .values({
+      tin: '123456789',
+      regId: 'TZ0100553111',
+      serial: '10TZ100999',
+      receiptCode: 'TST9A1',
+      routingKey: 'vfdrct',
+      username: 'vfd-user',
+      password: 'vfd-password',
+      answer: {},
+    })
+    .returning();
+  return row!;
 }

@@ -50,6 +50,7 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
       overdue_balances: 0,
       booking_refunds_due: 0,
     },
+    receipts: { unsent: 0, oldest_seconds: 0 },
   } satisfies AdminStats);
 
   const customer = await t.register();

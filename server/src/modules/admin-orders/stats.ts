@@ -20,6 +20,7 @@ import {
 import { countStuckMessages } from '#server/modules/messages/outbox-stuck.ts';
 import { loadOrders } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
+import { receiptBacklog } from '#server/modules/receipts/backlog.ts';
 import { overdueWhere } from '#server/modules/tour-bookings/departures.ts';
 
 const RECENT_ORDERS = 3;
@@ -37,7 +38,7 @@ export async function adminStats(
   await releaseExpiredHolds(db);
   const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
   const revenue = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(14, 2)::text`;
-  const [[figures], counts, recent, backup, attention] = await Promise.all([
+  const [[figures], counts, recent, backup, attention, receipts] = await Promise.all([
     db
       .select({
         total: total(orderFigures.orders),
@@ -54,6 +55,7 @@ export async function adminStats(
     loadOrders(db, undefined, { limit: RECENT_ORDERS, offset: 0 }),
     backupStatus(db, dailyBackup),
     attentionCounts(db, reconcileSeconds),
+    receiptBacklog(db),
   ]);
   const rows = (table: string) => counts.find((c) => c.table === table)?.n ?? 0;
   return {
@@ -67,6 +69,7 @@ export async function adminStats(
     recent_orders: recent,
     backup,
     attention,
+    receipts,
   };
 }
 

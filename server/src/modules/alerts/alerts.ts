@@ -11,6 +11,12 @@ import { lowStockProducts } from '#server/modules/admin-users/low-stock.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
 import type { Email } from '#server/modules/messages/templates/layout.ts';
+import { receiptBacklog } from '#server/modules/receipts/backlog.ts';
+import {
+  backlogTooOld,
+  receiptBacklogEmail,
+  receiptBacklogSms,
+} from '#server/modules/receipts/backlog-alert.ts';
 import {
   type DailySummary,
   dailySummaryEmail,
@@ -41,6 +47,19 @@ export class AlertsService {
     const settings = await readAlertSettings(this.db);
     await this.soldOut(settings.sold_out);
     const today = shopDay(now);
+    // docs/receipts.md, "Backlog": once a day at most, while TRA leaves a receipt unacknowledged.
+    const backlog = await receiptBacklog(this.db);
+    if (backlogTooOld(backlog)) {
+      await this.once('receipt_backlog', today.day, (tx) =>
+        this.toAdmins(
+          tx,
+          `alert:receipt-backlog:${today.day}`,
+          'alert_receipt_backlog',
+          receiptBacklogEmail(backlog),
+          receiptBacklogSms(backlog),
+        ),
+      );
+    }
     if (today.hour < DAILY_ALERTS_HOUR) return;
     if (settings.low_stock) await this.once('low_stock', today.day, (tx) => this.lowStock(tx, today.day));
     if (settings.daily_summary) {

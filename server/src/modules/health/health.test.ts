@@ -27,7 +27,11 @@ describe('liveness and readiness', () => {
   it('is ready on a migrated database', async () => {
     const res = await ready();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok' },
+      receipts: { unsent: 0, oldest_seconds: 0 },
+    });
   });
 
   it('is not ready while the database lacks the newest migration', async () => {
@@ -66,7 +70,11 @@ describe('liveness and readiness', () => {
       .where(eq(outboxMessages.key, 'health:stuck'));
     const res = await ready();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok' },
+      receipts: { unsent: 0, oldest_seconds: 0 },
+    });
     expect(await oldestUnclaimedDueMinutes(t.database.db)).toBeGreaterThanOrEqual(OUTBOX_STUCK_MINUTES + 5);
 
     // A worker holding it is sending it.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { type Db, migrationsFolder } from '#server/db/client.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
+import { receiptBacklog } from '#server/modules/receipts/backlog.ts';
 
 type Checks = HealthReadyResponse['checks'];
 
@@ -28,7 +29,9 @@ export function readinessCheck(db: Db, folder = migrationsFolder) {
       return { status: 'error', checks };
     }
     checks.migrations = (await appliedMigrationMillis(db)) >= expected ? 'ok' : 'behind';
-    return { status: checks.migrations === 'ok' ? 'ok' : 'error', checks };
+    const status = checks.migrations === 'ok' ? 'ok' : 'error';
+    // A database a migration behind may not have the receipts' tables yet.
+    return status === 'ok' ? { status, checks, receipts: await receiptBacklog(db) } : { status, checks };
   };
 }
 

@@ -8,6 +8,7 @@ import { makeProduct } from '#server/test/builders.ts';
 import { paidLaptopOrder, unpaidLaptopOrder } from '#server/test/receipt-steps.ts';
 import { testDatabaseUrl } from '#server/test/scratch-postgres.ts';
 import { issueReceipt } from './issue-receipt';
+import { receiptFindings } from './receipt-findings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,8 +55,12 @@ describe('a receipt for every payment taken', () => {
       ['A', 1, '1180000.00', '180000.00'],
       ['E', 2, '100000.00', '0.00'],
     ]);
-    // No VFD registered: nothing waits to go to TRA.
+    // No VFD: nothing waits to go to TRA, no worker runs, and the doctor says so.
     expect(await db().select().from(receiptSubmissions)).toEqual([]);
+    expect(t.app.vfd).toBeNull();
+    expect((await receiptFindings(undefined, db())).map((f) => f.message)).toEqual([
+      expect.stringContaining('receipts are numbered but marked "not a fiscal receipt"'),
+    ]);
   });
 
   it('gives the next number to the next payment, with no gap for a payment that was not applied', async () => {

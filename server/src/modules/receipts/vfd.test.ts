@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { receiptSubmissions, receipts, vfdRegistration } from '#server/db/schema.ts';
+import { outboxMessages, receiptSubmissions, receipts, vfdRegistration } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { paidLaptopOrder } from '#server/test/receipt-steps.ts';
 import { startTraStandIn, type TraStandIn } from '#server/test/tra-vfd-stand-in.ts';
 import { receiptBacklog } from './backlog';
+import { receiptFindings } from './receipt-findings';
 import { registerVfd } from './registration';
 import { vfdClient } from './vfd-services';
 import type { VfdWorker } from './vfd-worker';
@@ -40,8 +41,13 @@ describe('TRA VFD', () => {
     });
     expect(await vfd().sendDue()).toBe(0);
 
+    const config = loadConfig(tra.env).vfd!;
+    expect((await receiptFindings(config, db())).map((f) => f.message)).toEqual([
+      expect.stringContaining('configured but not registered: run npm run vfd:register'),
+    ]);
+
     tra.registrationGc = 41;
-    const client = await vfdClient(loadConfig(tra.env).vfd!);
+    const client = await vfdClient(config);
     const answer = await registerVfd(db(), client, tra.env.VFD_TIN!);
     expect(answer).toMatchObject({ RECEIPTCODE: 'TST9A1', ROUTINGKEY: 'vfdrct', GC: '41' });
     expect(tra.registrations).toBe(1);
@@ -57,6 +63,7 @@ describe('TRA VFD', () => {
       verificationCode: 'TST9A142',
     });
     expect(await submissions()).toMatchObject([{ gc: 42, status: 'queued', attempts: 0, signedXml: null }]);
+    expect(await receiptFindings(config, db())).toEqual([]);
   });
 
   it('posts a receipt signed with the certificate, fetching a token only when it has none that lasts', async () => {
@@ -74,10 +81,10 @@ describe('TRA VFD', () => {
     expect(sent!.signedXml).toContain(tra.accepted[0]!.xml);
     expect(tra.tokensIssued).toBe(1);
     // The stand-in checks the signature: the same receipt with one byte changed is refused.
-    const [{ token }] = (await db().select().from(vfdRegistration)) as [{ token: string }];
+    const [{ token } = { token: null }] = await db().select().from(vfdRegistration);
     const client = await vfdClient(loadConfig(tra.env).vfd!);
     const tampered = sent!.signedXml!.replace('<CUSTNAME>Neema', '<CUSTNAME>Neemb');
-    await expect(client.postReceipt(tampered, token, 'vfdrct')).rejects.toThrow('Invalid signature');
+    await expect(client.postReceipt(tampered, token!, 'vfdrct')).rejects.toThrow('Invalid signature');
 
     await paidLaptopOrder(db(), customer);
     await paidLaptopOrder(db(), customer);
@@ -122,7 +129,29 @@ describe('TRA VFD', () => {
       lastError: 'receipt refused: ACKCODE 7: SERVICE UNAVAILABLE',
     });
     expect(refused!.signedXml).toBe(failed!.signedXml);
-    expect(await receiptBacklog(db())).toMatchObject({ unsent: 3 });
+
+    // An hour and more without TRA: the doctor, readiness, the overview and the admins hear of it.
+    await db().update(receipts).set({ issuedAt: sql`now() - interval '2 hours'` }).where(eq(receipts.gc, 47));
+    expect((await receiptBacklog(db())).unsent).toBe(3);
+    expect((await receiptBacklog(db())).oldest_seconds).toBeGreaterThanOrEqual(7200);
+    expect((await receiptFindings(loadConfig(tra.env).vfd, db())).map((f) => f.check)).toEqual([
+      'vfd-backlog',
+    ]);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready/' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().receipts).toMatchObject({ unsent: 3 });
+    const admin = await t.admin();
+    const stats = await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' });
+    expect(stats.json().receipts).toMatchObject({ unsent: 3 });
+    await t.app.alerts.runDue();
+    await t.app.alerts.runDue();
+    const alerts = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'alert_receipt_backlog'));
+    expect(alerts.map((m) => [m.recipient, m.subject])).toEqual([
+      [admin.user.email, 'Receipts not reaching TRA: 3'],
+    ]);
 
     expect(await vfd().sendDue(later(3600))).toBe(3);
     expect(tra.accepted.map((r) => r.gc)).toEqual([42, 43, 44, 45, 46, 47, 48, 49]);
