@@ -1,4 +1,10 @@
-import type { AgeBand, Residency, TourPublicTerms, TravellerType } from '@shop/contract/tour-terms';
+import {
+  type AgeBand,
+  type Residency,
+  type TourPublicTerms,
+  TRAVELLER_TYPES,
+  type TravellerType,
+} from '@shop/contract/tour-terms';
 import { Minus, Plus, UserPlus, X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '#web/components/form/bound-fields.tsx';
@@ -128,7 +134,16 @@ export function TravellerFields({ terms, maxTravellers }: TravellerFieldsProps) 
                 <select
                   id={residencyId}
                   value={group.residency}
-                  onChange={(e) => update(index, { ...group, residency: e.target.value as Residency })}
+                  onChange={(e) => {
+                    const residency = e.target.value as Residency;
+                    // A type the new residency is not sold to is no longer counted (its stepper goes).
+                    const kept = typesOf(terms, residency);
+                    const counts = TRAVELLER_TYPES.map((type) => [
+                      type,
+                      kept.includes(type) ? group[type] : 0,
+                    ]);
+                    update(index, { ...group, ...Object.fromEntries(counts), residency });
+                  }}
                   className="h-11 w-full min-w-0 rounded-lg border border-line bg-raised px-3 text-base text-ink"
                 >
                   {choices.map((r) => (
