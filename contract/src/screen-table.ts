@@ -5,6 +5,8 @@
 // /sitemap.xml and robots.txt (server/src/modules/seo/sitemap.ts). Adding a screen is one entry
 // here, named as its route module: `laptopPage` is web/src/app/routes/laptop-page.tsx, which
 // exports `LaptopPageRoute`. Data only, importing nothing: vite.config.ts loads it in Node as it is.
+// The browser's copy leaves out ssrQuery, landing and overBudget, written as literals
+// (web/build/screen-table-for-browser.ts).
 
 export type ScreenGuard = 'customer' | 'admin';
 
