@@ -51,7 +51,7 @@ function phoneOfOwn(offset: number): string {
 async function payDueByMobileMoney(
   page: Page,
   context: BrowserContext,
-  words: { number: string; pay: RegExp; demoPhone: string },
+  words: { number: string; pay: RegExp; demoPhone: string; viewBooking: string },
   phone: string,
 ) {
   await page.getByLabel(words.number).fill(phone);
@@ -59,6 +59,9 @@ async function payDueByMobileMoney(
   await expect(page).toHaveURL(/\/pay\/mobile-money\/\d+/);
   await approveOnDemoPhone(page, context, words.demoPhone);
   await expect(page).toHaveURL(/\/booking-success\?/);
+  // The confirmation leads back to the booking, read again with what was just paid.
+  await page.getByRole('link', { name: words.viewBooking }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bookings\/\d+$/);
 }
 
 /** US$ as the page writes it (docs/i18n.md, "Formats"): `US$1,234.50`, in Swahili `US$ 1,234.50`. */
@@ -70,11 +73,17 @@ function usd(amount: string, locale: 'en' | 'sw'): string {
   return `US$${locale === 'sw' ? ' ' : ''}${digits}`;
 }
 
-const ENGLISH = { number: 'Mobile money number', pay: /^Pay US\$/, demoPhone: 'Open the demo phone' };
+const ENGLISH = {
+  number: 'Mobile money number',
+  pay: /^Pay US\$/,
+  demoPhone: 'Open the demo phone',
+  viewBooking: 'View your booking',
+};
 const SWAHILI = {
   number: 'Namba ya pesa kwa simu',
   pay: /^Lipa US\$/,
   demoPhone: 'Fungua simu ya majaribio',
+  viewBooking: 'Angalia uhifadhi wako',
 };
 
 test('a customer pays the deposit, enters the travellers, pays the balance and sees the booking paid', async ({
@@ -107,8 +116,6 @@ test('a customer pays the deposit, enters the travellers, pays the balance and s
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Safari Experience' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
   await payDueByMobileMoney(page, context, ENGLISH, phone);
-
-  await page.goto(`/dashboard/bookings/${booking.order}`);
   const summary = page.getByRole('region', { name: 'Your booking' });
   await expect(summary.getByText('Deposit paid')).toBeVisible();
   await expect(summary.getByText('Due by 15 Jan 2027')).toBeVisible();
@@ -132,7 +139,6 @@ test('a customer pays the deposit, enters the travellers, pays the balance and s
   await snap(page, 'tour-booking-deposit-paid');
 
   await payDueByMobileMoney(page, context, ENGLISH, phone);
-  await page.goto(`/dashboard/bookings/${booking.order}`);
   await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pay the balance' })).toHaveCount(0);
   // The details are kept: the form opens with them.
@@ -167,8 +173,6 @@ test('a Swahili customer cancels a booking paid in full inside a fee tier and se
   await page.goto(`/sw/dashboard/bookings/${booking.order}`);
   await expect(page.getByRole('heading', { name: 'Lipia uhifadhi' })).toBeVisible();
   await payDueByMobileMoney(page, context, SWAHILI, phoneOfOwn(500_000));
-
-  await page.goto(`/sw/dashboard/bookings/${booking.order}`);
   const summary = page.getByRole('region', { name: 'Uhifadhi wako' });
   await expect(summary.getByText('Umelipiwa')).toBeVisible();
   await expect(page.getByText('Ukighairi siku 60 au zaidi kabla ya kuondoka: 30% ya jumla')).toBeVisible();

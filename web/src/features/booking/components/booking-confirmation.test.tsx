@@ -38,4 +38,16 @@ describe('BookingConfirmation', () => {
     expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
     expect(fact('Payment')).toBe('Paid · Card');
   });
+
+  it("leads to the booking's own page, where its balance is paid and its travellers entered", async () => {
+    serveApi(() => ({ status: 200, data: makeOrder() }));
+    renderWithProviders(<BookingConfirmation orderId="41" sessionId={null} tourName={null} />, {
+      user: makeUser(),
+    });
+
+    expect(await screen.findByRole('link', { name: 'View your booking' })).toHaveAttribute(
+      'href',
+      '/dashboard/bookings/41',
+    );
+  });
 });

@@ -225,20 +225,28 @@ export function BookingConfirmation({ orderId, sessionId, tourName }: BookingCon
           {contact.phone}
         </a>
       </div>
-      <Actions />
+      {/* The booking's own page pays its balance, takes its travellers' details and cancels it. */}
+      <Actions booking={order.kind === 'tour_booking' ? order.id : undefined} />
     </StatePanel>
   );
 }
 
-function Actions() {
+function Actions({ booking }: { booking?: number }) {
   const { t } = useT();
   return (
     <div className="mt-6 flex flex-wrap justify-center gap-3">
       <Button asChild>
-        <Link to={paths.dashboard.href()}>
-          <LayoutDashboard aria-hidden />
-          {t('bookingDone.myBookings')}
-        </Link>
+        {booking ? (
+          <Link to={paths.tourBooking.href(booking)}>
+            <LayoutDashboard aria-hidden />
+            {t('bookingDone.viewBooking')}
+          </Link>
+        ) : (
+          <Link to={paths.dashboard.href()}>
+            <LayoutDashboard aria-hidden />
+            {t('bookingDone.myBookings')}
+          </Link>
+        )}
       </Button>
       <Button asChild variant="outline">
         <Link to={paths.home.href()}>

@@ -1,7 +1,8 @@
 import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useOrder } from '#web/lib/payments/get-order.ts';
 import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import { makeOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
@@ -110,6 +111,48 @@ describe('MobileMoneyWaiting', () => {
       order_id: 3,
       phone: '255754123456',
     });
+  });
+
+  it("waits for this push though the order is already known from its deposit's payment", async () => {
+    serveApi((config) => {
+      if (config.url === '/orders/3/')
+        return { status: 200, data: makeOrder({ id: 3, payment_status: 'pending' }) };
+      return { status: config.method === 'post' ? 201 : 200, data: attempt({ id: 8 }) };
+    });
+    // The booking's page pays its balance after the deposit's success page read the order in this tab.
+    function PayBalance() {
+      const known = useOrder(3, true);
+      const { pay } = useOrderAndPay({
+        createOrder: async (id: number) => ({ id }),
+        refresh: [],
+        redirect: () => {},
+        pushRefused: { title: 'Refused', fallback: 'Refused', href: () => '/' },
+      });
+      return known.data ? (
+        <button type="button" onClick={() => void pay(3, { kind: 'mobile_money', phone: '255754123456' })}>
+          Pay the balance
+        </button>
+      ) : null;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/bookings/3" element={<PayBalance />} />
+        <Route
+          path="/pay/mobile-money/8"
+          element={<MobileMoneyWaiting attemptId={8} phone="255754123456" />}
+        />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { user: makeUser(), route: '/dashboard/bookings/3' },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay the balance' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Approve the payment on your phone' }),
+    ).toBeInTheDocument();
+    // The screen's effects run once React has committed what it drew: only then would it leave.
+    await act(async () => {});
+    expect(screen.queryByText(/^at /)).not.toBeInTheDocument();
   });
 
   it('draws the attempt the push answered at once, without waiting for its first poll', async () => {

@@ -58,7 +58,9 @@ export function MobileMoneyWaiting({ attemptId, phone: handed }: MobileMoneyWait
   const { t, locale } = useT();
 
   useEffect(() => {
-    if (!order.data) return;
+    // Only this attempt's payment moves on: an order paid in parts (a booking's deposit, then its
+    // balance) is still in the cache from its earlier payment while this push waits.
+    if (!paid || !order.data) return;
     forgetPayerPhone(attemptId);
     navigate(
       order.data.order_type === 'igsum'
@@ -66,7 +68,7 @@ export function MobileMoneyWaiting({ attemptId, phone: handed }: MobileMoneyWait
         : paths.orderSuccess.href(order.data.id),
       { replace: true },
     );
-  }, [order.data, navigate, attemptId]);
+  }, [paid, order.data, navigate, attemptId]);
 
   if (attempt.isError && !data) {
     return (
