@@ -10,7 +10,7 @@ export type QuoteResult =
   | { ok: false; reason: string; code: string | null; field: string | null };
 
 /** How long the travellers must stay as chosen before the price is asked (each tap of a stepper is a change). */
-export const QUOTE_DEBOUNCE_MS = 300;
+const QUOTE_DEBOUNCE_MS = 300;
 
 /**
  * docs/tours-pricing.md: POST /api/tour-bookings/quote/ prices the booking as it would be made,

@@ -23,7 +23,7 @@ import {
 } from './booking-values';
 
 /** A type's stepper label with its ages from the tour's band: "Children (5-15)". */
-export function useTypeLabel(bands: readonly AgeBand[]) {
+function useTypeLabel(bands: readonly AgeBand[]) {
   const { t } = useT();
   return (type: TravellerType) => {
     const band = bands.find((b) => b.traveller_type === type);
