@@ -41,6 +41,8 @@ export type TraStandIn = {
   duplicates: number;
   /** Receipts refused because they broke a rule, with the rule. */
   refused: string[];
+  /** Receipt requests that arrived, whatever became of them. */
+  received: number;
   tokensIssued: number;
   registrations: number;
   /** How long the next tokens last, in seconds. */
@@ -96,6 +98,7 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     accepted: [],
     duplicates: 0,
     refused: [],
+    received: 0,
     tokensIssued: 0,
     registrations: 0,
     tokenSeconds: 3600,
@@ -263,6 +266,7 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     req.on('end', () => {
       const handler = req.method === 'POST' ? handlers[req.url ?? ''] : undefined;
       if (!handler) return void res.writeHead(404).end();
+      if (handler.kind === 'receipt') state.received += 1;
       const index = failures.findIndex((f) => f.kind === handler.kind);
       const failure = index >= 0 ? failures.splice(index, 1)[0]!.failure : undefined;
       if (failure === 'cut') return void res.destroy();

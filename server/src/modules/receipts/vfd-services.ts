@@ -3,7 +3,7 @@ import type { VfdConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { loadVfdSigner } from './vfd-certificate';
 import { VfdClient } from './vfd-client';
-import { VfdWorker } from './vfd-worker';
+import { leaseSeconds, VfdWorker } from './vfd-worker';
 
 /**
  * TRA's client signing with the shop's certificate, read once: a wrong password or file stops
@@ -16,5 +16,5 @@ export async function vfdClient(config: VfdConfig): Promise<VfdClient> {
 
 /** docs/receipts.md, "Sending": the worker of a process whose VFD is configured. */
 export async function vfdWorker(db: Db, config: VfdConfig, log: FastifyBaseLogger): Promise<VfdWorker> {
-  return new VfdWorker(db, await vfdClient(config), log);
+  return new VfdWorker(db, await vfdClient(config), log, leaseSeconds(config.timeoutMs));
 }

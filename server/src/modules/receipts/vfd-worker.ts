@@ -7,8 +7,11 @@ import { type VfdClient, VfdFailure } from './vfd-client';
 
 type Submission = typeof receiptSubmissions.$inferSelect;
 
-/** How long the head of the queue is this process's to post; after that another may. */
-const CLAIM_SECONDS = 120;
+/**
+ * How long the head of the queue is a process's to post; after that another may, as after a crash.
+ * One post is a token and a receipt request, each cut off at the timeout: three of them and a margin.
+ */
+export const leaseSeconds = (timeoutMs: number) => Math.ceil((3 * timeoutMs) / 1000) + 5;
 /** docs/receipts.md, "Sending": the wait after each failed try; the last repeats. */
 export const VFD_RETRY_DELAYS_SECONDS = [10, 30, 60, 120, 300, 600];
 /** A token this close to its end is not used: it could expire on the way. */
@@ -24,6 +27,7 @@ export class VfdWorker {
     private readonly db: Db,
     private readonly client: VfdClient,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    private readonly claimSeconds: number,
   ) {}
 
   /**
@@ -51,7 +55,7 @@ export class VfdWorker {
     const [claimed] = await this.db
       .update(receiptSubmissions)
       .set({
-        claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        claimedUntil: sql`now() + make_interval(secs => ${this.claimSeconds})`,
         attempts: sql`${receiptSubmissions.attempts} + 1`,
       })
       .where(
