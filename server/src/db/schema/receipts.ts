@@ -167,3 +167,25 @@ export const vfdRegistration = pgTable(
   },
   (t) => [check('vfd_registration_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * docs/receipts.md, "Z report": a past day's Z report, made (and signed) once every fiscal
+ * receipt of that day was acknowledged, then posted like a receipt until TRA acknowledges it.
+ */
+export const zReports = pgTable(
+  'z_reports',
+  {
+    /** The day in Dar es Salaam as YYYYMMDD, as its receipts' ZNUM. */
+    znum: varchar('znum', { length: 8 }).primaryKey(),
+    signedXml: text('signed_xml').notNull(),
+    status: varchar('status', { length: 10 }).$type<ReceiptSubmissionStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 500 }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    ack: jsonb('ack').$type<Record<string, string>>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('z_reports_status_valid', sql`${t.status} in ('queued','failed','sent')`)],
+);
