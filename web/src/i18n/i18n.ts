@@ -20,6 +20,8 @@ const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
 const SECTIONS = import.meta.glob<{ default: Messages }>([
   './catalogs/*/*.json',
   '!./catalogs/admin*/*.json',
+  // The server's reasons: loaded by the form shell when one is said (components/form/validation-texts.ts).
+  '!./catalogs/refusals/*.json',
 ]);
 
 function catalogOf(section: Section, locale: Locale): Promise<{ default: Messages }> {

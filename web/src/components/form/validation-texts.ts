@@ -30,8 +30,29 @@ export type ValidationText = (message: string) => string;
  * module and Lingui's runtime, which a lazy importer would split off into a chunk of their own.
  */
 const CATALOGS = import.meta.glob<{ default: Messages }>('../../i18n/catalogs/validation/*.json');
+/**
+ * The server's reasons (`refusal.<name>`), about two thirds of the words: loaded only when a
+ * refusal is to be said, so a form's first check does not fetch them (docs/i18n.md).
+ */
+const REFUSAL_CATALOGS = import.meta.glob<{ default: Messages }>('../../i18n/catalogs/refusals/*.json');
 
 const loaded = new Map<string, Promise<ValidationText>>();
+const loadedReasons = new Map<string, Promise<void>>();
+
+/** The refusals' texts in the language of `i18n`, added to it; a failed load is tried again next time. */
+export function refusalTexts(i18n: I18n): Promise<void> {
+  const locale = i18n.locale;
+  let texts = loadedReasons.get(locale);
+  if (!texts) {
+    const load = REFUSAL_CATALOGS[`../../i18n/catalogs/refusals/${locale}.json`];
+    texts = (load ? load() : Promise.reject(new Error(`no refusal texts in ${locale}`))).then(
+      ({ default: messages }) => i18n.load(locale, messages),
+    );
+    texts.catch(() => loadedReasons.delete(locale));
+    loadedReasons.set(locale, texts);
+  }
+  return texts;
+}
 
 /**
  * The validation texts in the language of `i18n` (the page's), loaded with a form's first check:
@@ -123,7 +144,11 @@ export async function refusalIn(
   refused: ApiError,
   fallback: string = DEFAULT_FALLBACK,
 ): Promise<{ error: ApiError; title: string }> {
-  const text = await validationTexts(i18n);
+  const [text] = await Promise.all([
+    validationTexts(i18n),
+    // Without them a reason is said as the server wrote it (English) or as the screen's fallback.
+    refused.reason ? refusalTexts(i18n).catch(() => {}) : undefined,
+  ]);
   const said = refused.reason ? reasonText(i18n, refused.reason) : null;
   // The reason's English is also the message of the field it is about.
   const say = (message: string) => (said !== null && message === refused.message ? said : text(message));
