@@ -45,7 +45,7 @@ export const outboxMessages = pgTable(
     /** E-mail only: extra headers (List-Unsubscribe, docs/marketing-consent.md). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: varchar('status', { length: 10 })
-      .$type<'waiting' | 'sent' | 'failed'>()
+      .$type<'waiting' | 'sent' | 'failed' | 'withdrawn'>()
       .notNull()
       .default('waiting'),
     attempts: integer('attempts').notNull().default(0),
