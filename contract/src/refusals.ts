@@ -149,6 +149,16 @@ export const REFUSALS = {
     ({ count }) =>
       `You have already used this discount code ${times(count, 'time', 'times')}, the most it allows per customer.`,
   ),
+  // Back in stock and tour waitlists (docs/back-in-stock.md)
+  notifyContactMissing: english(() => 'Enter an e-mail address or a mobile number.'),
+  notifyPhoneInvalid: english(() => 'Enter a Tanzanian mobile number.'),
+  notifyPhoneStopped: english(
+    () => 'This number asked us to stop texting it (STOP). Give an e-mail address instead.',
+  ),
+  notifyInStock: english(() => 'This product is in stock: add it to your cart.'),
+  waitlistNoDeparture: english(() => 'This departure is not open: choose another date.'),
+  waitlistTravellersMax: english<{ max: number }>(({ max }) => `At most ${max} travellers on this tour.`),
+  waitlistSeatsFree: english(() => 'These seats are free: book them instead.'),
   // The public forms (FORM_RATE_LIMIT)
   tooManyRequests: english<{ minutes: number }>(
     ({ minutes }) => `Too many requests. Please try again in ${times(minutes, 'minute', 'minutes')}.`,

@@ -19,6 +19,7 @@ import { testimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourQuoteRoutes } from '#server/modules/tour-bookings/routes.ts';
 import { tourRoutes } from '#server/modules/tours/routes.ts';
 import { stockRequestRoutes } from '#server/modules/waitlists/routes.ts';
+import { stopOfferTexts } from '#server/modules/waitlists/sms-stop.ts';
 import type { Services } from '#server/services.ts';
 
 type Options = {
@@ -65,6 +66,7 @@ export const publicApi: FastifyPluginAsync<Options> = async (
     db,
     signer: services.marketing.signer,
     smsCallbackKey: services.marketing.smsCallbackKey,
+    onSmsStop: stopOfferTexts,
   });
   await app.register(repushRoutes, {
     prefix: '/reminders',

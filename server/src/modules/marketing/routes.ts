@@ -6,7 +6,7 @@ import {
 } from '@shop/contract/marketing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
@@ -67,7 +67,9 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<{
   db: Db;
   signer: LinkSigner;
   smsCallbackKey: string;
-}> = async (app, { db, signer, smsCallbackKey }) => {
+  /** What else a STOP stops, in its transaction (docs/back-in-stock.md, "STOP"). */
+  onSmsStop: (tx: Tx, number: string) => Promise<void>;
+}> = async (app, { db, signer, smsCallbackKey, onSmsStop }) => {
   const tags = ['marketing'];
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -150,7 +152,12 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<{
       // An incoming message whose first word is a stop word, or Africa's Talking's own opt-out notice.
       const sender = text !== undefined ? (STOP_WORDS.has(word) ? from : undefined) : phoneNumber;
       const number = sender ? smsNumberOf(sender) : null;
-      if (number) await db.transaction((tx) => withdrawAddress(tx, 'sms', number, 'sms_stop'));
+      if (number) {
+        await db.transaction(async (tx) => {
+          await withdrawAddress(tx, 'sms', number, 'sms_stop');
+          await onSmsStop(tx, number);
+        });
+      }
       return reply.status(200).type('text/plain').send('OK');
     },
   );

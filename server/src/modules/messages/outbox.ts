@@ -6,6 +6,8 @@ type Common = {
   key: string;
   /** What the message is, as the admin's outbox lists it (`welcome`, `booking_confirmed`, ...). */
   kind: string;
+  /** Not sent before then (an offer's SMS made in the quiet hours, docs/back-in-stock.md); default now. */
+  sendAt?: Date;
 };
 
 export type QueuedEmail = Common & {
@@ -42,6 +44,7 @@ export async function queueMessage(db: Db | Tx, message: QueuedMessage): Promise
       bodyText: message.text,
       bodyHtml: message.channel === 'email' ? message.html : null,
       replyTo: message.channel === 'email' ? (message.replyTo ?? null) : null,
+      ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
     })
     .onConflictDoNothing({ target: outboxMessages.key })
     .returning({ id: outboxMessages.id });

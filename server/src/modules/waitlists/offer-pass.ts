@@ -37,7 +37,7 @@ export async function runOfferPass<Ended, Candidate>(
 /**
  * The e-mail and SMS telling the one offered, in their language, each once per offer and channel
  * (`<key>:email`, `<key>:sms`), with the page of what is held for them. Messages they asked for, so
- * no marketing consent (docs/back-in-stock.md).
+ * no marketing consent (docs/back-in-stock.md); the e-mail goes at once, the SMS not before `smsAt`.
  */
 export async function queueOfferMessages(
   tx: Tx,
@@ -47,6 +47,8 @@ export async function queueOfferMessages(
     brand: MessageBrand;
     locale: Locale;
     to: { email: string | null; sms: string | null };
+    /** When the SMS may go: 08:00 for an offer made in the quiet hours (offer-times.ts). */
+    smsAt: Date;
     /** The page's path in English; the link is in the customer's language (docs/messages.md). */
     path: string;
     baseUrl: string | undefined;
@@ -73,6 +75,7 @@ export async function queueOfferMessages(
       kind: offer.kind,
       to: offer.to.sms,
       text: offer.sms(link),
+      sendAt: offer.smsAt,
     });
   }
 }

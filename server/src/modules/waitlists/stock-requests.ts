@@ -13,9 +13,11 @@ import type { Brand } from '#server/modules/catalog/brands.ts';
 import { availableStock, isProduct } from '#server/modules/catalog/product-rows.ts';
 import { marketingAddresses } from '#server/modules/marketing/consent.ts';
 import { SHOP_NAMES } from '#server/modules/marketing/marketing-message.ts';
+import { isOptedOut } from '#server/modules/messages/marketing-rules.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
 import { queueOfferMessages, runOfferPass, ts } from './offer-pass';
-import { WAITLIST_TEXTS } from './waitlist-texts';
+import { heldUntilText, offerTimes } from './offer-times';
 
 /** The page a product is sold on (web/src/config/paths.ts). */
 const productPath = (brand: Brand, slug: string) =>
@@ -39,25 +41,23 @@ export async function requestStock(
 }> {
   const own = userId === null ? { email: null, sms: null } : await marketingAddresses(db, userId);
   const mail = body.email ?? (body.phone ? null : own.email);
-  const phone = body.phone ? smsNumberOf(body.phone) : body.email ? null : own.sms;
-  if (body.phone && !phone) {
-    throw AppError.badRequest('Enter a Tanzanian mobile number.', {
-      phone: ['Enter a Tanzanian mobile number.'],
-    });
+  const typed = body.phone ? smsNumberOf(body.phone) : null;
+  if (body.phone && !typed)
+    throw AppError.refused(400, ERROR_CODES.validation, 'notifyPhoneInvalid', {}, 'phone');
+  // docs/back-in-stock.md, "STOP": a number that said STOP is not texted; typed alone, it is refused.
+  if (typed && (await isOptedOut(db, 'sms', typed)) && !mail) {
+    throw AppError.refused(400, ERROR_CODES.validation, 'notifyPhoneStopped', {}, 'phone');
   }
-  if (!mail && !phone) {
-    throw AppError.badRequest('Enter an e-mail address or a mobile number.', {
-      email: ['Enter an e-mail address or a mobile number.'],
-    });
-  }
+  const candidate = typed ?? (body.email ? null : own.sms);
+  const phone = candidate && !(await isOptedOut(db, 'sms', candidate)) ? candidate : null;
+  if (!mail && !phone)
+    throw AppError.refused(400, ERROR_CODES.validation, 'notifyContactMissing', {}, 'email');
   const [product] = await db
     .select({ available: availableStock, isActive: products.isActive })
     .from(products)
     .where(isProduct(body.brand, body.product));
-  if (!product?.isActive) throw new AppError(404, ERROR_CODES.notFound, 'No such product.');
-  if (product.available > 0) {
-    throw new AppError(409, ERROR_CODES.conflict, 'This product is in stock: add it to your cart.');
-  }
+  if (!product?.isActive) throw AppError.refused(404, ERROR_CODES.notFound, 'productUnavailable', {});
+  if (product.available > 0) throw AppError.refused(409, ERROR_CODES.conflict, 'notifyInStock', {});
   const locale =
     body.locale ??
     (userId === null
@@ -133,8 +133,7 @@ export async function offerReturnedStock(
         .orderBy(stockRequests.createdAt, stockRequests.id)
         .limit(product.available)
         .for('update', { skipLocked: true });
-      const heldUntil = new Date(now.getTime() + BACK_IN_STOCK_HOLD_MINUTES * 60_000);
-      const hours = BACK_IN_STOCK_HOLD_MINUTES / 60;
+      const { smsAt, heldUntil } = offerTimes(now, BACK_IN_STOCK_HOLD_MINUTES * 60_000);
       for (const request of line) {
         const held = await tx
           .update(products)
@@ -149,29 +148,33 @@ export async function offerReturnedStock(
           .set({ status: 'offered', offeredAt: now, heldUntil })
           .where(eq(stockRequests.id, request.id));
         const locale = toLocale(request.locale);
-        const t = WAITLIST_TEXTS[locale];
+        const { t } = textsIn(locale);
+        const name = product.name;
+        const until = heldUntilText(heldUntil, locale);
         await queueOfferMessages(tx, {
           key: `stock-request:${request.id}:offered`,
           kind: 'back_in_stock',
           brand: c.brand,
           locale,
           to: { email: request.email, sms: request.phone },
+          smsAt,
           path: productPath(c.brand, product.slug),
           baseUrl: links.baseUrl,
           email: {
-            subject: t.stockSubject(product.name),
-            heading: t.stockHeading,
-            body: t.stockBody(product.name, hours),
-            linkLabel: t.stockLink,
+            subject: t('waitlist.stockSubject', { name }),
+            heading: t('waitlist.stockHeading'),
+            body: t('waitlist.stockBody', { name, until }),
+            linkLabel: t('waitlist.stockLink'),
           },
-          sms: (link) => t.stockSms(SHOP_NAMES[c.brand], product.name, hours, link),
+          sms: (link) => t('waitlist.stockSms', { shop: SHOP_NAMES[c.brand], name, until, link }),
         });
       }
     },
   });
 }
 
-async function giveBack(tx: Tx, brand: Brand, productId: number) {
+/** One unit held for an offer goes back to the shelf (the pass, a STOP). */
+export async function giveBack(tx: Tx, brand: Brand, productId: number) {
   await tx
     .update(products)
     .set({ heldQuantity: sql`greatest(${products.heldQuantity} - 1, 0)` })

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@shop/contract/errors';
-import { toLocale } from '@shop/contract/locale';
+import { type Locale, toLocale } from '@shop/contract/locale';
 import {
   type TourWaitlistBody,
   type TourWaitlistEntry,
@@ -12,8 +12,11 @@ import { sqlRows } from '#server/db/sql-rows.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { marketingAddresses } from '#server/modules/marketing/consent.ts';
 import { SHOP_NAMES } from '#server/modules/marketing/marketing-message.ts';
+import { isOptedOut } from '#server/modules/messages/marketing-rules.ts';
+import { textsIn } from '#server/modules/messages/message-texts.ts';
+import { tourDate } from '#server/modules/messages/templates/order-emails.ts';
 import { queueOfferMessages, runOfferPass, ts } from './offer-pass';
-import { WAITLIST_TEXTS } from './waitlist-texts';
+import { heldUntilText, offerTimes } from './offer-times';
 
 async function seatsLeft(db: Db | Tx, tourId: number, date: string): Promise<number> {
   const [row] = await sqlRows<{ left: number }>(
@@ -57,15 +60,19 @@ export async function joinWaitlist(
     body.tour_date < today ||
     (tour.dates.length > 0 && !tour.dates.includes(body.tour_date))
   ) {
-    throw new AppError(404, ERROR_CODES.notFound, 'No such departure.');
+    throw AppError.refused(404, ERROR_CODES.notFound, 'waitlistNoDeparture', {});
   }
   if (body.travellers > tour.max) {
-    throw AppError.badRequest(`At most ${tour.max} travellers.`, {
-      travellers: [`At most ${tour.max} travellers.`],
-    });
+    throw AppError.refused(
+      400,
+      ERROR_CODES.validation,
+      'waitlistTravellersMax',
+      { max: tour.max },
+      'travellers',
+    );
   }
   if ((await seatsLeft(db, body.tour, body.tour_date)) >= body.travellers) {
-    throw new AppError(409, ERROR_CODES.conflict, 'These seats are free: book them instead.');
+    throw AppError.refused(409, ERROR_CODES.conflict, 'waitlistSeatsFree', {});
   }
   await db
     .insert(tourWaitlist)
@@ -144,12 +151,12 @@ export async function offerFreedSeats(
           )
           .returning({ id: tourDepartures.id });
         if (claimed.length === 0) continue;
-        const expires = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000);
+        const times = offerTimes(now, WAITLIST_OFFER_HOURS * 3_600_000);
         await tx
           .update(tourWaitlist)
-          .set({ status: 'offered', offeredAt: now, offerExpiresAt: expires })
+          .set({ status: 'offered', offeredAt: now, offerExpiresAt: times.heldUntil })
           .where(eq(tourWaitlist.id, entry.id));
-        await tellOffer(tx, entry, toLocale(lang), tour!, links.baseUrl);
+        await tellOffer(tx, entry, toLocale(lang), tour!, times, links.baseUrl);
       }
     },
   });
@@ -158,27 +165,36 @@ export async function offerFreedSeats(
 async function tellOffer(
   tx: Tx,
   entry: typeof tourWaitlist.$inferSelect,
-  locale: 'en' | 'sw',
+  locale: Locale,
   tour: { title: string; slug: string },
+  { smsAt, heldUntil }: { smsAt: Date; heldUntil: Date },
   baseUrl: string | undefined,
 ) {
-  const t = WAITLIST_TEXTS[locale];
-  const { tourDate: date, travellers } = entry;
+  const { t } = textsIn(locale);
+  const values = {
+    tour: tour.title,
+    date: tourDate(entry.tourDate, { locale }),
+    count: entry.travellers,
+    until: heldUntilText(heldUntil, locale),
+  };
+  const to = await marketingAddresses(tx, entry.userId);
   await queueOfferMessages(tx, {
     key: `tour-waitlist:${entry.id}:offered`,
     kind: 'waitlist_offer',
     brand: 'igsum',
     locale,
-    to: await marketingAddresses(tx, entry.userId),
+    // docs/back-in-stock.md, "STOP": a profile mobile that said STOP is not texted.
+    to: { email: to.email, sms: to.sms && !(await isOptedOut(tx, 'sms', to.sms)) ? to.sms : null },
+    smsAt,
     path: `/isml/tours/${encodeURIComponent(tour.slug)}`,
     baseUrl,
     email: {
-      subject: t.seatsSubject(tour.title, date),
-      heading: t.seatsHeading,
-      body: t.seatsBody(tour.title, date, travellers, WAITLIST_OFFER_HOURS),
-      linkLabel: t.seatsLink,
+      subject: t('waitlist.seatsSubject', values),
+      heading: t('waitlist.seatsHeading'),
+      body: t('waitlist.seatsBody', values),
+      linkLabel: t('waitlist.seatsLink'),
     },
-    sms: (link) => t.seatsSms(SHOP_NAMES.igsum, tour.title, date, travellers, WAITLIST_OFFER_HOURS, link),
+    sms: (link) => t('waitlist.seatsSms', { ...values, shop: SHOP_NAMES.igsum, link }),
   });
 }
 

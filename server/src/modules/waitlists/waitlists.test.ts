@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { CartItem, FursaCart } from '@shop/contract/cart';
 import type { Order } from '@shop/contract/orders';
 import type { Demand, MyStockRequest, TourWaitlistEntry } from '@shop/contract/waitlists';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, products, stockRequests, tourDepartures } from '#server/db/schema.ts';
+import { marketingSendTime } from '#server/modules/messages/marketing-rules.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeCartLine, makeProduct, makeTour } from '#server/test/builders.ts';
 import { bookTour } from '#server/test/checkout-steps.ts';
@@ -17,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const db = () => t.database.db;
 const HOUR = 3_600_000;
+/** Now, or at night the coming 08:00: offers made then are texted at once (docs/back-in-stock.md, "Quiet hours"). */
+const daytime = () => marketingSendTime(new Date());
 
 const notifyMine = (token: string, payload: object) =>
   t.as(token, { method: 'POST', url: '/api/stock-requests/mine/', payload });
@@ -56,13 +59,15 @@ describe('back in stock', () => {
     );
     const visitor = await notify({ brand: 'fursa', product: laptop.id, phone: '0744 000 111' });
     expect(visitor.json()).toMatchObject({ position: 2 });
-    expect((await notify({ brand: 'fursa', product: laptop.id })).statusCode).toBe(400);
-    expect((await notify({ brand: 'fursa', product: laptop.id, phone: '022 211 0000' })).statusCode).toBe(
-      400,
-    );
-    expect((await notify({ brand: 'fursa', product: inStock.id, email: 'a@example.com' })).statusCode).toBe(
-      409,
-    );
+    const refusedAs = async (payload: object, status: number, name: string) => {
+      const res = await notify(payload);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ reason: { name, params: {} } });
+    };
+    await refusedAs({ brand: 'fursa', product: laptop.id }, 400, 'notifyContactMissing');
+    await refusedAs({ brand: 'fursa', product: laptop.id, phone: '022 211 0000' }, 400, 'notifyPhoneInvalid');
+    await refusedAs({ brand: 'fursa', product: inStock.id, email: 'a@example.com' }, 409, 'notifyInStock');
+    await refusedAs({ brand: 'fursa', product: 999_999, email: 'a@example.com' }, 404, 'productUnavailable');
     const [ownRow] = await db().select().from(stockRequests).where(eq(stockRequests.userId, first.user.id));
     expect(ownRow).toMatchObject({ email: first.user.email, phone: '255713555666' });
 
@@ -72,14 +77,14 @@ describe('back in stock', () => {
 
     // An admin adds one unit: the first in line is told, by e-mail and SMS, and the unit is held.
     await restock(laptop.id, 1);
-    await t.app.waitlists.runDue();
-    await t.app.waitlists.runDue();
+    await t.app.waitlists.runDue(daytime());
+    await t.app.waitlists.runDue(daytime());
     const told = await messagesLike(`stock-request:${ownRow!.id}:%`);
     expect(told.map((m) => m.channel)).toEqual(['email', 'sms']);
     expect(told[1]!.bodyText).toContain('http://localhost:8000/fursa/laptops/probook-450');
     expect(await messagesLike('stock-request:%')).toHaveLength(2);
     expect((await productRow(laptop.id)).heldQuantity).toBe(1);
-    await t.app.outbox.sendDue();
+    await t.app.outbox.sendDue(daytime());
     const smsFiles = fs
       .readdirSync(path.join(t.dataDir, 'sms'))
       .filter((f) => f.endsWith('back_in_stock.txt'));
@@ -119,7 +124,7 @@ describe('back in stock', () => {
     await notify({ brand: 'fursa', product: laptop.id, email: 'first@example.com' });
     await notify({ brand: 'fursa', product: laptop.id, email: 'second@example.com' });
     await restock(laptop.id, 1);
-    const now = new Date();
+    const now = daytime();
     await t.app.waitlists.runDue(now);
     const rows = () =>
       db()
@@ -278,12 +283,14 @@ describe('tour waitlist', () => {
         url: '/api/tour-waitlist/',
         payload: { tour: tour.id, tour_date: date, travellers: 1 },
       });
-    expect((await join(a.access)).statusCode).toBe(409);
+    const free = await join(a.access);
+    expect(free.statusCode).toBe(409);
+    expect(free.json()).toMatchObject({ reason: { name: 'waitlistSeatsFree' } });
     const booked = (await bookTour(t, a.access, tour.id, date, 1)).json() as Order;
     await join(b.access);
     await join(c.access);
     await t.as(a.access, { method: 'POST', url: `/api/orders/${booked.id}/cancel/` });
-    const now = new Date();
+    const now = daytime();
     await t.app.waitlists.runDue(now);
     const status = async (token: string) =>
       ((await t.as(token, { method: 'GET', url: '/api/tour-waitlist/' })).json() as TourWaitlistEntry[])[0]
@@ -349,5 +356,159 @@ describe('tour waitlist', () => {
     expect((await book(other.access)).statusCode).toBe(409);
     const mine = await book(waiter.access);
     expect(mine.statusCode, mine.body).toBe(201);
+  });
+});
+
+describe('offers in the customer language, the quiet hours and STOP', () => {
+  // 03:00 in Dar es Salaam (UTC+3); the hold runs from 08:00 to 10:00.
+  const night = new Date('2030-03-05T00:00:00Z');
+  const at = (eat: string) => new Date(`2030-03-05T${eat}:00+03:00`);
+  const message = async (key: string) =>
+    (await db().select().from(outboxMessages).where(eq(outboxMessages.key, key)))[0]!;
+
+  it('at 03:00 e-mails at once, texts at 08:00 and holds the unit until 10:00, saying so in English', async () => {
+    const laptop = await makeProduct(db(), { brand: 'fursa', stockQuantity: 0, name: 'ThinkPad T14' });
+    const asked = (
+      await notify({ brand: 'fursa', product: laptop.id, email: 'night@example.com', phone: '0744 200 001' })
+    ).json() as { id: number };
+    await restock(laptop.id, 1);
+    await t.app.waitlists.runDue(night);
+    const [row] = await db().select().from(stockRequests).where(eq(stockRequests.id, asked.id));
+    expect(row).toMatchObject({ status: 'offered', heldUntil: at('10:00') });
+    const mail = await message(`stock-request:${asked.id}:offered:email`);
+    const sms = await message(`stock-request:${asked.id}:offered:sms`);
+    expect(mail.bodyText).toContain('We hold one for you until 5 Mar 2030, 10:00;');
+    expect(sms.bodyText).toContain(
+      'FURSA Laptops: ThinkPad T14 is back in stock. One is held for you until 5 Mar 2030, 10:00:',
+    );
+    expect(sms.nextAttemptAt).toEqual(at('08:00'));
+
+    await t.app.outbox.sendDue(at('03:30'));
+    expect([(await message(mail.key)).status, (await message(sms.key)).status]).toEqual(['sent', 'waiting']);
+    await t.app.outbox.sendDue(at('08:00'));
+    expect((await message(sms.key)).status).toBe('sent');
+    // Still held at 09:59; at 10:01 the offer has ended and the unit is back.
+    await t.app.waitlists.runDue(at('09:59'));
+    expect((await productRow(laptop.id)).heldQuantity).toBe(1);
+    await t.app.waitlists.runDue(at('10:01'));
+    expect((await productRow(laptop.id)).heldQuantity).toBe(0);
+  });
+
+  it("offers a departure's seats in Swahili, with the date and the hold's end written in Swahili", async () => {
+    const tour = await makeTour(db(), { maxParticipants: 2, dates: ['2030-03-20'], title: 'Ngorongoro' });
+    const booker = await t.register();
+    const booked = (await bookTour(t, booker.access, tour.id, '2030-03-20', 2)).json() as Order;
+    const waiter = await t.register({ locale: 'sw', phone: '0744 200 002' });
+    const joined = await t.as(waiter.access, {
+      method: 'POST',
+      url: '/api/tour-waitlist/',
+      payload: { tour: tour.id, tour_date: '2030-03-20', travellers: 2 },
+    });
+    const entry = joined.json() as TourWaitlistEntry;
+    await t.as(booker.access, { method: 'POST', url: `/api/orders/${booked.id}/cancel/` });
+    await t.app.waitlists.runDue(night);
+    const sms = await message(`tour-waitlist:${entry.id}:offered:sms`);
+    expect(sms.bodyText).toMatch(
+      /^IGSUM Tours & Safaris: nafasi 2 ziko wazi kwenye Ngorongoro, Jumatano, 20 Machi 2030\. Tumekuwekea hadi Jumanne, 5 Machi 2030, 10:00: http/,
+    );
+    expect(sms.nextAttemptAt).toEqual(at('08:00'));
+    const mail = await message(`tour-waitlist:${entry.id}:offered:email`);
+    expect(mail.bodyText).toContain(
+      'Nafasi 2 kwenye Ngorongoro tarehe Jumatano, 20 Machi 2030 zimewekwa kwa ajili yako hadi Jumanne, 5 Machi 2030, 10:00.',
+    );
+    const mine = (await t.as(waiter.access, { method: 'GET', url: '/api/tour-waitlist/' })).json();
+    expect(mine).toMatchObject([{ status: 'offered', offer_expires_at: at('10:00').toISOString() }]);
+  });
+
+  it("STOP closes the number's phone-only requests (a held unit goes to the next), keeps an e-mail's, and withdraws waiting offer texts", async () => {
+    const number = '255744200003';
+    const typed = '0744 200 003';
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => makeProduct(db(), { brand: 'fursa', stockQuantity: 0 })),
+    );
+    const ask = async (payload: object) =>
+      ((await notify({ brand: 'fursa', ...payload })).json() as { id: number }).id;
+    const onlyPhoneA = await ask({ product: a!.id, phone: typed });
+    const onlyPhoneB = await ask({ product: b!.id, phone: typed });
+    const nextB = await ask({ product: b!.id, email: 'next-in-line@example.com' });
+    const bothC = await ask({ product: c!.id, email: 'both@example.com', phone: typed });
+    await restock(b!.id, 1);
+    await t.app.waitlists.runDue(night);
+    expect((await message(`stock-request:${onlyPhoneB}:offered:sms`)).status).toBe('waiting');
+
+    const tour = await makeTour(db(), { maxParticipants: 1, dates: ['2030-04-10'] });
+    const booker = await t.register();
+    const booked = (await bookTour(t, booker.access, tour.id, '2030-04-10', 1)).json() as Order;
+    const waiter = await t.register({ phone: '0744 200 004' });
+    const entry = (
+      await t.as(waiter.access, {
+        method: 'POST',
+        url: '/api/tour-waitlist/',
+        payload: { tour: tour.id, tour_date: '2030-04-10', travellers: 1 },
+      })
+    ).json() as TourWaitlistEntry;
+    await t.as(booker.access, { method: 'POST', url: `/api/orders/${booked.id}/cancel/` });
+    await t.app.waitlists.runDue(night);
+
+    const url = new URL(
+      (
+        (await t.as((await t.admin()).access, { method: 'GET', url: '/api/admin/reminders/' })).json() as {
+          sms_incoming_callback_url: string;
+        }
+      ).sms_incoming_callback_url,
+    );
+    const stop = (from: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          from,
+          to: '15678',
+          text: 'STOP',
+          date: '2030-03-05 03:10:00',
+          id: 'x1',
+          linkId: '',
+        }).toString(),
+      });
+    expect((await stop(`+${number}`)).statusCode).toBe(200);
+    expect((await stop('+255744200004')).statusCode).toBe(200);
+
+    const requests = await db()
+      .select()
+      .from(stockRequests)
+      .where(inArray(stockRequests.id, [onlyPhoneA, onlyPhoneB, nextB, bothC]))
+      .orderBy(asc(stockRequests.id));
+    expect(requests.map((r) => [r.status, r.email, r.phone])).toEqual([
+      ['cancelled', null, number],
+      ['cancelled', null, number],
+      ['waiting', 'next-in-line@example.com', null],
+      ['waiting', 'both@example.com', null],
+    ]);
+    expect((await productRow(b!.id)).heldQuantity).toBe(0);
+    expect((await message(`stock-request:${onlyPhoneB}:offered:sms`)).status).toBe('withdrawn');
+    // The tour's offer stays, told by e-mail and on the dashboard; its text at 08:00 does not go.
+    expect((await message(`tour-waitlist:${entry.id}:offered:sms`)).status).toBe('withdrawn');
+    expect((await message(`tour-waitlist:${entry.id}:offered:email`)).status).not.toBe('withdrawn');
+    expect((await t.as(waiter.access, { method: 'GET', url: '/api/tour-waitlist/' })).json()).toMatchObject([
+      { status: 'offered' },
+    ]);
+
+    // The released unit goes to the next in line at the next pass.
+    await t.app.waitlists.runDue(at('03:15'));
+    const [next] = await db().select().from(stockRequests).where(eq(stockRequests.id, nextB));
+    expect(next!.status).toBe('offered');
+    expect((await productRow(b!.id)).heldQuantity).toBe(1);
+
+    // Asked again by that number alone: refused, as it would never be texted; with an e-mail, told by e-mail.
+    const again = await notify({ brand: 'fursa', product: a!.id, phone: '0744 200 003' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      reason: { name: 'notifyPhoneStopped' },
+      fields: { phone: [expect.any(String)] },
+    });
+    const withMail = await ask({ product: a!.id, phone: typed, email: 'again@example.com' });
+    const [kept] = await db().select().from(stockRequests).where(eq(stockRequests.id, withMail));
+    expect(kept).toMatchObject({ email: 'again@example.com', phone: null, status: 'waiting' });
   });
 });

@@ -95,13 +95,11 @@ function NotifyMeForm({
       }}
       refusal={{
         fallback: t('stockAlert.failed'),
-        // The server's reasons are English only: each refusal it can give is said here.
+        // The server's reason (contract/src/refusals.ts), which the form shell has put in the page's
+        // language; a failure without one is the shell's toast.
         handle: (error) => {
-          if (error.status === 409) setRefusal(t('stockAlert.inStock'));
-          else if (error.status === 400 && error.fields.phone) setRefusal(t('stockAlert.badPhone'));
-          else if (error.status === 400) setRefusal(t('stockAlert.contactMissing'));
-          else if (error.status === 404) setRefusal(t('stockAlert.gone'));
-          else return false;
+          if (!error.reason) return false;
+          setRefusal(error.message);
           return true;
         },
       }}

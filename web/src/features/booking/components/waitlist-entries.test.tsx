@@ -88,3 +88,20 @@ describe("the customer's tour waitlist entries", () => {
     expect(screen.getByRole('button', { name: 'More: Adults (16+)' })).toBeDisabled();
   });
 });
+
+describe("the customer's tour waitlist entries in Swahili", () => {
+  it('says until when the offered seats are held as Swahili writes a moment, in East Africa Time', async () => {
+    serveApi(() => ({ status: 200, data: detail }));
+    renderWithProviders(
+      <WaitlistEntries
+        entries={[{ ...entry, status: 'offered', offer_expires_at: '2099-02-01T10:00:00Z' }]}
+      />,
+      { user: makeUser(), locale: 'sw' },
+    );
+    expect(
+      await screen.findByText(
+        'Nafasi zimewekwa kwa ajili yako hadi Jumapili, 1 Februari 2099, 13:00: zihifadhi kabla ya hapo.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -5,7 +5,8 @@ import { useTourDetail } from '#web/features/booking/api/get-tour-departures.ts'
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import { formatDate, formatDateTime } from '#web/lib/format.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { formatDateTimeIn } from '#web/lib/format-date-time.ts';
 
 // The booking dialog loads only when an offered seat is booked, with its texts (book-tour-button.tsx).
 const BookingDialog = lazy(() =>
@@ -41,7 +42,7 @@ function WaitlistEntryRow({ entry }: { entry: TourWaitlistEntry }) {
       </p>
       <p className="mt-2 text-sm text-ink">
         {offered
-          ? t('account.waitlist.offered', { until: formatDateTime(entry.offer_expires_at!) })
+          ? t('account.waitlist.offered', { until: formatDateTimeIn(entry.offer_expires_at!, locale) })
           : t('account.waitlist.position', { position: entry.position })}
       </p>
       {offered && tour.data ? (
