@@ -121,6 +121,12 @@ describe('balance and details reminders', () => {
     expect(details[0]?.text).toContain('wasafiri 2');
     // Without PUBLIC_URL no link is made up.
     expect(details[0]?.text).not.toContain('/dashboard/bookings/');
+    // With it, the link opens the booking's page in Swahili, the language of the message.
+    await runTourBookingReminders(db(), LINK_BASE, midnightOf(addDays(row.balanceDueOn!, -7)));
+    const soon = (await messagesOf(order.id)).filter((m) => m.key.includes('balance-soon'));
+    expect(soon.map((m) => m.channel)).toEqual(['email', 'sms']);
+    for (const message of soon)
+      expect(message.text).toContain(`${LINK_BASE}/sw/dashboard/bookings/${order.id}`);
   });
 
   it("delete travellers' details once their retention ends", async () => {

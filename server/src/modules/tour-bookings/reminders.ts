@@ -1,3 +1,4 @@
+import { pathInLocale } from '@shop/contract/locale-path';
 import { BALANCE_REMINDER_DAYS_BEFORE, DETAILS_REMINDER_DAYS_BEFORE } from '@shop/contract/tour-terms';
 import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -90,7 +91,8 @@ export async function runTourBookingReminders(
 
   let queued = 0;
   for (const b of candidates) {
-    const tx = textsIn(await localeOfUser(db, b.userId));
+    const locale = await localeOfUser(db, b.userId);
+    const tx = textsIn(locale);
     const facts: BookingReminderFacts = {
       order: b.reference,
       tour: (b.tour ?? '').slice(0, 40),
@@ -100,7 +102,8 @@ export async function runTourBookingReminders(
       balanceDueOn: b.balanceDueOn,
       detailsDueOn: b.detailsDueOn,
       detailsMissing: b.missing,
-      link: linkBase ? `${linkBase}${bookingLinkPath(b.id)}` : null,
+      // The page in the language the message is written in.
+      link: linkBase ? `${linkBase}${pathInLocale(bookingLinkPath(b.id), locale)}` : null,
     };
     const sms = smsNumberOf(b.phone ?? '', b.countryCode ?? '+255');
     const send = async (
