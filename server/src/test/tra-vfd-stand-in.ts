@@ -26,10 +26,13 @@ export type AcceptedReceipt = {
   xml: string;
 };
 
+/** A Z report the stand-in accepted: its day and what it said the day's receipts came to. */
+export type AcceptedZReport = { znum: string; total: string; tickets: number; xml: string };
+
 /** What the next request of a kind meets: an HTTP 500, a refusal (a non-zero ACKCODE), a cut connection, or no answer. */
 export type Failure = { status: 500 } | { ackCode: string; message: string } | 'cut' | 'silence';
 
-type Kind = 'register' | 'token' | 'receipt';
+type Kind = 'register' | 'token' | 'receipt' | 'zreport';
 
 export type TraStandIn = {
   url: string;
@@ -37,6 +40,8 @@ export type TraStandIn = {
   env: Record<string, string>;
   /** Receipts accepted, in the order they came. */
   accepted: AcceptedReceipt[];
+  /** Z reports accepted, in the order they came. */
+  zReports: AcceptedZReport[];
   /** Receipts posted again after TRA had accepted them (the rules say never). */
   duplicates: number;
   /** Receipts refused because they broke a rule, with the rule. */
@@ -96,6 +101,7 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     url: '',
     env: {},
     accepted: [],
+    zReports: [],
     duplicates: 0,
     refused: [],
     received: 0,
@@ -121,7 +127,7 @@ export async function startTraStandIn(): Promise<TraStandIn> {
   /** The element before the signature, if the signature is the certificate's over its exact bytes. */
   const signedElement = (body: string): string | undefined => {
     const found = body.match(
-      /<EFDMS>(<(RCT|REGDATA)>[\s\S]*<\/\2>)<EFDMSSIGNATURE>([^<]+)<\/EFDMSSIGNATURE><\/EFDMS>$/,
+      /<EFDMS>(<(RCT|REGDATA|ZREPORT)>[\s\S]*<\/\2>)<EFDMSSIGNATURE>([^<]+)<\/EFDMSSIGNATURE><\/EFDMS>$/,
     );
     if (!found) return undefined;
     const [, element, , signature] = found;
@@ -226,6 +232,43 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     return { status: 200, body: rctAck(read, '0', 'Success') };
   };
 
+  /** A day's Z report: after its receipts, days in order, its totals those of the receipts accepted. */
+  const zReport = (req: http.IncomingMessage, body: string) => {
+    const bearer = /^bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if ((tokens.get(bearer) ?? 0) <= Date.now()) return { status: 401, body: '' };
+    const element = signedElement(body);
+    if (!element || !serialHeaderOk(req) || req.headers['routing-key'] !== 'vfdzreport') {
+      return { status: 500, body: '<Error><Message>Invalid signature or headers</Message></Error>' };
+    }
+    const znum = text(element, 'ZNUMBER') ?? '';
+    const ofDay = state.accepted.filter((r) => r.znum === znum);
+    const cents = ofDay.reduce((sum, r) => sum + Math.round(Number(text(r.xml, 'TOTALTAXINCL')) * 100), 0);
+    const total = text(element, 'DAILYTOTALAMOUNT') ?? '';
+    const problem =
+      znum !== (text(element, 'DATE') ?? '').replaceAll('-', '')
+        ? 'ZNUMBER is not the date'
+        : state.zReports.some((z) => z.znum >= znum)
+          ? 'Z report out of order'
+          : Math.round(Number(total) * 100) !== cents ||
+              Number(text(element, 'TICKETSFISCAL')) !== ofDay.length
+            ? 'totals differ from the receipts'
+            : undefined;
+    const ack = (code: string, message: string) =>
+      efdms('ZACK', {
+        ZNUMBER: znum,
+        DATE: text(element, 'DATE') ?? '',
+        TIME: '',
+        ACKCODE: code,
+        ACKMSG: message,
+      });
+    if (problem) {
+      state.refused.push(problem);
+      return { status: 200, body: ack('9', problem) };
+    }
+    state.zReports.push({ znum, total, tickets: ofDay.length, xml: element });
+    return { status: 200, body: ack('0', 'Success') };
+  };
+
   /** The rule of docs/receipts.md, "Counters" (and the totals) `rct` breaks, after `last`. */
   const ruleBroken = (rct: string, last: AcceptedReceipt | undefined): string | undefined => {
     const n = (name: string) => Number(text(rct, name));
@@ -258,6 +301,7 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     '/api/vfdRegReq': { kind: 'register', answer: register },
     '/vfdtoken': { kind: 'token', answer: (_req, body) => token(body) },
     '/api/efdmsRctInfo': { kind: 'receipt', answer: receipt },
+    '/api/efdmszreport': { kind: 'zreport', answer: zReport },
   };
 
   const server = http.createServer((req, res) => {

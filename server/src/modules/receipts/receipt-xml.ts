@@ -86,12 +86,12 @@ export function elementText(xml: string, name: string): string | undefined {
 }
 
 /** An element of text, escaped. */
-function el(name: string, text: string): string {
+export function el(name: string, text: string): string {
   return `<${name}>${escapeXml(text)}</${name}>`;
 }
 
 /** An element of elements built by el() and node(). */
-function node(name: string, children: string): string {
+export function node(name: string, children: string): string {
   return `<${name}>${children}</${name}>`;
 }
 

@@ -35,8 +35,8 @@ export const REGISTRATION_FIELDS = [
   'TOKENPATH',
 ] as const;
 
-/** TRA's acknowledgement of a receipt: its fields as it answered them. */
-export type VfdAck = Record<'RCTNUM' | 'DATE' | 'TIME' | 'ACKCODE' | 'ACKMSG', string>;
+/** TRA's acknowledgement of a receipt or a Z report: its fields as it answered them. */
+export type VfdAck = Record<string, string>;
 
 /** docs/receipts.md: the three requests the shop makes of TRA's VFD API. */
 export class VfdClient {
@@ -77,18 +77,30 @@ export class VfdClient {
   }
 
   /** Posts a signed receipt as it was stored; resolves with TRA's acknowledgement (ACKCODE 0). */
-  async postReceipt(signedXml: string, token: string, routingKey: string): Promise<VfdAck> {
-    const answer = await this.post('/api/efdmsRctInfo', signedXml, {
+  postReceipt(signedXml: string, token: string, routingKey: string): Promise<VfdAck> {
+    return this.postSigned('/api/efdmsRctInfo', signedXml, token, routingKey, 'RCTNUM');
+  }
+
+  /** Posts a signed Z report as it was stored (docs/receipts.md, "Z report"). */
+  postZReport(signedXml: string, token: string): Promise<VfdAck> {
+    return this.postSigned('/api/efdmszreport', signedXml, token, 'vfdzreport', 'ZNUMBER');
+  }
+
+  private async postSigned(
+    path: string,
+    signedXml: string,
+    token: string,
+    routingKey: string,
+    numbered: 'RCTNUM' | 'ZNUMBER',
+  ): Promise<VfdAck> {
+    const answer = await this.post(path, signedXml, {
       'Routing-Key': routingKey,
       Authorization: `bearer ${token}`,
     });
     const ack = Object.fromEntries(
-      (['RCTNUM', 'DATE', 'TIME', 'ACKCODE', 'ACKMSG'] as const).map((name) => [
-        name,
-        elementText(answer, name) ?? '',
-      ]),
-    ) as VfdAck;
-    if (ack.ACKCODE !== '0') throw new VfdFailure(`receipt refused: ACKCODE ${ack.ACKCODE}: ${ack.ACKMSG}`);
+      [numbered, 'DATE', 'TIME', 'ACKCODE', 'ACKMSG'].map((name) => [name, elementText(answer, name) ?? '']),
+    );
+    if (ack.ACKCODE !== '0') throw new VfdFailure(`refused: ACKCODE ${ack.ACKCODE}: ${ack.ACKMSG}`);
     return ack;
   }
 

@@ -1,11 +1,14 @@
-import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { receiptLines, receiptSubmissions, receipts, vfdRegistration } from '#server/db/schema.ts';
+import { receiptLines, receipts, vfdRegistration, zReports } from '#server/db/schema.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
+import { darEsSalaamClock } from './dar-es-salaam-clock';
 import { receiptElement } from './receipt-xml';
-import { type VfdClient, VfdFailure } from './vfd-client';
+import { type VfdAck, type VfdClient, VfdFailure } from './vfd-client';
+import { nextZReportDay, zReportElement } from './z-report';
 
-type Submission = typeof receiptSubmissions.$inferSelect;
+type Registration = typeof vfdRegistration.$inferSelect;
 
 /**
  * How long the head of the queue is a process's to post; after that another may, as after a crash.
@@ -17,10 +20,19 @@ export const VFD_RETRY_DELAYS_SECONDS = [10, 30, 60, 120, 300, 600];
 /** A token this close to its end is not used: it could expire on the way. */
 const TOKEN_MARGIN_SECONDS = 60;
 
+/** A table of messages to TRA posted in order: the receipts by GC, the Z reports by day. */
+type Queue = { table: 'receipt_submissions' | 'z_reports'; key: 'receipt_id' | 'znum'; order: 'gc' | 'znum' };
+const RECEIPTS: Queue = { table: 'receipt_submissions', key: 'receipt_id', order: 'gc' };
+const Z_REPORTS: Queue = { table: 'z_reports', key: 'znum', order: 'znum' };
+
+/** The leased head of a queue. */
+type Head = { key: string; number: string; attempts: number; signed_xml: string | null };
+
 /**
  * docs/receipts.md, "Sending": posts the fiscal receipts TRA has not acknowledged, one at a time
- * in GC order, in any number of processes at once: only the head of the queue can be leased, as
- * the outbox leases its messages (docs/messages.md), so no receipt overtakes another.
+ * in GC order, then the Z reports of past days, in any number of processes at once: only the head
+ * of a queue can be leased, as the outbox leases its messages (docs/messages.md), so nothing
+ * overtakes what is before it.
  */
 export class VfdWorker {
   constructor(
@@ -31,111 +43,142 @@ export class VfdWorker {
   ) {}
 
   /**
-   * One pass: posts from the head of the queue until it is empty, or a post fails (the receipts
-   * after it wait for it). Returns how many TRA acknowledged. `now`: the clock a test sets.
+   * One pass: posts from the head of the receipts until none is left, or a post fails (the
+   * receipts after it wait for it); then the Z reports. Returns how many receipts TRA
+   * acknowledged. `now`: the clock a test sets.
    */
   async sendDue(now?: Date): Promise<number> {
+    const clock = now ?? new Date();
+    const sent = await this.drain(RECEIPTS, now, (head, registration) =>
+      this.postReceipt(head, registration, clock),
+    );
+    if (!(await this.queueEmpty(RECEIPTS))) return sent;
+    await this.makeZReports(clock);
+    await this.drain(Z_REPORTS, now, async (head, registration) =>
+      this.client.postZReport(head.signed_xml!, await this.token(registration, clock)),
+    );
+    return sent;
+  }
+
+  /** Posts the heads of `queue` one by one while TRA acknowledges them; how many it did. */
+  private async drain(
+    queue: Queue,
+    now: Date | undefined,
+    post: (head: Head, registration: Registration) => Promise<VfdAck>,
+  ): Promise<number> {
     let sent = 0;
     for (;;) {
-      const head = await this.claimHead(now);
+      const head = await this.claimHead(queue, now);
       if (!head) return sent;
-      if (!(await this.post(head, now ?? new Date()))) return sent;
-      sent += 1;
+      try {
+        const [registration] = await this.db.select().from(vfdRegistration).where(eq(vfdRegistration.id, 1));
+        if (!registration) throw new VfdFailure('the VFD is not registered: run npm run vfd:register');
+        const ack = await post(head, registration);
+        await sqlRows(
+          this.db,
+          sql`update ${sql.identifier(queue.table)} set status = 'sent', sent_at = now(), ack = ${JSON.stringify(ack)}::jsonb,
+              last_error = null, claimed_until = null where ${sql.identifier(queue.key)} = ${head.key}`,
+        );
+        this.log.info(
+          { [queue.order]: head.number },
+          `${queue.order === 'gc' ? 'receipt' : 'Z report'} acknowledged by TRA`,
+        );
+        sent += 1;
+      } catch (err) {
+        await this.failed(queue, head, err);
+        return sent;
+      }
     }
   }
 
-  private async claimHead(now: Date | undefined): Promise<Submission | undefined> {
+  private async claimHead(queue: Queue, now: Date | undefined): Promise<Head | undefined> {
     const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-    const head = this.db
-      .select({ id: receiptSubmissions.receiptId })
-      .from(receiptSubmissions)
-      .where(ne(receiptSubmissions.status, 'sent'))
-      .orderBy(asc(receiptSubmissions.gc))
-      .limit(1);
-    const [claimed] = await this.db
-      .update(receiptSubmissions)
-      .set({
-        claimedUntil: sql`now() + make_interval(secs => ${this.claimSeconds})`,
-        attempts: sql`${receiptSubmissions.attempts} + 1`,
-      })
-      .where(
-        and(
-          eq(receiptSubmissions.receiptId, sql`(${head})`),
-          ne(receiptSubmissions.status, 'sent'),
-          lte(receiptSubmissions.nextAttemptAt, clock),
-          or(isNull(receiptSubmissions.claimedUntil), lt(receiptSubmissions.claimedUntil, sql`now()`)),
-        ),
-      )
-      .returning();
-    return claimed;
+    const [table, key, order] = [
+      sql.identifier(queue.table),
+      sql.identifier(queue.key),
+      sql.identifier(queue.order),
+    ];
+    const [head] = await sqlRows<Head>(
+      this.db,
+      sql`update ${table} set claimed_until = now() + make_interval(secs => ${this.claimSeconds}), attempts = attempts + 1
+          where ${key} = (select ${key} from ${table} where status <> 'sent' order by ${order} limit 1)
+            and status <> 'sent' and next_attempt_at <= ${clock}
+            and (claimed_until is null or claimed_until < now())
+          returning ${key}::text as key, ${order}::text as number, attempts, signed_xml`,
+    );
+    return head;
   }
 
-  /** Posts the leased receipt; true once TRA acknowledged it. */
-  private async post(submission: Submission, now: Date): Promise<boolean> {
-    try {
-      const [registration] = await this.db.select().from(vfdRegistration).where(eq(vfdRegistration.id, 1));
-      if (!registration) throw new VfdFailure('the VFD is not registered: run npm run vfd:register');
-      const xml = submission.signedXml ?? (await this.signOnce(submission, registration));
-      const token = await this.token(registration, now);
-      const ack = await this.client.postReceipt(xml, token, registration.routingKey);
-      await this.db
-        .update(receiptSubmissions)
-        .set({ status: 'sent', sentAt: sql`now()`, ack, lastError: null, claimedUntil: null })
-        .where(eq(receiptSubmissions.receiptId, submission.receiptId));
-      this.log.info({ gc: submission.gc }, 'receipt acknowledged by TRA');
-      return true;
-    } catch (err) {
-      await this.failed(submission, err);
-      return false;
-    }
+  private async queueEmpty(queue: Queue): Promise<boolean> {
+    const rows = await sqlRows(
+      this.db,
+      sql`select 1 from ${sql.identifier(queue.table)} where status <> 'sent' limit 1`,
+    );
+    return rows.length === 0;
+  }
+
+  private async postReceipt(head: Head, registration: Registration, now: Date): Promise<VfdAck> {
+    const xml = head.signed_xml ?? (await this.signOnce(Number(head.key), registration));
+    return this.client.postReceipt(xml, await this.token(registration, now), registration.routingKey);
   }
 
   /**
    * The receipt's signed XML, made on its first try from what was fixed when it was issued, and
    * stored: every later try posts these bytes (docs/receipts.md, "Sending").
    */
-  private async signOnce(submission: Submission, registration: typeof vfdRegistration.$inferSelect) {
-    const [receipt] = await this.db.select().from(receipts).where(eq(receipts.id, submission.receiptId));
+  private async signOnce(receiptId: number, registration: Registration): Promise<string> {
+    const [receipt] = await this.db.select().from(receipts).where(eq(receipts.id, receiptId));
     const lines = await this.db
       .select()
       .from(receiptLines)
-      .where(eq(receiptLines.receiptId, submission.receiptId))
+      .where(eq(receiptLines.receiptId, receiptId))
       .orderBy(asc(receiptLines.position));
     const xml = this.client.signed(receiptElement(receipt!, lines, registration));
     // Only the first writer's bytes count, should another process have signed it meanwhile.
-    const [stored] = await this.db
-      .update(receiptSubmissions)
-      .set({ signedXml: sql`coalesce(${receiptSubmissions.signedXml}, ${xml})` })
-      .where(eq(receiptSubmissions.receiptId, submission.receiptId))
-      .returning({ xml: receiptSubmissions.signedXml });
-    return stored!.xml!;
+    const [stored] = await sqlRows<{ xml: string }>(
+      this.db,
+      sql`update receipt_submissions set signed_xml = coalesce(signed_xml, ${xml})
+          where receipt_id = ${receiptId} returning signed_xml as xml`,
+    );
+    return stored!.xml;
+  }
+
+  /**
+   * docs/receipts.md, "Z report": each past day with fiscal receipts, once TRA acknowledged them
+   * all, gets its report, made and signed once (a second process's is dropped).
+   */
+  private async makeZReports(now: Date): Promise<void> {
+    const today = darEsSalaamClock(now).date.replaceAll('-', '');
+    const [registration] = await this.db.select().from(vfdRegistration).where(eq(vfdRegistration.id, 1));
+    if (!registration) return;
+    for (let day = await nextZReportDay(this.db, today); day; day = await nextZReportDay(this.db, today)) {
+      const signedXml = this.client.signed(await zReportElement(this.db, day, registration));
+      await this.db.insert(zReports).values({ znum: day, signedXml }).onConflictDoNothing();
+    }
   }
 
   /** The stored token while it lasts; a new one only once it has expired (TRA's rules). */
-  private async token(registration: typeof vfdRegistration.$inferSelect, now: Date): Promise<string> {
+  private async token(registration: Registration, now: Date): Promise<string> {
     const expires = registration.tokenExpiresAt?.getTime() ?? 0;
     if (registration.token && expires - TOKEN_MARGIN_SECONDS * 1000 > now.getTime())
       return registration.token;
     const { token, expiresIn } = await this.client.token(registration.username, registration.password);
-    await this.db
-      .update(vfdRegistration)
-      .set({ token, tokenExpiresAt: new Date(now.getTime() + expiresIn * 1000) })
-      .where(eq(vfdRegistration.id, 1));
+    const tokenExpiresAt = new Date(now.getTime() + expiresIn * 1000);
+    await this.db.update(vfdRegistration).set({ token, tokenExpiresAt }).where(eq(vfdRegistration.id, 1));
+    // The next post of this pass uses it too.
+    Object.assign(registration, { token, tokenExpiresAt });
     return token;
   }
 
-  private async failed(submission: Submission, err: unknown): Promise<void> {
+  private async failed(queue: Queue, head: Head, err: unknown): Promise<void> {
     const failure = err instanceof VfdFailure ? err : new VfdFailure((err as Error).message ?? String(err));
-    const delay = VFD_RETRY_DELAYS_SECONDS[submission.attempts - 1] ?? VFD_RETRY_DELAYS_SECONDS.at(-1)!;
-    await this.db
-      .update(receiptSubmissions)
-      .set({
-        status: 'failed',
-        claimedUntil: null,
-        lastError: failure.message.slice(0, 500),
-        nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
-      })
-      .where(eq(receiptSubmissions.receiptId, submission.receiptId));
+    const delay = VFD_RETRY_DELAYS_SECONDS[head.attempts - 1] ?? VFD_RETRY_DELAYS_SECONDS.at(-1)!;
+    await sqlRows(
+      this.db,
+      sql`update ${sql.identifier(queue.table)} set status = 'failed', claimed_until = null,
+          last_error = ${failure.message.slice(0, 500)}, next_attempt_at = now() + make_interval(secs => ${delay})
+          where ${sql.identifier(queue.key)} = ${head.key}`,
+    );
     // A refused token is dropped, so the next try fetches another.
     if (failure.unauthorized) {
       await this.db
@@ -144,8 +187,8 @@ export class VfdWorker {
         .where(eq(vfdRegistration.id, 1));
     }
     this.log.warn(
-      { gc: submission.gc, reason: failure.message, retryInSeconds: delay },
-      'receipt not sent to TRA',
+      { [queue.order]: head.number, reason: failure.message, retryInSeconds: delay },
+      `${queue.order === 'gc' ? 'receipt' : 'Z report'} not sent to TRA`,
     );
   }
 }

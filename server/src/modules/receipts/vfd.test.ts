@@ -1,7 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { outboxMessages, receiptSubmissions, receipts, vfdRegistration } from '#server/db/schema.ts';
+import {
+  outboxMessages,
+  receiptSubmissions,
+  receipts,
+  vfdRegistration,
+  zReports,
+} from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { paidLaptopOrder } from '#server/test/receipt-steps.ts';
 import { startTraStandIn, type TraStandIn } from '#server/test/tra-vfd-stand-in.ts';
@@ -126,7 +132,7 @@ describe('TRA VFD', () => {
     expect(refused).toMatchObject({
       gc: 47,
       attempts: 4,
-      lastError: 'receipt refused: ACKCODE 7: SERVICE UNAVAILABLE',
+      lastError: 'refused: ACKCODE 7: SERVICE UNAVAILABLE',
     });
     expect(refused!.signedXml).toBe(failed!.signedXml);
 
@@ -170,5 +176,27 @@ describe('TRA VFD', () => {
     expect(a + b + rest).toBe(6);
     expect(tra.accepted.map((r) => r.gc)).toEqual([42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55]);
     expect(tra.duplicates).toBe(0);
+  });
+
+  it("posts a day's Z report once the day is over and TRA has all its receipts, once", async () => {
+    const fiscal = await db().select().from(receipts).where(eq(receipts.series, 'fiscal'));
+    const today = fiscal[0]!.znum;
+    expect(fiscal.every((r) => r.znum === today)).toBe(true);
+    // Still today: no report.
+    await vfd().sendDue();
+    expect(tra.zReports).toEqual([]);
+
+    const tomorrow = later(24 * 3600);
+    await vfd().sendDue(tomorrow);
+    await vfd().sendDue(tomorrow);
+    const cents = fiscal.reduce((sum, r) => sum + Math.round(Number(r.total) * 100), 0);
+    expect(tra.zReports.map((z) => [z.znum, z.total, z.tickets])).toEqual([
+      [today, (cents / 100).toFixed(2), fiscal.length],
+    ]);
+    expect(tra.refused).toEqual([]);
+    expect(tra.zReports[0]!.xml).toContain('<VATRATE>A-18.00</VATRATE>');
+    const [report] = await db().select().from(zReports);
+    expect(report).toMatchObject({ znum: today, status: 'sent', attempts: 1, ack: { ACKCODE: '0' } });
+    expect(report!.signedXml).toContain(tra.zReports[0]!.xml);
   });
 });
