@@ -17,6 +17,8 @@ type Registration = typeof vfdRegistration.$inferSelect;
 export const leaseSeconds = (timeoutMs: number) => Math.ceil((3 * timeoutMs) / 1000) + 5;
 /** docs/receipts.md, "Sending": the wait after each failed try; the last repeats. */
 export const VFD_RETRY_DELAYS_SECONDS = [10, 30, 60, 120, 300, 600];
+/** docs/receipts.md, "Z report": how long after Dar es Salaam's midnight a day's report is made. */
+const Z_REPORT_DELAY_MINUTES = 10;
 /** A token this close to its end is not used: it could expire on the way. */
 const TOKEN_MARGIN_SECONDS = 60;
 
@@ -148,7 +150,12 @@ export class VfdWorker {
    * all, gets its report, made and signed once (a second process's is dropped).
    */
   private async makeZReports(now: Date): Promise<void> {
-    const today = darEsSalaamClock(now).date.replaceAll('-', '');
+    // Ten minutes into the next day: a process whose clock is a little behind may still date a
+    // receipt on the day before.
+    const today = darEsSalaamClock(new Date(now.getTime() - Z_REPORT_DELAY_MINUTES * 60_000)).date.replaceAll(
+      '-',
+      '',
+    );
     const [registration] = await this.db.select().from(vfdRegistration).where(eq(vfdRegistration.id, 1));
     if (!registration) return;
     for (let day = await nextZReportDay(this.db, today); day; day = await nextZReportDay(this.db, today)) {
