@@ -2,10 +2,8 @@ import type { Currency } from '@shop/contract/common';
 import type { TourDeparture } from '@shop/contract/tours';
 import { CalendarDays } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ChoiceOption } from '#web/components/form/choice-option.tsx';
 import { useFieldId } from '#web/components/form/form.tsx';
-import { MobileMoneyAmount } from '#web/components/form/mobile-money-amount.tsx';
-import { PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
+import { PaymentWayFields } from '#web/components/form/payment-way-fields.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -46,32 +44,16 @@ export function DepartureField({ departures }: { departures: readonly TourDepart
  * (shown in shillings at today's rate when the booking is in dollars).
  */
 export function PaymentFields({ dueNow, currency }: { dueNow: string | null; currency: Currency }) {
-  const { register } = useFormContext<BookingValues>();
-  const payment = useWatch<BookingValues, 'payment'>({ name: 'payment' });
   const { t } = useT();
   return (
-    <>
-      <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1.5 text-sm font-medium">{t('booking.payment')}</legend>
-        <ChoiceOption
-          value="checkout"
-          registration={register('payment')}
-          label={t('booking.payNow')}
-          hint={t('booking.payNowHint')}
-        />
-        <ChoiceOption
-          value="mobile_money"
-          registration={register('payment')}
-          label={t('booking.mobileMoney')}
-          hint={t('booking.mobileMoneyHint')}
-        />
-      </fieldset>
-      {payment === 'mobile_money' ? (
-        <>
-          {dueNow ? <MobileMoneyAmount total={dueNow} currency={currency} /> : null}
-          <PayerPhoneField name="payer_phone" />
-        </>
-      ) : null}
-    </>
+    <PaymentWayFields
+      legend={t('booking.payment')}
+      ways={[
+        { value: 'checkout', label: t('booking.payNow'), hint: t('booking.payNowHint') },
+        { value: 'mobile_money', label: t('booking.mobileMoney'), hint: t('booking.mobileMoneyHint') },
+      ]}
+      amount={dueNow}
+      currency={currency}
+    />
   );
 }

@@ -1,22 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toCents } from '@shop/contract/money-format';
 import type { TourBooking } from '@shop/contract/tour-terms';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { ChoiceOption } from '#web/components/form/choice-option.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
-import { MobileMoneyAmount } from '#web/components/form/mobile-money-amount.tsx';
 import { checkPayerPhone } from '#web/components/form/payer-phone.ts';
-import { PayerPhoneField } from '#web/components/form/payer-phone-field.tsx';
+import { PaymentWayFields, type PaymentWayValues } from '#web/components/form/payment-way-fields.tsx';
 import { paths } from '#web/config/paths.ts';
 import { tourBookingKeys } from '#web/features/tour-bookings/api/get-tour-bookings.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { type PaymentWay, useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
-
-type PayValues = { payment: 'checkout' | 'mobile_money'; payer_phone: string };
 
 /** The payer's number is checked by the contract only when the customer chose mobile money. */
 const PayChoice = z
@@ -66,7 +61,7 @@ export function PayDueForm({
         {heading}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('bookings.pay.intro', { amount })}</p>
-      <Form<PayValues, PaymentWay>
+      <Form<PaymentWayValues, PaymentWay>
         resolver={zodResolver(PayChoice)}
         defaultValues={{ payment: 'mobile_money', payer_phone: '' }}
         onSubmit={(way) => pay(booking.order, way)}
@@ -81,32 +76,16 @@ export function PayDueForm({
 }
 
 function PayFields({ booking }: { booking: TourBooking }) {
-  const { register } = useFormContext<PayValues>();
-  const payment = useWatch<PayValues, 'payment'>({ name: 'payment' });
   const { t } = useT();
   return (
-    <>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium">{t('bookings.pay.how')}</legend>
-        <ChoiceOption
-          value="mobile_money"
-          registration={register('payment')}
-          label={t('bookings.pay.mobileMoney')}
-          hint={t('payment.hint')}
-        />
-        <ChoiceOption
-          value="checkout"
-          registration={register('payment')}
-          label={t('bookings.pay.card')}
-          hint={t('bookings.pay.cardHint')}
-        />
-      </fieldset>
-      {payment === 'mobile_money' ? (
-        <>
-          <MobileMoneyAmount total={booking.amount_due} currency={booking.currency} />
-          <PayerPhoneField name="payer_phone" />
-        </>
-      ) : null}
-    </>
+    <PaymentWayFields
+      legend={t('bookings.pay.how')}
+      ways={[
+        { value: 'mobile_money', label: t('bookings.pay.mobileMoney'), hint: t('payment.hint') },
+        { value: 'checkout', label: t('bookings.pay.card'), hint: t('bookings.pay.cardHint') },
+      ]}
+      amount={booking.amount_due}
+      currency={booking.currency}
+    />
   );
 }
