@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Money } from './common';
 
 /**
  * docs/receipts.md: TRA's VAT classes as a receipt names them. A line carries the letter; the
@@ -39,3 +40,51 @@ export const ReceiptBacklog = z.object({
   oldest_seconds: z.number().int(),
 });
 export type ReceiptBacklog = z.infer<typeof ReceiptBacklog>;
+
+/** A receipt's line: VAT included in `amount`, `vat` the part of it that is VAT. */
+export const ReceiptLine = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  tax_code: TaxCode,
+  amount: Money,
+  vat: Money,
+});
+export type ReceiptLine = z.infer<typeof ReceiptLine>;
+
+/** The shop as TRA registered it, printed at the head of a fiscal receipt. */
+export const ReceiptSeller = z.object({
+  name: z.string(),
+  tin: z.string(),
+  vrn: z.string(),
+  serial: z.string(),
+  uin: z.string(),
+  tax_office: z.string(),
+});
+
+/** docs/receipts.md: one receipt as its customer keeps it. */
+export const Receipt = z.object({
+  id: z.number().int(),
+  /** GC, the receipt number; fiscal and plain receipts are numbered apart. */
+  number: z.number().int(),
+  /** False: "not a fiscal receipt" (no VFD registered when it was issued). */
+  fiscal: z.boolean(),
+  daily_number: z.number().int(),
+  z_number: z.string(),
+  /** Dar es Salaam's date (YYYY-MM-DD) and time (HH:MM:SS), as TRA was told them. */
+  date: z.string(),
+  time: z.string(),
+  payment_type: z.enum(RECEIPT_PAYMENT_TYPES),
+  currency: z.string(),
+  total: Money,
+  vat: Money,
+  customer_name: z.string(),
+  lines: z.array(ReceiptLine),
+  /** TRA's verification code and its page (the QR code's link); null on a plain receipt. */
+  verification_code: z.string().nullable(),
+  verify_url: z.string().nullable(),
+  seller: ReceiptSeller.nullable(),
+});
+export type Receipt = z.infer<typeof Receipt>;
+
+export const OrderReceipts = z.object({ receipts: z.array(Receipt) });
+export type OrderReceipts = z.infer<typeof OrderReceipts>;

@@ -10,6 +10,7 @@ import { checkoutRoutes } from '#server/modules/checkout/routes.ts';
 import { marketingConsentRoutes } from '#server/modules/marketing/routes.ts';
 import { orderRoutes } from '#server/modules/orders/routes.ts';
 import { paymentRoutes } from '#server/modules/payments/routes.ts';
+import { customerReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourBookingRoutes } from '#server/modules/tour-bookings/routes.ts';
@@ -58,6 +59,7 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
   });
   await app.register(discountPreviewRoute, { prefix: `${BRANDS.fursa.apiPrefix}/checkout/discount`, db });
   await app.register(marketingConsentRoutes, { prefix: '/marketing', db });
+  await app.register(customerReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
   await app.register(customerWaitlistRoutes, { db });
   await app.register(reviewRoutes, { db });
   await app.register(customerTestimonialRoutes, { prefix: '/testimonials', db });

@@ -58,6 +58,10 @@ describe('a receipt for every payment taken', () => {
     // No VFD: nothing waits to go to TRA, no worker runs, and the doctor says so.
     expect(await db().select().from(receiptSubmissions)).toEqual([]);
     expect(t.app.vfd).toBeNull();
+    const kept = await t.as(customer.access, { method: 'GET', url: `/api/receipts/order/${order.id}/` });
+    expect(kept.json().receipts).toEqual([
+      expect.objectContaining({ fiscal: false, verification_code: null, verify_url: null, seller: null }),
+    ]);
     expect((await receiptFindings(undefined, db())).map((f) => f.message)).toEqual([
       expect.stringContaining('receipts are numbered but marked "not a fiscal receipt"'),
     ]);

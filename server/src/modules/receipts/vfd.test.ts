@@ -1,3 +1,4 @@
+import type { OrderReceipts } from '@shop/contract/receipts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
@@ -20,10 +21,12 @@ import type { VfdWorker } from './vfd-worker';
 let tra: TraStandIn;
 let t: TestApp;
 let customer: number;
+let owner: { access: string; user: { id: number } };
 beforeAll(async () => {
   tra = await startTraStandIn();
   t = await buildTestApp({ ...tra.env, VFD_POLL_SECONDS: '0' });
-  customer = (await t.register({ full_name: 'Neema "N" <Kileo>' })).user.id;
+  owner = await t.register({ full_name: 'Neema "N" <Kileo>' });
+  customer = owner.user.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -69,6 +72,25 @@ describe('TRA VFD', () => {
       verificationCode: 'TST9A142',
     });
     expect(await submissions()).toMatchObject([{ gc: 42, status: 'queued', attempts: 0, signedXml: null }]);
+
+    // The customer reads it, with TRA's verification link; nobody else does.
+    const url = `/api/receipts/order/${first.orderId}/`;
+    const res = await t.as(owner.access, { method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const [kept] = (res.json() as OrderReceipts).receipts;
+    expect(kept).toMatchObject({
+      number: 42,
+      fiscal: true,
+      daily_number: 1,
+      verification_code: 'TST9A142',
+      seller: { name: 'IGSUM & FURSA Ltd', tin: '123456789', vrn: '40-012345-A', serial: '10TZ100999' },
+      lines: [{ tax_code: 'A', quantity: 1, amount: '1180000.00', vat: '180000.00' }],
+    });
+    expect(kept!.verify_url).toBe(
+      `https://virtual.tra.go.tz/efdmsRctVerify/TST9A142_${kept!.time.replaceAll(':', '')}`,
+    );
+    expect((await t.as((await t.register()).access, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect(await receiptFindings(config, db())).toEqual([]);
   });
 

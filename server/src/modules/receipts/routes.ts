@@ -1,0 +1,29 @@
+import { IdParams } from '@shop/contract/common';
+import { OrderReceipts } from '@shop/contract/receipts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { customerOrderReceipts } from './receipt-views';
+
+const tags = ['receipts'];
+
+/** docs/receipts.md: the receipts a customer keeps, of their own orders only. */
+export const customerReceiptRoutes: FastifyPluginAsyncZod<{ db: Db; vfdUrl: string | undefined }> = async (
+  app,
+  { db, vfdUrl },
+) => {
+  app.get(
+    '/order/:id/',
+    {
+      schema: {
+        tags,
+        summary: "The receipts of one of the caller's orders, one per payment taken, oldest first",
+        params: IdParams,
+        response: { 200: OrderReceipts },
+      },
+    },
+    async (request) => ({
+      receipts: await customerOrderReceipts(db, userOf(request).id, request.params.id, vfdUrl),
+    }),
+  );
+};
