@@ -162,7 +162,7 @@ describe('npm run doctor', () => {
     });
     fs.rmSync(dataDir, { recursive: true, force: true });
     expect(output).toContain(
-      '  - placeholders: ADMIN_PASSWORD, AT_API_KEY, AT_USERNAME, DATABASE_URL, JWT_SECRET, METRICS_TOKEN, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET still hold CHANGE-ME',
+      '  - placeholders: ADMIN_PASSWORD, AT_API_KEY, AT_USERNAME, DATABASE_URL, JWT_SECRET, METRICS_TOKEN, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VFD_CERT_PASSWORD, VFD_CERT_SERIAL, VFD_TIN still hold CHANGE-ME',
     );
     // The example's placeholder secrets are too short for the shop to start with.
     expect(output).toContain('JWT_SECRET: must be at least 32 characters');
