@@ -10,6 +10,7 @@ export * from './schema/marketing';
 export * from './schema/messages';
 export * from './schema/orders';
 export * from './schema/payments';
+export * from './schema/privacy-requests';
 export * from './schema/rate-limits';
 export * from './schema/receipts';
 export * from './schema/reviews';

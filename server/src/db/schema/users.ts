@@ -31,6 +31,8 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     /** The language the customer last used the shop in: their e-mails and SMS use it (docs/i18n.md). */
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
+    /** docs/privacy.md: the account was deleted by its customer; the row stays for the orders kept. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     check('users_locale_known', sql`${t.locale} in ('en', 'sw')`),
