@@ -41,7 +41,12 @@ async function readPfx(file: string, password: string): Promise<string> {
   const env = { ...process.env, VFD_PFX_PASSWORD: password };
   try {
     return (await run('openssl', args, { env })).stdout;
-  } catch {
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        'the openssl command is not installed: it reads the VFD certificate (docs/receipts.md)',
+      );
+    }
     try {
       return (await run('openssl', [...args, '-legacy'], { env })).stdout;
     } catch (err) {

@@ -1,6 +1,12 @@
+import { verify } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
+import { makeTestCertificate } from '#server/test/tra-vfd-stand-in.ts';
+import { loadVfdSigner } from './vfd-certificate';
 
 const VFD = {
   VFD_URL: 'https://vfd.tra.go.tz/',
@@ -32,5 +38,28 @@ describe('VFD settings', () => {
     expect(() => loadConfig({ ...VFD, VFD_CERT_FILE: '/nowhere/vfd.pfx' })).toThrow(
       'VFD_CERT_FILE: no such file',
     );
+  });
+
+  it("read TRA's certificate with its password, and say so when the password is wrong", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vfd-cert-'));
+    try {
+      const { pfx, certificate } = await makeTestCertificate(dir, 'right-password');
+      const signer = await loadVfdSigner(pfx, 'right-password');
+      expect(signer.certificate.fingerprint256).toBe(certificate.fingerprint256);
+      const signature = signer.sign('<RCT><GC>1</GC></RCT>');
+      expect(
+        verify(
+          'sha1',
+          Buffer.from('<RCT><GC>1</GC></RCT>'),
+          certificate.publicKey,
+          Buffer.from(signature, 'base64'),
+        ),
+      ).toBe(true);
+      await expect(loadVfdSigner(pfx, 'wrong-password')).rejects.toThrow(
+        'wrong VFD_CERT_PASSWORD, or not a .pfx',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
