@@ -19,6 +19,13 @@ export const ACCOUNT_DELETIONS_PER_HOUR = 5;
 export const PRIVACY_REQUEST_KINDS = ['export', 'deletion'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
+/**
+ * The audit log's entries of these requests. Beside AUDIT_ACTIONS, not in it: the admin's log
+ * shows these by their name until it has a label for them.
+ */
+export const PRIVACY_AUDIT_ACTIONS = ['privacy.export', 'privacy.deletion'] as const;
+export type PrivacyAuditAction = (typeof PRIVACY_AUDIT_ACTIONS)[number];
+
 export const PRIVACY_REQUEST_STATUSES = ['done', 'refused'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 

@@ -159,6 +159,17 @@ export const REFUSALS = {
   waitlistNoDeparture: english(() => 'This departure is not open: choose another date.'),
   waitlistTravellersMax: english<{ max: number }>(({ max }) => `At most ${max} travellers on this tour.`),
   waitlistSeatsFree: english(() => 'These seats are free: book them instead.'),
+  // The customer's data rights (docs/privacy.md)
+  accountPasswordWrong: english(() => 'The password is not correct.'),
+  accountDeletionInProgress: english<{ count: number }>(
+    ({ count }) =>
+      `You have ${times(count, 'order or booking', 'orders or bookings')} still in progress (a trip to come, an order on its way or waiting for payment). Cancel it or wait until it is over, then delete your account.`,
+  ),
+  accountDeletionStaff: english(() => 'An admin account is removed by another admin, not deleted here.'),
+  tooManyDataRequests: english<{ minutes: number }>(
+    ({ minutes }) =>
+      `You asked for this several times this hour. Please try again in ${times(minutes, 'minute', 'minutes')}.`,
+  ),
   // The public forms (FORM_RATE_LIMIT)
   tooManyRequests: english<{ minutes: number }>(
     ({ minutes }) => `Too many requests. Please try again in ${times(minutes, 'minute', 'minutes')}.`,

@@ -43,8 +43,6 @@ export const TANAPA_AGE_BANDS: readonly AgeBand[] = [
 
 /** VAT on park and conservation fees, in percent (docs/prices-and-currencies.md). */
 export const PARK_FEE_VAT_PERCENT = '18';
-/** Travellers' details are deleted this many days after departure (docs/tours-pricing.md). */
-export const TRAVELLER_DETAILS_RETENTION_DAYS = 90;
 /** "Balance due soon" goes this many days before the balance's due date. */
 export const BALANCE_REMINDER_DAYS_BEFORE = 7;
 /** "Travellers' details missing" goes from this many days before the details' due day. */

@@ -88,6 +88,7 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
     marketing,
     tokens,
     auth: new AuthService(db, tokens, hasher, app.log, smsConfigured),
+    passwords: hasher,
     devices: deviceCookies(jwtSecret),
     resets: new PasswordResets(db, hasher, smsConfigured),
     payments,

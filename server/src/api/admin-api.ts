@@ -19,6 +19,7 @@ import { adminTourTermsRoutes } from '#server/modules/admin-tour-terms/routes.ts
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
+import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
 import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
 import { guardScope } from './guarded-scope';
@@ -57,6 +58,7 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
   await app.register(adminSalesRoutes, { prefix: '/sales', db });
   await app.register(adminExportRoutes, { prefix: '/exports', db });
+  await app.register(adminPrivacyRequestRoutes, { prefix: '/privacy-requests', db });
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
 };

@@ -10,6 +10,8 @@ import { checkoutRoutes } from '#server/modules/checkout/routes.ts';
 import { marketingConsentRoutes } from '#server/modules/marketing/routes.ts';
 import { orderRoutes } from '#server/modules/orders/routes.ts';
 import { paymentRoutes } from '#server/modules/payments/routes.ts';
+import { accountDeletionRoutes } from '#server/modules/privacy/account-deletion-routes.ts';
+import { dataExportRoutes } from '#server/modules/privacy/export-routes.ts';
 import { customerReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
@@ -28,6 +30,9 @@ type Options = { db: Db; config: Config; services: Services; formLimit: FormLimi
 export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config, services, formLimit }) => {
   guardScope(app, app.requireUser);
   await app.register(accountRoutes, { prefix: '/auth', auth: services.auth, formLimit });
+  // docs/privacy.md: the customer's data rights.
+  await app.register(dataExportRoutes, { prefix: '/account', db });
+  await app.register(accountDeletionRoutes, { prefix: '/account', db, hasher: services.passwords });
   await app.register(orderRoutes, {
     prefix: '/orders',
     db,

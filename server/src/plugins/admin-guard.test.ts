@@ -314,6 +314,8 @@ const CASES: Record<string, Case> = {
   'GET /api/admin/sales/': () => ({ url: '/api/admin/sales/?from=2026-01-01&to=2026-01-31' }),
   'GET /api/admin/exports/orders.csv': () => ({ url: '/api/admin/exports/orders.csv' }),
   'GET /api/admin/exports/customers.csv': () => ({ url: '/api/admin/exports/customers.csv' }),
+  // docs/privacy.md: customers' data-rights requests.
+  'GET /api/admin/privacy-requests/': () => ({ url: '/api/admin/privacy-requests/' }),
   'GET /api/admin/settings/alerts/': () => ({ url: '/api/admin/settings/alerts/' }),
   'PUT /api/admin/settings/alerts/': () => ({
     url: '/api/admin/settings/alerts/',

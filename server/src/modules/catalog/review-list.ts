@@ -1,6 +1,6 @@
 import { DETAIL_REVIEWS_LIMIT } from '@shop/contract/catalog';
 import type { Review } from '@shop/contract/reviews';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productReviews, tourReviews, users } from '#server/db/schema.ts';
 import type { Brand } from './brands';
@@ -22,7 +22,8 @@ export async function newestReviews(db: Db, source: ReviewSource): Promise<Revie
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
       userId: users.id,
-      username: users.username,
+      // docs/privacy.md: the review of a deleted account stays, without its name.
+      username: sql<string>`case when ${users.erasedAt} is null then ${users.username} else '' end`,
     })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shop/contract/errors';
 import { fromCents, toCents } from '@shop/contract/money-format';
 import { BOOKING_HOLD_MINUTES } from '@shop/contract/orders';
+import { TRAVELLER_DETAILS_RETENTION_DAYS } from '@shop/contract/retention';
 import {
   type BookTourBody,
   type CancelQuote,
@@ -11,7 +12,6 @@ import {
   type TourPublicTerms,
   type TourQuote,
   type TourQuoteBody,
-  TRAVELLER_DETAILS_RETENTION_DAYS,
   type TravellerDetails,
 } from '@shop/contract/tour-terms';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';

@@ -1,8 +1,10 @@
 import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
+import { TRAVELLER_DETAILS_RETENTION_DAYS } from '@shop/contract/retention';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, tourBookings, tourBookingTravellers, users } from '#server/db/schema.ts';
+import { applyRetention } from '#server/modules/privacy/retention-pass.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeTour, mobileNumber, tourTerms } from '#server/test/builders.ts';
 import { postDemoForm } from '#server/test/checkout-steps.ts';
@@ -129,24 +131,25 @@ describe('balance and details reminders', () => {
       expect(message.text).toContain(`${LINK_BASE}/sw/dashboard/bookings/${order.id}`);
   });
 
-  it("delete travellers' details once their retention ends", async () => {
+  it("leave travellers' details to the retention pass, which erases them 30 days after departure", async () => {
     const { order, row } = await depositPaidBooking('en');
+    expect(row.detailsDeleteOn).toBe(addDays(row.departureOn, TRAVELLER_DETAILS_RETENTION_DAYS));
     await db()
       .update(tourBookingTravellers)
       .set({ fullName: 'Neema Mushi', nationality: 'TZ', idNumber: 'AB123', dateOfBirth: '1990-01-01' })
       .where(eq(tourBookingTravellers.orderId, order.id));
-    const result = await runTourBookingReminders(
-      db(),
-      LINK_BASE,
-      midnightOf(addDays(row.detailsDeleteOn, -1)),
-    );
-    expect(result.detailsDeleted).toBe(0);
+    const details = async () =>
+      (
+        await db().select().from(tourBookingTravellers).where(eq(tourBookingTravellers.orderId, order.id))
+      ).map((k) => [k.fullName, k.nationality, k.idNumber, k.dateOfBirth, k.travellerType]);
+    const dayBefore = midnightOf(addDays(row.detailsDeleteOn, -1));
+    await runTourBookingReminders(db(), LINK_BASE, dayBefore);
+    await applyRetention(db(), dayBefore);
+    expect((await details())[0]).toEqual(['Neema Mushi', 'TZ', 'AB123', '1990-01-01', 'adult']);
     await runTourBookingReminders(db(), LINK_BASE, midnightOf(row.detailsDeleteOn));
-    const kept = await db()
-      .select()
-      .from(tourBookingTravellers)
-      .where(eq(tourBookingTravellers.orderId, order.id));
-    expect(kept.map((k) => [k.fullName, k.nationality, k.idNumber, k.dateOfBirth, k.travellerType])).toEqual([
+    expect((await details())[0]?.[0]).toBe('Neema Mushi');
+    await applyRetention(db(), midnightOf(row.detailsDeleteOn));
+    expect(await details()).toEqual([
       [null, null, null, null, 'adult'],
       [null, null, null, null, 'adult'],
     ]);

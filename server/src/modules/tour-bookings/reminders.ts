@@ -1,6 +1,6 @@
 import { pathInLocale } from '@shop/contract/locale-path';
 import { BALANCE_REMINDER_DAYS_BEFORE, DETAILS_REMINDER_DAYS_BEFORE } from '@shop/contract/tour-terms';
-import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   orderItems,
@@ -39,14 +39,14 @@ export function balanceReminderOn(dueOn: string, today: string): BalanceReminder
  * docs/tours-pricing.md: one pass of the bookings' reminders, through the outbox by e-mail and SMS
  * in the customer's language: the balance due soon, on the day and overdue (once each: the
  * outbox's key names the booking and the reminder), and travellers' details missing from
- * DETAILS_REMINDER_DAYS_BEFORE before their due day. Then travellers' details past their
- * retention are deleted. `linkBase`: PUBLIC_URL (docs/messages.md, "Links in messages"); none, no link.
+ * DETAILS_REMINDER_DAYS_BEFORE before their due day. (Travellers' details past their retention
+ * are erased by the retention pass, docs/retention.md.) `linkBase`: PUBLIC_URL (docs/messages.md, "Links in messages"); none, no link.
  */
 export async function runTourBookingReminders(
   db: Db,
   linkBase: string | undefined,
   now = new Date(),
-): Promise<{ queued: number; detailsDeleted: number }> {
+): Promise<{ queued: number }> {
   const today = shopToday(now);
   const live = and(
     isNull(tourBookings.cancelledAt),
@@ -141,27 +141,5 @@ export async function runTourBookingReminders(
       );
     }
   }
-  return { queued, detailsDeleted: await deleteExpiredDetails(db, today) };
-}
-
-/** Travellers' personal details go on their booking's details_delete_on (departure + retention). */
-export async function deleteExpiredDetails(db: Db, today: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .update(tourBookings)
-      .set({ detailsDeletedAt: new Date() })
-      .where(and(lte(tourBookings.detailsDeleteOn, today), isNull(tourBookings.detailsDeletedAt)))
-      .returning({ id: tourBookings.orderId });
-    if (due.length === 0) return 0;
-    await tx
-      .update(tourBookingTravellers)
-      .set({ fullName: null, nationality: null, idNumber: null, dateOfBirth: null, updatedAt: new Date() })
-      .where(
-        inArray(
-          tourBookingTravellers.orderId,
-          due.map((d) => d.id),
-        ),
-      );
-    return due.length;
-  });
+  return { queued };
 }
