@@ -20,7 +20,7 @@ export type RetentionRule = {
   /** The moment the period starts, for a customer. */
   from: Text;
   /** What happens when the period ends. */
-  then: Text;
+  outcome: Text;
   /** Why it is kept that long: the purpose, or the law. */
   why: Text;
   /** Whether the daily pass erases it (false: kept, or aged out elsewhere). */
@@ -41,7 +41,7 @@ export const RETENTION_RULES = {
     tables: ['contact_messages', 'contact_replies'],
     period: { amount: 24, unit: 'months' },
     from: { en: 'the message was received', sw: 'ujumbe ulipopokelewa' },
-    then: { en: 'deleted', sw: 'unafutwa' },
+    outcome: { en: 'deleted', sw: 'unafutwa' },
     why: {
       en: 'to answer the question and any follow-up; an older question is no longer being dealt with',
       sw: 'kujibu swali na maswali yanayofuata; swali la zamani zaidi halishughulikiwi tena',
@@ -56,7 +56,7 @@ export const RETENTION_RULES = {
       en: 'the last item was added to the cart',
       sw: 'bidhaa ya mwisho ilipoongezwa kwenye kikapu',
     },
-    then: { en: 'the cart is emptied', sw: 'kikapu kinaondolewa' },
+    outcome: { en: 'the cart is emptied', sw: 'kikapu kinaondolewa' },
     why: {
       en: 'to keep the cart for a later visit; after three months it is no longer a purchase in progress',
       sw: 'kukihifadhi kikapu kwa ziara ijayo; baada ya miezi mitatu si ununuzi unaoendelea tena',
@@ -71,7 +71,7 @@ export const RETENTION_RULES = {
     tables: ['tour_booking_travellers'],
     period: { amount: TRAVELLER_DETAILS_RETENTION_DAYS, unit: 'days' },
     from: { en: 'the day of departure', sw: 'siku ya kuondoka' },
-    then: {
+    outcome: {
       en: 'erased; the traveller type and residency stay with the booking for its price',
       sw: 'zinafutwa; aina ya msafiri na ukaazi vinabaki kwenye uhifadhi kwa ajili ya bei yake',
     },
@@ -89,7 +89,7 @@ export const RETENTION_RULES = {
     tables: ['login_attempts', 'rate_limit_hits'],
     period: { amount: 1, unit: 'days' },
     from: { en: 'the counting window started', sw: 'muda wa kuhesabu ulipoanza' },
-    then: { en: 'deleted', sw: 'zinafutwa' },
+    outcome: { en: 'deleted', sw: 'zinafutwa' },
     why: {
       en: 'to stop password guessing and spam; a window lasts minutes',
       sw: 'kuzuia ubashiri wa nenosiri na barua taka; muda wa kuhesabu ni dakika chache',
@@ -107,7 +107,7 @@ export const RETENTION_RULES = {
       en: 'the message was sent (or, not sent, was written)',
       sw: 'ujumbe ulipotumwa (au, usipotumwa, ulipoandikwa)',
     },
-    then: {
+    outcome: {
       en: 'subject and text erased, the address masked; what kind of message and whether it went stay',
       sw: 'kichwa na maandishi vinafutwa, anwani inafichwa; aina ya ujumbe na kama ulifika vinabaki',
     },
@@ -124,8 +124,11 @@ export const RETENTION_RULES = {
     },
     tables: ['refresh_tokens', 'password_resets'],
     period: { amount: 0, unit: 'days' },
-    from: { en: 'they expire', sw: 'vinapoisha muda' },
-    then: { en: 'deleted', sw: 'vinafutwa' },
+    from: {
+      en: 'they expire (a session: when no token of its sign-in is valid)',
+      sw: 'vinapoisha muda (kipindi: hakuna tokeni yake iliyo halali)',
+    },
+    outcome: { en: 'deleted', sw: 'vinafutwa' },
     why: {
       en: 'to keep you signed in and let you reset a password; an expired one has no use',
       sw: 'kukuweka ndani na kukuwezesha kubadilisha nenosiri; kilichoisha muda hakina kazi',
@@ -143,7 +146,7 @@ export const RETENTION_RULES = {
       en: 'the request was closed (bought, expired or cancelled)',
       sw: 'ombi lilipofungwa (kununuliwa, kuisha muda au kughairiwa)',
     },
-    then: { en: 'deleted', sw: 'yanafutwa' },
+    outcome: { en: 'deleted', sw: 'yanafutwa' },
     why: {
       en: 'to answer a question about an offer; an open request stays while it waits',
       sw: 'kujibu swali kuhusu ofa; ombi lililo wazi linabaki linaposubiri',
@@ -158,7 +161,7 @@ export const RETENTION_RULES = {
     tables: ['marketing_opt_outs', 'marketing_consents', 'marketing_consent_events'],
     period: null,
     from: { en: 'the request', sw: 'ombi' },
-    then: { en: 'kept', sw: 'zinahifadhiwa' },
+    outcome: { en: 'kept', sw: 'zinahifadhiwa' },
     why: {
       en: 'to honour the request and show when consent was given',
       sw: 'kutekeleza ombi na kuonyesha ridhaa ilipotolewa',
@@ -173,7 +176,7 @@ export const RETENTION_RULES = {
     tables: ['orders', 'order_items', 'payments', 'payment_sessions', 'mobile_money_attempts', 'receipts'],
     period: { amount: TAX_RECORDS_RETENTION_YEARS, unit: 'years' },
     from: { en: 'the end of the year of the sale', sw: 'mwisho wa mwaka wa mauzo' },
-    then: {
+    outcome: {
       en: 'kept; this pass never deletes them',
       sw: 'zinahifadhiwa; zoezi hili halizifuti',
     },

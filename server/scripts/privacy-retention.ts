@@ -1,6 +1,8 @@
 // `npm run privacy:retention`: the retention rules applied now (docs/retention.md), as the daily
 // pass applies them, printing what each erased. It does not claim the day: the shop's own pass
 // still runs once today, and finds what this left.
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '#server/config.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '#server/db/open-database.ts';
@@ -8,6 +10,10 @@ import { applyRetention, erasedRows } from '#server/modules/privacy/retention-pa
 
 async function main() {
   const config = loadConfig();
+  const folder = path.join(config.dataDir, 'pglite');
+  if (!config.databaseUrl && !fs.existsSync(path.join(folder, 'PG_VERSION'))) {
+    throw new Error(`there is no shop database in ${folder} (is DATA_DIR right?)`);
+  }
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
   try {
     database = await openConfiguredDatabase(config);

@@ -149,11 +149,19 @@ export const RETENTION_APPLY: Record<ErasingRuleId, (db: Db, now: Date) => Promi
     );
   },
 
-  // "At once" as the daily pass goes. A reset request stays an hour past its expiry: the hourly
-  // limit on requests counts it (server/src/modules/auth/password-resets.ts).
+  // "At once" as the daily pass goes. A refresh token goes with its sign-in's family, once none of
+  // it is live: an expired rotated-away token presented again still ends the live session
+  // (docs/sessions.md). A reset request stays an hour past its expiry: the hourly limit on
+  // requests counts it (server/src/modules/auth/password-resets.ts).
   expired_sessions: async (db, now) =>
     merge(
-      await deleteWhere(db, 'refresh_tokens', 'id', sql`expires_at <= ${ts(now)}`),
+      await deleteWhere(
+        db,
+        'refresh_tokens',
+        'id',
+        sql`expires_at <= ${ts(now)} and not exists (select 1 from refresh_tokens live
+          where live.family_id = refresh_tokens.family_id and live.expires_at > ${ts(now)})`,
+      ),
       await deleteWhere(db, 'password_resets', 'id', sql`expires_at <= ${ts(now)} - interval '1 hour'`),
     ),
 

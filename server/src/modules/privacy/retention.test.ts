@@ -277,6 +277,14 @@ describe('the retention rules, with the clock moved', () => {
       .values([
         { userId, tokenHash: 'e'.repeat(64), expiresAt: ago(60_000) },
         { userId, tokenHash: 'f'.repeat(64), expiresAt: ago(-60_000) },
+        // Rotated away from the live session: kept, so presenting it again still ends that session.
+        {
+          userId,
+          tokenHash: 'd'.repeat(64),
+          expiresAt: ago(DAY),
+          familyId: token!.familyId,
+          revokedAt: ago(2 * DAY),
+        },
       ]);
     await db()
       .insert(passwordResets)
@@ -289,6 +297,8 @@ describe('the retention rules, with the clock moved', () => {
     const hashes = (await db().select({ h: refreshTokens.tokenHash }).from(refreshTokens)).map((r) => r.h);
     expect(hashes).toContain(token!.tokenHash);
     expect(hashes).toContain('f'.repeat(64));
+    expect(hashes).toContain('d'.repeat(64));
+    expect(hashes).not.toContain('e'.repeat(64));
     expect((await db().select({ h: passwordResets.tokenHash }).from(passwordResets)).map((r) => r.h)).toEqual(
       ['b'.repeat(64)],
     );
