@@ -88,3 +88,31 @@ export type Receipt = z.infer<typeof Receipt>;
 
 export const OrderReceipts = z.object({ receipts: z.array(Receipt) });
 export type OrderReceipts = z.infer<typeof OrderReceipts>;
+
+/** docs/receipts.md: at most this many receipts per page of the admin's list, newest first. */
+export const ADMIN_RECEIPTS_PAGE = 50;
+
+/** The admin's search of receipts: by number, order reference, Dar es Salaam day, or TRA status. */
+export const AdminReceiptsQuery = z.object({
+  number: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  order: z.string().trim().min(1).max(32).optional(),
+  date: z.iso.date().optional(),
+  /** `plain`: receipts issued without a VFD, never sent. */
+  status: z.enum([...RECEIPT_SUBMISSION_STATUSES, 'plain']).optional(),
+  /** The id of the last receipt of the previous page. */
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type AdminReceiptsQuery = z.infer<typeof AdminReceiptsQuery>;
+
+/** A receipt in the admin's list: the customer's receipt, its order and how far it got with TRA. */
+export const AdminReceipt = Receipt.extend({
+  order_id: z.number().int(),
+  order_reference: z.string(),
+  status: z.enum([...RECEIPT_SUBMISSION_STATUSES, 'plain']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+});
+export type AdminReceipt = z.infer<typeof AdminReceipt>;
+
+export const AdminReceiptsPage = z.object({ receipts: z.array(AdminReceipt), has_more: z.boolean() });
+export type AdminReceiptsPage = z.infer<typeof AdminReceiptsPage>;

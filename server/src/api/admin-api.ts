@@ -20,6 +20,7 @@ import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
+import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
 import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
 import { guardScope } from './guarded-scope';
@@ -61,4 +62,5 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminPrivacyRequestRoutes, { prefix: '/privacy-requests', db });
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
+  await app.register(adminReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
 };

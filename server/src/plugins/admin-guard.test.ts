@@ -381,6 +381,8 @@ const CASES: Record<string, Case> = {
     url: `/api/admin/tours/${i.termsTour}/terms/`,
     payload: { ...GUARD_TERMS, parks: [{ park: i.park, days: 1 }] },
   }),
+  // docs/receipts.md: the admin's list of receipts.
+  'GET /api/admin/receipts/': () => ({ url: '/api/admin/receipts/?status=plain' }),
   'GET /api/admin/parks/': () => ({ url: '/api/admin/parks/' }),
   'POST /api/admin/parks/': () => ({ url: '/api/admin/parks/', payload: { name: 'Guard Crater' } }),
   'GET /api/admin/park-fees/': () => ({ url: '/api/admin/park-fees/' }),

@@ -32,6 +32,15 @@ export async function customerOrderReceipts(
     .from(receipts)
     .where(eq(receipts.orderId, orderId))
     .orderBy(asc(receipts.issuedAt));
+  return receiptViews(db, rows, vfdUrl);
+}
+
+/** `rows` as their customer keeps them: lines, Dar es Salaam date and time, TRA's seller and link. */
+export async function receiptViews(
+  db: Db,
+  rows: (typeof receipts.$inferSelect)[],
+  vfdUrl: string | undefined,
+): Promise<Receipt[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()

@@ -1,8 +1,9 @@
 import { IdParams } from '@shop/contract/common';
-import { OrderReceipts } from '@shop/contract/receipts';
+import { AdminReceiptsPage, AdminReceiptsQuery, OrderReceipts } from '@shop/contract/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { adminReceipts } from './admin-receipts';
 import { customerOrderReceipts } from './receipt-views';
 
 const tags = ['receipts'];
@@ -25,5 +26,24 @@ export const customerReceiptRoutes: FastifyPluginAsyncZod<{ db: Db; vfdUrl: stri
     async (request) => ({
       receipts: await customerOrderReceipts(db, userOf(request).id, request.params.id, vfdUrl),
     }),
+  );
+};
+
+/** docs/receipts.md, "The admin's list": every receipt, for the admin's Receipts tab. */
+export const adminReceiptRoutes: FastifyPluginAsyncZod<{ db: Db; vfdUrl: string | undefined }> = async (
+  app,
+  { db, vfdUrl },
+) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Receipts, newest first, by number, order, day or TRA status',
+        querystring: AdminReceiptsQuery,
+        response: { 200: AdminReceiptsPage },
+      },
+    },
+    async (request) => adminReceipts(db, request.query, vfdUrl),
   );
 };

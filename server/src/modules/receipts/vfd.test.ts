@@ -1,4 +1,4 @@
-import type { OrderReceipts } from '@shop/contract/receipts';
+import type { AdminReceiptsPage, OrderReceipts } from '@shop/contract/receipts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
@@ -181,6 +181,24 @@ describe('TRA VFD', () => {
       [admin.user.email, 'Receipts not reaching TRA: 3'],
     ]);
 
+    // The admin finds them by status, number, day and order reference.
+    const list = async (query: string) =>
+      (
+        (
+          await t.as(admin.access, { method: 'GET', url: `/api/admin/receipts/${query}` })
+        ).json() as AdminReceiptsPage
+      ).receipts;
+    expect((await list('?status=failed')).map((r) => [r.number, r.attempts, r.last_error])).toEqual([
+      [47, 4, 'refused: ACKCODE 7: SERVICE UNAVAILABLE'],
+    ]);
+    expect((await list('?status=queued')).map((r) => r.number)).toEqual([49, 48]);
+    const [plain] = await list('?status=plain');
+    expect(plain).toMatchObject({ number: 1, fiscal: false, status: 'plain' });
+    const [byNumber] = await list('?number=47');
+    expect(
+      await list(`?order=${byNumber!.order_reference.slice(-4).toLowerCase()}&date=${byNumber!.date}`),
+    ).toEqual([byNumber]);
+    expect(await list('?order=%25_%5C')).toEqual([]);
     expect(await vfd().sendDue(later(3600))).toBe(3);
     expect(tra.accepted.map((r) => r.gc)).toEqual([42, 43, 44, 45, 46, 47, 48, 49]);
     expect(tra.refused).toEqual([]);
