@@ -1,5 +1,6 @@
 import { TRAVELLER_DETAILS_RETENTION_DAYS } from '@shop/contract/retention';
 import { eq, inArray, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertRuns,
@@ -21,7 +22,7 @@ import { shopDay } from '#server/modules/alerts/shop-day.ts';
 import { addDays } from '#server/modules/tour-bookings/pricing.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeOrder, makeOutboxMessage, makeProduct, makeTour } from '#server/test/builders.ts';
-import { applyRetention, runRetentionDue } from './retention-pass';
+import { applyRetention, erasedRows, type RetentionReport, runRetentionDue } from './retention-pass';
 
 let t: TestApp;
 let userId: number;
@@ -353,12 +354,21 @@ describe('the retention rules, with the clock moved', () => {
 });
 
 describe('the daily pass', () => {
-  it('runs once per Dar es Salaam day, whichever process comes first, and again the next day', async () => {
+  it('runs once per Dar es Salaam day, whichever process comes first, and again the next day, logging its counts', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const day = new Date('2031-03-04T21:30:00Z'); // 00:30 on 5 March in Dar es Salaam
-    const first = await runRetentionDue(db(), t.app.log, day);
+    const first = await runRetentionDue(db(), log, day);
     expect(first).not.toBeNull();
-    expect(await runRetentionDue(db(), t.app.log, new Date(day.getTime() + 20 * HOUR))).toBeNull();
-    expect(await runRetentionDue(db(), t.app.log, new Date(day.getTime() + 24 * HOUR))).not.toBeNull();
+    // By 2031 the sessions made today have all expired.
+    const logged = JSON.parse(lines[0]!) as { msg: string; erased: number; retention: RetentionReport };
+    expect(logged.msg).toBe('retention pass erased personal data past its period');
+    expect(logged.retention).toEqual(first);
+    expect(logged.erased).toBe(erasedRows(first!));
+    expect(first!.expired_sessions.refresh_tokens).toBeGreaterThan(0);
+    expect(await runRetentionDue(db(), log, new Date(day.getTime() + 20 * HOUR))).toBeNull();
+    expect(lines).toHaveLength(1);
+    expect(await runRetentionDue(db(), log, new Date(day.getTime() + 24 * HOUR))).not.toBeNull();
     const runs = await db()
       .select({ day: alertRuns.day })
       .from(alertRuns)
