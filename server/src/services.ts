@@ -18,6 +18,7 @@ import { africasTalking } from './modules/messages/sms-sender';
 import { OrdersService } from './modules/orders/service';
 import { releaseExpiredHolds } from './modules/orders/tour-capacity';
 import { paymentServices } from './modules/payments/payment-services';
+import { runRetentionDue } from './modules/privacy/retention-pass';
 import { vfdWorker } from './modules/receipts/vfd-services';
 import type { VfdWorker } from './modules/receipts/vfd-worker';
 import { RemindersService } from './modules/reminders/reminders';
@@ -127,10 +128,12 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   // docs/back-in-stock.md: stock and seats that came back go to the first in line.
   runPeriodically(app, config.alertCheckSeconds, 'waitlist pass', () => services.waitlists.runDue());
   // docs/tours-pricing.md: bookings' balance and travellers' details reminders, once each through
-  // the outbox's keys, and travellers' details deleted after their retention.
+  // the outbox's keys.
   runPeriodically(app, config.alertCheckSeconds, 'tour booking reminder pass', () =>
     runTourBookingReminders(db, config.linkBaseUrl),
   );
+  // docs/retention.md: personal data past its period erased, once per Dar es Salaam day.
+  runPeriodically(app, config.alertCheckSeconds, 'retention pass', () => runRetentionDue(db, app.log));
   // docs/payments.md, "Mobile money": this process asks about the pending attempts no other process
   // is asking about, so an order is paid (or its attempt expires) even when no callback came.
   const reconcileSeconds = config.mobileMoney.reconcileSeconds;
