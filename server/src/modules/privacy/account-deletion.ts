@@ -34,8 +34,8 @@ import type { PasswordHasher } from '#server/modules/auth/passwords.ts';
 import { findUser } from '#server/modules/auth/users.ts';
 import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
-import { smsNumberOf } from '#server/modules/messages/recipients.ts';
 import { email } from '#server/modules/messages/templates/layout.ts';
+import { customerContacts } from './export-data';
 import { recordPrivacyRequest } from './privacy-requests';
 
 /** docs/privacy.md: what an erased account's sign-in names become; ':' is never in a username. */
@@ -70,7 +70,7 @@ type Person = {
   id: number;
   username: string;
   email: string;
-  phone: string | null;
+  phones: string[];
   locale: string;
   name: string;
 };
@@ -83,8 +83,8 @@ async function erase(tx: Tx, person: Person): Promise<Record<string, number>> {
   const count = async (query: Promise<unknown[]>) => (await query).length;
   const toThem = or(
     and(eq(outboxMessages.channel, 'email'), eq(sql`lower(${outboxMessages.recipient})`, address)),
-    person.phone
-      ? and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, person.phone))
+    person.phones.length > 0
+      ? and(eq(outboxMessages.channel, 'sms'), inArray(outboxMessages.recipient, person.phones))
       : undefined,
   );
   const done: Record<string, number> = {};
@@ -140,7 +140,7 @@ async function erase(tx: Tx, person: Person): Promise<Record<string, number>> {
         or(
           eq(stockRequests.userId, id),
           eq(stockRequests.email, address),
-          person.phone ? eq(stockRequests.phone, person.phone) : undefined,
+          person.phones.length > 0 ? inArray(stockRequests.phone, person.phones) : undefined,
         ),
       )
       .returning({ id: stockRequests.id }),
@@ -232,7 +232,7 @@ export async function deleteAccount(
     id: user.id,
     username: user.username,
     email: user.email,
-    phone: user.profile ? smsNumberOf(user.profile.phone, user.profile.countryCode) : null,
+    phones: (await customerContacts(db, userId)).phones,
     locale: user.locale,
     name: user.profile?.fullName || user.username,
   };

@@ -1,5 +1,5 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   cartItems,
   contactMessages,
@@ -63,6 +63,31 @@ function plain(rows: Record<string, unknown>[]): ExportRows {
   );
 }
 
+/**
+ * The addresses the shop wrote to about this customer: the account's e-mail (lower-case), and
+ * the mobile numbers (2557XXXXXXXX) of their profile and of their orders' deliveries, where
+ * order texts go (docs/messages.md).
+ */
+export async function customerContacts(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ email: string; phones: string[] }> {
+  const [account] = await db
+    .select({ email: users.email, phone: profiles.phone, countryCode: profiles.countryCode })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  const deliveries = await db
+    .selectDistinct({ phone: sql<string>`${orders.delivery}->>'phone'` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.delivery)));
+  const phones = [
+    account?.phone ? smsNumberOf(account.phone, account.countryCode ?? undefined) : null,
+    ...deliveries.map((d) => (d.phone ? smsNumberOf(d.phone) : null)),
+  ].filter((phone): phone is string => phone !== null);
+  return { email: (account?.email ?? '').toLowerCase(), phones: [...new Set(phones)] };
+}
+
 /** Reads every kind of data held about `userId` (docs/privacy.md lists them). */
 export async function readCustomerData(db: Db, userId: number): Promise<CustomerData> {
   const [person] = await db
@@ -81,8 +106,7 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!person) throw new Error(`user ${userId} not found`);
-  const email = person.email.toLowerCase();
-  const phone = smsNumberOf(person.phone ?? '', person.country_code ?? undefined);
+  const { email, phones } = await customerContacts(db, userId);
   const orderRef = orders.orderId;
 
   const [
@@ -241,7 +265,9 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
       .where(
         or(
           and(eq(outboxMessages.channel, 'email'), eq(sql`lower(${outboxMessages.recipient})`, email)),
-          phone ? and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, phone)) : undefined,
+          phones.length > 0
+            ? and(eq(outboxMessages.channel, 'sms'), inArray(outboxMessages.recipient, phones))
+            : undefined,
         ),
       )
       .orderBy(asc(outboxMessages.id)),
@@ -329,7 +355,7 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
         or(
           eq(stockRequests.userId, userId),
           eq(stockRequests.email, email),
-          phone ? eq(stockRequests.phone, phone) : undefined,
+          phones.length > 0 ? inArray(stockRequests.phone, phones) : undefined,
         ),
       ),
     db
