@@ -376,3 +376,22 @@ describe('the daily pass', () => {
     expect(runs.map((r) => r.day).sort()).toEqual(['2031-03-05', '2031-03-06']);
   });
 });
+
+describe("the server's workers", () => {
+  it('run the retention pass on the alerts clock', async () => {
+    const app = await buildTestApp({ ALERT_CHECK_SECONDS: '1' });
+    try {
+      const today = shopDay(new Date()).day;
+      const claimed = async () =>
+        (
+          await app.database.db
+            .select({ day: alertRuns.day })
+            .from(alertRuns)
+            .where(eq(alertRuns.kind, 'retention'))
+        ).map((r) => r.day);
+      await expect.poll(claimed, { timeout: 10_000, interval: 200 }).toEqual([today]);
+    } finally {
+      await app.close();
+    }
+  });
+});
