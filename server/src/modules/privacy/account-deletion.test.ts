@@ -6,8 +6,10 @@ import {
   orders,
   outboxMessages,
   privacyRequests,
+  products,
   profiles,
   receipts,
+  stockRequests,
   tourReviews,
   users,
   wishlistItems,
@@ -49,6 +51,19 @@ describe("deleting one's account", () => {
     await db.insert(cartItems).values({ brand: 'fursa', userId: id, productId: laptop.id, quantity: 1 });
     await db.insert(wishlistItems).values({ brand: 'fursa', userId: id, productId: laptop.id });
     await db.insert(wishlistItems).values({ brand: 'fursa', userId: other.user.id, productId: laptop.id });
+    // A unit of it held for their Notify me offer.
+    await db.update(products).set({ heldQuantity: 1 }).where(eq(products.id, laptop.id));
+    await db.insert(stockRequests).values([
+      {
+        brand: 'fursa',
+        productId: laptop.id,
+        userId: id,
+        email: customer.user.email.toLowerCase(),
+        status: 'offered',
+        heldUntil: new Date(Date.now() + 3_600_000),
+      },
+      { brand: 'fursa', productId: laptop.id, userId: other.user.id, email: other.user.email.toLowerCase() },
+    ]);
     await t.as(customer.access, {
       method: 'PUT',
       url: '/api/marketing/consent/',
@@ -95,6 +110,9 @@ describe("deleting one's account", () => {
       1,
     );
     expect(await db.select().from(marketingConsents).where(eq(marketingConsents.userId, id))).toEqual([]);
+    const [shelf] = await db.select().from(products).where(eq(products.id, laptop.id));
+    expect(shelf!.heldQuantity).toBe(0);
+    expect((await db.select().from(stockRequests)).map((r) => r.userId)).toEqual([other.user.id]);
 
     // The other customer is untouched.
     expect((await signIn(other.user.username, other.password)).statusCode).toBe(200);

@@ -32,9 +32,11 @@ import {
 import { AppError } from '#server/lib/app-error.ts';
 import type { PasswordHasher } from '#server/modules/auth/passwords.ts';
 import { findUser } from '#server/modules/auth/users.ts';
+import type { Brand } from '#server/modules/catalog/brands.ts';
 import { textsIn } from '#server/modules/messages/message-texts.ts';
 import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { email } from '#server/modules/messages/templates/layout.ts';
+import { giveBack } from '#server/modules/waitlists/stock-requests.ts';
 import { customerContacts } from './export-data';
 import { recordPrivacyRequest } from './privacy-requests';
 
@@ -133,20 +135,36 @@ async function erase(tx: Tx, person: Person): Promise<Record<string, number>> {
   done.wishlist = await count(
     tx.delete(wishlistItems).where(eq(wishlistItems.userId, id)).returning({ id: wishlistItems.id }),
   );
-  done.stock_requests = await count(
-    tx
-      .delete(stockRequests)
-      .where(
-        or(
-          eq(stockRequests.userId, id),
-          eq(stockRequests.email, address),
-          person.phones.length > 0 ? inArray(stockRequests.phone, person.phones) : undefined,
-        ),
-      )
-      .returning({ id: stockRequests.id }),
-  );
+  // A unit held for one of their offers goes back to the shelf (docs/back-in-stock.md).
+  const requests = await tx
+    .delete(stockRequests)
+    .where(
+      or(
+        eq(stockRequests.userId, id),
+        eq(stockRequests.email, address),
+        person.phones.length > 0 ? inArray(stockRequests.phone, person.phones) : undefined,
+      ),
+    )
+    .returning({
+      brand: stockRequests.brand,
+      productId: stockRequests.productId,
+      status: stockRequests.status,
+    });
+  for (const r of requests.filter((r) => r.status === 'offered').sort((a, b) => a.productId - b.productId)) {
+    await giveBack(tx, r.brand as Brand, r.productId);
+  }
+  done.stock_requests = requests.length;
+  // Seats held for an offer stay held until the offer pass sees it ended now and gives them back;
+  // the place, with no more than the erased account's id, goes with the closed ones (retention.md).
+  await tx
+    .update(tourWaitlist)
+    .set({ offerExpiresAt: new Date() })
+    .where(and(eq(tourWaitlist.userId, id), eq(tourWaitlist.status, 'offered')));
   done.waitlist = await count(
-    tx.delete(tourWaitlist).where(eq(tourWaitlist.userId, id)).returning({ id: tourWaitlist.id }),
+    tx
+      .delete(tourWaitlist)
+      .where(and(eq(tourWaitlist.userId, id), ne(tourWaitlist.status, 'offered')))
+      .returning({ id: tourWaitlist.id }),
   );
   done.contact_messages = await count(
     tx
