@@ -8,11 +8,11 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, payments, products, tourDepartures, tours } from '#server/db/schema.ts';
+import { orderItems, orders, payments, products, tourDepartures } from '#server/db/schema.ts';
 import { uploadsDir } from '#server/http/uploads.ts';
-import { todayIso } from '#server/modules/orders/tour-capacity.ts';
 import { type LaptopStock, laptopStock, laptopStockLedger } from '#server/test/laptop-stock.ts';
 import { TINY_PNG } from '#server/test/multipart.ts';
+import { onePriceDepartures } from '#server/test/one-price-departures.ts';
 import {
   createShoppers,
   newShopSetup,
@@ -75,16 +75,7 @@ beforeAll(async () => {
       .where(and(eq(products.brand, 'fursa'), gt(products.stockQuantity, 0), eq(products.isActive, true)));
     laptopIds = inStock.map((r) => r.id);
     laptopCategory = inStock[0]!.category;
-    const bookable = await database.db
-      .select({ id: tours.id, dates: tours.availableDates })
-      .from(tours)
-      .where(eq(tours.isActive, true));
-    departures = bookable.flatMap((t) =>
-      t.dates
-        .filter((d) => d > todayIso())
-        .slice(0, 2)
-        .map((date) => ({ tour: t.id, date })),
-    );
+    departures = await onePriceDepartures(database.db);
     initialStock = await laptopStock(database.db);
   });
 }, TEST_TIMEOUT_MS);

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, tourDepartures, tours } from '#server/db/schema.ts';
-import { todayIso } from '#server/modules/orders/tour-capacity.ts';
+import { onePriceDepartures } from '#server/test/one-price-departures.ts';
 import { laptopStock, laptopStockLedger } from './laptop-stock';
 import {
   createShoppers,
@@ -53,16 +53,7 @@ beforeAll(async () => {
       .from(products)
       .where(and(eq(products.brand, 'fursa'), gt(products.stockQuantity, 0), eq(products.isActive, true)));
     laptopIds = inStock.map((r) => r.id);
-    const bookable = await database.db
-      .select({ id: tours.id, dates: tours.availableDates })
-      .from(tours)
-      .where(eq(tours.isActive, true));
-    departures = bookable.flatMap((t) =>
-      t.dates
-        .filter((d) => d > todayIso())
-        .slice(0, 2)
-        .map((date) => ({ tour: t.id, date })),
-    );
+    departures = await onePriceDepartures(database.db);
   });
 }, TEST_TIMEOUT_MS);
 afterAll(() => setup?.cleanUp());
