@@ -4,6 +4,7 @@ export * from './schema/backups';
 export * from './schema/cart';
 export * from './schema/catalog';
 export * from './schema/content';
+export * from './schema/departures';
 export * from './schema/discounts';
 export * from './schema/idempotency';
 export * from './schema/marketing';
