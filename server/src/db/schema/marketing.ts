@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brandColumn, validBrand } from './catalog';
 import { orders } from './orders';
+import { privacyNotices } from './privacy-requests';
 import { users } from './users';
 
 const channelColumn = () => varchar('channel', { length: 10 }).$type<'sms' | 'email'>().notNull();
@@ -57,6 +58,8 @@ export const marketingConsentEvents = pgTable(
     source: varchar('source', { length: 20 }).notNull(),
     /** The e-mail address or phone (2557XXXXXXXX) the consent was about, when known. */
     address: varchar('address', { length: 254 }),
+    /** The privacy notice in force when it was said (docs/privacy.md); null before notices had versions. */
+    noticeVersion: integer('notice_version').references(() => privacyNotices.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { PrivacyRequestKind, PrivacyRequestStatus } from '@shop/contract/privacy';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -27,5 +27,50 @@ export const privacyRequests = pgTable(
     check('privacy_requests_status_valid', sql`${t.status} in ('done', 'refused')`),
     index('privacy_requests_requested_idx').on(t.requestedAt, t.id),
     index('privacy_requests_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * docs/privacy.md, "The privacy notice": each version of the notice the shop has shown, as it
+ * read. A version is added when the notice's content (retention rules, the providers configured,
+ * the officer's contact) differs from the newest one; a consent points at the version in force.
+ */
+export const privacyNotices = pgTable('privacy_notices', {
+  /** The version's number, shown on the page. */
+  id: serial('id').primaryKey(),
+  /** sha256 of the content, to tell a changed notice from the same one. */
+  contentHash: varchar('content_hash', { length: 64 }).notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * docs/privacy.md, "Breaches": the register of personal data breaches, what happened and when the
+ * Commission and the people affected were told. Kept: it is the shop's record for the Commission.
+ */
+export const dataBreaches = pgTable(
+  'data_breaches',
+  {
+    id: serial('id').primaryKey(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+    /** What happened. */
+    description: text('description').notNull(),
+    /** What personal data it concerned. */
+    dataAffected: text('data_affected').notNull(),
+    /** Who is affected, in words (customers who ordered in May, travellers of one departure). */
+    peopleAffected: text('people_affected').notNull(),
+    /** How many people, when known. */
+    peopleCount: integer('people_count'),
+    /** What was done to stop it and limit the harm. */
+    actionsTaken: text('actions_taken').notNull().default(''),
+    commissionNotifiedAt: timestamp('commission_notified_at', { withTimezone: true }),
+    peopleNotifiedAt: timestamp('people_notified_at', { withTimezone: true }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('data_breaches_people_count_valid', sql`${t.peopleCount} is null or ${t.peopleCount} >= 0`),
+    index('data_breaches_found_idx').on(t.foundAt, t.id),
   ],
 );
