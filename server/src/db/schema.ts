@@ -3,6 +3,7 @@ export * from './schema/alerts';
 export * from './schema/backups';
 export * from './schema/cart';
 export * from './schema/catalog';
+export * from './schema/check-in';
 export * from './schema/content';
 export * from './schema/departures';
 export * from './schema/discounts';
