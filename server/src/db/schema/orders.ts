@@ -53,6 +53,9 @@ export const orders = pgTable(
     /** The code as the shop spells it, when one was applied; its use is in discount_code_uses. */
     discountCode: varchar('discount_code', { length: 40 }),
     notes: text('notes').notNull().default(''),
+    /** docs/receipts.md: a business customer's TIN (9 digits) and VRN (8 digits and a letter), for its receipts. */
+    customerTin: varchar('customer_tin', { length: 9 }),
+    customerVrn: varchar('customer_vrn', { length: 9 }),
     /** Set when stock was deducted for `sold`, so the deduction happens exactly once. */
     stockDeducted: boolean('stock_deducted').notNull().default(false),
     /** An unpaid tour booking or pay-now product order holds its seats or units until this moment. */

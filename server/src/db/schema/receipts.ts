@@ -75,6 +75,8 @@ export const receipts = pgTable(
     /** TRA's CUSTIDTYPE: 1 a TIN, 6 none given. */
     customerIdType: smallint('customer_id_type').notNull().default(6),
     customerId: varchar('customer_id', { length: 30 }).notNull().default(''),
+    /** The business customer's VRN, printed on the receipt (TRA's RCT has no element for it). */
+    customerVrn: varchar('customer_vrn', { length: 9 }),
     /** Digits only, 255XXXXXXXXX, or empty. */
     customerMobile: varchar('customer_mobile', { length: 15 }).notNull().default(''),
     /** Issued with a registered VFD: it goes to TRA; otherwise it says "not a fiscal receipt". */
