@@ -1,6 +1,7 @@
 import type { ReceiptPaymentType, ReceiptSubmissionStatus } from '@shop/contract/receipts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -83,6 +84,13 @@ export const receipts = pgTable(
     fiscal: boolean('fiscal').notNull(),
     /** TRA's verification code (RECEIPTCODE and GC), for the QR link; fiscal receipts only. */
     verificationCode: varchar('verification_code', { length: 40 }),
+    /**
+     * docs/receipts.md, "Credit notes": set on a credit note, the receipt it gives money back on
+     * (same series); its total, lines and VAT are then negative.
+     */
+    creditsReceiptId: integer('credits_receipt_id').references((): AnyPgColumn => receipts.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     unique('receipts_series_gc_uq').on(t.series, t.gc),
@@ -90,6 +98,7 @@ export const receipts = pgTable(
     check('receipts_fiscal_series', sql`${t.fiscal} = (${t.series} = 'fiscal')`),
     index('receipts_order_idx').on(t.orderId),
     index('receipts_issued_idx').on(t.issuedAt),
+    index('receipts_credits_idx').on(t.creditsReceiptId).where(sql`${t.creditsReceiptId} is not null`),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "receipts" ADD COLUMN "credits_receipt_id" integer;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_credits_receipt_id_receipts_id_fk" FOREIGN KEY ("credits_receipt_id") REFERENCES "public"."receipts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "receipts_credits_idx" ON "receipts" USING btree ("credits_receipt_id") WHERE "receipts"."credits_receipt_id" is not null;
