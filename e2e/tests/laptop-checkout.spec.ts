@@ -33,13 +33,19 @@ async function openOrderInDashboard(page: Page, order: PlacedOrder) {
 
 /** The admin moves the order on in the admin dashboard, with an optional note for the customer. */
 async function setStatusAsAdmin(admin: Page, order: PlacedOrder, status: string, note = '') {
-  await admin.getByRole('button', { name: `Edit status of ${order.order_id}` }).click();
+  const edit = admin.getByRole('button', { name: `Edit status of ${order.order_id}` });
+  await edit.click();
   const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
   await dialog.getByLabel('Order status').selectOption(status);
   if (note) await dialog.getByLabel('Note for the customer (optional)').fill(note);
   await dialog.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Order status updated').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The list's refetch widens or narrows the status column at 1280 px and moves the row's buttons;
+  // a click as it lands can hit "View details" beside "Edit status". The likeliest cause of a CI
+  // run of 2026-11-29 that waited two minutes for a status dialog that never opened.
+  const row = admin.locator('tr, li').filter({ has: edit });
+  await expect(row).toContainText(new RegExp(status, 'i'));
 }
 
 async function adminPage(browser: Browser, request: APIRequestContext, width: number) {
