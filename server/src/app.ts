@@ -138,6 +138,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
     config,
     uploads,
     payments: services.payments.payments,
+    mobileMoney: services.payments.mobileMoney,
   });
 
   await registerStatic(app, {

@@ -24,6 +24,7 @@ import type { VfdWorker } from './modules/receipts/vfd-worker';
 import { RemindersService } from './modules/reminders/reminders';
 import { runTourBookingReminders } from './modules/tour-bookings/reminders';
 import { WaitlistsService } from './modules/waitlists/waitlists';
+import { voucherTokens } from './modules/vouchers/voucher-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,8 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
 
   // docs/marketing-consent.md: signed links in messages, and the key of Africa's Talking's callback.
   const signer = linkSigner(jwtSecret);
+  // docs/vouchers-and-check-in.md: vouchers' QR tokens, read by the customer and check-in routes.
+  app.decorate('voucherTokens', voucherTokens(jwtSecret));
   const marketing = {
     signer,
     smsCallbackKey: smsCallbackKey(jwtSecret),

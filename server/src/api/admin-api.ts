@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
 import { ImageStore } from '#server/http/uploads.ts';
 import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { auditRoutes } from '#server/modules/admin-audit/routes.ts';
@@ -18,10 +19,12 @@ import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/route
 import { adminTourTermsRoutes } from '#server/modules/admin-tour-terms/routes.ts';
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import type { MobileMoneyService } from '#server/modules/payments/mobile-money/service.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
+import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
 import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
 import { guardScope } from './guarded-scope';
 
@@ -34,7 +37,8 @@ export const adminApi: FastifyPluginAsync<{
   config: Config;
   uploads: FileStore;
   payments: PaymentsService;
-}> = async (app, { db, config, uploads, payments }) => {
+  mobileMoney: MobileMoneyService;
+}> = async (app, { db, config, uploads, payments, mobileMoney }) => {
   guardScope(app, app.requireAdmin);
   await app.register(adminOrderRoutes, {
     db,
@@ -63,4 +67,12 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
   await app.register(adminReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
+  // docs/vouchers-and-check-in.md: an admin checks in and follows every departure.
+  await app.register(checkInRoutes, {
+    prefix: '/check-in',
+    db,
+    viewerOf: (request) => ({ userId: userOf(request).id, guideId: null }),
+    mobileMoney,
+    publicUrl: config.publicUrl,
+  });
 };

@@ -16,6 +16,7 @@ import { customerReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourBookingRoutes } from '#server/modules/tour-bookings/routes.ts';
+import { voucherRoutes } from '#server/modules/vouchers/routes.ts';
 import { customerWaitlistRoutes } from '#server/modules/waitlists/routes.ts';
 import { wishlistRoutes } from '#server/modules/wishlist/routes.ts';
 import type { Services } from '#server/services.ts';
@@ -66,6 +67,7 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
   await app.register(marketingConsentRoutes, { prefix: '/marketing', db });
   await app.register(customerReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
   await app.register(customerWaitlistRoutes, { db });
+  await app.register(voucherRoutes, { prefix: '/vouchers', db });
   await app.register(reviewRoutes, { db });
   await app.register(customerTestimonialRoutes, { prefix: '/testimonials', db });
 };

@@ -2,9 +2,10 @@ import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/contract/mobile-money';
 import type { CheckoutSession } from '@shop/contract/payments';
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
-import { outboxMessages, paymentSessions, payments } from '#server/db/schema.ts';
+import { outboxMessages, paymentSessions, payments, tourDepartures } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, tourTerms } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, postDemoForm } from '#server/test/checkout-steps.ts';
@@ -179,6 +180,11 @@ beforeAll(async () => {
   const deposit = checkout.json() as CheckoutSession;
   await postDemoForm(t.app, `${demoPagePath(deposit)}pay/`);
   await confirmCheckout(t, customerToken, deposit.session_id);
+  const [checkIn] = await t.database.db
+    .select({ id: tourDepartures.id })
+    .from(tourDepartures)
+    .where(eq(tourDepartures.tourId, ids.termsTour));
+  ids.checkInDeparture = checkIn!.id;
 });
 afterAll(() => t.close());
 
@@ -401,6 +407,24 @@ const CASES: Record<string, Case> = {
   'GET /api/admin/tour-bookings/overdue/': () => ({ url: '/api/admin/tour-bookings/overdue/' }),
   'GET /api/admin/tour-bookings/departure/': (i) => ({
     url: `/api/admin/tour-bookings/departure/?tour=${i.termsTour}&date=${isoDate(i.departureDate!)}`,
+  }),
+  // docs/vouchers-and-check-in.md: check-in, before the walk cancels the booking.
+  'GET /api/admin/check-in/departures/': () => ({ url: '/api/admin/check-in/departures/' }),
+  'GET /api/admin/check-in/departures/{id}/': (i) => ({
+    url: `/api/admin/check-in/departures/${i.checkInDeparture}/`,
+  }),
+  'POST /api/admin/check-in/scans/': (i) => ({
+    url: '/api/admin/check-in/scans/',
+    payload: {
+      departure: i.checkInDeparture,
+      scans: [
+        { scan_id: 'guard-scan-1', token: 'V1.1.x', traveller_ids: [], scanned_at: new Date().toISOString() },
+      ],
+    },
+  }),
+  'POST /api/admin/check-in/departures/{id}/bookings/{order}/push/': (i) => ({
+    url: `/api/admin/check-in/departures/${i.checkInDeparture}/bookings/${i.booking}/push/`,
+    payload: { phone: '0754 000 461' },
   }),
   'GET /api/admin/tour-bookings/{id}/': (i) => ({ url: `/api/admin/tour-bookings/${i.booking}/` }),
   'PUT /api/admin/tour-bookings/{id}/travellers/': (i) => ({
