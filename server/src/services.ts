@@ -19,6 +19,7 @@ import { OrdersService } from './modules/orders/service';
 import { releaseExpiredHolds } from './modules/orders/tour-capacity';
 import { paymentServices } from './modules/payments/payment-services';
 import { runRetentionDue } from './modules/privacy/retention-pass';
+import { receiptLinks } from './modules/receipts/receipt-links';
 import { vfdWorker } from './modules/receipts/vfd-services';
 import type { VfdWorker } from './modules/receipts/vfd-worker';
 import { RemindersService } from './modules/reminders/reminders';
@@ -57,6 +58,8 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
   const smsConfigured = config.messages.sms !== undefined;
   const payments = await paymentServices(db, config, app.log);
 
+  // docs/receipts.md, "The customer's copy": receipts' links, in the payment's messages and the dashboard.
+  app.decorate('receiptLinks', receiptLinks(jwtSecret, config.linkBaseUrl));
   const email = emailSender(config.messages, config.dataDir, app.log);
   const sms = config.messages.sms
     ? africasTalking(config.messages.sms)

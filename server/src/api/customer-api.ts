@@ -12,6 +12,7 @@ import { orderRoutes } from '#server/modules/orders/routes.ts';
 import { paymentRoutes } from '#server/modules/payments/routes.ts';
 import { accountDeletionRoutes } from '#server/modules/privacy/account-deletion-routes.ts';
 import { dataExportRoutes } from '#server/modules/privacy/export-routes.ts';
+import { customerReceiptLinkRoutes } from '#server/modules/receipts/receipt-page-routes.ts';
 import { customerReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
@@ -66,6 +67,7 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
   await app.register(discountPreviewRoute, { prefix: `${BRANDS.fursa.apiPrefix}/checkout/discount`, db });
   await app.register(marketingConsentRoutes, { prefix: '/marketing', db });
   await app.register(customerReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
+  await app.register(customerReceiptLinkRoutes, { prefix: '/receipts', db });
   await app.register(customerWaitlistRoutes, { db });
   await app.register(voucherRoutes, { prefix: '/vouchers', db });
   await app.register(reviewRoutes, { db });
