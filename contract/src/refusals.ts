@@ -170,6 +170,40 @@ export const REFUSALS = {
     ({ minutes }) =>
       `You asked for this several times this hour. Please try again in ${times(minutes, 'minute', 'minutes')}.`,
   ),
+  // Departures: pickup points, guides and vehicles (docs/departures.md)
+  guideUserMissing: english(() => 'No account has that username or e-mail.'),
+  guideIsStaff: english(() => 'An admin account cannot be a guide.'),
+  guideExists: english(() => 'That account is already a guide.'),
+  guideInUse: english<{ count: number }>(
+    ({ count }) =>
+      `This guide is on ${times(count, 'departure', 'departures')}. Take them off first, or mark them inactive.`,
+  ),
+  vehicleInUse: english<{ count: number }>(
+    ({ count }) =>
+      `This vehicle is on ${times(count, 'departure', 'departures')}. Take it off first, or mark it inactive.`,
+  ),
+  plateTaken: english(() => 'Another vehicle has this number plate.'),
+  pickupInUse: english<{ count: number }>(
+    ({ count }) => `${times(count, 'booking', 'bookings')} chose this pickup point. Hide it instead.`,
+  ),
+  vehicleBusy: english<{ vehicle: string; tour: string }>(
+    ({ vehicle, tour }) => `${vehicle} is already on ${tour} that day.`,
+  ),
+  guideBusy: english<{ guide: string; tour: string }>(
+    ({ guide, tour }) => `${guide} is already on ${tour} that day.`,
+  ),
+  vehicleUnavailable: english<{ vehicle: string }>(
+    ({ vehicle }) => `${vehicle} is not available on that day.`,
+  ),
+  guideInactive: english<{ guide: string }>(({ guide }) => `${guide} is not an active guide.`),
+  vehicleFull: english<{ vehicle: string; free: number; needed: number }>(
+    ({ vehicle, free, needed }) =>
+      `${vehicle} has ${times(free, 'seat', 'seats')} free; this booking needs ${needed}.`,
+  ),
+  vehicleNotOnDeparture: english(() => 'That vehicle is not on this departure.'),
+  bookingNotOnDeparture: english(() => 'That booking is not on this departure.'),
+  pickupNotOfTour: english(() => "Choose one of this tour's pickup points."),
+  pickupClosed: english(() => 'The pickup can no longer be changed: the tour has left.'),
   // The public forms (FORM_RATE_LIMIT)
   tooManyRequests: english<{ minutes: number }>(
     ({ minutes }) => `Too many requests. Please try again in ${times(minutes, 'minute', 'minutes')}.`,

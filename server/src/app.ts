@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { adminApi } from './api/admin-api';
 import { customerApi } from './api/customer-api';
+import { guideApi } from './api/guide-api';
 import { rewriteFormerAdminPath } from './api/former-admin-paths';
 import { publicApi } from './api/public-api';
 import type { Config } from './config';
@@ -140,6 +141,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
     payments: services.payments.payments,
     mobileMoney: services.payments.mobileMoney,
   });
+  // docs/departures.md: a guide's own departures; nothing of /api/admin.
+  await app.register(guideApi, { prefix: '/api/guide', db });
 
   await registerStatic(app, {
     uploads,

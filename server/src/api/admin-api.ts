@@ -19,6 +19,7 @@ import { adminTestimonialRoutes } from '#server/modules/admin-testimonials/route
 import { adminTourTermsRoutes } from '#server/modules/admin-tour-terms/routes.ts';
 import { adminUserRoutes } from '#server/modules/admin-users/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
+import { adminDepartureRoutes } from '#server/modules/departures/admin-routes.ts';
 import type { MobileMoneyService } from '#server/modules/payments/mobile-money/service.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
@@ -66,6 +67,8 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminPrivacyRequestRoutes, { prefix: '/privacy-requests', db });
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
+  // docs/departures.md: pickup points, guides, vehicles, allocation and manifests.
+  await app.register(adminDepartureRoutes, { db });
   await app.register(adminReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
   // docs/vouchers-and-check-in.md: an admin checks in and follows every departure.
   await app.register(checkInRoutes, {

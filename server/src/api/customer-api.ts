@@ -7,6 +7,7 @@ import { cartRoutes } from '#server/modules/cart/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { discountPreviewRoute } from '#server/modules/checkout/discount-route.ts';
 import { checkoutRoutes } from '#server/modules/checkout/routes.ts';
+import { bookingPickupRoutes } from '#server/modules/departures/pickup-routes.ts';
 import { marketingConsentRoutes } from '#server/modules/marketing/routes.ts';
 import { orderRoutes } from '#server/modules/orders/routes.ts';
 import { paymentRoutes } from '#server/modules/payments/routes.ts';
@@ -54,6 +55,8 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
     paymentMethod: config.payment.provider,
     bookingsPerHour: config.bookingRateLimitPerHour,
   });
+  // docs/departures.md: where a booking is collected.
+  await app.register(bookingPickupRoutes, { prefix: '/tour-bookings', db });
   for (const brand of ALL_BRANDS) {
     const { apiPrefix } = BRANDS[brand];
     await app.register(cartRoutes, { prefix: `${apiPrefix}/cart`, db, brand });

@@ -8,6 +8,7 @@ import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import type { CatalogFreshness } from '#server/modules/catalog/product-list-copy.ts';
 import { catalogRoutes } from '#server/modules/catalog/routes.ts';
 import { contactRoutes } from '#server/modules/contact/routes.ts';
+import { publicPickupRoutes } from '#server/modules/departures/pickup-routes.ts';
 import { healthRoutes } from '#server/modules/health/routes.ts';
 import { marketingPublicRoutes } from '#server/modules/marketing/routes.ts';
 import { newsletterRoutes } from '#server/modules/newsletter/routes.ts';
@@ -59,6 +60,8 @@ export const publicApi: FastifyPluginAsync<Options> = async (
   await app.register(deliveryTermsRoutes, { prefix: BRANDS.fursa.apiPrefix, db });
   await app.register(tourRoutes, { prefix: '/igsum', db });
   await app.register(tourQuoteRoutes, { prefix: '/tour-bookings', db });
+  // docs/departures.md: the pickup points the booking dialog offers.
+  await app.register(publicPickupRoutes, { prefix: '/igsum/tours', db });
   await app.register(testimonialRoutes, { prefix: '/testimonials', db });
   await app.register(contactRoutes, { prefix: '/contact', db, formLimit });
   await app.register(newsletterRoutes, { prefix: '/newsletter', db, formLimit });

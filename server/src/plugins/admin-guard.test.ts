@@ -1,8 +1,8 @@
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { DEFAULT_PAYMENT_SETTINGS } from '@shop/contract/mobile-money';
 import type { CheckoutSession } from '@shop/contract/payments';
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
 import { outboxMessages, paymentSessions, payments, tourDepartures } from '#server/db/schema.ts';
@@ -24,6 +24,10 @@ type Case = (ids: Ids) => Omit<InjectOptions, 'method' | 'url'> & { url: string 
 let t: TestApp;
 let adminToken: string;
 let customerToken: string;
+/** docs/departures.md: a guide's token, refused on every admin route as a customer's is. */
+let guideToken: string;
+/** The user the walk's POST /api/admin/guides/ makes a guide. */
+let guardGuideUser = '';
 const ids: Ids = {};
 
 async function created(res: { statusCode: number; json(): unknown; body: string }) {
@@ -185,6 +189,29 @@ beforeAll(async () => {
     .from(tourDepartures)
     .where(eq(tourDepartures.tourId, ids.termsTour));
   ids.checkInDeparture = checkIn!.id;
+  // docs/departures.md: a guide (its token is refused below), a vehicle and a pickup point.
+  const guideUser = await t.register();
+  guideToken = guideUser.access;
+  ids.guide = await created(
+    await asAdmin('POST', '/api/admin/guides/', { user: guideUser.user.username, phone: '754 100 200' }),
+  );
+  guardGuideUser = (await t.register()).user.username;
+  ids.vehicle = await created(
+    await asAdmin('POST', '/api/admin/vehicles/', { name: 'Guard Cruiser', plate: 'T 001 GRD', seats: 8 }),
+  );
+  ids.pickup = await created(
+    await asAdmin('POST', `/api/admin/tours/${ids.termsTour}/pickup-points/`, {
+      name: 'Guard Lodge',
+      lat: -3.37,
+      lng: 36.68,
+      offset_minutes: -30,
+    }),
+  );
+  const [guardDeparture] = await t.database.db
+    .select({ id: tourDepartures.id })
+    .from(tourDepartures)
+    .where(eq(tourDepartures.tourId, ids.termsTour));
+  ids.departure = guardDeparture!.id;
 });
 afterAll(() => t.close());
 
@@ -426,6 +453,64 @@ const CASES: Record<string, Case> = {
     url: `/api/admin/check-in/departures/${i.checkInDeparture}/bookings/${i.booking}/push/`,
     payload: { phone: '0754 000 461' },
   }),
+  // docs/departures.md: pickup points, guides, vehicles, allocation and the manifest (before the
+  // booking is cancelled below, so it is still on its departure).
+  'GET /api/admin/tours/{id}/pickup-points/': (i) => ({
+    url: `/api/admin/tours/${i.termsTour}/pickup-points/`,
+  }),
+  'PUT /api/admin/tours/{id}/departure-time/': (i) => ({
+    url: `/api/admin/tours/${i.termsTour}/departure-time/`,
+    payload: { departs_at: '06:30' },
+  }),
+  'POST /api/admin/tours/{id}/pickup-points/': (i) => ({
+    url: `/api/admin/tours/${i.termsTour}/pickup-points/`,
+    payload: { name: 'Walk Hotel', lat: -3.4, lng: 36.7, offset_minutes: -15, position: 2 },
+  }),
+  'PUT /api/admin/pickup-points/{id}/': (i) => ({
+    url: `/api/admin/pickup-points/${i.pickup}/`,
+    payload: { name: 'Guard Lodge', lat: -3.37, lng: 36.68, offset_minutes: -40 },
+  }),
+  'GET /api/admin/guides/': () => ({ url: '/api/admin/guides/' }),
+  'POST /api/admin/guides/': () => ({
+    url: '/api/admin/guides/',
+    payload: { user: guardGuideUser, phone: '754 100 300', locale: 'en' },
+  }),
+  'PUT /api/admin/guides/{id}/': (i) => ({
+    url: `/api/admin/guides/${i.guide}/`,
+    payload: { phone: '754 100 201', locale: 'sw' },
+  }),
+  'GET /api/admin/vehicles/': () => ({ url: '/api/admin/vehicles/' }),
+  'POST /api/admin/vehicles/': () => ({
+    url: '/api/admin/vehicles/',
+    payload: { name: 'Walk Van', plate: 'T 002 GRD', seats: 4 },
+  }),
+  'PUT /api/admin/vehicles/{id}/': (i) => ({
+    url: `/api/admin/vehicles/${i.vehicle}/`,
+    payload: { name: 'Guard Cruiser', plate: 'T 001 GRD', seats: 7, unavailable_dates: ['2027-01-01'] },
+  }),
+  'GET /api/admin/departures/': () => ({ url: '/api/admin/departures/' }),
+  'GET /api/admin/departures/{id}/': (i) => ({ url: `/api/admin/departures/${i.departure}/` }),
+  'PUT /api/admin/departures/{id}/vehicles/': (i) => ({
+    url: `/api/admin/departures/${i.departure}/vehicles/`,
+    payload: { vehicles: [i.vehicle] },
+  }),
+  'PUT /api/admin/departures/{id}/guides/': (i) => ({
+    url: `/api/admin/departures/${i.departure}/guides/`,
+    payload: { guides: [i.guide] },
+  }),
+  'POST /api/admin/departures/{id}/allocate/': (i) => ({
+    url: `/api/admin/departures/${i.departure}/allocate/`,
+  }),
+  'PUT /api/admin/departures/{id}/bookings/{order}/vehicle/': (i) => ({
+    url: `/api/admin/departures/${i.departure}/bookings/${i.booking}/vehicle/`,
+    payload: { vehicle: i.vehicle },
+  }),
+  'GET /api/admin/departures/{id}/manifest/': (i) => ({
+    url: `/api/admin/departures/${i.departure}/manifest/`,
+  }),
+  'GET /api/admin/departures/{id}/manifest.csv': (i) => ({
+    url: `/api/admin/departures/${i.departure}/manifest.csv`,
+  }),
   'GET /api/admin/tour-bookings/{id}/': (i) => ({ url: `/api/admin/tour-bookings/${i.booking}/` }),
   'PUT /api/admin/tour-bookings/{id}/travellers/': (i) => ({
     url: `/api/admin/tour-bookings/${i.booking}/travellers/`,
@@ -482,6 +567,13 @@ const CASES: Record<string, Case> = {
   }),
   'DELETE /api/admin/park-fees/{id}/': (i) => ({
     url: `/api/admin/park-fees/${i['POST /api/admin/park-fees/']}/`,
+  }),
+  'DELETE /api/admin/pickup-points/{id}/': (i) => ({
+    url: `/api/admin/pickup-points/${i['POST /api/admin/tours/{id}/pickup-points/']}/`,
+  }),
+  'DELETE /api/admin/guides/{id}/': (i) => ({ url: `/api/admin/guides/${i['POST /api/admin/guides/']}/` }),
+  'DELETE /api/admin/vehicles/{id}/': (i) => ({
+    url: `/api/admin/vehicles/${i['POST /api/admin/vehicles/']}/`,
   }),
 };
 
@@ -540,6 +632,14 @@ describe('admin authorization', () => {
       expect(visitor.statusCode, `${method} ${url} as a visitor`).toBe(401);
       const customer = await t.as(customerToken, { method, url });
       expect(customer.statusCode, `${method} ${url} as a customer`).toBe(403);
+    }
+  });
+
+  it("refuses a guide's token with 403 on every admin route and former admin path (docs/departures.md)", async () => {
+    expect((await t.as(guideToken, { method: 'GET', url: '/api/guide/departures/' })).statusCode).toBe(200);
+    for (const { method, url } of await everyAdminPath()) {
+      const guide = await t.as(guideToken, { method, url });
+      expect(guide.statusCode, `${method} ${url} as a guide`).toBe(403);
     }
   });
 

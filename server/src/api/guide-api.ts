@@ -1,0 +1,52 @@
+import { GuideMe } from '@shop/contract/departures';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '#server/db/client.ts';
+import { userOf } from '#server/http/current-user.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { guideDepartureRoutes } from '#server/modules/departures/guide-routes.ts';
+import { activeGuideOf, type GuideRow } from '#server/modules/departures/guides.ts';
+import { guardScope } from './guarded-scope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guide scope's guard: the signed-in user's guide role. */
+    currentGuide: GuideRow | null;
+  }
+}
+
+/** The guide's role on a route of the guide scope. */
+export function guideOf(request: FastifyRequest): GuideRow {
+  if (!request.currentGuide) throw AppError.forbidden('Guide access required.');
+  return request.currentGuide;
+}
+
+/**
+ * What a guide does, under /api/guide (docs/departures.md): one guard (a valid token of an active
+ * user with an active guide role, else 401 or 403) for every route. A guide reads only the
+ * departures given to them; /api/admin refuses a guide's token (its guard wants an admin).
+ */
+export const guideApi: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.decorateRequest('currentGuide', null);
+  guardScope(app, async (request) => {
+    await app.requireUser(request);
+    const guide = await activeGuideOf(db, userOf(request).id);
+    if (!guide) throw AppError.forbidden('Guide access required.');
+    request.currentGuide = guide;
+  });
+  app.get(
+    '/me/',
+    {
+      schema: {
+        tags: ['guide'],
+        summary: 'The signed-in guide: their guide id and SMS language (403: not a guide)',
+        response: { 200: GuideMe },
+      },
+    },
+    async (request) => {
+      const guide = guideOf(request);
+      return { guide: guide.id, locale: guide.locale === 'en' ? ('en' as const) : ('sw' as const) };
+    },
+  );
+  await app.register(guideDepartureRoutes, { prefix: '/departures', db });
+};
