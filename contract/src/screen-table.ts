@@ -150,6 +150,13 @@ export const SCREEN_TABLE = {
     path: '/order-success',
     texts: ['checkout', 'payment'],
   },
+  // docs/receipts.md, "The customer's copy": a receipt by its link, signed in or not (the payment's
+  // e-mail and SMS, the order's dialog). Kept from crawlers and from the offline copy.
+  receipt: {
+    path: '/receipt/:token',
+    texts: ['receipt'],
+    landing: true,
+  },
   connectionTest: {
     path: '/connection-test',
     texts: ['connection'],

@@ -60,6 +60,8 @@ const EXAMPLE_ADDRESS: Record<string, string> = {
   '/fursa/laptops/:slug': '/fursa/laptops/dell-latitude-5440',
   '/igsum-products/:slug': '/igsum-products/kilimanjaro-peaberry-coffee-500-g',
   '/isml/tours/:slug': '/isml/tours/classic-safari-experience',
+  // Any token: a receipt's page loads the same scripts (its QR code's library with it) found or not.
+  '/receipt/:token': '/receipt/p1.aaaaaaaaaaaaaaaaaaaaaa',
   '*': '/no-such-page',
 };
 /**

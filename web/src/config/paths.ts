@@ -50,6 +50,8 @@ export const paths = {
   mobileMoney: {
     href: (attemptId: number) => `/pay/mobile-money/${attemptId}`,
   },
+  /** A receipt by its link's token; the messages' link is the same (receiptPagePath in contract/src/receipt-page.ts). */
+  receipt: { href: (token: string) => `/receipt/${encodeURIComponent(token)}` },
   connectionTest: { href: () => '/connection-test' },
   about: { href: (brand?: BusinessType) => withBrand('/about', brand) },
   contact: { href: (brand?: BusinessType) => withBrand('/contact', brand) },

@@ -29,6 +29,7 @@ import type igsum from './catalogs/igsum/en.json';
 import type inTouch from './catalogs/in-touch/en.json';
 import type item from './catalogs/item/en.json';
 import type payment from './catalogs/payment/en.json';
+import type receipt from './catalogs/receipt/en.json';
 import type stockAlerts from './catalogs/stock-alerts/en.json';
 import type storefront from './catalogs/storefront/en.json';
 import type testimonials from './catalogs/testimonials/en.json';
@@ -62,6 +63,7 @@ type SectionKeys = {
   'in-touch': keyof typeof inTouch;
   item: keyof typeof item;
   payment: keyof typeof payment;
+  receipt: keyof typeof receipt;
   'stock-alerts': keyof typeof stockAlerts;
   storefront: keyof typeof storefront;
   testimonials: keyof typeof testimonials;

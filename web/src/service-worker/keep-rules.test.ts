@@ -20,7 +20,7 @@ describe('the pages the worker keeps', () => {
     }
   });
 
-  it('never keeps the dashboard, admin, sign-in, checkout or payment screens', () => {
+  it('never keeps the dashboard, admin, sign-in, checkout, payment or receipt screens', () => {
     for (const path of [
       '/dashboard',
       '/admin/dashboard',
@@ -31,6 +31,9 @@ describe('the pages the worker keeps', () => {
       '/pay/mobile-money/3',
       '/booking-success?order_id=1',
       '/order-success?order_id=1',
+      // A receipt names a customer and what they paid, whoever opened its link.
+      '/receipt/p12.abcdefghijklmnopqrstuv',
+      '/sw/receipt/p12.abcdefghijklmnopqrstuv',
     ]) {
       expect(isKeptPage(at(path), 'navigate', 'GET'), path).toBe(false);
     }

@@ -5,7 +5,7 @@ import { SEEN_PAGE_MESSAGE } from './messages';
 
 /** Screens whose copy could mislead or that show a customer's own data: never kept, never queued. */
 const PRIVATE_SCREENS =
-  /^(?:\/sw)?\/(?:dashboard|admin|checkout|auth|reset-password|pay|booking-success|order-success|connection-test)(?:\/|$)/;
+  /^(?:\/sw)?\/(?:dashboard|admin|checkout|auth|reset-password|pay|booking-success|order-success|receipt|connection-test)(?:\/|$)/;
 
 /** The public catalogue reads, the same for every visitor (docs/public-cache.md). */
 const CATALOGUE_READS =

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiAdapter } from '#web/lib/api-adapter.ts';
 import { makeLaptopOrder, makeOrder, makeUser, renderWithProviders } from '#web/test/render.tsx';
+import { stubServer } from '#web/test/stub-server.ts';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 describe('OrderDetailsDialog', () => {
@@ -57,5 +59,36 @@ describe('a tour booking', () => {
     });
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.queryByRole('link', { name: 'View booking' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a paid order's receipts", () => {
+  afterEach(() => setApiAdapter(undefined));
+
+  it('links each receipt by its token, numbered', async () => {
+    const server = stubServer((config) =>
+      config.url === '/receipts/order/41/links/'
+        ? {
+            status: 200,
+            data: {
+              links: [
+                { id: 5, number: 17, token: 'p9.abcdefghijklmnopqrstuv' },
+                { id: 8, number: 23, token: 'p12.ABCDEFGHIJKLMNOPQRSTUV' },
+              ],
+            },
+          }
+        : { status: 404 },
+    );
+    setApiAdapter(server.adapter);
+    renderWithProviders(<OrderDetailsDialog order={makeOrder()} onClose={() => {}} />, { user: makeUser() });
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('link', { name: 'Receipt No. 17' })).toHaveAttribute(
+      'href',
+      '/receipt/p9.abcdefghijklmnopqrstuv',
+    );
+    expect(dialog.getByRole('link', { name: 'Receipt No. 23' })).toHaveAttribute(
+      'href',
+      '/receipt/p12.ABCDEFGHIJKLMNOPQRSTUV',
+    );
   });
 });

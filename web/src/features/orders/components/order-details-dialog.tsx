@@ -14,6 +14,7 @@ import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { OrderReceipts } from './order-receipts';
 
 type OrderDetailsDialogProps = {
   order: Order | null;
@@ -193,6 +194,8 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
               </h3>
               <OrderTimeline order={order} />
             </section>
+
+            <OrderReceipts orderId={order.id} />
 
             {cancellable ? (
               <Button
