@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { KeysetPageQuery, keysetPageOf } from './common';
 
-/** Every admin mutation the audit log records, and every password reset or change (docs/sessions.md). */
+/**
+ * Every admin mutation the audit log records, every password reset or change (docs/sessions.md),
+ * and the privacy entries (docs/privacy.md).
+ */
 export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
@@ -36,6 +39,13 @@ export const AUDIT_ACTIONS = [
   'password.reset_failed',
   'password.reset',
   'password.changed',
+  // docs/privacy.md: a customer's download or deletion of their data, the breach register, and an
+  // admin reading a customer's personal data (who looked at what).
+  'privacy.export',
+  'privacy.deletion',
+  'privacy.breach_recorded',
+  'privacy.breach_updated',
+  'privacy.personal_data_viewed',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof AuditAction>;

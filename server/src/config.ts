@@ -226,6 +226,19 @@ export const EnvSchema = z.object({
     .min(3)
     .default('IGSUM & FURSA <no-reply@igsum-fursa.co.tz>')
     .describe('the sender of every e-mail'),
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(120).optional().meta({
+    description: "the data protection officer's name, on the privacy notice (docs/privacy.md)",
+    unset: 'the notice names no person, only the address',
+  }),
+  PRIVACY_OFFICER_EMAIL: z.email().optional().meta({
+    description: 'where customers write about their personal data, on the privacy notice (docs/privacy.md)',
+    unset: '`ADMIN_EMAIL`',
+  }),
+  PDPC_REGISTRATION: z.string().trim().min(1).max(60).optional().meta({
+    description:
+      "the shop's registration number with the Personal Data Protection Commission, on the privacy notice",
+    unset: 'the notice gives none',
+  }),
   AT_USERNAME: z.string().min(1).optional().meta({
     description: "Africa's Talking username; `sandbox` sends through their sandbox",
     unset: 'no SMS',
@@ -457,6 +470,8 @@ export type Config = {
   seedDemo: boolean;
   /** docs/observability.md: the bearer token of /api/metrics/; unset, there are no metrics (404). */
   metricsToken: string | undefined;
+  /** docs/privacy.md, "The privacy notice": who customers write to, and the Commission's registration. */
+  privacy: { officerName: string | undefined; officerEmail: string; registration: string | undefined };
   /** Where the built web app lives; main.ts drops it when there is no build, leaving the API alone. */
   webDistDir: string | undefined;
   backups: BackupConfig;
@@ -588,6 +603,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     passwordHashCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
+    privacy: {
+      officerName: e.PRIVACY_OFFICER_NAME,
+      officerEmail: e.PRIVACY_OFFICER_EMAIL ?? e.ADMIN_EMAIL,
+      registration: e.PDPC_REGISTRATION,
+    },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',

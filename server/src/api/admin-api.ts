@@ -22,6 +22,7 @@ import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { adminDepartureRoutes } from '#server/modules/departures/admin-routes.ts';
 import type { MobileMoneyService } from '#server/modules/payments/mobile-money/service.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
+import { adminBreachRoutes } from '#server/modules/privacy/breach-routes.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
@@ -65,6 +66,7 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminSalesRoutes, { prefix: '/sales', db });
   await app.register(adminExportRoutes, { prefix: '/exports', db });
   await app.register(adminPrivacyRequestRoutes, { prefix: '/privacy-requests', db });
+  await app.register(adminBreachRoutes, { prefix: '/breaches', db });
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
   // docs/departures.md: pickup points, guides, vehicles, allocation and manifests.

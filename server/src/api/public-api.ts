@@ -13,6 +13,7 @@ import { healthRoutes } from '#server/modules/health/routes.ts';
 import { marketingPublicRoutes } from '#server/modules/marketing/routes.ts';
 import { newsletterRoutes } from '#server/modules/newsletter/routes.ts';
 import { paymentCallbackRoutes } from '#server/modules/payments/routes.ts';
+import { privacyNoticeRoutes } from '#server/modules/privacy/privacy-notice-routes.ts';
 import { publicReceiptRoutes } from '#server/modules/receipts/receipt-page-routes.ts';
 import { repushRoutes } from '#server/modules/reminders/repush-routes.ts';
 import { shareImageRoutes } from '#server/modules/seo/routes.ts';
@@ -81,5 +82,6 @@ export const publicApi: FastifyPluginAsync<Options> = async (
   await app.register(stockRequestRoutes, { prefix: '/stock-requests', db, formLimit });
   // docs/receipts.md: a receipt by its link, from the payment's e-mail and SMS.
   await app.register(publicReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
+  await app.register(privacyNoticeRoutes, { prefix: '/privacy-notice', db, config });
   await app.register(shareImageRoutes, { prefix: '/share-images', db, files: uploads });
 };

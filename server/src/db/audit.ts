@@ -1,5 +1,4 @@
 import type { AuditAction } from '@shop/contract/audit';
-import type { PrivacyAuditAction } from '@shop/contract/privacy';
 import type { Db, Tx } from './client';
 import { auditLog } from './schema';
 
@@ -12,7 +11,7 @@ export type AuditActor = { id: number; username: string };
 export async function recordAudit(
   db: Db | Tx,
   actor: AuditActor,
-  action: AuditAction | PrivacyAuditAction,
+  action: AuditAction,
   entity: { type: string; id?: number | string | null },
   details: Record<string, unknown> = {},
 ): Promise<number> {

@@ -42,6 +42,18 @@ beforeAll(async () => {
   const customer = await t.register();
   customerToken = customer.access;
   ids.customer = customer.user.id;
+  ids.breach = await created(
+    await t.as(adminToken, {
+      method: 'POST',
+      url: '/api/admin/breaches/',
+      payload: {
+        found_at: '2026-11-20T09:30:00Z',
+        description: 'A guard walk breach',
+        data_affected: 'none',
+        people_affected: 'no one',
+      },
+    }),
+  );
   const asAdmin = (method: 'POST', url: string, payload: object) =>
     t.as(adminToken, { method, url, payload });
 
@@ -349,6 +361,16 @@ const CASES: Record<string, Case> = {
   'GET /api/admin/exports/customers.csv': () => ({ url: '/api/admin/exports/customers.csv' }),
   // docs/privacy.md: customers' data-rights requests.
   'GET /api/admin/privacy-requests/': () => ({ url: '/api/admin/privacy-requests/' }),
+  // docs/privacy.md, "Breaches": the register.
+  'GET /api/admin/breaches/': () => ({ url: '/api/admin/breaches/' }),
+  'POST /api/admin/breaches/': () => ({
+    url: '/api/admin/breaches/',
+    payload: { found_at: '2026-11-21T09:30:00Z', description: 'x', data_affected: 'y', people_affected: 'z' },
+  }),
+  'PATCH /api/admin/breaches/{id}/': (i) => ({
+    url: `/api/admin/breaches/${i.breach}/`,
+    payload: { people_notified_at: '2026-11-22T09:30:00Z' },
+  }),
   'GET /api/admin/settings/alerts/': () => ({ url: '/api/admin/settings/alerts/' }),
   'PUT /api/admin/settings/alerts/': () => ({
     url: '/api/admin/settings/alerts/',

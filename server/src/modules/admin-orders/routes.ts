@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BackupConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { recordPersonalDataView } from '#server/modules/privacy/personal-data-views.ts';
 import { AdminOrdersService, type PaymentsClosing } from './service';
 import { adminStats } from './stats';
 
@@ -68,7 +69,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminOrder },
       },
     },
-    async (request) => adminOrders.get(request.params.id),
+    async (request) => {
+      const order = await adminOrders.get(request.params.id);
+      await recordPersonalDataView(db, request, { type: 'order', id: order.id });
+      return order;
+    },
   );
 
   app.post(

@@ -26,6 +26,7 @@ import { userOf } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import type { ClosedPayments } from '#server/modules/orders/close-payments.ts';
+import { recordPersonalDataView } from '#server/modules/privacy/personal-data-views.ts';
 import {
   cancelQuote,
   cancelTourBooking,
@@ -262,7 +263,16 @@ export const adminTourTermsRoutes: FastifyPluginAsyncZod<{ db: Db; payments: Pay
         response: { 200: DepartureTravellers },
       },
     },
-    async (request) => departureTravellers(db, request.query.tour, request.query.date),
+    async (request) => {
+      const travellers = await departureTravellers(db, request.query.tour, request.query.date);
+      await recordPersonalDataView(
+        db,
+        request,
+        { type: 'departure', id: request.query.tour },
+        { date: request.query.date },
+      );
+      return travellers;
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { recordPersonalDataView } from '#server/modules/privacy/personal-data-views.ts';
 import { lowStockProducts } from './low-stock';
 import { AdminUserService } from './service';
 
@@ -30,7 +31,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: z.array(AdminCustomer) },
       },
     },
-    async (request) => adminUsers.customers(request.query),
+    async (request) => {
+      const customers = await adminUsers.customers(request.query);
+      await recordPersonalDataView(
+        db,
+        request,
+        { type: 'customers' },
+        {
+          // Whether it was a search, not its words: they may be a person's e-mail.
+          searched: Boolean(request.query.search),
+          rows: customers.length,
+        },
+      );
+      return customers;
+    },
   );
 
   app.put(

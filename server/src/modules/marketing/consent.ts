@@ -13,6 +13,7 @@ import {
   marketingConsents,
   marketingOptOuts,
   outboxMessages,
+  privacyNotices,
   profiles,
   users,
 } from '#server/db/schema.ts';
@@ -54,7 +55,7 @@ export async function readConsent(db: Db | Tx, userId: number): Promise<Marketin
 
 /**
  * docs/marketing-consent.md: records the customer's yes or no per channel given, with the time,
- * the wording's version and where it was said, in the caller's transaction. At sign-up and
+ * the wording's version, the privacy notice's version and where it was said, in the caller's transaction. At sign-up and
  * checkout only a ticked box says something (`onlyYes`): an unticked one leaves things as they are.
  * A no also stops the marketing messages already waiting for the customer's address.
  */
@@ -82,6 +83,8 @@ export async function recordConsent(
       wordingVersion: CONSENT_WORDING_VERSION,
       source,
       address: addresses[channel],
+      // docs/privacy.md: the notice in force, the newest version (the server settles it as it starts).
+      noticeVersion: sql`(select max(${privacyNotices.id}) from ${privacyNotices})`,
       createdAt: now,
     });
     const address = addresses[channel];

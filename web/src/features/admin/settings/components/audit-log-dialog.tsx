@@ -54,6 +54,11 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'password.reset_failed': 'adminSettings.action.password.reset_failed',
   'password.reset': 'adminSettings.action.password.reset',
   'password.changed': 'adminSettings.action.password.changed',
+  'privacy.export': 'adminSettings.action.privacy.export',
+  'privacy.deletion': 'adminSettings.action.privacy.deletion',
+  'privacy.breach_recorded': 'adminSettings.action.privacy.breach_recorded',
+  'privacy.breach_updated': 'adminSettings.action.privacy.breach_updated',
+  'privacy.personal_data_viewed': 'adminSettings.action.privacy.personal_data_viewed',
 };
 
 export function AuditLogDialog(state: DialogState) {
