@@ -42,7 +42,7 @@ const fiscal: ReceiptPage = {
       uin: '09VFDWEBAPI-1',
       tax_office: 'Kinondoni',
     },
-  },
+  } as ReceiptPage['receipt'],
 };
 
 const plain: ReceiptPage = {
@@ -55,7 +55,7 @@ const plain: ReceiptPage = {
     verification_code: null,
     verify_url: null,
     seller: null,
-  },
+  } as ReceiptPage['receipt'],
 };
 
 describe('ReceiptView', () => {

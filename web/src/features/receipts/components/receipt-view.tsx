@@ -9,6 +9,9 @@ import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { amountLess, taxTotals } from './tax-totals';
 
+/** A business customer's TIN and VRN, on the receipts of orders that gave them (null or absent: none). */
+type BuyerTaxIds = { customer_tin?: string | null; customer_vrn?: string | null };
+
 /** What the receipt is printed on: an A4 sheet, or the 80 mm roll of a receipt printer. */
 export type Paper = 'a4' | 'roll';
 
@@ -46,9 +49,10 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
   const { t } = useT();
   const [paper, setPaper] = useState<Paper>('a4');
   const { receipt } = page;
+  const buyer: BuyerTaxIds = receipt;
   const { seller, currency } = receipt;
   const brand = page.order_reference.startsWith('IGS') ? BRANDS.igsum : BRANDS.fursa;
-  const invoice = receipt.customer_tin !== null;
+  const invoice = Boolean(buyer.customer_tin);
   const totals = taxTotals(receipt.lines);
   const money = (value: string) => amountOf(value, currency);
 
@@ -125,8 +129,8 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
           )}
         >
           <Row label={t('receipt.customer')} value={receipt.customer_name} />
-          {receipt.customer_tin ? <Row label={t('receipt.buyerTin')} value={receipt.customer_tin} /> : null}
-          {receipt.customer_vrn ? <Row label={t('receipt.buyerVrn')} value={receipt.customer_vrn} /> : null}
+          {buyer.customer_tin ? <Row label={t('receipt.buyerTin')} value={buyer.customer_tin} /> : null}
+          {buyer.customer_vrn ? <Row label={t('receipt.buyerVrn')} value={buyer.customer_vrn} /> : null}
           <Row label={t('receipt.number')} value={String(receipt.number)} strong />
           <Row label={t('receipt.zNumber')} value={receipt.z_number} />
           <Row label={t('receipt.dailyNumber')} value={String(receipt.daily_number)} />
