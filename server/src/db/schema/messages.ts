@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +45,12 @@ export const outboxMessages = pgTable(
     marketing: boolean('marketing').notNull().default(false),
     /** E-mail only: extra headers (List-Unsubscribe, docs/marketing-consent.md). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * docs/receipts.md, "The customer's copy": the receipt a payment's message carries (what it is
+     * for, `payment:<id>`, and the reader's language). Its link fills the text's RECEIPT_LINK_MARK
+     * and an e-mail attaches its PDF when sent: the receipt is numbered after the message is queued.
+     */
+    receipt: jsonb('receipt').$type<{ source: string; locale: Locale }>(),
     status: varchar('status', { length: 10 })
       .$type<'waiting' | 'sent' | 'failed' | 'withdrawn'>()
       .notNull()
