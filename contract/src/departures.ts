@@ -238,4 +238,9 @@ export const GuideDeparture = z.object({
 });
 export type GuideDeparture = z.infer<typeof GuideDeparture>;
 
+/** The guide's screen of one departure (the evening SMS links to it, docs/departures.md). */
+export const guideDeparturePath = (id: number) => `/guide/departures/${id}`;
+/** From this hour (Dar es Salaam) the evening before, each guide gets the departure's SMS. */
+export const GUIDE_SMS_HOUR = 18;
+
 export const GuideMe = z.object({ guide: z.number().int(), locale: z.enum(LOCALES) });

@@ -10,6 +10,7 @@ import { PasswordResets } from './modules/auth/password-resets';
 import { passwordHasher } from './modules/auth/passwords';
 import { AuthService } from './modules/auth/service';
 import { accessTokens } from './modules/auth/tokens';
+import { runGuideEveningTexts } from './modules/departures/guide-sms';
 import { linkSigner, smsCallbackKey } from './modules/marketing/signed-links';
 import { emailSender } from './modules/messages/email-sender';
 import { OutboxWorker } from './modules/messages/outbox-worker';
@@ -137,6 +138,10 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   // the outbox's keys.
   runPeriodically(app, config.alertCheckSeconds, 'tour booking reminder pass', () =>
     runTourBookingReminders(db, config.linkBaseUrl),
+  );
+  // docs/departures.md: each guide's SMS the evening before their departure, once each.
+  runPeriodically(app, config.alertCheckSeconds, 'guide evening SMS pass', () =>
+    runGuideEveningTexts(db, config.linkBaseUrl),
   );
   // docs/retention.md: personal data past its period erased, once per Dar es Salaam day.
   runPeriodically(app, config.alertCheckSeconds, 'retention pass', () => runRetentionDue(db, app.log));

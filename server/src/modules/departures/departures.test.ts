@@ -1,10 +1,11 @@
 import type { DepartureDetail, DepartureSummary, Guide, Manifest, Vehicle } from '@shop/contract/departures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tourBookings, tourBookingTravellers, tourDepartures, users } from '#server/db/schema.ts';
+import { outboxMessages, tourBookings, tourBookingTravellers, tourDepartures, users } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeOrder, makeTour } from '#server/test/builders.ts';
 import { fillByCapacity } from './allocation';
+import { runGuideEveningTexts } from './guide-sms';
 import { manifestCsv } from './manifest';
 
 let t: TestApp;
@@ -424,5 +425,91 @@ describe('the manifest', () => {
     expect(csv.body).toContain("'@SUM(1+1)*cmd|");
     expect(csv.body).toContain("'+C01X00T48");
     expect(csv.body).not.toMatch(/(^|,)[=+@-]/m);
+  });
+});
+
+describe("the guide's evening SMS", () => {
+  it('texts each guide the evening before, in their language, once, with the first pickup and a link', async () => {
+    const day = dateFromToday(30);
+    const { tour, departure } = await departureWith([3, 2], day);
+    await ok(await asAdmin('PUT', `/api/admin/tours/${tour.id}/departure-time/`, { departs_at: '07:00' }));
+    await ok(
+      await asAdmin('POST', `/api/admin/tours/${tour.id}/pickup-points/`, {
+        name: 'Mount Meru Hotel',
+        lat: -3.37,
+        lng: 36.7,
+        offset_minutes: -30,
+      }),
+      201,
+    );
+    const v = await vehicle(7);
+    await ok(await asAdmin('PUT', `/api/admin/departures/${departure}/vehicles/`, { vehicles: [v.id] }));
+    const sw = await makeGuide('Neema Sw', 'sw');
+    const en = await makeGuide('Peter En', 'en');
+    await ok(await asAdmin('PUT', `/api/admin/departures/${departure}/guides/`, { guides: [sw.id, en.id] }));
+    // The customers chose no pickup yet: the SMS says the departure time.
+    const eveningBefore = (hhmm: string) => {
+      const d = new Date(`${day}T${hhmm}:00+03:00`);
+      d.setUTCDate(d.getUTCDate() - 1);
+      return d;
+    };
+    const db = t.database.db;
+    expect(await runGuideEveningTexts(db, 'https://shop.example', eveningBefore('17:59'))).toEqual({
+      queued: 0,
+    });
+    expect(await runGuideEveningTexts(db, 'https://shop.example', eveningBefore('18:05'))).toEqual({
+      queued: 2,
+    });
+    expect(await runGuideEveningTexts(db, 'https://shop.example', eveningBefore('18:20'))).toEqual({
+      queued: 0,
+    });
+    const texts = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'departure_guide_evening'));
+    const byKey = Object.fromEntries(texts.map((m) => [m.key, m]));
+    const swText = byKey[`departure:${departure}:guide:${sw.id}:evening-sms`]!;
+    const enText = byKey[`departure:${departure}:guide:${en.id}:evening-sms`]!;
+    expect(swText.recipient).toBe('255754000111');
+    expect(enText.bodyText).toContain(`IGSUM tomorrow`);
+    expect(enText.bodyText).toContain('5 travellers in 2 bookings, departs 07:00');
+    expect(enText.bodyText).toContain(`${v.name} ${v.plate}`);
+    expect(enText.bodyText).toContain(`https://shop.example/guide/departures/${departure}`);
+    expect(swText.bodyText).toContain('IGSUM kesho');
+    expect(swText.bodyText).toContain('wasafiri 5 katika booking 2, kuondoka saa 07:00');
+    expect(swText.bodyText).toContain(`https://shop.example/sw/guide/departures/${departure}`);
+  });
+
+  it('names the first pickup in route order and keeps typed text to one safe line', async () => {
+    const day = dateFromToday(31);
+    const { tour, departure, orders, customer } = await departureWith([2], day);
+    const point = await ok<{ id: number }>(
+      await asAdmin('POST', `/api/admin/tours/${tour.id}/pickup-points/`, {
+        name: 'Lodge\u2028 =cmd',
+        lat: -3.3,
+        lng: 36.6,
+        offset_minutes: -45,
+      }),
+      201,
+    );
+    await ok(
+      await t.as(customer.access, {
+        method: 'PUT',
+        url: `/api/tour-bookings/${orders[0]!.id}/pickup/`,
+        payload: { pickup_point: point.id },
+      }),
+    );
+    const g = await makeGuide('Asha En', 'en');
+    await ok(await asAdmin('PUT', `/api/admin/departures/${departure}/guides/`, { guides: [g.id] }));
+    const at = new Date(`${day}T20:00:00+03:00`);
+    at.setUTCDate(at.getUTCDate() - 1);
+    expect(await runGuideEveningTexts(t.database.db, undefined, at)).toEqual({ queued: 1 });
+    const [sms] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.key, `departure:${departure}:guide:${g.id}:evening-sms`));
+    expect(sms!.bodyText).toContain('First pickup 06:15');
+    expect(sms!.bodyText).toContain('No vehicle yet');
+    expect(sms!.bodyText).not.toMatch(/[\n\r]/);
   });
 });
