@@ -142,7 +142,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
     mobileMoney: services.payments.mobileMoney,
   });
   // docs/departures.md: a guide's own departures; nothing of /api/admin.
-  await app.register(guideApi, { prefix: '/api/guide', db });
+  await app.register(guideApi, {
+    prefix: '/api/guide',
+    db,
+    mobileMoney: services.payments.mobileMoney,
+    publicUrl: config.publicUrl,
+  });
 
   await registerStatic(app, {
     uploads,

@@ -6,6 +6,8 @@ import { userOf } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { guideDepartureRoutes } from '#server/modules/departures/guide-routes.ts';
 import { activeGuideOf, type GuideRow } from '#server/modules/departures/guides.ts';
+import type { MobileMoneyService } from '#server/modules/payments/mobile-money/service.ts';
+import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
 import { guardScope } from './guarded-scope';
 
 declare module 'fastify' {
@@ -26,7 +28,11 @@ export function guideOf(request: FastifyRequest): GuideRow {
  * user with an active guide role, else 401 or 403) for every route. A guide reads only the
  * departures given to them; /api/admin refuses a guide's token (its guard wants an admin).
  */
-export const guideApi: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const guideApi: FastifyPluginAsyncZod<{
+  db: Db;
+  mobileMoney: MobileMoneyService;
+  publicUrl: string | undefined;
+}> = async (app, { db, mobileMoney, publicUrl }) => {
   app.decorateRequest('currentGuide', null);
   guardScope(app, async (request) => {
     await app.requireUser(request);
@@ -49,4 +55,12 @@ export const guideApi: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
     },
   );
   await app.register(guideDepartureRoutes, { prefix: '/departures', db });
+  // docs/vouchers-and-check-in.md: check-in of the guide's own departures (another departure: 404).
+  await app.register(checkInRoutes, {
+    prefix: '/check-in',
+    db,
+    viewerOf: (request) => ({ userId: userOf(request).id, guideId: guideOf(request).id }),
+    mobileMoney,
+    publicUrl,
+  });
 };

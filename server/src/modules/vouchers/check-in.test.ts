@@ -309,3 +309,71 @@ describe('check-in', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe("a guide's check-in", () => {
+  it('sees and checks in only the departures given to them, and nothing of the admin', async () => {
+    const mine = await departure(1, 'Guide own trip');
+    const other = await departure(1, 'Guide other trip');
+    const booked = await paidBooking(mine, 1);
+    await paidBooking(other, 1);
+    const [mineId, otherId] = [await departureIdOf(mine), await departureIdOf(other)];
+    const guideUser = await t.register();
+    const made = await t.as(admin.access, {
+      method: 'POST',
+      url: '/api/admin/guides/',
+      payload: { user: guideUser.user.username, phone: '0754 111 222', locale: 'en' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const given = await t.as(admin.access, {
+      method: 'PUT',
+      url: `/api/admin/departures/${mineId}/guides/`,
+      payload: { guides: [made.json().id] },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+
+    const list = (
+      await t.as(guideUser.access, { method: 'GET', url: '/api/guide/check-in/departures/' })
+    ).json() as CheckInDeparture[];
+    expect(list.map((d) => d.id)).toEqual([mineId]);
+    expect(
+      (await t.as(guideUser.access, { method: 'GET', url: `/api/guide/check-in/departures/${otherId}/` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.as(guideUser.access, {
+          method: 'POST',
+          url: '/api/guide/check-in/scans/',
+          payload: { departure: otherId, scans: [aScan('V1.1.x')] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(guideUser.access, { method: 'GET', url: `/api/admin/check-in/departures/${mineId}/` }))
+        .statusCode,
+    ).toBe(403);
+    // A customer who is not a guide: the guide scope refuses them.
+    expect(
+      (await t.as(booked.customer.access, { method: 'GET', url: '/api/guide/check-in/departures/' }))
+        .statusCode,
+    ).toBe(403);
+
+    const voucher = (
+      await t.as(booked.customer.access, { method: 'GET', url: `/api/vouchers/${booked.order.id}/` })
+    ).json() as Voucher;
+    const res = await t.as(guideUser.access, {
+      method: 'POST',
+      url: '/api/guide/check-in/scans/',
+      payload: {
+        departure: mineId,
+        scans: [aScan(voucher.token, { traveller_ids: [voucher.travellers[0]!.id] })],
+      },
+    });
+    expect((res.json() as CheckInScansAnswer).results[0]).toMatchObject({
+      outcome: 'recorded',
+      already_used: false,
+    });
+    const [row] = await db().select().from(checkInScans).where(eq(checkInScans.orderId, booked.order.id));
+    expect(row!.scannedBy).toBe(guideUser.user.id);
+  });
+});
