@@ -3,6 +3,7 @@ import { RevenueByCurrency } from './admin-orders';
 import { optionalParam } from './catalog';
 import { BusinessType, Currency, Money } from './common';
 import { OrderStatus } from './orders';
+import { TaxCode } from './receipts';
 
 /** docs/sales-and-exports.md: days are the shop's days, in Dar es Salaam (UTC+3, no summer time). */
 export const SHOP_TIME_ZONE = 'Africa/Dar_es_Salaam';
@@ -82,6 +83,47 @@ export type TopItem = z.infer<typeof TopItem>;
 export const SalesDiscounts = z.object({ orders: z.number().int(), amount: RevenueByCurrency });
 export type SalesDiscounts = z.infer<typeof SalesDiscounts>;
 
+/**
+ * docs/sales-and-exports.md, "Payments received": one Dar es Salaam day's receipts in one currency,
+ * less its credit notes, beside the revenue of the orders placed that day that count as sold.
+ */
+export const PaymentsDay = z.object({
+  day: z.string(),
+  currency: Currency,
+  /** What the day's receipts add up to. */
+  received: Money,
+  /** What the day's credit notes gave back, as a positive amount. */
+  credited: Money,
+  /** received less credited. */
+  net: Money,
+  receipts: z.number().int(),
+  credit_notes: z.number().int(),
+  /** The day's revenue of sold orders in this currency, as the figures above count it. */
+  revenue: Money,
+});
+export type PaymentsDay = z.infer<typeof PaymentsDay>;
+
+/**
+ * The VAT inside the period's payments received (receipts less credit notes) of one tax code in
+ * one currency, from the receipts' lines (docs/prices-and-currencies.md, "VAT").
+ */
+export const PaymentsVat = z.object({
+  currency: Currency,
+  tax_code: TaxCode,
+  /** VAT included. */
+  amount: Money,
+  /** The VAT inside `amount`. */
+  vat: Money,
+});
+export type PaymentsVat = z.infer<typeof PaymentsVat>;
+
+export const PaymentsReceived = z.object({
+  /** The days with a receipt, a credit note or revenue, oldest first, one row per currency. */
+  days: z.array(PaymentsDay),
+  vat: z.array(PaymentsVat),
+});
+export type PaymentsReceived = z.infer<typeof PaymentsReceived>;
+
 export const AdminSalesReport = z.object({
   from: z.string(),
   to: z.string(),
@@ -95,6 +137,7 @@ export const AdminSalesReport = z.object({
   streams: z.array(SalesStream),
   top: z.object({ laptops: z.array(TopItem), igsum_products: z.array(TopItem), tours: z.array(TopItem) }),
   discounts: SalesDiscounts.optional(),
+  payments: PaymentsReceived.optional(),
 });
 export type AdminSalesReport = z.infer<typeof AdminSalesReport>;
 

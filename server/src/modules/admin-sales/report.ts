@@ -2,6 +2,8 @@ import {
   type AdminSalesQuery,
   type AdminSalesReport,
   daysBetween,
+  type PaymentsDay,
+  type PaymentsReceived,
   type SalesBucket,
   type SalesFigures,
   type SalesStream,
@@ -64,11 +66,12 @@ export async function salesReport(db: Db, query: AdminSalesQuery): Promise<Admin
       brand === 'fursa' ? [] : topItems(db, { from, to }, held, 'tours'),
     ]);
   };
-  const [buckets, streams, [laptops, igsumProducts, tourItems], discounts] = await Promise.all([
+  const [buckets, streams, [laptops, igsumProducts, tourItems], discounts, payments] = await Promise.all([
     bucketsOf(db, query),
     streamsOf(db, { from, to }, previous, brand),
     tops(),
     discountsOf(db, { from, to }, brand),
+    paymentsOf(db, { from, to }, brand),
   ]);
   return {
     from,
@@ -82,6 +85,92 @@ export async function salesReport(db: Db, query: AdminSalesQuery): Promise<Admin
     streams,
     top: { laptops, igsum_products: igsumProducts, tours: tourItems },
     discounts,
+    payments,
+  };
+}
+
+/** Dar es Salaam's midnight starting `day` (UTC+3 all year). */
+const darMidnight = (day: string) => `${day}T00:00:00+03:00`;
+
+/**
+ * docs/sales-and-exports.md, "Payments received": per Dar es Salaam day and currency, what the
+ * receipts issued that day add up to and what its credit notes gave back, beside that day's
+ * revenue of sold orders; and the VAT inside the period's receipts less credit notes per tax code,
+ * added up from their lines (whose VAT follows docs/prices-and-currencies.md, "VAT").
+ */
+async function paymentsOf(
+  db: Db,
+  { from, to }: Period,
+  brand: BusinessType | undefined,
+): Promise<PaymentsReceived> {
+  const ofBrand = brand
+    ? sql`and exists (select 1 from orders o where o.id = r.order_id and o.brand = ${brand})`
+    : sql``;
+  const within = sql`r.issued_at >= ${darMidnight(from)}::timestamptz and r.issued_at < ${darMidnight(addDays(to, 1))}::timestamptz ${ofBrand}`;
+  const [received, revenue, vat] = await Promise.all([
+    sqlRows<{
+      znum: string;
+      currency: PaymentsDay['currency'];
+      received: string;
+      credited: string;
+      receipts: number;
+      credit_notes: number;
+    }>(
+      db,
+      sql`select r.znum, r.currency,
+            coalesce(sum(r.total) filter (where r.credits_receipt_id is null), 0)::numeric(16, 2)::text as received,
+            coalesce(-sum(r.total) filter (where r.credits_receipt_id is not null), 0)::numeric(16, 2)::text as credited,
+            (count(*) filter (where r.credits_receipt_id is null))::int as receipts,
+            (count(*) filter (where r.credits_receipt_id is not null))::int as credit_notes
+          from receipts r where ${within} group by r.znum, r.currency`,
+    ),
+    sqlRows<{ day: string; currency: PaymentsDay['currency']; revenue: string }>(
+      db,
+      sql`select day::text as day, currency, sum(revenue)::numeric(16, 2)::text as revenue
+          from sales_days where day between ${from} and ${to} ${brandIs(brand)}
+          group by day, currency having sum(revenue) <> 0`,
+    ),
+    sqlRows<PaymentsReceived['vat'][number]>(
+      db,
+      sql`select r.currency, l.tax_code, sum(l.amount)::numeric(16, 2)::text as amount, sum(l.vat)::numeric(16, 2)::text as vat
+          from receipt_lines l join receipts r on r.id = l.receipt_id
+          where ${within} group by r.currency, l.tax_code order by r.currency, l.tax_code`,
+    ),
+  ]);
+  const days = new Map<string, PaymentsDay>();
+  const dayOf = (day: string, currency: PaymentsDay['currency']) => {
+    const key = `${day} ${currency}`;
+    const found = days.get(key);
+    if (found) return found;
+    const empty: PaymentsDay = {
+      day,
+      currency,
+      received: '0.00',
+      credited: '0.00',
+      net: '0.00',
+      receipts: 0,
+      credit_notes: 0,
+      revenue: '0.00',
+    };
+    days.set(key, empty);
+    return empty;
+  };
+  for (const row of received) {
+    const day = `${row.znum.slice(0, 4)}-${row.znum.slice(4, 6)}-${row.znum.slice(6)}`;
+    Object.assign(dayOf(day, row.currency), {
+      received: row.received,
+      credited: row.credited,
+      net: fromCents(toCents(row.received) - toCents(row.credited)),
+      receipts: row.receipts,
+      credit_notes: row.credit_notes,
+    });
+  }
+  for (const row of revenue) dayOf(row.day, row.currency).revenue = row.revenue;
+  return {
+    days: [...days.values()].sort((a, b) =>
+      a.day === b.day ? a.currency.localeCompare(b.currency) : a.day.localeCompare(b.day),
+    ),
+    vat,
   };
 }
 
