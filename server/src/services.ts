@@ -21,12 +21,13 @@ import { releaseExpiredHolds } from './modules/orders/tour-capacity';
 import { paymentServices } from './modules/payments/payment-services';
 import { runRetentionDue } from './modules/privacy/retention-pass';
 import { receiptLinks } from './modules/receipts/receipt-links';
+import { receiptMessages } from './modules/receipts/receipt-messages';
 import { vfdWorker } from './modules/receipts/vfd-services';
 import type { VfdWorker } from './modules/receipts/vfd-worker';
 import { RemindersService } from './modules/reminders/reminders';
 import { runTourBookingReminders } from './modules/tour-bookings/reminders';
-import { WaitlistsService } from './modules/waitlists/waitlists';
 import { voucherTokens } from './modules/vouchers/voucher-token';
+import { WaitlistsService } from './modules/waitlists/waitlists';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +66,12 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
   const sms = config.messages.sms
     ? africasTalking(config.messages.sms)
     : smsFileWriter(config.dataDir, app.log);
-  const outbox = new OutboxWorker(db, { email, sms }, app.log);
+  const outbox = new OutboxWorker(
+    db,
+    { email, sms },
+    app.log,
+    receiptMessages(db, app.receiptLinks, config.vfd?.url),
+  );
   app.decorate('outbox', outbox);
   const alerts = new AlertsService(db, smsConfigured);
   app.decorate('alerts', alerts);

@@ -15,7 +15,11 @@ export type OutgoingEmail = {
   replyTo: string | null;
   /** Extra headers: List-Unsubscribe on marketing e-mails (docs/marketing-consent.md). */
   headers?: Record<string, string> | null;
+  /** Files it carries: the payment's receipt as a PDF (docs/receipts.md). */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type EmailSender = {
   send(email: OutgoingEmail): Promise<void>;
@@ -102,6 +106,7 @@ function mailOf(from: string, email: OutgoingEmail) {
     html: email.html,
     ...(email.replyTo && { replyTo: email.replyTo }),
     ...(email.headers && { headers: email.headers }),
+    ...(email.attachments?.length && { attachments: email.attachments }),
   };
 }
 

@@ -1,9 +1,10 @@
+import type { Locale } from '@shop/contract/locale';
 import type { Order, OrderStatus } from '@shop/contract/orders';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { tourBookingLines, tourBookings } from '#server/db/schema.ts';
+import { payments, tourBookingLines, tourBookings } from '#server/db/schema.ts';
 import { textsIn } from './message-texts';
-import { queueMessage } from './outbox';
+import { type QueuedMessage, queueMessage, RECEIPT_LINK_MARK } from './outbox';
 import { adminRecipients, localeOfUser, smsNumberOf } from './recipients';
 import type { Email } from './templates/layout';
 import {
@@ -31,12 +32,35 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
   const orderId = order.id;
   // An order is placed and paid once (a second payment is a refund due); a status may come back.
   const key = `order:${orderId}:${event.type === 'status' ? `event:${event.eventId}` : event.type}`;
+  const customerLocale = await localeOfUser(tx, order.user.id);
+  // A payment's messages carry its receipt (docs/receipts.md): the link's place is marked now and
+  // filled when sent, as the receipt is numbered after this, in the same transaction.
+  const receipt =
+    event.type === 'paid' || event.type === 'balance_paid'
+      ? await paymentReceipt(tx, order, customerLocale)
+      : undefined;
+  const withReceipt: Pick<QueuedMessage, 'receipt'> = receipt ? { receipt } : {};
+  const link = receipt ? RECEIPT_LINK_MARK : undefined;
   const toCustomer = (kind: string, mail: Email) =>
-    queueMessage(tx, { channel: 'email', key: `${key}:customer`, kind, to: order.user.email, ...mail });
+    queueMessage(tx, {
+      channel: 'email',
+      key: `${key}:customer`,
+      kind,
+      to: order.user.email,
+      ...mail,
+      ...withReceipt,
+    });
   const textCustomer = async (kind: string, text: string) => {
     const number = phoneOf(order);
     if (number)
-      await queueMessage(tx, { channel: 'sms', key: `${key}:customer-sms`, kind, to: number, text });
+      await queueMessage(tx, {
+        channel: 'sms',
+        key: `${key}:customer-sms`,
+        kind,
+        to: number,
+        text,
+        ...withReceipt,
+      });
   };
   const toAdmins = async (kind: string, mail: Email) => {
     for (const admin of await adminRecipients(tx)) {
@@ -52,7 +76,7 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
   const booking = order.kind === 'tour_booking';
   // The customer reads their messages in the language they last used the shop in (docs/i18n.md);
   // the admins in English, the language of the admin dashboard.
-  const customer = textsIn(await localeOfUser(tx, order.user.id));
+  const customer = textsIn(customerLocale);
   const admin = textsIn('en');
 
   if (event.type === 'placed') {
@@ -64,25 +88,43 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
     if (booking) {
       await toCustomer(
         'booking_confirmed',
-        bookingConfirmedEmail(customer, order, await bookingTerms(tx, orderId)),
+        bookingConfirmedEmail(customer, order, await bookingTerms(tx, orderId), link),
       );
-      await textCustomer('booking_confirmed', bookingConfirmedSms(customer, order));
+      await textCustomer('booking_confirmed', bookingConfirmedSms(customer, order, link));
       await toAdmins('admin_new_booking', adminNewOrderEmail(admin, order));
     } else {
-      await toCustomer('order_paid', orderPaidEmail(customer, order));
-      await textCustomer('order_paid', orderPaidSms(customer, order));
+      await toCustomer('order_paid', orderPaidEmail(customer, order, link));
+      await textCustomer('order_paid', orderPaidSms(customer, order, link));
     }
   } else if (event.type === 'balance_paid') {
     await toCustomer(
       'booking_balance_paid',
-      balancePaidEmail(customer, order, await bookingTerms(tx, orderId)),
+      balancePaidEmail(customer, order, await bookingTerms(tx, orderId), link),
     );
-    await textCustomer('booking_balance_paid', balancePaidSms(customer, order));
+    await textCustomer('booking_balance_paid', balancePaidSms(customer, order, link));
   } else if (event.type === 'status' && customerCaresAbout(order, event.status)) {
     await toCustomer(`order_${event.status}`, statusChangedEmail(customer, order, event.status, event.note));
     if (event.status === 'shipped')
       await textCustomer('order_shipped', outForDeliverySms(customer, order, event.note));
   }
+}
+
+/**
+ * docs/receipts.md: the receipt of the payment a "paid" step tells of, the order's newest applied
+ * payment (recorded just before the step, in its transaction), as issue-receipt.ts names it.
+ */
+async function paymentReceipt(
+  tx: Db | Tx,
+  order: Order,
+  locale: Locale,
+): Promise<{ source: string; locale: Locale } | undefined> {
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.outcome, 'applied')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return payment ? { source: `payment:${payment.id}`, locale } : undefined;
 }
 
 /** Where an order's texts go: the delivery phone, else the customer's profile phone. */

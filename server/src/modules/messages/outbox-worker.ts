@@ -1,9 +1,11 @@
+import type { Locale } from '@shop/contract/locale';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/schema.ts';
-import type { EmailSender } from './email-sender';
+import type { EmailAttachment, EmailSender } from './email-sender';
 import { isOptedOut, isQuietHour, WITHDRAWN_REASON } from './marketing-rules';
+import { RECEIPT_LINK_MARK } from './outbox';
 import { SendFailure } from './send-failure';
 import type { SmsSender } from './sms-sender';
 
@@ -16,12 +18,23 @@ const BATCH = 20;
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1_800, 3_600, 7_200, 14_400, 28_800];
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 
+/**
+ * docs/receipts.md, "The customer's copy": what a message carrying a receipt gets when sent: the
+ * receipt page's signed link, and its PDF for an e-mail. Null for a payment that got no receipt
+ * (money owed back) or, for the link, a shop without PUBLIC_URL.
+ */
+export type ReceiptMessages = {
+  linkOf(source: string, locale: Locale): Promise<string | null>;
+  pdfOf(source: string, locale: Locale): Promise<EmailAttachment | null>;
+};
+
 /** docs/messages.md: sends what is due in the outbox, in any number of processes at once. */
 export class OutboxWorker {
   constructor(
     private readonly db: Db,
     private readonly senders: { email: EmailSender; sms: SmsSender },
     private readonly log: FastifyBaseLogger,
+    private readonly receipts?: ReceiptMessages,
   ) {}
 
   /**
@@ -82,18 +95,23 @@ export class OutboxWorker {
   }
 
   private async deliver(message: Row): Promise<void> {
+    const { receipt } = message;
+    const link = receipt && this.receipts ? await this.receipts.linkOf(receipt.source, receipt.locale) : null;
+    const fill = (text: string) => (receipt ? text.replaceAll(RECEIPT_LINK_MARK, link ?? '') : text);
     if (message.channel === 'sms') {
-      return this.senders.sms.send(message.recipient, message.bodyText, message);
+      return this.senders.sms.send(message.recipient, fill(message.bodyText), message);
     }
+    const pdf = receipt && this.receipts ? await this.receipts.pdfOf(receipt.source, receipt.locale) : null;
     return this.senders.email.send({
       id: message.id,
       kind: message.kind,
       to: message.recipient,
       subject: message.subject ?? '',
-      text: message.bodyText,
-      html: message.bodyHtml ?? '',
+      text: fill(message.bodyText),
+      html: fill(message.bodyHtml ?? ''),
       replyTo: message.replyTo,
       headers: message.headers,
+      ...(pdf && { attachments: [pdf] }),
     });
   }
 

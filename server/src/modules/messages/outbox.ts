@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import type { Db, Tx } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/schema.ts';
 
@@ -8,7 +9,15 @@ type Common = {
   kind: string;
   /** Not sent before then (an offer's SMS made in the quiet hours, docs/back-in-stock.md); default now. */
   sendAt?: Date;
+  /**
+   * docs/receipts.md, "The customer's copy": the receipt of the payment it tells of (`payment:<id>`),
+   * whose link replaces RECEIPT_LINK_MARK in its text and whose PDF an e-mail attaches, when sent.
+   */
+  receipt?: { source: string; locale: Locale };
 };
+
+/** Where a message's text says its receipt's link, filled in when it is sent (the link is signed then). */
+export const RECEIPT_LINK_MARK = '{{receipt-link}}';
 
 export type QueuedEmail = Common & {
   channel: 'email';
@@ -44,6 +53,7 @@ export async function queueMessage(db: Db | Tx, message: QueuedMessage): Promise
       bodyText: message.text,
       bodyHtml: message.channel === 'email' ? message.html : null,
       replyTo: message.channel === 'email' ? (message.replyTo ?? null) : null,
+      receipt: message.receipt ?? null,
       ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
     })
     .onConflictDoNothing({ target: outboxMessages.key })

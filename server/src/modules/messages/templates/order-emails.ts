@@ -197,7 +197,7 @@ export function orderPlacedEmail(tx: Texts, order: Order): Email {
 }
 
 /** docs/messages.md: a laptop order's payment was applied. */
-export function orderPaidEmail(tx: Texts, order: Order): Email {
+export function orderPaidEmail(tx: Texts, order: Order, receiptLink?: string): Email {
   const { t } = tx;
   return email(
     'fursa',
@@ -205,6 +205,7 @@ export function orderPaidEmail(tx: Texts, order: Order): Email {
     t('paid.heading'),
     [
       { paragraph: t('paid.text', { name: customerName(order), order: order.order_id }) },
+      ...receipt(tx, receiptLink),
       lines(tx, order),
       totals(tx, order),
       fulfilment(tx, order),
@@ -214,7 +215,12 @@ export function orderPaidEmail(tx: Texts, order: Order): Email {
 }
 
 /** docs/messages.md: a tour booking was paid. */
-export function bookingConfirmedEmail(tx: Texts, order: Order, terms?: BookingTermsFacts): Email {
+export function bookingConfirmedEmail(
+  tx: Texts,
+  order: Order,
+  terms?: BookingTermsFacts,
+  receiptLink?: string,
+): Email {
   const { t } = tx;
   return email(
     'igsum',
@@ -222,6 +228,7 @@ export function bookingConfirmedEmail(tx: Texts, order: Order, terms?: BookingTe
     t('booked.heading', { name: customerName(order) }),
     [
       { paragraph: t('booked.intro') },
+      ...receipt(tx, receiptLink),
       booking(tx, order, terms),
       ...(terms ? cancellationTerms(tx, terms) : []),
       { paragraph: t('booked.next') },
@@ -231,7 +238,12 @@ export function bookingConfirmedEmail(tx: Texts, order: Order, terms?: BookingTe
 }
 
 /** docs/tours-pricing.md: a booking's balance arrived after its deposit; nothing more is due. */
-export function balancePaidEmail(tx: Texts, order: Order, terms?: BookingTermsFacts): Email {
+export function balancePaidEmail(
+  tx: Texts,
+  order: Order,
+  terms?: BookingTermsFacts,
+  receiptLink?: string,
+): Email {
   const { t } = tx;
   const balance = money(tx, order, terms?.balance ?? order.total_amount);
   return email(
@@ -240,12 +252,18 @@ export function balancePaidEmail(tx: Texts, order: Order, terms?: BookingTermsFa
     t('balancePaid.heading', { name: customerName(order) }),
     [
       { paragraph: t('balancePaid.intro', { balance }) },
+      ...receipt(tx, receiptLink),
       booking(tx, order, terms),
       ...(terms ? cancellationTerms(tx, terms) : []),
       { paragraph: t('booked.next') },
     ],
     tx.locale,
   );
+}
+
+/** docs/receipts.md: the payment's receipt, a link to its page (its PDF comes attached). */
+function receipt(tx: Texts, link: string | undefined): Block[] {
+  return link ? [{ link, label: tx.t('receipt.link') }] : [];
 }
 
 type News = { subject: TextKey; heading: TextKey; paragraph: TextKey };

@@ -4,23 +4,27 @@ import type { Texts } from '#server/modules/messages/message-texts.ts';
 import { tourDate } from './order-emails';
 
 /** docs/messages.md: the texts a phone gets, kept under 160 characters where the names allow. */
-export function bookingConfirmedSms(tx: Texts, order: Order): string {
+/** docs/receipts.md: a payment's text ends with its receipt's link, when it has one. */
+const withReceipt = (tx: Texts, text: string, link?: string) =>
+  link ? `${text} ${tx.t('sms.receipt', { link })}` : text;
+
+export function bookingConfirmedSms(tx: Texts, order: Order, receiptLink?: string): string {
   const item = order.items[0];
   const people = item?.participants ?? item?.quantity ?? 1;
   const tour = (item?.tour?.title ?? item?.item_name ?? tx.t('sms.yourTour')).slice(0, 40);
   const date = tourDate(item?.tour_date ?? null, tx);
-  return tx.t('sms.booked', { order: order.order_id, tour, date, people });
+  return withReceipt(tx, tx.t('sms.booked', { order: order.order_id, tour, date, people }), receiptLink);
 }
 
 /** A booking's balance arrived: the order and what was paid, in one text. */
-export function balancePaidSms(tx: Texts, order: Order): string {
+export function balancePaidSms(tx: Texts, order: Order, receiptLink?: string): string {
   const total = formatMoney(order.total_amount, order.currency, tx.locale);
-  return tx.t('sms.balancePaid', { order: order.order_id, total });
+  return withReceipt(tx, tx.t('sms.balancePaid', { order: order.order_id, total }), receiptLink);
 }
 
-export function orderPaidSms(tx: Texts, order: Order): string {
+export function orderPaidSms(tx: Texts, order: Order, receiptLink?: string): string {
   const total = formatMoney(order.total_amount, order.currency, tx.locale);
-  return tx.t('sms.paid', { total, order: order.order_id });
+  return withReceipt(tx, tx.t('sms.paid', { total, order: order.order_id }), receiptLink);
 }
 
 export function outForDeliverySms(tx: Texts, order: Order, note: string): string {
