@@ -69,6 +69,23 @@ export const SCREEN_TABLE = {
     // mobile money fields; checkout: the load failure's retry.
     texts: ['bookings', 'booking', 'auth', 'payment', 'validation', 'checkout'],
   },
+  // docs/vouchers-and-check-in.md: a paid booking's voucher, from its confirmation and the dashboard.
+  voucher: {
+    path: '/vouchers/:id',
+    guard: 'customer',
+    texts: ['vouchers'],
+  },
+  // A guide's (or an admin's) check-in on the phone: the server answers only for their departures.
+  guideCheckIn: {
+    path: '/guide/check-in',
+    guard: 'customer',
+    texts: ['check-in', 'auth'],
+  },
+  adminCheckIn: {
+    path: '/admin/check-in',
+    guard: 'admin',
+    texts: ['check-in'],
+  },
   checkout: {
     path: '/checkout',
     guard: 'customer',

@@ -16,6 +16,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The check-in screen's QR decoder runs in a worker its script makes from a blob
+        // (qr-scanner, docs/vouchers-and-check-in.md); no other source of workers.
+        workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'", 'https://checkout.stripe.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

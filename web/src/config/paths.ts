@@ -28,6 +28,8 @@ export const paths = {
   tourBooking: {
     href: (orderId: number) => `/dashboard/bookings/${orderId}`,
   },
+  /** docs/vouchers-and-check-in.md: a paid booking's voucher. */
+  voucher: { href: (orderId: number) => `/vouchers/${orderId}` },
   adminDashboard: {
     /** `search`: the tab (`?tab=`) and the filters it opens with (docs/admin-dashboard.md). */
     href: (search?: Record<string, string>) =>

@@ -20,6 +20,7 @@ import type auth from './catalogs/auth/en.json';
 import type booking from './catalogs/booking/en.json';
 import type bookings from './catalogs/bookings/en.json';
 import type cart from './catalogs/cart/en.json';
+import type checkIn from './catalogs/check-in/en.json';
 import type checkout from './catalogs/checkout/en.json';
 import type connection from './catalogs/connection/en.json';
 import type contact from './catalogs/contact/en.json';
@@ -35,6 +36,7 @@ import type storefront from './catalogs/storefront/en.json';
 import type testimonials from './catalogs/testimonials/en.json';
 import type tours from './catalogs/tours/en.json';
 import type validation from './catalogs/validation/en.json';
+import type vouchers from './catalogs/vouchers/en.json';
 
 type SectionKeys = {
   about: keyof typeof about;
@@ -55,6 +57,7 @@ type SectionKeys = {
   booking: keyof typeof booking;
   bookings: keyof typeof bookings;
   cart: keyof typeof cart;
+  'check-in': keyof typeof checkIn;
   checkout: keyof typeof checkout;
   connection: keyof typeof connection;
   contact: keyof typeof contact;
@@ -69,6 +72,7 @@ type SectionKeys = {
   testimonials: keyof typeof testimonials;
   tours: keyof typeof tours;
   validation: keyof typeof validation;
+  vouchers: keyof typeof vouchers;
 };
 
 /** A set of texts loaded with the screens and widgets that show them. */

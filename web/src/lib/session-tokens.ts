@@ -1,6 +1,7 @@
 import type { TokenPair } from '@shop/contract/auth';
 import type { z } from 'zod';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#web/config/constants.ts';
+import { dropPrivateCopies } from './offline/private-copies';
 
 /** The session tokens (docs/sessions.md: kept in localStorage under access_token and refresh_token). */
 export const tokens = {
@@ -16,5 +17,6 @@ export const tokens = {
   clear(): void {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
+    dropPrivateCopies();
   },
 };

@@ -49,3 +49,27 @@ export function seenPageToKeep(data: unknown, origin: string): URL | undefined {
   page.hash = '';
   return page;
 }
+
+/** docs/vouchers-and-check-in.md: a customer's voucher, the one private answer the worker keeps. */
+const VOUCHER_READ = /^\/api\/vouchers\/[1-9]\d{0,9}\/$/;
+
+export function isVoucherRead(url: URL, method: string): boolean {
+  return method === 'GET' && VOUCHER_READ.test(url.pathname);
+}
+
+/**
+ * The key of a voucher's copy: its address and the signed-in user it was read for, the subject of
+ * the request's access token (read, not checked: it only chooses the copy, the server checks the
+ * token). Another user of the phone asks under another key and finds nothing; no token, no copy.
+ */
+export function voucherCopyKey(url: URL, authorization: string | null): string | undefined {
+  const token = /^Bearer ([\w-]+\.([\w-]+)\.[\w-]+)$/.exec(authorization ?? '')?.[2];
+  if (!token) return undefined;
+  try {
+    const claims = JSON.parse(atob(token.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    if (typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return undefined;
+    return `${url.origin}${url.pathname}?user=${claims.sub}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -15,3 +15,9 @@ export const OFFLINE_COPY_META = 'offline-copy';
  */
 export const SEEN_PAGE_MESSAGE = 'shop:seen-page';
 export type SeenPageMessage = { type: typeof SEEN_PAGE_MESSAGE; url: string };
+
+/**
+ * The worker's copies of customers' vouchers (docs/vouchers-and-check-in.md): each under its
+ * customer's key, deleted by the page on sign-out.
+ */
+export const VOUCHER_CACHE = 'vouchers';

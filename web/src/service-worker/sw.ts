@@ -8,9 +8,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isCatalogueRead, isImage, isKeptPage, seenPageToKeep } from './keep-rules';
+import {
+  isCatalogueRead,
+  isImage,
+  isKeptPage,
+  isVoucherRead,
+  seenPageToKeep,
+  voucherCopyKey,
+} from './keep-rules';
 import { keepSeenPage, offlineCopyPlugin, PAGE_CACHE, warmPages } from './kept-pages';
-import { OFFLINE_PAGE, UPDATE_MESSAGE } from './messages';
+import { OFFLINE_PAGE, UPDATE_MESSAGE, VOUCHER_CACHE } from './messages';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -56,6 +63,25 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+// docs/vouchers-and-check-in.md: a customer's voucher, read from the network when there is one,
+// else from the copy kept under that customer's key; a request without one is neither kept nor
+// answered from a copy.
+registerRoute(
+  ({ request, url }) => isVoucherRead(url, request.method),
+  new NetworkFirst({
+    cacheName: VOUCHER_CACHE,
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+    plugins: [
+      onlyOk,
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true }),
+      {
+        cacheKeyWillBeUsed: async ({ request }) =>
+          voucherCopyKey(new URL(request.url), request.headers.get('authorization')) ??
+          `${request.url}?user=none`,
+      },
     ],
   }),
 );

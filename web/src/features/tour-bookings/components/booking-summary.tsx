@@ -1,9 +1,12 @@
 import { toCents } from '@shop/contract/money-format';
 import type { TourBooking } from '@shop/contract/tour-terms';
+import { QrCode } from 'lucide-react';
 import { QuoteLineLabel } from '#web/components/tours/quote-line-label.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { dayText, discountCodeOf } from './booking-labels';
 import { PaymentStateBadge } from './payment-state-badge';
 
@@ -62,6 +65,17 @@ export function BookingSummary({ booking }: { booking: TourBooking }) {
       </table>
 
       {booking.has_terms ? null : <p className="mt-3 text-sm text-muted">{t('bookings.noTerms')}</p>}
+
+      {/* docs/vouchers-and-check-in.md: a paid booking's voucher, to show the guide on the day. */}
+      {booking.has_terms && !cancelled && toCents(booking.amount_paid) > 0n ? (
+        <Link
+          to={paths.voucher.href(booking.order)}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-on-brand"
+        >
+          <QrCode aria-hidden className="size-4" />
+          {t('bookings.voucher')}
+        </Link>
+      ) : null}
 
       <dl className="mt-4 grid gap-2 rounded-xl bg-sunken p-3 text-sm">
         <div className="flex items-center justify-between gap-3">
