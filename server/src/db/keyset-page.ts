@@ -1,8 +1,10 @@
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { cappedCount } from './capped-count';
+import type { Db } from './client';
 
 /** A long admin list's table, newest first (docs/lists.md). */
-export type NewestFirst = { table: PgTable; createdAt: AnyPgColumn; id: AnyPgColumn };
+export type NewestFirst<T extends PgTable = PgTable> = { table: T; createdAt: AnyPgColumn; id: AnyPgColumn };
 
 type KeysetQuery = { page: number; page_size: number; after?: number | undefined };
 
@@ -38,4 +40,40 @@ export function keysetRows<T extends { id: number }>(
 ): { rows: T[]; next: number | null } {
   const page = rows.slice(0, query.page_size);
   return { rows: page, next: rows.length > query.page_size ? page[page.length - 1]!.id : null };
+}
+
+/** One page of an admin list as the API answers it (docs/lists.md). */
+export type NewestFirstPage<R> = {
+  count: number;
+  page: number;
+  page_size: number;
+  next: number | null;
+  results: R[];
+};
+
+/**
+ * docs/lists.md: the page of `order.table`'s rows matching `where`, newest first, with the capped
+ * count beside it; `results` turns the page's rows into what the list shows.
+ */
+export async function newestFirstPage<T extends PgTable, R>(
+  db: Db,
+  order: NewestFirst<T>,
+  where: SQL | undefined,
+  query: KeysetQuery,
+  results: (rows: InferSelectModel<T>[]) => R[] | Promise<R[]>,
+): Promise<NewestFirstPage<R>> {
+  const { limit, offset } = keysetWindow(query);
+  const [read, total] = await Promise.all([
+    db
+      .select()
+      .from(order.table as PgTable)
+      .where(and(where, afterRow(order, query.after)))
+      .orderBy(...newestFirst(order))
+      .limit(limit)
+      // Drizzle types a table only known as generic as rows of `unknown`; the select is of `T`.
+      .offset(offset) as unknown as Promise<(InferSelectModel<T> & { id: number })[]>,
+    cappedCount(db, order.table, where),
+  ]);
+  const { rows, next } = keysetRows(read, query);
+  return { count: total, page: query.page, page_size: query.page_size, next, results: await results(rows) };
 }

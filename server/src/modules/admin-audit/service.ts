@@ -1,8 +1,7 @@
 import type { AuditAction, AuditLogPage } from '@shop/contract/audit';
 import { and, eq } from 'drizzle-orm';
-import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
-import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
+import { newestFirstPage } from '#server/db/keyset-page.ts';
 import { auditLog } from '#server/db/schema.ts';
 
 export type AuditLogFilter = {
@@ -21,24 +20,8 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.entity_type ? eq(auditLog.entityType, filter.entity_type) : undefined,
   );
-  const { limit, offset } = keysetWindow(filter);
-  const [read, total] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(and(where, afterRow(AUDIT_ORDER, filter.after)))
-      .orderBy(...newestFirst(AUDIT_ORDER))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, auditLog, where),
-  ]);
-  const { rows, next } = keysetRows(read, filter);
-  return {
-    count: total,
-    page: filter.page,
-    page_size: filter.page_size,
-    next,
-    results: rows.map((row) => ({
+  return newestFirstPage(db, AUDIT_ORDER, where, filter, (rows) =>
+    rows.map((row) => ({
       id: row.id,
       actor: { id: row.actorId, username: row.actorUsername },
       action: row.action,
@@ -47,5 +30,5 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
       details: row.details,
       created_at: row.createdAt.toISOString(),
     })),
-  };
+  );
 }

@@ -6,9 +6,8 @@ import {
 } from '@shop/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
-import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
-import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
+import { newestFirstPage } from '#server/db/keyset-page.ts';
 import { outboxMessages } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
@@ -19,25 +18,7 @@ const OUTBOX_ORDER = { table: outboxMessages, createdAt: outboxMessages.createdA
 /** docs/messages.md: the outbox as the admin sees it, newest first. */
 export async function listOutbox(db: Db, query: AdminListOutboxQuery): Promise<OutboxPage> {
   const where = query.status ? eq(outboxMessages.status, query.status) : undefined;
-  const { limit, offset } = keysetWindow(query);
-  const [read, total] = await Promise.all([
-    db
-      .select()
-      .from(outboxMessages)
-      .where(and(where, afterRow(OUTBOX_ORDER, query.after)))
-      .orderBy(...newestFirst(OUTBOX_ORDER))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, outboxMessages, where),
-  ]);
-  const { rows, next } = keysetRows(read, query);
-  return {
-    count: total,
-    page: query.page,
-    page_size: query.page_size,
-    next,
-    results: rows.map(toOutboxMessage),
-  };
+  return newestFirstPage(db, OUTBOX_ORDER, where, query, (rows) => rows.map(toOutboxMessage));
 }
 
 /** A failed message waits again, due now, with its attempts counted afresh. */

@@ -10,9 +10,8 @@ import {
 import { type Locale, toLocale } from '@shop/contract/locale';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
-import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
+import { newestFirstPage } from '#server/db/keyset-page.ts';
 import { contactMessages, contactReplies, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { textsIn } from '#server/modules/messages/message-texts.ts';
@@ -76,29 +75,13 @@ export class ContactService {
       filter.is_read === undefined ? undefined : eq(contactMessages.isRead, filter.is_read),
       filter.business_type ? eq(contactMessages.businessType, filter.business_type) : undefined,
     );
-    const { limit, offset } = keysetWindow(filter);
-    const [read, total] = await Promise.all([
-      this.db
-        .select()
-        .from(contactMessages)
-        .where(and(where, afterRow(CONTACT_ORDER, filter.after)))
-        .orderBy(...newestFirst(CONTACT_ORDER))
-        .limit(limit)
-        .offset(offset),
-      cappedCount(this.db, contactMessages, where),
-    ]);
-    const { rows, next } = keysetRows(read, filter);
-    const threads = await repliesTo(
-      this.db,
-      rows.map((row) => row.id),
-    );
-    return {
-      count: total,
-      page: filter.page,
-      page_size: filter.page_size,
-      next,
-      results: rows.map((row) => toContactMessage(row, threads.get(row.id)!)),
-    };
+    return newestFirstPage(this.db, CONTACT_ORDER, where, filter, async (rows) => {
+      const threads = await repliesTo(
+        this.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toContactMessage(row, threads.get(row.id)!));
+    });
   }
 
   async setRead(actor: AuditActor, id: number, isRead: boolean): Promise<ContactMessage> {

@@ -6,10 +6,9 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from '@shop/contract/privacy';
-import { and, eq, sql } from 'drizzle-orm';
-import { cappedCount } from '#server/db/capped-count.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
+import { newestFirstPage } from '#server/db/keyset-page.ts';
 import { privacyRequests } from '#server/db/schema.ts';
 
 /**
@@ -43,24 +42,8 @@ export async function listPrivacyRequests(
   query: ListPrivacyRequestsQuery,
 ): Promise<AdminPrivacyRequestsPage> {
   const where = query.kind ? eq(privacyRequests.kind, query.kind) : undefined;
-  const { limit, offset } = keysetWindow(query);
-  const [read, total] = await Promise.all([
-    db
-      .select()
-      .from(privacyRequests)
-      .where(and(where, afterRow(ORDER, query.after)))
-      .orderBy(...newestFirst(ORDER))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, privacyRequests, where),
-  ]);
-  const { rows, next } = keysetRows(read, query);
-  return {
-    count: total,
-    page: query.page,
-    page_size: query.page_size,
-    next,
-    results: rows.map((row) => ({
+  return newestFirstPage(db, ORDER, where, query, (rows) =>
+    rows.map((row) => ({
       id: row.id,
       user_id: row.userId,
       kind: row.kind,
@@ -70,5 +53,5 @@ export async function listPrivacyRequests(
       completed_at: row.completedAt?.toISOString() ?? null,
       outcome: row.outcome,
     })),
-  };
+  );
 }
