@@ -58,7 +58,7 @@ export const SCREEN_TABLE = {
     guard: 'customer',
     // auth: the profile editor's password fields and submit button (components/form); bookings:
     // the tour bookings panel and the order dialog's link to a booking.
-    texts: ['account', 'auth', 'bookings', 'cart', 'checkout', 'payment', 'validation'],
+    texts: ['account', 'auth', 'bookings', 'cart', 'checkout', 'payment', 'validation', 'privacy'],
   },
   // docs/tours-pricing.md: a customer's tour booking, where the balance reminders link.
   tourBooking: {
@@ -111,6 +111,7 @@ export const SCREEN_TABLE = {
       'admin-messages',
       'admin-users',
       'admin-tours',
+      'admin-privacy',
       'payment',
       'account',
       'auth',
@@ -186,6 +187,8 @@ export const SCREEN_TABLE = {
     texts: ['contact', 'in-touch'],
     ssrQuery: ['brand'],
   },
+  // docs/privacy.md, "The privacy notice": linked from every footer, sign-up and checkout.
+  privacy: { path: '/privacy', texts: ['privacy'], ssrQuery: [] },
   // Last: its path matches any address (web/src/app/screens.ts, screenAt).
   notFound: { path: '*', ssrQuery: [] },
 } as const satisfies Record<string, ScreenEntry>;

@@ -367,7 +367,7 @@ const CASES: Record<string, Case> = {
     url: '/api/admin/breaches/',
     payload: { found_at: '2026-11-21T09:30:00Z', description: 'x', data_affected: 'y', people_affected: 'z' },
   }),
-  'PATCH /api/admin/breaches/{id}/': (i) => ({
+  'PUT /api/admin/breaches/{id}/': (i) => ({
     url: `/api/admin/breaches/${i.breach}/`,
     payload: { people_notified_at: '2026-11-22T09:30:00Z' },
   }),

@@ -49,6 +49,7 @@ describe('the screen table (docs/screens.md)', () => {
       '/igsum-products',
       '/about',
       '/contact',
+      '/privacy',
     ]);
     expect(crawlerPrivatePaths(SCREEN_TABLE)).toContain('/pay/mobile-money/');
     expect(Object.keys(OVER_BUDGET_SCREENS)).toEqual(['/booking-success', '/connection-test']);

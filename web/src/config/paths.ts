@@ -56,5 +56,7 @@ export const paths = {
   receipt: { href: (token: string) => `/receipt/${encodeURIComponent(token)}` },
   connectionTest: { href: () => '/connection-test' },
   about: { href: (brand?: BusinessType) => withBrand('/about', brand) },
+  /** docs/privacy.md, "The privacy notice". */
+  privacy: { href: () => '/privacy' },
   contact: { href: (brand?: BusinessType) => withBrand('/contact', brand) },
 } as const;

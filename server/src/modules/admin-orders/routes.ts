@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BackupConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
-import { recordPersonalDataView } from '#server/modules/privacy/personal-data-views.ts';
+import { recordPersonalDataView } from '#server/http/personal-data-views.ts';
 import { AdminOrdersService, type PaymentsClosing } from './service';
 import { adminStats } from './stats';
 

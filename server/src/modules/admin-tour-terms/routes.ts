@@ -23,10 +23,10 @@ import { recordAudit } from '#server/db/audit.ts';
 import type { Db } from '#server/db/client.ts';
 import { parkFees, parks, tours } from '#server/db/schema.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { recordPersonalDataView } from '#server/http/personal-data-views.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import type { ClosedPayments } from '#server/modules/orders/close-payments.ts';
-import { recordPersonalDataView } from '#server/modules/privacy/personal-data-views.ts';
 import {
   cancelQuote,
   cancelTourBooking,

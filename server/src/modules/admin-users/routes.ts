@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
-import { recordPersonalDataView } from '#server/modules/privacy/personal-data-views.ts';
+import { recordPersonalDataView } from '#server/http/personal-data-views.ts';
 import { lowStockProducts } from './low-stock';
 import { AdminUserService } from './service';
 

@@ -42,7 +42,7 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request, reply) => reply.code(201).send(await recordBreach(db, userOf(request), request.body)),
   );
 
-  app.patch(
+  app.put(
     '/:id/',
     {
       schema: {

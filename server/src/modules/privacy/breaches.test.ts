@@ -48,7 +48,7 @@ describe('the breach register', () => {
     expect(breach.actions_taken).toBe('');
 
     const updated = await t.as(adminToken, {
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/admin/breaches/${breach.id}/`,
       payload: { commission_notified_at: '2026-11-21T10:00:00Z', actions_taken: 'Keys rotated' },
     });
@@ -88,7 +88,7 @@ describe('the breach register', () => {
     expect((await post({ ...base, people_count: -1 })).statusCode).toBe(400);
     expect((await post({ ...base, admin: true })).statusCode).toBe(400);
     const missing = await t.as(adminToken, {
-      method: 'PATCH',
+      method: 'PUT',
       url: '/api/admin/breaches/999999/',
       payload: {},
     });

@@ -10,6 +10,7 @@ import { MessagesTab } from '#web/features/admin/messages/components/messages-ta
 import { OrdersTab } from '#web/features/admin/orders/components/orders-tab.tsx';
 import { OutboxTab } from '#web/features/admin/outbox/components/outbox-tab.tsx';
 import { OverviewTab } from '#web/features/admin/overview/components/overview-tab.tsx';
+import { PrivacyTab } from '#web/features/admin/privacy/components/privacy-tab.tsx';
 import { IgsumProductsTab, ProductsTab } from '#web/features/admin/products/components/products-tab.tsx';
 import { SettingsTab } from '#web/features/admin/settings/components/settings-tab.tsx';
 import { AdminNav } from '#web/features/admin/shared/components/admin-nav.tsx';
@@ -36,6 +37,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   discounts: DiscountsTabLazy,
   messages: MessagesTab,
   outbox: OutboxTab,
+  privacy: PrivacyTab,
   users: UsersTab,
   settings: SettingsTab,
 };

@@ -21,6 +21,7 @@ import { useCart } from '#web/features/cart/api/get-cart.ts';
 import { CartPanel } from '#web/features/cart/components/cart-panel.tsx';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { RecentOrders } from '#web/features/orders/components/recent-orders.tsx';
+import { MyDataPanel } from '#web/features/privacy/components/my-data-panel.tsx';
 import { AccountInfo } from '#web/features/profile/components/account-info.tsx';
 import { EditProfileDialog } from '#web/features/profile/components/edit-profile-dialog.tsx';
 import { MarketingConsentSwitches } from '#web/features/profile/components/marketing-consent-switches.tsx';
@@ -190,6 +191,10 @@ export function DashboardRoute() {
 
         <Panel id="consent" title={t('account.consent.title')}>
           <MarketingConsentSwitches />
+        </Panel>
+
+        <Panel id="my-data" title={t('privacy.mine.title')}>
+          <MyDataPanel />
         </Panel>
       </div>
     </PageShell>

@@ -4,7 +4,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 
-const LEGAL_PAGES = ['footer.privacy', 'footer.terms', 'footer.cookies'] as const;
+const LEGAL_PAGES = ['footer.terms', 'footer.cookies'] as const;
 
 export function Footer({ brand }: { brand?: Brand }) {
   const config = brand ? BRANDS[brand] : undefined;
@@ -37,6 +37,12 @@ export function Footer({ brand }: { brand?: Brand }) {
         <div>
           <p className="text-sm font-semibold text-white">{t('footer.legal')}</p>
           <ul className="mt-3 grid gap-2 text-sm">
+            <li>
+              {/* docs/privacy.md, "The privacy notice". */}
+              <Link to={paths.privacy.href()} className="rounded hover:text-white hover:underline">
+                {t('footer.privacy')}
+              </Link>
+            </li>
             {LEGAL_PAGES.map((page) => (
               <li key={page}>
                 {/* These pages are not written yet (docs/forms-and-messages.md): no dead link. */}

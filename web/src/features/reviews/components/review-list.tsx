@@ -29,7 +29,8 @@ export function ReviewList({
         {reviews.map((review) => (
           <li key={review.id} className="rounded-xl border border-line p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold">{review.user.username}</span>
+              {/* docs/privacy.md: a deleted account's review keeps no name. */}
+              <span className="font-semibold">{review.user.username || t('reviews.erased')}</span>
               <time dateTime={review.updated_at} className="text-xs text-muted">
                 {formatDate(review.updated_at, locale)}
               </time>

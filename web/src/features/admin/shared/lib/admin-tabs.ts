@@ -8,6 +8,7 @@ import {
   Package,
   Send,
   Settings,
+  ShieldCheck,
   ShoppingBag,
   ShoppingCart,
   TicketPercent,
@@ -32,6 +33,8 @@ export const ADMIN_TABS = [
   { id: 'messages', label: 'admin.tab.messages', icon: Mail },
   { id: 'outbox', label: 'admin.tab.outbox', icon: Send },
   { id: 'users', label: 'admin.tab.users', icon: Users },
+  // docs/privacy.md: customers' data requests and the breach register.
+  { id: 'privacy', label: 'adminPrivacy.tab', icon: ShieldCheck },
   { id: 'settings', label: 'admin.tab.settings', icon: Settings },
 ] as const satisfies readonly { id: string; label: MessageKey; icon: LucideIcon }[];
 

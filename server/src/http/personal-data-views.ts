@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '#server/db/audit.ts';
 import type { Db } from '#server/db/client.ts';
-import { userOf } from '#server/http/current-user.ts';
+import { userOf } from './current-user';
 
 /**
  * docs/privacy.md, "Who looked at what": an admin's read that shows customers' personal data (an
