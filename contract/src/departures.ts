@@ -238,8 +238,8 @@ export const GuideDeparture = z.object({
 });
 export type GuideDeparture = z.infer<typeof GuideDeparture>;
 
-/** The guide's screen of one departure (the evening SMS links to it, docs/departures.md). */
-export const guideDeparturePath = (id: number) => `/guide/departures/${id}`;
+/** The guide's screen of one departure, its check-in (the evening SMS links to it, docs/departures.md). */
+export const guideDeparturePath = (id: number) => `/guide/check-in?departure=${id}`;
 /** From this hour (Dar es Salaam) the evening before, each guide gets the departure's SMS. */
 export const GUIDE_SMS_HOUR = 18;
 

@@ -1,27 +1,14 @@
 import { GuideMe } from '@shop/contract/departures';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
+import { guideOf } from '#server/http/current-guide.ts';
 import { userOf } from '#server/http/current-user.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { guideDepartureRoutes } from '#server/modules/departures/guide-routes.ts';
-import { activeGuideOf, type GuideRow } from '#server/modules/departures/guides.ts';
+import { activeGuideOf } from '#server/modules/departures/guides.ts';
 import type { MobileMoneyService } from '#server/modules/payments/mobile-money/service.ts';
 import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
 import { guardScope } from './guarded-scope';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the guide scope's guard: the signed-in user's guide role. */
-    currentGuide: GuideRow | null;
-  }
-}
-
-/** The guide's role on a route of the guide scope. */
-export function guideOf(request: FastifyRequest): GuideRow {
-  if (!request.currentGuide) throw AppError.forbidden('Guide access required.');
-  return request.currentGuide;
-}
 
 /**
  * What a guide does, under /api/guide (docs/departures.md): one guard (a valid token of an active

@@ -6,6 +6,7 @@ import type about from './catalogs/about/en.json';
 import type account from './catalogs/account/en.json';
 import type admin from './catalogs/admin/en.json';
 import type adminCatalogue from './catalogs/admin-catalogue/en.json';
+import type adminDepartures from './catalogs/admin-departures/en.json';
 import type adminDiscounts from './catalogs/admin-discounts/en.json';
 import type adminImport from './catalogs/admin-import/en.json';
 import type adminMessages from './catalogs/admin-messages/en.json';
@@ -55,6 +56,7 @@ type SectionKeys = {
   'admin-messages': keyof typeof adminMessages;
   'admin-users': keyof typeof adminUsers;
   'admin-tours': keyof typeof adminTours;
+  'admin-departures': keyof typeof adminDepartures;
   'admin-privacy': keyof typeof adminPrivacy;
   auth: keyof typeof auth;
   booking: keyof typeof booking;

@@ -1,7 +1,13 @@
 import type { DepartureDetail, DepartureSummary, Guide, Manifest, Vehicle } from '@shop/contract/departures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, tourBookings, tourBookingTravellers, tourDepartures, users } from '#server/db/schema.ts';
+import {
+  outboxMessages,
+  tourBookings,
+  tourBookingTravellers,
+  tourDepartures,
+  users,
+} from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeOrder, makeTour } from '#server/test/builders.ts';
 import { fillByCapacity } from './allocation';
@@ -474,10 +480,10 @@ describe("the guide's evening SMS", () => {
     expect(enText.bodyText).toContain(`IGSUM tomorrow`);
     expect(enText.bodyText).toContain('5 travellers in 2 bookings, departs 07:00');
     expect(enText.bodyText).toContain(`${v.name} ${v.plate}`);
-    expect(enText.bodyText).toContain(`https://shop.example/guide/departures/${departure}`);
+    expect(enText.bodyText).toContain(`https://shop.example/guide/check-in?departure=${departure}`);
     expect(swText.bodyText).toContain('IGSUM kesho');
     expect(swText.bodyText).toContain('wasafiri 5 katika booking 2, kuondoka saa 07:00');
-    expect(swText.bodyText).toContain(`https://shop.example/sw/guide/departures/${departure}`);
+    expect(swText.bodyText).toContain(`https://shop.example/sw/guide/check-in?departure=${departure}`);
   });
 
   it('names the first pickup in route order and keeps typed text to one safe line', async () => {

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.ts
 import { SHOP_TITLE } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { CategoriesTab } from '#web/features/admin/categories/components/categories-tab.tsx';
+import { DeparturesTabLazy } from '#web/features/admin/departures/components/departures-lazy.tsx';
 import { DiscountsTabLazy } from '#web/features/admin/discounts/components/discounts-tab-lazy.tsx';
 import { MessagesTab } from '#web/features/admin/messages/components/messages-tab.tsx';
 import { OrdersTab } from '#web/features/admin/orders/components/orders-tab.tsx';
@@ -32,6 +33,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   tours: ToursTab,
   'tour-bookings': TourBookingsTabLazy,
   parks: ParksTabLazy,
+  departures: DeparturesTabLazy,
   categories: CategoriesTab,
   orders: OrdersTab,
   discounts: DiscountsTabLazy,

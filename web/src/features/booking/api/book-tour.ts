@@ -4,9 +4,13 @@ import { paths } from '#web/config/paths.ts';
 import { useOrderAndPay } from '#web/lib/payments/start-payment.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { createTourBooking } from './create-tour-booking';
+import { choosePickup } from './pickups';
 
-/** The booking as the dialog sends it (contract/src/tour-terms.ts). */
-export type BookTourInput = z.input<typeof BookTourBody>;
+/**
+ * The booking as the dialog sends it (contract/src/tour-terms.ts), and the pickup point chosen
+ * with it (docs/departures.md), set once the booking exists.
+ */
+export type BookTourInput = z.input<typeof BookTourBody> & { pickup_point?: number | null };
 
 /**
  * Books a tour with its terms, then starts paying what is due now (the deposit or everything) the
@@ -14,7 +18,12 @@ export type BookTourInput = z.input<typeof BookTourBody>;
  */
 export function useBookTour(redirect: (url: string) => void) {
   return useOrderAndPay({
-    createOrder: async (input: BookTourInput) => (await createTourBooking(input)).order,
+    createOrder: async ({ pickup_point, ...input }: BookTourInput) => {
+      const booked = await createTourBooking(input);
+      // The pickup is optional and can be chosen on the booking's page: a failure here keeps the booking.
+      if (pickup_point) await choosePickup(booked.order.id, pickup_point).catch(() => undefined);
+      return booked.order;
+    },
     // The new order holds seats and shows on the dashboard.
     refresh: [shopKeys.orders, shopKeys.tours],
     redirect,

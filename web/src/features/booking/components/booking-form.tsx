@@ -27,6 +27,7 @@ import {
   quoteBodyOf,
 } from './booking-values';
 import { DiscountCodeField } from './discount-code-field';
+import { PickupField } from './pickup-field';
 import { TravellerFields } from './traveller-fields';
 
 type BookingFormProps = {
@@ -73,6 +74,7 @@ export function BookingForm({
         marketing_sms: false,
         marketing_email: false,
         discount_code: '',
+        pickup_point: '',
       }}
       onSubmit={async ({ body, payerPhone }) => {
         if (busy) return;
@@ -93,6 +95,7 @@ export function BookingForm({
       className="mt-6 grid grid-cols-1 gap-5"
     >
       <DepartureField departures={departures} />
+      <PickupField tourId={tour.id} />
       <BookingBody
         tour={tour}
         terms={terms}

@@ -30,6 +30,8 @@ export type BookingValues = {
   marketing_email: boolean;
   /** As typed; the applied code is the dialog's (docs/discount-codes.md). */
   discount_code: string;
+  /** docs/departures.md: a pickup point's id, or '' to choose later. */
+  pickup_point: string;
 };
 
 /** The tour as its card knows it; the dialog's fresh detail replaces its cap. */
@@ -145,6 +147,7 @@ export function checkBooking(
       marketing_sms: z.boolean(),
       marketing_email: z.boolean(),
       discount_code: z.string(),
+      pickup_point: z.string(),
     })
     .transform((values, ctx) => {
       const { date } = departureOf(departures, values.tour_date);
@@ -168,7 +171,8 @@ export function checkBooking(
         values.payment === 'mobile_money'
           ? (checkPayerPhone(values.payer_phone, ctx, ['payer_phone']) ?? null)
           : null;
-      return { body: body.data, payerPhone };
+      const pickup = /^\d{1,9}$/.test(values.pickup_point) ? Number(values.pickup_point) : null;
+      return { body: { ...body.data, pickup_point: pickup }, payerPhone };
     });
   return zodResolver(schema);
 }

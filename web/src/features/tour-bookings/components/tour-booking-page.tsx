@@ -15,6 +15,7 @@ import { BookingSummary } from './booking-summary';
 import { CancelBooking } from './cancel-booking';
 import { PayDueForm } from './pay-due-form';
 import { PaymentStateBadge } from './payment-state-badge';
+import { PickupCard } from './pickup-card';
 import { TravellersForm } from './travellers-form';
 
 /** An order id from the address, or null when it is none. */
@@ -95,6 +96,7 @@ function BookingView({ booking, redirect }: { booking: TourBooking; redirect?: (
         </div>
       </div>
       <BookingSummary booking={booking} />
+      {cancelled ? null : <PickupCard booking={booking} />}
       {toCents(booking.amount_due) > 0n && !cancelled ? (
         <PayDueForm booking={booking} redirect={redirect} />
       ) : null}

@@ -1,4 +1,5 @@
 import {
+  Bus,
   FolderTree,
   LayoutDashboard,
   type LucideIcon,
@@ -27,6 +28,8 @@ export const ADMIN_TABS = [
   // docs/tours-pricing.md: the admin's side of bookings with terms, and the parks' dated fees.
   { id: 'tour-bookings', label: 'adminTours.tab.bookings', icon: UsersRound },
   { id: 'parks', label: 'adminTours.tab.parks', icon: Mountain },
+  // docs/departures.md: each day's departures, their vehicles, guides, pickups and manifests.
+  { id: 'departures', label: 'adminDepartures.tab', icon: Bus },
   { id: 'categories', label: 'admin.tab.categories', icon: FolderTree },
   { id: 'orders', label: 'admin.tab.orders', icon: ShoppingCart },
   { id: 'discounts', label: 'admin.tab.discounts', icon: TicketPercent },
