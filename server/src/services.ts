@@ -71,6 +71,7 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
     { email, sms },
     app.log,
     receiptMessages(db, app.receiptLinks, config.vfd?.url),
+    config.linkBaseUrl,
   );
   app.decorate('outbox', outbox);
   const alerts = new AlertsService(db, smsConfigured);

@@ -1,10 +1,11 @@
 import type { Locale } from '@shop/contract/locale';
+import { pathInLocale } from '@shop/contract/locale-path';
 import type { Order, OrderStatus } from '@shop/contract/orders';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { payments, tourBookingLines, tourBookings } from '#server/db/schema.ts';
 import { textsIn } from './message-texts';
-import { type QueuedMessage, queueMessage, RECEIPT_LINK_MARK } from './outbox';
+import { type QueuedMessage, queueMessage, RECEIPT_LINK_MARK, SHOP_URL_MARK } from './outbox';
 import { adminRecipients, localeOfUser, smsNumberOf } from './recipients';
 import type { Email } from './templates/layout';
 import {
@@ -41,6 +42,9 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
       : undefined;
   const withReceipt: Pick<QueuedMessage, 'receipt'> = receipt ? { receipt } : {};
   const link = receipt ? RECEIPT_LINK_MARK : undefined;
+  // docs/vouchers-and-check-in.md: a paid booking with terms has a voucher; its page is the customer's.
+  const voucherLink = (terms: BookingTermsFacts | undefined) =>
+    terms ? `${SHOP_URL_MARK}${pathInLocale(`/vouchers/${orderId}`, customerLocale)}` : undefined;
   const toCustomer = (kind: string, mail: Email) =>
     queueMessage(tx, {
       channel: 'email',
@@ -86,20 +90,22 @@ export async function queueOrderMessages(tx: Db | Tx, order: Order, event: Order
     await toAdmins('admin_new_order', adminNewOrderEmail(admin, order));
   } else if (event.type === 'paid') {
     if (booking) {
+      const terms = await bookingTerms(tx, orderId);
       await toCustomer(
         'booking_confirmed',
-        bookingConfirmedEmail(customer, order, await bookingTerms(tx, orderId), link),
+        bookingConfirmedEmail(customer, order, terms, link, voucherLink(terms)),
       );
-      await textCustomer('booking_confirmed', bookingConfirmedSms(customer, order, link));
+      await textCustomer('booking_confirmed', bookingConfirmedSms(customer, order, link, voucherLink(terms)));
       await toAdmins('admin_new_booking', adminNewOrderEmail(admin, order));
     } else {
       await toCustomer('order_paid', orderPaidEmail(customer, order, link));
       await textCustomer('order_paid', orderPaidSms(customer, order, link));
     }
   } else if (event.type === 'balance_paid') {
+    const terms = await bookingTerms(tx, orderId);
     await toCustomer(
       'booking_balance_paid',
-      balancePaidEmail(customer, order, await bookingTerms(tx, orderId), link),
+      balancePaidEmail(customer, order, terms, link, voucherLink(terms)),
     );
     await textCustomer('booking_balance_paid', balancePaidSms(customer, order, link));
   } else if (event.type === 'status' && customerCaresAbout(order, event.status)) {

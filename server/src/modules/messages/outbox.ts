@@ -18,6 +18,11 @@ type Common = {
 
 /** Where a message's text says its receipt's link, filled in when it is sent (the link is signed then). */
 export const RECEIPT_LINK_MARK = '{{receipt-link}}';
+/**
+ * docs/messages.md, "Links in messages": the shop's address (PUBLIC_URL) before a path in a
+ * message's text, filled when sent by the worker, which knows it (a voucher's link, docs/vouchers-and-check-in.md).
+ */
+export const SHOP_URL_MARK = '{{shop-url}}';
 
 export type QueuedEmail = Common & {
   channel: 'email';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {
   CheckInDeparture,
   CheckInDepartureBookings,
@@ -8,7 +10,7 @@ import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInScans, tourDepartures } from '#server/db/schema.ts';
+import { checkInScans, outboxMessages, tourDepartures } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, makeTour, mobileNumber, tourTerms } from '#server/test/builders.ts';
 import { postDemoForm } from '#server/test/checkout-steps.ts';
@@ -107,6 +109,22 @@ describe('vouchers', () => {
       (await t.as(stranger.access, { method: 'GET', url: `/api/vouchers/${order.id}/` })).statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/vouchers/${order.id}/` })).statusCode).toBe(401);
+  });
+
+  it("links the voucher from the booking's confirmation e-mail and SMS, on the shop's address", async () => {
+    const tour = await departure(1, 'Voucher link trip');
+    const { order } = await paidBooking(tour, 1);
+    const link = `http://localhost:8000/vouchers/${order.id}`;
+    while ((await t.app.outbox.sendDue()) > 0) {}
+    const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.kind, 'booking_confirmed'));
+    const mine = rows.filter((r) => r.bodyText.includes(order.order_id));
+    expect(mine.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+    for (const row of mine) expect(row.bodyText).toContain(`{{shop-url}}/vouchers/${order.id}`);
+    const texts = fs
+      .readdirSync(path.join(t.dataDir, 'sms'))
+      .filter((f) => f.endsWith('booking_confirmed.txt'));
+    const sent = texts.map((f) => fs.readFileSync(path.join(t.dataDir, 'sms', f), 'utf8'));
+    expect(sent.some((text) => text.includes(link) && text.includes(order.order_id))).toBe(true);
   });
 
   it('has no voucher for an unpaid booking', async () => {

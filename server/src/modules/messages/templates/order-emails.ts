@@ -220,6 +220,7 @@ export function bookingConfirmedEmail(
   order: Order,
   terms?: BookingTermsFacts,
   receiptLink?: string,
+  voucherLink?: string,
 ): Email {
   const { t } = tx;
   return email(
@@ -228,6 +229,7 @@ export function bookingConfirmedEmail(
     t('booked.heading', { name: customerName(order) }),
     [
       { paragraph: t('booked.intro') },
+      ...voucher(tx, voucherLink),
       ...receipt(tx, receiptLink),
       booking(tx, order, terms),
       ...(terms ? cancellationTerms(tx, terms) : []),
@@ -243,6 +245,7 @@ export function balancePaidEmail(
   order: Order,
   terms?: BookingTermsFacts,
   receiptLink?: string,
+  voucherLink?: string,
 ): Email {
   const { t } = tx;
   const balance = money(tx, order, terms?.balance ?? order.total_amount);
@@ -252,6 +255,7 @@ export function balancePaidEmail(
     t('balancePaid.heading', { name: customerName(order) }),
     [
       { paragraph: t('balancePaid.intro', { balance }) },
+      ...voucher(tx, voucherLink),
       ...receipt(tx, receiptLink),
       booking(tx, order, terms),
       ...(terms ? cancellationTerms(tx, terms) : []),
@@ -264,6 +268,11 @@ export function balancePaidEmail(
 /** docs/receipts.md: the payment's receipt, a link to its page (its PDF comes attached). */
 function receipt(tx: Texts, link: string | undefined): Block[] {
   return link ? [{ link, label: tx.t('receipt.link') }] : [];
+}
+
+/** docs/vouchers-and-check-in.md: a paid booking's voucher, to show the guide on the day. */
+function voucher(tx: Texts, link: string | undefined): Block[] {
+  return link ? [{ link, label: tx.t('booked.voucher') }] : [];
 }
 
 type News = { subject: TextKey; heading: TextKey; paragraph: TextKey };

@@ -8,12 +8,21 @@ import { tourDate } from './order-emails';
 const withReceipt = (tx: Texts, text: string, link?: string) =>
   link ? `${text} ${tx.t('sms.receipt', { link })}` : text;
 
-export function bookingConfirmedSms(tx: Texts, order: Order, receiptLink?: string): string {
+export function bookingConfirmedSms(
+  tx: Texts,
+  order: Order,
+  receiptLink?: string,
+  voucherLink?: string,
+): string {
   const item = order.items[0];
   const people = item?.participants ?? item?.quantity ?? 1;
   const tour = (item?.tour?.title ?? item?.item_name ?? tx.t('sms.yourTour')).slice(0, 40);
   const date = tourDate(item?.tour_date ?? null, tx);
-  return withReceipt(tx, tx.t('sms.booked', { order: order.order_id, tour, date, people }), receiptLink);
+  // docs/vouchers-and-check-in.md: the voucher's link in place of "we will call you" (the e-mail says it).
+  const text = voucherLink
+    ? tx.t('sms.bookedVoucher', { order: order.order_id, tour, date, people, link: voucherLink })
+    : tx.t('sms.booked', { order: order.order_id, tour, date, people });
+  return withReceipt(tx, text, receiptLink);
 }
 
 /** A booking's balance arrived: the order and what was paid, in one text. */
