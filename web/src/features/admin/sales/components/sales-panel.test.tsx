@@ -60,6 +60,35 @@ const report = (brand: 'fursa' | 'igsum') => ({
     igsum_products: [],
     tours: [{ id: 9, name: 'Serengeti', units: 3, revenue: '600.00', currency: 'USD' }],
   },
+  payments: {
+    days: [
+      {
+        day: '2026-11-26',
+        currency: 'TZS',
+        received: '2410000.00',
+        credited: '1180000.00',
+        net: '1230000.00',
+        receipts: 2,
+        credit_notes: 1,
+        revenue: '1230000.00',
+      },
+      {
+        day: '2026-11-26',
+        currency: 'USD',
+        received: '59.00',
+        credited: '0.00',
+        net: '59.00',
+        receipts: 1,
+        credit_notes: 0,
+        revenue: '0.00',
+      },
+    ],
+    vat: [
+      { currency: 'TZS', tax_code: 'A', amount: '1180000.00', vat: '180000.00' },
+      { currency: 'TZS', tax_code: 'E', amount: '50000.00', vat: '0.00' },
+      { currency: 'USD', tax_code: 'A', amount: '59.00', vat: '9.00' },
+    ],
+  },
 });
 
 describe('SalesPanel', () => {
@@ -85,6 +114,24 @@ describe('SalesPanel', () => {
       'ThinkPad Kazi2 · TSh 2,000,000',
     );
     expect(server.sent[0]?.params).toMatchObject({ granularity: 'day', brand: 'fursa' });
+    // Payments received: each currency its own table, receipts less credit notes beside revenue.
+    const received = screen.getByRole('table', {
+      name: 'Receipts less credit notes per day in TZS, beside the revenue of sold orders',
+    });
+    expect(
+      within(received)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'DayReceiptsCredit notesReceivedRevenue of sold orders',
+      '26 Nov 2026TSh 2,410,0002 receiptsTSh 1,180,0001 credit noteTSh 1,230,000TSh 1,230,000',
+    ]);
+    expect(
+      screen.getByRole('table', { name: 'VAT inside the payments received in TZS, per tax code' }),
+    ).toHaveTextContent('A standard (18%)TSh 1,180,000TSh 180,000E exemptTSh 50,000TSh 0');
+    expect(
+      screen.getByRole('table', { name: 'VAT inside the payments received in USD, per tax code' }),
+    ).toHaveTextContent('A standard (18%)US$59.00US$9.00');
     // Laptops are FURSA's one kind of order: the totals above are theirs.
     expect(screen.queryByLabelText('Revenue by kind of order')).toBeNull();
 
