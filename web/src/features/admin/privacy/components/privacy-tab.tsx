@@ -15,14 +15,23 @@ import { formatDateTime } from '#web/lib/format.ts';
 
 const PAGE_SIZE = 20;
 
+/** A count, a list (its length) or an object of counts (the non-zero ones), as a short text. */
+function summary(value: unknown): string {
+  if (Array.isArray(value)) return String(value.length);
+  if (value !== null && typeof value === 'object') {
+    const parts = Object.entries(value)
+      .filter(([, v]) => v !== 0)
+      .map(([k, v]) => `${k.replaceAll('_', ' ')} ${summary(v)}`);
+    return parts.length > 0 ? parts.join(', ') : '0';
+  }
+  return String(value);
+}
+
 /** What was done, in a line: the rows per kind, or why it was refused. */
 function outcomeLine(request: AdminPrivacyRequest): string {
   return Object.entries(request.outcome)
-    .map(
-      ([kind, value]) =>
-        `${kind.replaceAll('_', ' ')}: ${Array.isArray(value) ? value.length : String(value)}`,
-    )
-    .join(', ');
+    .map(([kind, value]) => `${kind.replaceAll('_', ' ')}: ${summary(value)}`)
+    .join('; ');
 }
 
 /**
@@ -62,7 +71,10 @@ export function PrivacyTab() {
         <span className="grid gap-1">
           <span>{formatDateTime(b.found_at)}</span>
           {b.commission_notified_at ? null : (
-            <Badge tone={Date.parse(b.commission_due_at) < now ? 'red' : 'yellow'}>
+            <Badge
+              tone={Date.parse(b.commission_due_at) < now ? 'red' : 'yellow'}
+              className="w-fit whitespace-normal"
+            >
               {t('adminPrivacy.breach.due', { when: formatDateTime(b.commission_due_at) })}
             </Badge>
           )}
