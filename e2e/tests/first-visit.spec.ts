@@ -61,7 +61,7 @@ const EXAMPLE_ADDRESS: Record<string, string> = {
   '/igsum-products/:slug': '/igsum-products/kilimanjaro-peaberry-coffee-500-g',
   '/isml/tours/:slug': '/isml/tours/classic-safari-experience',
   // Any token: a receipt's page loads the same scripts (its QR code's library with it) found or not.
-  '/receipt/:token': '/receipt/p1.aaaaaaaaaaaaaaaaaaaaaa',
+  '/receipt/:token': '/receipt/p1-aaaaaaaaaaaaaaaaaaaaaa',
   '*': '/no-such-page',
 };
 /**

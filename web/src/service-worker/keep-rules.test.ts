@@ -32,8 +32,8 @@ describe('the pages the worker keeps', () => {
       '/booking-success?order_id=1',
       '/order-success?order_id=1',
       // A receipt names a customer and what they paid, whoever opened its link.
-      '/receipt/p12.abcdefghijklmnopqrstuv',
-      '/sw/receipt/p12.abcdefghijklmnopqrstuv',
+      '/receipt/p12-abcdefghijklmnopqrstuv',
+      '/sw/receipt/p12-abcdefghijklmnopqrstuv',
     ]) {
       expect(isKeptPage(at(path), 'navigate', 'GET'), path).toBe(false);
     }

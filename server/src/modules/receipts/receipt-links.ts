@@ -11,7 +11,7 @@ const MAC_CHARS = 22;
 export type ReceiptSource = `payment:${number}` | `cash:${number}`;
 
 export type ReceiptLinks = {
-  /** The token of the receipt issued for `source`: `p<payment id>.<mac>` or `c<order id>.<mac>`. */
+  /** The token of the receipt issued for `source`: `p<payment id>-<mac>` or `c<order id>-<mac>`. */
   tokenOf(source: ReceiptSource): string;
   /** What a token's receipt is for, or null for anything not made here (changed, forged, malformed). */
   sourceOf(token: string): ReceiptSource | null;
@@ -33,14 +33,17 @@ export function receiptLinks(jwtSecret: string, baseUrl: string | undefined): Re
     createHmac('sha256', key).update(name).digest('base64url').slice(0, MAC_CHARS);
   const tokenOf = (source: ReceiptSource) => {
     const name = short(source);
-    return `${name}.${mac(name)}`;
+    return `${name}-${mac(name)}`;
   };
   return {
     tokenOf,
     sourceOf(token) {
       if (typeof token !== 'string' || token.length > RECEIPT_TOKEN_MAX) return null;
       if (!RECEIPT_TOKEN_PATTERN.test(token)) return null;
-      const [name, sig] = token.split('.') as [string, string];
+      // The name has no dash and the mac is of fixed length: the first dash parts them.
+      const cut = token.indexOf('-');
+      const name = token.slice(0, cut);
+      const sig = token.slice(cut + 1);
       const id = Number(name.slice(1));
       if (!Number.isSafeInteger(id) || id > MAX_ID) return null;
       const want = Buffer.from(mac(name));

@@ -72,8 +72,8 @@ describe("a paid order's receipts", () => {
             status: 200,
             data: {
               links: [
-                { id: 5, number: 17, token: 'p9.abcdefghijklmnopqrstuv' },
-                { id: 8, number: 23, token: 'p12.ABCDEFGHIJKLMNOPQRSTUV' },
+                { id: 5, number: 17, token: 'p9-abcdefghijklmnopqrstuv' },
+                { id: 8, number: 23, token: 'p12-ABCDEFGHIJKLMNOPQRSTUV' },
               ],
             },
           }
@@ -84,11 +84,11 @@ describe("a paid order's receipts", () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByRole('link', { name: 'Receipt No. 17' })).toHaveAttribute(
       'href',
-      '/receipt/p9.abcdefghijklmnopqrstuv',
+      '/receipt/p9-abcdefghijklmnopqrstuv',
     );
     expect(dialog.getByRole('link', { name: 'Receipt No. 23' })).toHaveAttribute(
       'href',
-      '/receipt/p12.ABCDEFGHIJKLMNOPQRSTUV',
+      '/receipt/p12-ABCDEFGHIJKLMNOPQRSTUV',
     );
   });
 });

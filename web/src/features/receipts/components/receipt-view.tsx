@@ -174,7 +174,7 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
 
         <section aria-labelledby="receipt-totals" className="grid gap-2">
           <h2 id="receipt-totals" className="text-xs font-semibold uppercase">
-            {t('receipt.totals')}
+            {t('receipt.totals', { currency })}
           </h2>
           <table className="w-full text-left text-xs">
             <thead>
@@ -199,9 +199,16 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
                   <th scope="row" className="py-1 pr-2 font-normal">
                     {t(`receipt.taxCode.${code.code}`)}
                   </th>
-                  <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">{money(code.net)}</td>
-                  <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">{money(code.vat)}</td>
-                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{money(code.gross)}</td>
+                  {/* The currency is in the heading: a phone's width holds four columns of figures. */}
+                  <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">
+                    {groupDigits(code.net)}
+                  </td>
+                  <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">
+                    {groupDigits(code.vat)}
+                  </td>
+                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+                    {groupDigits(code.gross)}
+                  </td>
                 </tr>
               ))}
             </tbody>
