@@ -29,6 +29,8 @@ export type RetentionRule = {
 
 /** Travellers' names, nationality, ID or passport numbers and dates of birth, after departure. */
 export const TRAVELLER_DETAILS_RETENTION_DAYS = 30;
+/** docs/retention.md: the request logs' lines, with the client's IP address, in the system journal. */
+export const REQUEST_LOG_RETENTION_DAYS = 90;
 /** Orders, payments and receipts: the Tax Administration Act 2015, s.35. */
 export const TAX_RECORDS_RETENTION_YEARS = 5;
 
@@ -95,6 +97,25 @@ export const RETENTION_RULES = {
       sw: 'kuzuia ubashiri wa nenosiri na barua taka; muda wa kuhesabu ni dakika chache',
     },
     erasedByThePass: true,
+  },
+  request_logs: {
+    data: {
+      en: "IP addresses in the server's request logs",
+      sw: 'Anwani za IP kwenye kumbukumbu za maombi ya seva',
+    },
+    // Not a table: the system journal keeps them (deploy/journald-shop.conf).
+    tables: [],
+    period: { amount: REQUEST_LOG_RETENTION_DAYS, unit: 'days' },
+    from: { en: 'the request', sw: 'ombi' },
+    outcome: {
+      en: "deleted by the server's journal",
+      sw: 'zinafutwa na kumbukumbu za mfumo wa seva',
+    },
+    why: {
+      en: 'to find the cause of a fault or an attack',
+      sw: 'kutafuta chanzo cha hitilafu au shambulio',
+    },
+    erasedByThePass: false,
   },
   message_bodies: {
     data: {

@@ -18,7 +18,7 @@ export function retentionTable(): string {
   for (const [id, r] of Object.entries(RETENTION_RULES)) {
     const tables = r.tables.map((t) => `\`${t}\``).join(', ');
     rows.push(
-      `| \`${id}\` | ${r.data.en} (${tables}) | ${periodText(r.period)} | ${r.from.en} | ${r.outcome.en} | ${r.why.en} |`,
+      `| \`${id}\` | ${r.data.en}${tables ? ` (${tables})` : ''} | ${periodText(r.period)} | ${r.from.en} | ${r.outcome.en} | ${r.why.en} |`,
     );
   }
   return rows.join('\n');
