@@ -27,8 +27,12 @@ export type ReceiptLinks = {
  */
 export function receiptLinks(jwtSecret: string, baseUrl: string | undefined): ReceiptLinks {
   const key = createHmac('sha256', jwtSecret).update('receipt-links').digest();
-  const short = (source: ReceiptSource) =>
-    `${source.startsWith('payment:') ? 'p' : 'c'}${source.split(':')[1]}`;
+  const short = (source: ReceiptSource) => {
+    const [kind, id] = source.split(':');
+    if ((kind !== 'payment' && kind !== 'cash') || !/^[1-9]\d{0,9}$/.test(id ?? ''))
+      throw new Error(`No receipt link for ${source}`);
+    return `${kind === 'payment' ? 'p' : 'c'}${id}`;
+  };
   const mac = (name: string) =>
     createHmac('sha256', key).update(name).digest('base64url').slice(0, MAC_CHARS);
   const tokenOf = (source: ReceiptSource) => {

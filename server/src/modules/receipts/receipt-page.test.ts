@@ -107,4 +107,11 @@ describe("a receipt's link", () => {
     }
     expect((await view('x'.repeat(41))).statusCode).toBe(400);
   });
+
+  it("names a payment's or cash's receipt, never a credit note's", () => {
+    const links = t.app.receiptLinks;
+    expect(links.sourceOf(links.tokenOf('cash:45'))).toBe('cash:45');
+    expect(links.sourceOf(links.tokenOf('payment:7'))).toBe('payment:7');
+    expect(() => links.tokenOf('credit:12:cancel' as never)).toThrow();
+  });
 });

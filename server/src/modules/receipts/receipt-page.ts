@@ -1,5 +1,5 @@
 import type { OrderReceiptLinks, ReceiptPage } from '@shop/contract/receipt-page';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, receipts } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -40,7 +40,13 @@ export async function orderReceiptLinks(
   const rows = await db
     .select({ id: receipts.id, number: receipts.gc, source: receipts.source })
     .from(receipts)
-    .where(eq(receipts.orderId, orderId))
+    // A payment's or cash's receipts; a credit note (source credit:...) is shown on its receipt.
+    .where(
+      and(
+        eq(receipts.orderId, orderId),
+        or(like(receipts.source, 'payment:%'), like(receipts.source, 'cash:%')),
+      ),
+    )
     .orderBy(asc(receipts.issuedAt), asc(receipts.id));
   return {
     links: rows.map((r) => ({ id: r.id, number: r.number, token: links.tokenOf(r.source as ReceiptSource) })),
