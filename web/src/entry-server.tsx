@@ -5,7 +5,14 @@ import { LOCALE_PREFIX } from '@shop/contract/locale';
 import { localeOfPath, withoutLocale } from '@shop/contract/locale-path';
 import type { ApiGet, PageRendererModule, RenderedPage } from '@shop/contract/page-render';
 import { SERVER_RENDERED_PATHS } from '@shop/contract/screen-table';
-import { dehydrate, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type FetchQueryOptions,
+  hashKey,
+  type Query,
+  QueryClient,
+  type QueryClientConfig,
+} from '@tanstack/react-query';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -53,6 +60,24 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+/**
+ * Fetches one of the page's reads once, with no retry: a visitor's browser fetches what failed
+ * here anyway, and what failed is drawn loading, as the browser's first render will draw it.
+ */
+async function fetchForPage(
+  queryClient: QueryClient,
+  // biome-ignore lint/suspicious/noExplicitAny: any read of the page, whatever it answers.
+  options: FetchQueryOptions<any, any, any, any>,
+  fetched: Set<string>,
+): Promise<void> {
+  const hash = hashKey(options.queryKey);
+  if (fetched.has(hash)) return;
+  fetched.add(hash);
+  await queryClient
+    .fetchQuery({ ...options, retry: false })
+    .catch(() => queryClient.removeQueries({ queryKey: options.queryKey, exact: true }));
+}
+
 /** Head elements React writes ahead of the markup when it renders into a node, not a document. */
 const HOISTED_HEAD = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
@@ -98,8 +123,12 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
       </StrictMode>
     );
 
-    // The components say what they read: each round renders, then fetches what they asked for.
+    // What the screen says it reads is fetched before the first drawing (app/server-reads.ts);
+    // then the components say what else they read: each round renders, then fetches what they
+    // asked for.
     const fetched = new Set<string>();
+    const reads = await SCREENS[screen].reads();
+    if (reads) await Promise.all(reads(read).map((options) => fetchForPage(queryClient, options, fetched)));
     let html = renderToString(app);
     for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
       const waiting = queryClient
@@ -108,13 +137,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
         .filter((q) => q.state.status === 'pending' && !fetched.has(q.queryHash) && isEnabled(q));
       if (waiting.length === 0) break;
       await Promise.all(
-        waiting.map(async (query) => {
-          fetched.add(query.queryHash);
-          // What failed here is drawn loading, as the browser's first render will draw it.
-          await query
-            .fetch()
-            .catch(() => queryClient.removeQueries({ queryKey: query.queryKey, exact: true }));
-        }),
+        waiting.map((query) =>
+          fetchForPage(queryClient, { ...query.options, queryKey: query.queryKey }, fetched),
+        ),
       );
       // Only the last drawing says whether the page found what it shows.
       pageStatus.notFound = false;

@@ -2,10 +2,13 @@ import { routeModuleOf, SCREEN_TABLE, type ScreenEntry, type ScreenName } from '
 import type { ComponentType } from 'react';
 import type { Section } from '#web/i18n/i18n.ts';
 import { matchesPath } from '#web/lib/router/router.tsx';
+import type { ServerReads } from './server-reads';
 
 type Screen = {
   path: string;
   load: () => Promise<ComponentType>;
+  /** What its server render reads, when its route module names it (server-reads.ts). */
+  reads: () => Promise<ServerReads | undefined>;
   guard?: ScreenEntry['guard'];
   texts?: readonly Section[];
 };
@@ -14,8 +17,8 @@ type Screen = {
 const TABLE: Record<ScreenName, ScreenEntry<Section>> = SCREEN_TABLE;
 
 // Each route module lazily, so each is a chunk of its own, as the screen table says (docs/screens.md).
-type RouteModules = Record<string, () => Promise<Record<string, ComponentType>>>;
-const ROUTE_MODULES: RouteModules = import.meta.glob<Record<string, ComponentType>>([
+type RouteModules = Record<string, () => Promise<Record<string, unknown>>>;
+const ROUTE_MODULES: RouteModules = import.meta.glob<Record<string, unknown>>([
   './routes/*.tsx',
   '!./routes/*.test.tsx',
 ]);
@@ -24,10 +27,13 @@ const ROUTE_MODULES: RouteModules = import.meta.glob<Record<string, ComponentTyp
  * Screen `name`'s code: what its route module exports as `<Name>Route` (docs/screens.md). A route
  * module no screen names, or a screen without one, fails screens.test.ts and check:i18n.
  */
-function loader(name: string, modules: RouteModules) {
+function loader(name: string, modules: RouteModules): Pick<Screen, 'load' | 'reads'> {
   const load = modules[`./routes/${routeModuleOf(name)}.tsx`] as RouteModules[string];
   const component = `${name[0]?.toUpperCase()}${name.slice(1)}Route`;
-  return () => load().then((loaded) => loaded[component] as ComponentType);
+  return {
+    load: () => load().then((loaded) => loaded[component] as ComponentType),
+    reads: () => load().then((loaded) => loaded[`${name}Reads`] as ServerReads | undefined),
+  };
 }
 
 /** The screens of `table`, in its order, each with the code it loads from `modules` (the routes'). */
@@ -36,7 +42,7 @@ export function screensOf<Name extends string>(
   modules = ROUTE_MODULES,
 ): Record<Name, Screen> {
   return Object.fromEntries(
-    (Object.keys(table) as Name[]).map((name) => [name, { ...table[name], load: loader(name, modules) }]),
+    (Object.keys(table) as Name[]).map((name) => [name, { ...table[name], ...loader(name, modules) }]),
   ) as Record<Name, Screen>;
 }
 

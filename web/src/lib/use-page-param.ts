@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '#web/lib/router/router.tsx';
 
-function pageOf(value: string | null): number {
+/** The page an address names: its `?page=`, 1 when none or not a page. */
+export function pageOf(value: string | null): number {
   return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
 }
 

@@ -1,18 +1,23 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import type { ServerReads } from '#web/app/server-reads.ts';
 import { useLaptopActions } from '#web/app/use-laptop-actions.ts';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { WhenVisible } from '#web/components/ui/when-visible.tsx';
 import { BRANDS } from '#web/config/brands.ts';
 import { useCart } from '#web/features/cart/api/get-cart.ts';
-import { useLaptopCategories } from '#web/features/laptops/api/get-laptop-categories.ts';
-import { useLaptops } from '#web/features/laptops/api/get-laptops.ts';
+import { deliveryTermsQuery } from '#web/features/laptops/api/get-delivery-terms.ts';
+import {
+  laptopCategoriesQuery,
+  useLaptopCategories,
+} from '#web/features/laptops/api/get-laptop-categories.ts';
+import { laptopsQuery, useLaptops } from '#web/features/laptops/api/get-laptops.ts';
 import { FursaHero } from '#web/features/laptops/components/fursa-hero.tsx';
 import { LaptopGrid } from '#web/features/laptops/components/laptop-grid.tsx';
 import { ShopError } from '#web/features/laptops/components/shop-error.tsx';
 import { ShopFilters } from '#web/features/laptops/components/shop-filters.tsx';
 import { SupportFooter } from '#web/features/laptops/components/support-footer.tsx';
-import { useLaptopFilters } from '#web/features/laptops/hooks/use-laptop-filters.ts';
-import { useTestimonials } from '#web/features/testimonials/api/get-testimonials.ts';
+import { laptopFiltersOf, useLaptopFilters } from '#web/features/laptops/hooks/use-laptop-filters.ts';
+import { testimonialsQuery, useTestimonials } from '#web/features/testimonials/api/get-testimonials.ts';
 import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
@@ -33,6 +38,14 @@ const CartSheet = lazy(() =>
     loadSections(apiLocale(), ['cart']),
   ]).then(([m]) => ({ default: m.CartSheet })),
 );
+
+/** What the screen and its hero read (server-reads.ts). */
+export const fursaReads: ServerReads = (search) => [
+  laptopsQuery(laptopFiltersOf(search)),
+  laptopCategoriesQuery,
+  testimonialsQuery('fursa'),
+  deliveryTermsQuery,
+];
 
 export function FursaRoute() {
   const { user } = useAuth();

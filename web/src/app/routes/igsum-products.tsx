@@ -1,11 +1,20 @@
 import { Phone } from 'lucide-react';
+import type { ServerReads } from '#web/app/server-reads.ts';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { BRANDS } from '#web/config/brands.ts';
 import { BRAND_CONTACTS, telHref } from '#web/config/constants.ts';
+import { igsumCategoriesQuery } from '#web/features/igsum-products/api/get-igsum-product-categories.ts';
+import { igsumFiltersOf, igsumProductsQuery } from '#web/features/igsum-products/api/get-igsum-products.ts';
 import { IgsumCatalogue } from '#web/features/igsum-products/components/igsum-catalogue.tsx';
 import { NewsletterBand } from '#web/features/newsletter/components/newsletter-band.tsx';
 import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
 import { useT } from '#web/i18n/use-t.ts';
+
+/** What the catalogue reads (server-reads.ts). */
+export const igsumProductsReads: ServerReads = (search) => [
+  igsumProductsQuery(igsumFiltersOf(search)),
+  igsumCategoriesQuery,
+];
 
 export function IgsumProductsRoute() {
   const { phone } = BRAND_CONTACTS.igsum;

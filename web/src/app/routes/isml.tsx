@@ -1,5 +1,6 @@
 import { ArrowRight, Compass, Map as MapIcon, Package, ShieldCheck, Users } from 'lucide-react';
 import { lazy, type ReactNode, useRef } from 'react';
+import type { ServerReads } from '#web/app/server-reads.ts';
 import { PageShell } from '#web/components/layout/page-shell.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { WhenVisible } from '#web/components/ui/when-visible.tsx';
@@ -8,8 +9,10 @@ import { paths } from '#web/config/paths.ts';
 import { IGSUM_SOCIAL_LINKS } from '#web/config/social-links.ts';
 import { BookTourButton } from '#web/features/booking/components/book-tour-button.tsx';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
+import { galleryQuery } from '#web/features/gallery/api/get-gallery.ts';
 import { GalleryGrid } from '#web/features/gallery/components/gallery-grid.tsx';
 import { NewsletterBand } from '#web/features/newsletter/components/newsletter-band.tsx';
+import { toursQuery } from '#web/features/tours/api/get-tours.ts';
 import { AdventureTypes } from '#web/features/tours/components/adventure-types.tsx';
 import { Destinations } from '#web/features/tours/components/destinations.tsx';
 import { TourPackages } from '#web/features/tours/components/tour-packages.tsx';
@@ -17,6 +20,7 @@ import { apiLocale } from '#web/i18n/api-locale.ts';
 import { loadSections } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { Link } from '#web/lib/router/router.tsx';
+import { pageOf } from '#web/lib/use-page-param.ts';
 
 // Below the fold: they load as the reader comes near them (docs/server-rendering.md), each with
 // its texts (docs/i18n.md, "Sections").
@@ -35,6 +39,9 @@ const TestimonialsCarousel = lazy(() =>
 
 /** The drawn hero that ships with the demo images. */
 const HERO_IMAGE = '/media/demo/brand/isml-hero.svg';
+
+/** What the packages and the gallery read (server-reads.ts). */
+export const ismlReads: ServerReads = (search) => [toursQuery(pageOf(search.get('page'))), galleryQuery];
 
 export function IsmlRoute() {
   const heroRef = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@shop/contract/tours';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 
@@ -8,6 +8,8 @@ async function getGallery(): Promise<GalleryImage[]> {
   return (await import('@shop/contract/tours')).GalleryImage.array().parse(data);
 }
 
+export const galleryQuery = queryOptions({ queryKey: shopKeys.gallery, queryFn: getGallery });
+
 export function useGallery() {
-  return useQuery({ queryKey: shopKeys.gallery, queryFn: getGallery });
+  return useQuery(galleryQuery);
 }

@@ -1,5 +1,5 @@
 import type { IgsumProductCategory } from '@shop/contract/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 
@@ -8,6 +8,11 @@ async function getIgsumProductCategories(): Promise<IgsumProductCategory[]> {
   return (await import('@shop/contract/catalog')).IgsumProductCategory.array().parse(data);
 }
 
+export const igsumCategoriesQuery = queryOptions({
+  queryKey: shopKeys.categories('igsum'),
+  queryFn: getIgsumProductCategories,
+});
+
 export function useIgsumProductCategories() {
-  return useQuery({ queryKey: shopKeys.categories('igsum'), queryFn: getIgsumProductCategories });
+  return useQuery(igsumCategoriesQuery);
 }

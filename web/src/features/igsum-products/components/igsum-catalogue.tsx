@@ -7,17 +7,16 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Pager } from '#web/components/ui/pager.tsx';
 import { SEARCH_DEBOUNCE_MS } from '#web/config/constants.ts';
 import { useIgsumProductCategories } from '#web/features/igsum-products/api/get-igsum-product-categories.ts';
-import { IGSUM_PAGE_SIZE, useIgsumProducts } from '#web/features/igsum-products/api/get-igsum-products.ts';
+import {
+  IGSUM_PAGE_SIZE,
+  igsumFiltersOf,
+  useIgsumProducts,
+} from '#web/features/igsum-products/api/get-igsum-products.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useSearchParams } from '#web/lib/router/router.tsx';
 import { IgsumProductCard } from './igsum-product-card';
-
-function positiveInt(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
 
 /** The cards' wishlist hearts, composed by the screen. */
 type WishlistHearts = {
@@ -30,9 +29,7 @@ type WishlistHearts = {
 export function IgsumCatalogue({ hearts }: { hearts: WishlistHearts }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = positiveInt(params.get('category'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const { search, category, page } = igsumFiltersOf(params);
   const [draft, setDraft] = useState(search);
 
   const products = useIgsumProducts({ search, category, page });

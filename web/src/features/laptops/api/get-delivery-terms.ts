@@ -1,5 +1,5 @@
 import type { DeliverySettings } from '@shop/contract/delivery';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 
@@ -8,7 +8,12 @@ async function getDeliveryTerms(): Promise<DeliverySettings> {
   return (await import('@shop/contract/delivery')).DeliverySettings.parse(data);
 }
 
+export const deliveryTermsQuery = queryOptions({
+  queryKey: shopKeys.deliveryTerms,
+  queryFn: getDeliveryTerms,
+});
+
 /** The delivery terms the admin set (docs/delivery.md), as the store advertises them. */
 export function useDeliveryTerms() {
-  return useQuery({ queryKey: shopKeys.deliveryTerms, queryFn: getDeliveryTerms });
+  return useQuery(deliveryTermsQuery);
 }

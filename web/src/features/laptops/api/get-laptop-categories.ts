@@ -1,5 +1,5 @@
 import type { LaptopCategory } from '@shop/contract/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 
@@ -8,6 +8,11 @@ async function getLaptopCategories(): Promise<LaptopCategory[]> {
   return (await import('@shop/contract/catalog')).LaptopCategory.array().parse(data);
 }
 
+export const laptopCategoriesQuery = queryOptions({
+  queryKey: shopKeys.categories('fursa'),
+  queryFn: getLaptopCategories,
+});
+
 export function useLaptopCategories() {
-  return useQuery({ queryKey: shopKeys.categories('fursa'), queryFn: getLaptopCategories });
+  return useQuery(laptopCategoriesQuery);
 }

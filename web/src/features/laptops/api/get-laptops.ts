@@ -1,5 +1,5 @@
 import type { CatalogProductPage } from '@shop/contract/catalog';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   PRODUCT_RETRY_BASE_DELAY_MS,
   PRODUCT_RETRY_MAX_DELAY_MS,
@@ -42,13 +42,17 @@ export function laptopsRetryDelay(attempt: number): number {
   return Math.min(PRODUCT_RETRY_BASE_DELAY_MS * 2 ** attempt, PRODUCT_RETRY_MAX_DELAY_MS);
 }
 
-export function useLaptops(filters: LaptopFilters) {
-  return useQuery({
+/** The grid's read, for the hook and for the server render (app/server-reads.ts). */
+export function laptopsQuery(filters: LaptopFilters) {
+  return queryOptions({
     queryKey: shopKeys.productList('fursa', filters),
     queryFn: () => getLaptops(filters),
     retry: retryLaptops,
     retryDelay: laptopsRetryDelay,
-    // A new filter keeps the old grid on screen (dimmed) instead of flashing skeletons.
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useLaptops(filters: LaptopFilters) {
+  // A new filter keeps the old grid on screen (dimmed) instead of flashing skeletons.
+  return useQuery({ ...laptopsQuery(filters), placeholderData: keepPreviousData });
 }

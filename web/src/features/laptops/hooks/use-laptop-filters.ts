@@ -13,6 +13,18 @@ function positiveInt(value: string | null): number | null {
   return n !== null && n > 0 ? n : null;
 }
 
+/** The filters an address names (the hook's and the server render's, app/server-reads.ts). */
+export function laptopFiltersOf(params: URLSearchParams): LaptopFilters {
+  const maxPrice = wholeNumber(params.get('max_price'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    category: positiveInt(params.get('category')),
+    // The slider's top means "any price".
+    maxPrice: maxPrice !== null && maxPrice < LAPTOP_PRICE_SLIDER_MAX ? maxPrice : null,
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
 export type LaptopFilterChange = Partial<Omit<LaptopFilters, 'page'>> & { page?: number };
 
 /**
@@ -22,16 +34,7 @@ export type LaptopFilterChange = Partial<Omit<LaptopFilters, 'page'>> & { page?:
 export function useLaptopFilters() {
   const [params, setParams] = useSearchParams();
 
-  const filters: LaptopFilters = useMemo(() => {
-    const maxPrice = wholeNumber(params.get('max_price'));
-    return {
-      search: params.get('search')?.trim() ?? '',
-      category: positiveInt(params.get('category')),
-      // The slider's top means "any price".
-      maxPrice: maxPrice !== null && maxPrice < LAPTOP_PRICE_SLIDER_MAX ? maxPrice : null,
-      page: positiveInt(params.get('page')) ?? 1,
-    };
-  }, [params]);
+  const filters = useMemo(() => laptopFiltersOf(params), [params]);
 
   const setFilters = useCallback(
     (change: LaptopFilterChange) => {

@@ -1,6 +1,6 @@
 import type { BusinessType } from '@shop/contract/common';
 import type { Testimonial } from '@shop/contract/content';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 
@@ -10,9 +10,13 @@ async function getTestimonials(businessType: BusinessType): Promise<Testimonial[
   return (await import('@shop/contract/content')).Testimonial.array().parse(data);
 }
 
-export function useTestimonials(businessType: BusinessType) {
-  return useQuery({
+export function testimonialsQuery(businessType: BusinessType) {
+  return queryOptions({
     queryKey: shopKeys.testimonials(businessType),
     queryFn: () => getTestimonials(businessType),
   });
+}
+
+export function useTestimonials(businessType: BusinessType) {
+  return useQuery(testimonialsQuery(businessType));
 }

@@ -1,5 +1,5 @@
 import type { Tour } from '@shop/contract/tours';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TOURS_PAGE_SIZE } from '#web/config/constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import { shopKeys } from '#web/lib/shop-keys.ts';
@@ -26,10 +26,11 @@ async function getTourPage(page: number): Promise<TourPage> {
   return { tours: await listTours({ page }), featured: false };
 }
 
+/** The list's read, for the hook and for the server render (app/server-reads.ts). */
+export function toursQuery(page: number) {
+  return queryOptions({ queryKey: [...shopKeys.tourList, page], queryFn: () => getTourPage(page) });
+}
+
 export function useTours(page: number) {
-  return useQuery({
-    queryKey: [...shopKeys.tourList, page],
-    queryFn: () => getTourPage(page),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...toursQuery(page), placeholderData: keepPreviousData });
 }
