@@ -248,6 +248,26 @@ describe('departure allocation', () => {
   });
 });
 
+describe('vehicles', () => {
+  it('keeps plates in capitals, unique whatever the case, and refuses one whose capitals outgrow the column', async () => {
+    const v = await vehicle(4, { plate: 't 999 xyz' });
+    expect(v.plate).toBe('T 999 XYZ');
+    const twice = await asAdmin('POST', '/api/admin/vehicles/', {
+      name: 'Copy',
+      plate: 'T 999 xyz',
+      seats: 3,
+    });
+    expect(twice.json()).toMatchObject({ reason: { name: 'plateTaken' } });
+    const long = await asAdmin('POST', '/api/admin/vehicles/', {
+      name: 'Long',
+      plate: 'ß'.repeat(15),
+      seats: 3,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ fields: { plate: ['At most 20 characters'] } });
+  });
+});
+
 /** A customer made a guide by the admin; returns the guide and the user's token. */
 async function makeGuide(fullName: string, locale: 'en' | 'sw' = 'sw') {
   const user = await t.register({ full_name: fullName });

@@ -18,9 +18,16 @@ const vehicleOf = (r: typeof vehicles.$inferSelect): Vehicle => ({
   is_active: r.isActive,
 });
 
+/** Plates are kept in capitals; one whose capitals outgrow the column ("ß" is "SS") is refused. */
+function plateOf(plate: string): string {
+  const upper = plate.toUpperCase();
+  if (upper.length > 20) throw AppError.field('plate', 'At most 20 characters');
+  return upper;
+}
+
 const values = (b: VehicleBody) => ({
   name: b.name,
-  plate: b.plate.toUpperCase(),
+  plate: plateOf(b.plate),
   seats: b.seats,
   unavailableDates: [...new Set(b.unavailable_dates ?? [])].sort(),
   isActive: b.is_active ?? true,

@@ -183,11 +183,16 @@ function BookingLine({
           <label htmlFor={id} className="sr-only">
             {t('adminDepartures.moveLabel', { order: b.order_id })}
           </label>
-          <Select id={id} value={target} onChange={(e) => setTarget(e.target.value)} className="w-44">
+          <Select
+            id={id}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            className="w-56 max-w-full"
+          >
             <option value="">{t('adminDepartures.moveTo')}</option>
             {others.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.name} ({v.seats - v.taken})
+                {t('adminDepartures.moveOption', { vehicle: v.name, free: Math.max(0, v.seats - v.taken) })}
               </option>
             ))}
           </Select>
@@ -220,7 +225,11 @@ function VehiclesChoice({ departure: d }: { departure: DepartureDetail }) {
   const save = useSetVehicles();
   const failed = useFailed();
   const [chosen, setChosen] = useState<number[]>(d.vehicles.map((v) => v.id));
-  const list: Vehicle[] = (vehicles.data ?? []).filter((v) => v.is_active || chosen.includes(v.id));
+  // The chosen ones first, in fill order, then the others.
+  const rank = (v: Vehicle) => (chosen.includes(v.id) ? chosen.indexOf(v.id) : chosen.length);
+  const list: Vehicle[] = (vehicles.data ?? [])
+    .filter((v) => v.is_active || chosen.includes(v.id))
+    .sort((a, b) => rank(a) - rank(b));
   const toggle = (vid: number, on: boolean) =>
     setChosen((c) => (on ? [...c.filter((x) => x !== vid), vid] : c.filter((x) => x !== vid)));
   return (

@@ -1,4 +1,4 @@
-import type { Manifest } from '@shop/contract/departures';
+import type { Manifest, ManifestBooking } from '@shop/contract/departures';
 import { FileDown, Printer } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -100,7 +100,29 @@ function ManifestBody({ manifest: m }: { manifest: Manifest }) {
           </p>
         ) : null}
       </div>
-      <div className="overflow-x-auto">
+      {/* On a phone each booking is a card; on a wider screen and on paper, the table. */}
+      <ol className="grid gap-3 sm:hidden print:hidden">
+        {m.bookings.map((b) => (
+          <li key={b.order} className="grid gap-1 rounded-xl border border-line p-3 text-sm">
+            <p className="font-semibold break-words">
+              {b.pickup ? `${b.pickup_time} · ${b.pickup}` : t('adminDepartures.noPickup')}
+            </p>
+            <p className="break-words">
+              <span className="font-semibold">{b.order_id}</span> · {b.customer} · {b.phone}
+            </p>
+            <Travellers booking={b} />
+            <p>
+              {t('adminDepartures.col.vehicle')}: {b.vehicle ?? t('adminDepartures.unseatedShort')}
+            </p>
+            <p>
+              {t('adminDepartures.col.balance')}:{' '}
+              {b.paid ? t('adminDepartures.paid') : formatMoney(b.balance_due, b.currency)}
+            </p>
+            {b.notes ? <p className="break-words whitespace-pre-line">{b.notes}</p> : null}
+          </li>
+        ))}
+      </ol>
+      <div className="hidden overflow-x-auto sm:block print:block">
         <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
           <caption className="sr-only">{t('adminDepartures.manifest')}</caption>
           <thead>
@@ -135,20 +157,7 @@ function ManifestBody({ manifest: m }: { manifest: Manifest }) {
                   {b.phone}
                 </td>
                 <td className="p-2">
-                  {b.travellers.length ? (
-                    <ol className="grid gap-0.5">
-                      {b.travellers.map((x) => (
-                        <li key={x.position} className="break-words">
-                          {x.full_name ?? t('adminDepartures.noName')} ·{' '}
-                          {t(`adminDepartures.type.${x.traveller_type}`)}
-                          {x.nationality ? ` · ${x.nationality}` : ''}
-                          {x.id_number ? ` · ${x.id_number}` : ''}
-                        </li>
-                      ))}
-                    </ol>
-                  ) : (
-                    t('adminDepartures.travellers', { count: b.travellers_count })
-                  )}
+                  <Travellers booking={b} />
                 </td>
                 <td className="p-2 break-words">{b.vehicle ?? t('adminDepartures.unseatedShort')}</td>
                 <td className="p-2 whitespace-nowrap">
@@ -161,5 +170,22 @@ function ManifestBody({ manifest: m }: { manifest: Manifest }) {
         </table>
       </div>
     </div>
+  );
+}
+
+function Travellers({ booking: b }: { booking: ManifestBooking }) {
+  const { t } = useT();
+  if (b.travellers.length === 0)
+    return <p>{t('adminDepartures.travellers', { count: b.travellers_count })}</p>;
+  return (
+    <ol className="grid gap-0.5">
+      {b.travellers.map((x) => (
+        <li key={x.position} className="break-words">
+          {x.full_name ?? t('adminDepartures.noName')} · {t(`adminDepartures.type.${x.traveller_type}`)}
+          {x.nationality ? ` · ${x.nationality}` : ''}
+          {x.id_number ? ` · ${x.id_number}` : ''}
+        </li>
+      ))}
+    </ol>
   );
 }
