@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/contract/locale';
 import { groupDigits } from '@shop/contract/money-format';
 import type { ReceiptPage } from '@shop/contract/receipt-page';
-import type { ReceiptLine, TaxCode } from '@shop/contract/receipts';
+import { amountLess, taxTotals } from '@shop/contract/receipt-totals';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { encode } from 'uqr';
 
@@ -247,7 +247,7 @@ export async function receiptPdf(page: ReceiptPage, locale: Locale): Promise<Uin
   text(words.vat, cols[1]!, { right: true });
   text(words.total, cols[2]!, { right: true });
   y -= LINE;
-  for (const total of codeTotals(receipt.lines)) {
+  for (const total of taxTotals(receipt.lines)) {
     room(LINE);
     text(words.code[total.code], MARGIN);
     text(money(total.net), cols[0]!, { right: true });
@@ -256,7 +256,7 @@ export async function receiptPdf(page: ReceiptPage, locale: Locale): Promise<Uin
     y -= LINE;
   }
   y -= 4;
-  row(words.totalExcl, money(centsText(cents(receipt.total) - cents(receipt.vat))));
+  row(words.totalExcl, money(amountLess(receipt.total, receipt.vat)));
   row(words.vat, money(receipt.vat));
   row(words.totalIncl, money(receipt.total), true);
 
@@ -308,33 +308,4 @@ function wrap(text: string, font: PDFFont, size: number, max: number): string[] 
   }
   if (line || lines.length === 0) lines.push(line);
   return lines;
-}
-
-/** Each code's lines added up in cents: VAT included, the VAT, and without it. */
-function codeTotals(lines: readonly ReceiptLine[]) {
-  const sums = new Map<TaxCode, { gross: bigint; vat: bigint }>();
-  for (const line of lines) {
-    const sum = sums.get(line.tax_code) ?? { gross: 0n, vat: 0n };
-    sum.gross += cents(line.amount);
-    sum.vat += cents(line.vat);
-    sums.set(line.tax_code, sum);
-  }
-  return [...sums].map(([code, { gross, vat }]) => ({
-    code,
-    gross: centsText(gross),
-    vat: centsText(vat),
-    net: centsText(gross - vat),
-  }));
-}
-
-function cents(amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const [whole = '0', part = ''] = amount.replace('-', '').split('.');
-  const value = BigInt(whole || '0') * 100n + BigInt(part.padEnd(2, '0').slice(0, 2));
-  return negative ? -value : value;
-}
-
-function centsText(value: bigint): string {
-  const size = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${size / 100n}.${(size % 100n).toString().padStart(2, '0')}`;
 }

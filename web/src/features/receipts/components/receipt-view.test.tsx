@@ -1,9 +1,9 @@
 import type { ReceiptPage } from '@shop/contract/receipt-page';
+import { amountLess, taxTotals } from '@shop/contract/receipt-totals';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { ReceiptView } from './receipt-view';
-import { amountLess, taxTotals } from './tax-totals';
 
 const fiscal: ReceiptPage = {
   order_reference: 'IGS-7K2M9Q',

@@ -1,5 +1,6 @@
 import { groupDigits } from '@shop/contract/money-format';
 import type { ReceiptPage } from '@shop/contract/receipt-page';
+import { amountLess, taxTotals } from '@shop/contract/receipt-totals';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { QrCode } from '#web/components/qr-code.tsx';
@@ -7,7 +8,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { BRANDS } from '#web/config/brands.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
-import { amountLess, taxTotals } from './tax-totals';
 
 /** A business customer's TIN and VRN, on the receipts of orders that gave them (null or absent: none). */
 type BuyerTaxIds = { customer_tin?: string | null; customer_vrn?: string | null };

@@ -1,4 +1,6 @@
-import type { ReceiptLine, TaxCode } from '@shop/contract/receipts';
+// A receipt's totals per tax code, for the receipt page and its PDF alike. No zod: the receipt
+// page is a first visit from a message's link.
+import type { ReceiptLine, TaxCode } from './receipts';
 
 /** One tax code's part of a receipt: what its lines add up to, VAT included, and the VAT in it. */
 export type TaxTotal = { code: TaxCode; net: string; vat: string; gross: string };
@@ -6,7 +8,7 @@ export type TaxTotal = { code: TaxCode; net: string; vat: string; gross: string 
 /**
  * docs/prices-and-currencies.md, "VAT": prices are VAT-inclusive and each line carries the VAT in
  * it (worked out once, on the server, when the receipt was issued); a code's totals are the sums
- * of its lines, in cents, so the page never rounds again. In the order the codes first appear.
+ * of its lines, in cents, so nothing is rounded again. In the order the codes first appear.
  */
 export function taxTotals(lines: readonly ReceiptLine[]): TaxTotal[] {
   const sums = new Map<TaxCode, { gross: bigint; vat: bigint }>();
@@ -29,7 +31,7 @@ export function amountLess(amount: string, part: string): string {
   return fromCents(toCents(amount) - toCents(part));
 }
 
-/** A decimal amount ("-12.50" too) as whole cents. */
+/** A decimal amount ("-12.50" too: a credit note's) as whole cents. */
 function toCents(amount: string): bigint {
   const negative = amount.startsWith('-');
   const [whole = '0', cents = ''] = amount.replace('-', '').split('.');
