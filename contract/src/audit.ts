@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'contact.mark_unread',
   'contact.reply',
   'message.resend',
+  'receipt.resend',
   'testimonial.update',
   'export.orders',
   'export.customers',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Currency, Id, MAX_ID, MONEY_PATTERN, Money, PageQuery, pageOf } from './common';
+import { TaxCode } from './receipts';
 import { Review } from './reviews';
 import { STOCK_STATES } from './stock';
 import { LangParam, TranslatedText, translatedSlug, translatedText } from './translations';
@@ -243,6 +244,8 @@ export const AdminCatalogProduct = CatalogProduct.extend({
   name_sw: TranslatedText,
   slug_sw: TranslatedText,
   description_sw: TranslatedText,
+  /** docs/receipts.md: its VAT class on receipts (A standard unless the admin sets another). */
+  tax_code: TaxCode,
 });
 export type AdminCatalogProduct = z.infer<typeof AdminCatalogProduct>;
 export const AdminCatalogProductPage = pageOf(AdminCatalogProduct);
@@ -333,6 +336,8 @@ export const AdminCreateLaptopBody = z.strictObject({
   stock_quantity: countInput(STOCK_MESSAGE, 0, MAX_STOCK_QUANTITY),
   specifications: stringListInput().optional(),
   is_active: BooleanInput.optional(),
+  /** docs/receipts.md: its VAT class on receipts; A (standard, 18%) when not given. */
+  tax_code: TaxCode.optional(),
   ...productSwahili,
 });
 export type AdminCreateLaptopBody = z.infer<typeof AdminCreateLaptopBody>;
@@ -364,6 +369,8 @@ export const AdminCreateIgsumProductBody = z.strictObject({
   stock_quantity: countInput(STOCK_MESSAGE, 0, MAX_STOCK_QUANTITY),
   specifications: stringListInput().optional(),
   is_active: BooleanInput.optional(),
+  /** docs/receipts.md: its VAT class on receipts; A (standard, 18%) when not given. */
+  tax_code: TaxCode.optional(),
   ...productSwahili,
 });
 export type AdminCreateIgsumProductBody = z.infer<typeof AdminCreateIgsumProductBody>;

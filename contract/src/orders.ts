@@ -3,6 +3,7 @@ import { BusinessType, Currency, Money, refId } from './common';
 import { DeliveryAddress, Fulfilment, StoredDeliveryAddress } from './delivery';
 import { DiscountCodeInput } from './discounts';
 import { ConsentFlags } from './marketing';
+import { BusinessTaxIds } from './receipts';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
@@ -143,6 +144,8 @@ export const CreateFursaOrderBody = z
      * apply refuses the order (409, the code's reason) and nothing is ordered.
      */
     discount_code: DiscountCodeInput.optional(),
+    /** docs/receipts.md: a business customer's TIN and VRN, carried on the receipts. */
+    ...BusinessTaxIds,
     /** docs/marketing-consent.md: the checkout's marketing boxes, unticked by default. */
     ...ConsentFlags,
   })
@@ -159,6 +162,8 @@ export const CreateTourBookingBody = z.object({
   tour_date: z.iso.date('Enter the date as YYYY-MM-DD'),
   participants: z.int('Must be a whole number').min(1, 'At least 1 participant').max(1000).default(1),
   notes: Notes,
+  /** docs/receipts.md: a business customer's TIN and VRN, carried on the receipts. */
+  ...BusinessTaxIds,
   /** docs/marketing-consent.md: the booking dialog's marketing boxes, unticked by default. */
   ...ConsentFlags,
 });

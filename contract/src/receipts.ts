@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Money } from './common';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
  * docs/receipts.md: TRA's VAT classes as a receipt names them. A line carries the letter; the
@@ -41,6 +42,37 @@ export const ReceiptBacklog = z.object({
 });
 export type ReceiptBacklog = z.infer<typeof ReceiptBacklog>;
 
+/**
+ * A business customer's tax number as typed (printed with dashes or spaces, any case), stored
+ * bare; empty is none (null).
+ */
+const taxNumber = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .max(30, message)
+    .transform((typed) => typed.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.union([z.literal(''), z.string().regex(pattern, message)]))
+    .transform((bare) => bare || null);
+
+/** docs/receipts.md, "Business customers": TRA's TIN, nine digits (123-456-789 on the certificate). */
+export const CustomerTin = taxNumber(/^\d{9}$/, V.tin);
+/** TRA's VAT registration number: eight digits and a check letter (40-012345-K on the certificate). */
+export const CustomerVrn = taxNumber(/^\d{8}[A-Z]$/, V.vrn);
+
+/** The optional fields of a checkout or a booking that make its receipts a business invoice. */
+export const BusinessTaxIds = {
+  customer_tin: CustomerTin.nullish(),
+  customer_vrn: CustomerVrn.nullish(),
+};
+
+/** TRA's CUSTIDTYPE: 1 a TIN, 6 none given (the other kinds, 2-5, are IDs the shop does not ask for). */
+export const CUSTOMER_ID_TYPE = { tin: 1, none: 6 } as const;
+
+/** docs/receipts.md, "Credit notes": a credit note's amounts are negative, as TRA is told them. */
+const SignedMoney = z
+  .string()
+  .regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'Must be an amount with at most two decimals');
+
 /** A receipt's line: VAT included in `amount`, `vat` the part of it that is VAT. */
 export const ReceiptLine = z.object({
   description: z.string(),
@@ -78,6 +110,9 @@ export const Receipt = z.object({
   total: Money,
   vat: Money,
   customer_name: z.string(),
+  /** The business customer's TIN and VRN as given at checkout or booking; null for none. */
+  customer_tin: z.string().nullable(),
+  customer_vrn: z.string().nullable(),
   lines: z.array(ReceiptLine),
   /** TRA's verification code and its page (the QR code's link); null on a plain receipt. */
   verification_code: z.string().nullable(),
@@ -116,3 +151,39 @@ export type AdminReceipt = z.infer<typeof AdminReceipt>;
 
 export const AdminReceiptsPage = z.object({ receipts: z.array(AdminReceipt), has_more: z.boolean() });
 export type AdminReceiptsPage = z.infer<typeof AdminReceiptsPage>;
+
+/** Why a resend is refused: TRA has it already, or it is no fiscal receipt (nothing goes to TRA). */
+export const RECEIPT_RESEND_SENT = 'TRA has acknowledged this receipt already: it is not sent again.';
+export const RECEIPT_RESEND_PLAIN = 'This receipt was issued without a VFD and is not sent to TRA.';
+
+/**
+ * Where a day's Z report is: `none` (no receipt that day), `plain` (no VFD registered: no
+ * report goes to TRA), `pending` (made once the day is over and TRA acknowledged its receipts),
+ * then queued, failed or sent like a receipt.
+ */
+export const Z_REPORT_STATUSES = ['none', 'plain', 'pending', ...RECEIPT_SUBMISSION_STATUSES] as const;
+export type ZReportStatus = (typeof Z_REPORT_STATUSES)[number];
+
+export const AdminZReportQuery = z.object({ date: z.iso.date() });
+
+/**
+ * docs/receipts.md, "Z report": a day's report as the admin reads it, its totals per currency
+ * (amounts as text with two decimals; a day of credit notes only adds up below zero).
+ */
+export const AdminZReport = z.object({
+  date: z.string(),
+  status: z.enum(Z_REPORT_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  totals: z.array(
+    z.object({ currency: z.string(), receipts: z.number().int(), total: z.string(), vat: z.string() }),
+  ),
+  vat_by_code: z.array(
+    z.object({ currency: z.string(), tax_code: TaxCode, net: z.string(), vat: z.string() }),
+  ),
+  payments: z.array(
+    z.object({ currency: z.string(), payment_type: z.enum(RECEIPT_PAYMENT_TYPES), amount: z.string() }),
+  ),
+});
+export type AdminZReport = z.infer<typeof AdminZReport>;

@@ -111,6 +111,7 @@ export const SCREEN_TABLE = {
       'admin-messages',
       'admin-users',
       'admin-tours',
+      'admin-receipts',
       'admin-departures',
       'admin-privacy',
       'payment',

@@ -3,6 +3,7 @@ import { Currency, Money, refId } from './common';
 import { DiscountCodeInput } from './discounts';
 import { ConsentFlags } from './marketing';
 import { Order } from './orders';
+import { BusinessTaxIds } from './receipts';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
@@ -177,6 +178,8 @@ export const BookTourBody = TourQuoteBody.extend({
   notes: z.string().trim().max(1000).default(''),
   /** Optional at booking: in the order of `travellers` expanded one per person. */
   details: z.array(TravellerDetails.nullable()).max(1000).optional(),
+  /** docs/receipts.md: a business customer's TIN and VRN, carried on the receipts. */
+  ...BusinessTaxIds,
   /** docs/marketing-consent.md: the booking dialog's marketing boxes, unticked by default. */
   ...ConsentFlags,
 });

@@ -16,6 +16,7 @@ import {
 } from './catalog';
 import { CappedListQuery, Currency, Id, Money } from './common';
 import { TOUR_DIFFICULTIES } from './constants';
+import { TaxCode } from './receipts';
 import { Review } from './reviews';
 import { LangParam, TranslatedText, translatedText } from './translations';
 
@@ -69,6 +70,8 @@ export const AdminTour = Tour.extend({
   description_sw: TranslatedText,
   duration_sw: TranslatedText,
   highlights_sw: z.array(z.string()).nullable(),
+  /** docs/receipts.md: its VAT class on receipts (A standard unless the admin sets another). */
+  tax_code: TaxCode,
 });
 export type AdminTour = z.infer<typeof AdminTour>;
 export const AdminTourList = z.array(AdminTour);
@@ -178,6 +181,8 @@ export const AdminCreateTourBody = z.strictObject({
   duration_sw: translatedText('Swahili duration', 50),
   /** Null or an empty list: the English highlights show. */
   highlights_sw: z.union([stringListInput(), z.null()]).optional(),
+  /** docs/receipts.md: its VAT class on receipts; A (standard, 18%) when not given. */
+  tax_code: TaxCode.optional(),
 });
 export type AdminCreateTourBody = z.infer<typeof AdminCreateTourBody>;
 /** PUT /api/admin/tours/{id}/: any subset of the create fields. */

@@ -47,6 +47,9 @@ export const VALIDATION_MESSAGES = {
   streetRequired: 'Street is required',
   resetUnavailable: 'Password reset by e-mail is not available at the moment. Please contact the shop.',
   tanzanianPhone: 'Enter a Tanzanian mobile number, e.g. +255 712 345 678',
+  /** A business customer's TIN and VRN for their receipt (receipts.ts). */
+  tin: 'A TIN is 9 digits, e.g. 123-456-789',
+  vrn: 'A VRN is 8 digits and a letter, e.g. 40-012345-K',
   usernameChars: 'Username may contain only letters, digits and @ . + - _',
   usernameRequired: 'Username is required',
   usernameTooLong: 'Username must be at most 150 characters',

@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
-import { outboxMessages, paymentSessions, payments, tourDepartures } from '#server/db/schema.ts';
+import {
+  outboxMessages,
+  paymentSessions,
+  payments,
+  receiptSubmissions,
+  receipts,
+  tourDepartures,
+} from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { dateFromToday, tourTerms } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, postDemoForm } from '#server/test/checkout-steps.ts';
@@ -196,6 +203,16 @@ beforeAll(async () => {
   const deposit = checkout.json() as CheckoutSession;
   await postDemoForm(t.app, `${demoPagePath(deposit)}pay/`);
   await confirmCheckout(t, customerToken, deposit.session_id);
+  // The deposit's receipt, as if issued with a VFD and refused by TRA: the resend's subject.
+  const [receipt] = await t.database.db
+    .select({ id: receipts.id, gc: receipts.gc })
+    .from(receipts)
+    .where(eq(receipts.orderId, ids.booking));
+  if (!receipt) throw new Error('fixture failed: the deposit has no receipt');
+  await t.database.db
+    .insert(receiptSubmissions)
+    .values({ receiptId: receipt.id, gc: receipt.gc, status: 'failed', lastError: 'HTTP 500' });
+  ids.receipt = receipt.id;
   const [checkIn] = await t.database.db
     .select({ id: tourDepartures.id })
     .from(tourDepartures)
@@ -438,6 +455,8 @@ const CASES: Record<string, Case> = {
   }),
   // docs/receipts.md: the admin's list of receipts.
   'GET /api/admin/receipts/': () => ({ url: '/api/admin/receipts/?status=plain' }),
+  'GET /api/admin/receipts/z-report/': () => ({ url: '/api/admin/receipts/z-report/?date=2026-01-01' }),
+  'POST /api/admin/receipts/{id}/resend/': (i) => ({ url: `/api/admin/receipts/${i.receipt}/resend/` }),
   'GET /api/admin/parks/': () => ({ url: '/api/admin/parks/' }),
   'POST /api/admin/parks/': () => ({ url: '/api/admin/parks/', payload: { name: 'Guard Crater' } }),
   'GET /api/admin/park-fees/': () => ({ url: '/api/admin/park-fees/' }),

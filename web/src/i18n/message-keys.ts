@@ -14,6 +14,7 @@ import type adminOrders from './catalogs/admin-orders/en.json';
 import type adminOverview from './catalogs/admin-overview/en.json';
 import type adminPrivacy from './catalogs/admin-privacy/en.json';
 import type adminProducts from './catalogs/admin-products/en.json';
+import type adminReceipts from './catalogs/admin-receipts/en.json';
 import type adminSales from './catalogs/admin-sales/en.json';
 import type adminSettings from './catalogs/admin-settings/en.json';
 import type adminTours from './catalogs/admin-tours/en.json';
@@ -56,6 +57,7 @@ type SectionKeys = {
   'admin-messages': keyof typeof adminMessages;
   'admin-users': keyof typeof adminUsers;
   'admin-tours': keyof typeof adminTours;
+  'admin-receipts': keyof typeof adminReceipts;
   'admin-departures': keyof typeof adminDepartures;
   'admin-privacy': keyof typeof adminPrivacy;
   auth: keyof typeof auth;

@@ -5,6 +5,7 @@ import type {
   AdminUpdateIgsumProductBody,
   AdminUpdateLaptopBody,
 } from '@shop/contract/catalog';
+import { DEFAULT_TAX_CODE } from '@shop/contract/receipts';
 import { and, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -167,6 +168,7 @@ export function newProductColumns(brand: Brand, input: ProductInput, image: stri
     stockQuantity: input.stock_quantity,
     specifications: input.specifications ?? [],
     isActive: input.is_active ?? (BRANDS[brand].activeFollowsStock ? input.stock_quantity > 0 : true),
+    taxCode: input.tax_code ?? DEFAULT_TAX_CODE,
   } satisfies typeof products.$inferInsert;
 }
 
@@ -184,6 +186,7 @@ export function changedProductColumns(brand: Brand, changes: ProductChanges): Pr
   if (changes.category !== undefined) set.categoryId = changes.category;
   if (changes.specifications !== undefined) set.specifications = changes.specifications;
   if (changes.stock_quantity !== undefined) set.stockQuantity = changes.stock_quantity;
+  if (changes.tax_code !== undefined) set.taxCode = changes.tax_code;
   if (changes.is_active !== undefined) set.isActive = changes.is_active;
   else if (BRANDS[brand].activeFollowsStock && changes.stock_quantity !== undefined) {
     set.isActive = changes.stock_quantity > 0;

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_CODE } from '@shop/contract/receipts';
 import type { AdminCreateTourBody, AdminTour, AdminUpdateTourBody } from '@shop/contract/tours';
 import { eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
@@ -36,6 +37,7 @@ export class TourAdminService {
           highlights: input.highlights ?? [],
           isFeatured: input.is_featured ?? false,
           isActive: input.is_active ?? true,
+          taxCode: input.tax_code ?? DEFAULT_TAX_CODE,
         })
         .returning({ id: tours.id })
         .catch(rethrowWriteError);
@@ -69,6 +71,7 @@ export class TourAdminService {
       if (changes.highlights !== undefined) set.highlights = changes.highlights;
       if (changes.is_featured !== undefined) set.isFeatured = changes.is_featured;
       if (changes.is_active !== undefined) set.isActive = changes.is_active;
+      if (changes.tax_code !== undefined) set.taxCode = changes.tax_code;
       Object.assign(set, imageColumnsAfterUpdate(current.image, null, changes.image_url));
       await tx.update(tours).set(set).where(eq(tours.id, id)).catch(rethrowWriteError);
       await saveTourTexts(tx, id, changes);

@@ -10,7 +10,15 @@ import {
 import { paymentMethodName } from '@shop/contract/payment-method-names';
 import { and, asc, eq, exists, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, payments, profiles, users } from '#server/db/schema.ts';
+import {
+  orderItems,
+  orders,
+  payments,
+  profiles,
+  receiptSubmissions,
+  receipts,
+  users,
+} from '#server/db/schema.ts';
 import { AdminOrdersService } from '#server/modules/admin-orders/service.ts';
 import { loadPayments } from '#server/modules/orders/order-views.ts';
 import { type CsvColumn, keysetBatches } from './csv-stream';
@@ -66,6 +74,8 @@ function readOrders(db: Db, where: SQL | undefined) {
         fullName: profiles.fullName,
         countryCode: profiles.countryCode,
         phone: profiles.phone,
+        customerTin: orders.customerTin,
+        customerVrn: orders.customerVrn,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -77,8 +87,17 @@ function readOrders(db: Db, where: SQL | undefined) {
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof readOrders>>>[number];
 type Line = { name: string; quantity: number | null; price: string | null; lineTotal: string | null };
-/** `number` counts the order's lines from 1; `payment` is the one that paid it, if any. */
-export type OrderLineRow = OrderRow & { line: Line & { number: number }; payment: OrderPayment | null };
+/** An order's receipt as the export names it: its number and how far it got with TRA. */
+type ReceiptCell = { number: number; status: string };
+/**
+ * `number` counts the order's lines from 1; `payment` is the one that paid it, if any; `receipts`
+ * its receipts, oldest first.
+ */
+export type OrderLineRow = OrderRow & {
+  line: Line & { number: number };
+  payment: OrderPayment | null;
+  receipts: ReceiptCell[];
+};
 
 /**
  * docs/sales-and-exports.md: the orders matching `query`, oldest first, one row per line (an order
@@ -114,12 +133,38 @@ export async function* orderLineRows(db: Db, query: AdminExportOrdersQuery): Asy
       db,
       batch.map((o) => o.id),
     );
+    const receipted = await loadReceipts(
+      db,
+      batch.map((o) => o.id),
+    );
     for (const order of batch) {
       const own = byOrder.get(order.id) ?? [{ name: '', quantity: null, price: null, lineTotal: null }];
       const payment = paid.get(order.id) ?? null;
-      for (const [i, line] of own.entries()) yield { ...order, payment, line: { ...line, number: i + 1 } };
+      const receiptCells = receipted.get(order.id) ?? [];
+      for (const [i, line] of own.entries())
+        yield { ...order, payment, receipts: receiptCells, line: { ...line, number: i + 1 } };
     }
   }
+}
+
+/**
+ * docs/receipts.md: the receipts of `orderIds`, oldest first: a fiscal one's status with TRA
+ * (queued, failed, sent), a plain one's "not fiscal".
+ */
+async function loadReceipts(db: Db, orderIds: number[]): Promise<Map<number, ReceiptCell[]>> {
+  const rows = await db
+    .select({ orderId: receipts.orderId, number: receipts.gc, status: receiptSubmissions.status })
+    .from(receipts)
+    .leftJoin(receiptSubmissions, eq(receiptSubmissions.receiptId, receipts.id))
+    .where(inArray(receipts.orderId, orderIds))
+    .orderBy(asc(receipts.orderId), asc(receipts.id));
+  const byOrder = new Map<number, ReceiptCell[]>();
+  for (const row of rows) {
+    const own = byOrder.get(row.orderId) ?? [];
+    own.push({ number: row.number, status: row.status ?? 'not fiscal' });
+    byOrder.set(row.orderId, own);
+  }
+  return byOrder;
 }
 
 const delivery = (row: OrderLineRow): Partial<DeliveryAddress> => row.delivery ?? {};
@@ -187,4 +232,15 @@ export const ORDER_COLUMNS: CsvColumn<OrderLineRow>[] = [
   { header: 'Discount code (first line)', value: (r) => onFirstLine(r, r.discountCode ?? '') },
   { header: 'Discount (first line)', value: (r) => onFirstLine(r, r.discountAmount) },
   { header: 'Order total (first line)', value: (r) => onFirstLine(r, r.total) },
+  // docs/receipts.md: one per payment taken, in the order they were issued, "; " between them.
+  {
+    header: 'Receipt numbers (first line)',
+    value: (r) => onFirstLine(r, r.receipts.map((receipt) => receipt.number).join('; ')),
+  },
+  {
+    header: 'Receipt status (first line)',
+    value: (r) => onFirstLine(r, r.receipts.map((receipt) => receipt.status).join('; ')),
+  },
+  { header: 'Customer TIN', value: (r) => r.customerTin ?? '' },
+  { header: 'Customer VRN', value: (r) => r.customerVrn ?? '' },
 ];

@@ -7,6 +7,7 @@ import type {
 } from '@shop/contract/catalog';
 import { STOCK_STATE_RANGES, type StockState } from '@shop/contract/catalog';
 import type { Locale } from '@shop/contract/locale';
+import { DEFAULT_TAX_CODE, type TaxCode } from '@shop/contract/receipts';
 import { and, asc, between, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { cappedCountOf } from '#server/db/capped-count.ts';
@@ -76,6 +77,7 @@ function productColumns(scope: Scope, texts: Texts) {
 function adminProductColumns() {
   return {
     ...productColumns('admin', 'admin'),
+    taxCode: p.taxCode,
     nameSw: pt.name,
     slugSw: pt.slug,
     descriptionSw: pt.description,
@@ -117,6 +119,7 @@ type ProductRow = {
   categoryId: number;
   categoryName: string;
   /** The admin's read only. */
+  taxCode?: TaxCode;
   nameSw?: string | null;
   slugSw?: string | null;
   descriptionSw?: string | null;
@@ -148,6 +151,7 @@ function toProductDto(brand: Brand, row: ProductRow): AdminCatalogProduct {
     name_sw: row.nameSw ?? null,
     slug_sw: row.slugSw ?? null,
     description_sw: row.descriptionSw ?? null,
+    tax_code: row.taxCode ?? DEFAULT_TAX_CODE,
   };
 }
 

@@ -181,6 +181,8 @@ export async function checkoutCart(
       paymentMethod: body.payment_method,
       shippingAddress: body.shipping_address,
       notes: body.notes,
+      customerTin: body.customer_tin ?? null,
+      customerVrn: body.customer_vrn ?? null,
       // Cash on delivery holds until the admin sells or cancels; paying now has a window.
       holdExpiresAt: cashOnDelivery ? null : sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})`,
     });

@@ -68,6 +68,8 @@ export async function bookTour(
       subtotal: tour.total,
       paymentMethod,
       notes: body.notes,
+      customerTin: body.customer_tin ?? null,
+      customerVrn: body.customer_vrn ?? null,
       // Database time, like the expiry check, so API processes with skewed clocks agree.
       holdExpiresAt: sql`now() + make_interval(mins => ${BOOKING_HOLD_MINUTES})`,
     });

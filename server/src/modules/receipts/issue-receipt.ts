@@ -1,4 +1,4 @@
-import type { ReceiptPaymentType, TaxCode } from '@shop/contract/receipts';
+import { CUSTOMER_ID_TYPE, type ReceiptPaymentType, type TaxCode } from '@shop/contract/receipts';
 import { PARK_FEE_VAT_PERCENT } from '@shop/contract/tour-terms';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
@@ -47,6 +47,8 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
       total: orders.totalAmount,
       deliveryFee: orders.deliveryFee,
       discount: orders.discountAmount,
+      tin: orders.customerTin,
+      vrn: orders.customerVrn,
       name: profiles.fullName,
       username: users.username,
       phone: profiles.phone,
@@ -92,6 +94,10 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
       vat: fromCents(vat),
       customerName: (order.name || order.username).slice(0, 150),
       customerMobile: tanzanianMobile(order.countryCode, order.phone),
+      // docs/receipts.md, "Business customers": the TIN is TRA's CUSTID of type 1.
+      customerIdType: order.tin ? CUSTOMER_ID_TYPE.tin : CUSTOMER_ID_TYPE.none,
+      customerId: order.tin ?? '',
+      customerVrn: order.vrn,
       fiscal: series === 'fiscal',
       verificationCode: registration ? `${registration.receiptCode}${numbers.gc}` : null,
     })

@@ -1,4 +1,4 @@
-import type { Receipt } from '@shop/contract/receipts';
+import { CUSTOMER_ID_TYPE, type Receipt } from '@shop/contract/receipts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, receiptLines, receipts, vfdRegistration } from '#server/db/schema.ts';
@@ -78,6 +78,8 @@ export async function receiptViews(
       total: r.total,
       vat: r.vat,
       customer_name: r.customerName,
+      customer_tin: r.customerIdType === CUSTOMER_ID_TYPE.tin ? r.customerId : null,
+      customer_vrn: r.customerVrn,
       lines: lines
         .filter((l) => l.receiptId === r.id)
         .map((l) => ({

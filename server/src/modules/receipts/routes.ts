@@ -1,9 +1,16 @@
 import { IdParams } from '@shop/contract/common';
-import { AdminReceiptsPage, AdminReceiptsQuery, OrderReceipts } from '@shop/contract/receipts';
+import {
+  AdminReceipt,
+  AdminReceiptsPage,
+  AdminReceiptsQuery,
+  AdminZReport,
+  AdminZReportQuery,
+  OrderReceipts,
+} from '@shop/contract/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
-import { adminReceipts } from './admin-receipts';
+import { adminReceipts, adminZReport, resendReceipt } from './admin-receipts';
 import { customerOrderReceipts } from './receipt-views';
 
 const tags = ['receipts'];
@@ -45,5 +52,32 @@ export const adminReceiptRoutes: FastifyPluginAsyncZod<{ db: Db; vfdUrl: string 
       },
     },
     async (request) => adminReceipts(db, request.query, vfdUrl),
+  );
+
+  app.get(
+    '/z-report/',
+    {
+      schema: {
+        tags,
+        summary: "A Dar es Salaam day's Z report: its totals, VAT per tax code, payments and TRA status",
+        querystring: AdminZReportQuery,
+        response: { 200: AdminZReport },
+      },
+    },
+    async (request) => adminZReport(db, request.query.date),
+  );
+
+  app.post(
+    '/:id/resend/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Queue a failed or stuck fiscal receipt for the next post to TRA, as its same signed XML (409 once sent, or for a plain receipt)',
+        params: IdParams,
+        response: { 200: AdminReceipt },
+      },
+    },
+    async (request) => resendReceipt(db, userOf(request), request.params.id, vfdUrl),
   );
 };

@@ -278,6 +278,8 @@ export async function bookTourWithTerms(
       discountCode: claim?.code ?? null,
       paymentMethod,
       notes: body.notes,
+      customerTin: body.customer_tin ?? null,
+      customerVrn: body.customer_vrn ?? null,
       holdExpiresAt: sql`now() + make_interval(mins => ${BOOKING_HOLD_MINUTES})`,
     });
     // One currency per booking: shillings when every traveller is priced in them.

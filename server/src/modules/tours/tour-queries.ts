@@ -106,6 +106,7 @@ function toTourDto({ tour, categoryName, texts: translated }: TourRow, texts: Te
     description_sw: translated?.description ?? null,
     duration_sw: translated?.duration ?? null,
     highlights_sw: translated?.highlights ?? null,
+    tax_code: tour.taxCode,
   };
 }
 

@@ -13,6 +13,7 @@ import { OutboxTab } from '#web/features/admin/outbox/components/outbox-tab.tsx'
 import { OverviewTab } from '#web/features/admin/overview/components/overview-tab.tsx';
 import { PrivacyTab } from '#web/features/admin/privacy/components/privacy-tab.tsx';
 import { IgsumProductsTab, ProductsTab } from '#web/features/admin/products/components/products-tab.tsx';
+import { ReceiptsTab } from '#web/features/admin/receipts/components/receipts-tab.tsx';
 import { SettingsTab } from '#web/features/admin/settings/components/settings-tab.tsx';
 import { AdminNav } from '#web/features/admin/shared/components/admin-nav.tsx';
 import { ADMIN_TABS, type AdminTabId, isAdminTab } from '#web/features/admin/shared/lib/admin-tabs.ts';
@@ -36,6 +37,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   departures: DeparturesTabLazy,
   categories: CategoriesTab,
   orders: OrdersTab,
+  receipts: ReceiptsTab,
   discounts: DiscountsTabLazy,
   messages: MessagesTab,
   outbox: OutboxTab,

@@ -523,4 +523,24 @@ describe('BookingDialog', () => {
       body: { tour: 5, marketing_sms: false, marketing_email: true },
     });
   });
+
+  it("carries a business customer's TIN and VRN, each checked on its own field", async () => {
+    const server = serveBooking();
+    renderDialog();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Business invoice (optional)'));
+    await user.type(screen.getByLabelText('Company TIN'), '1234');
+    await priced();
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    expect(await screen.findByText('A TIN is 9 digits, e.g. 123-456-789')).toBeInTheDocument();
+    expect(posts(server).some((r) => r.url === '/tour-bookings/')).toBe(false);
+
+    await user.type(screen.getByLabelText('Company TIN'), '56789');
+    await user.type(screen.getByLabelText('VRN (VAT-registered only)'), '40-012345-k');
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await waitFor(() => expect(posts(server).some((r) => r.url === '/tour-bookings/')).toBe(true));
+    expect(posts(server).find((r) => r.url === '/tour-bookings/')).toMatchObject({
+      body: { tour: 5, customer_tin: '123456789', customer_vrn: '40012345K' },
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { TourDeparture } from '@shop/contract/tours';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { BusinessInvoiceFields } from '#web/components/form/business-invoice-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { MarketingConsentFields } from '#web/components/form/marketing-consent-fields.tsx';
 import { CancellationTerms } from '#web/components/tours/cancellation-terms.tsx';
@@ -75,6 +76,8 @@ export function BookingForm({
         marketing_email: false,
         discount_code: '',
         pickup_point: '',
+        customer_tin: '',
+        customer_vrn: '',
       }}
       onSubmit={async ({ body, payerPhone }) => {
         if (busy) return;
@@ -180,6 +183,7 @@ function BookingBody({
         dueNow={priced ? dueNowOf(priced, part) : null}
         currency={priced?.currency ?? tour.currency}
       />
+      <BusinessInvoiceFields />
       <MarketingConsentFields />
       {capMessage ? (
         <p role="alert" className="rounded-lg bg-sunken p-3 text-sm text-ink">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CustomerTin, CustomerVrn } from '@shop/contract/receipts';
 import {
   BookTourBody,
   RESIDENCIES,
@@ -32,6 +33,9 @@ export type BookingValues = {
   discount_code: string;
   /** docs/departures.md: a pickup point's id, or '' to choose later. */
   pickup_point: string;
+  /** docs/receipts.md, "Business customers": as typed; blank for none. */
+  customer_tin: string;
+  customer_vrn: string;
 };
 
 /** The tour as its card knows it; the dialog's fresh detail replaces its cap. */
@@ -148,6 +152,8 @@ export function checkBooking(
       marketing_email: z.boolean(),
       discount_code: z.string(),
       pickup_point: z.string(),
+      customer_tin: z.string(),
+      customer_vrn: z.string(),
     })
     .transform((values, ctx) => {
       const { date } = departureOf(departures, values.tour_date);
@@ -172,7 +178,21 @@ export function checkBooking(
           ? (checkPayerPhone(values.payer_phone, ctx, ['payer_phone']) ?? null)
           : null;
       const pickup = /^\d{1,9}$/.test(values.pickup_point) ? Number(values.pickup_point) : null;
-      return { body: { ...body.data, pickup_point: pickup }, payerPhone };
+      // The business customer's numbers, each refused on its own field.
+      const tin = CustomerTin.safeParse(values.customer_tin);
+      const vrn = CustomerVrn.safeParse(values.customer_vrn);
+      for (const [field, parsed] of [
+        ['customer_tin', tin],
+        ['customer_vrn', vrn],
+      ] as const) {
+        if (!parsed.success)
+          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message, path: [field] });
+      }
+      if (!tin.success || !vrn.success) return z.NEVER;
+      return {
+        body: { ...body.data, pickup_point: pickup, customer_tin: tin.data, customer_vrn: vrn.data },
+        payerPhone,
+      };
     });
   return zodResolver(schema);
 }

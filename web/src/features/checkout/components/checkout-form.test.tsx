@@ -169,6 +169,41 @@ describe('CheckoutScreen', () => {
     ]);
   });
 
+  it("carries a business customer's TIN and VRN, checked before anything is sent", async () => {
+    const server = serve(
+      () => quote('650000.00'),
+      () => ({ status: 201, data: { ...laptopOrder, payment_method: 'cash_on_delivery' } }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="/order-success" element={<SearchText />} />
+      </Routes>,
+      { user: makeUser(), route: '/checkout' },
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(screen.getByText('Business invoice (optional)'));
+    await user.type(screen.getByLabelText('Company TIN'), '12345');
+    await user.type(screen.getByLabelText('VRN (VAT-registered only)'), '40-012345');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('A TIN is 9 digits, e.g. 123-456-789')).toBeInTheDocument();
+    expect(screen.getByText('A VRN is 8 digits and a letter, e.g. 40-012345-K')).toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Company TIN'), '6-789');
+    await user.type(screen.getByLabelText('VRN (VAT-registered only)'), '-k');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('?order_id=77')).toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({
+        url: '/orders/',
+        body: expect.objectContaining({ customer_tin: '123456789', customer_vrn: '40012345K' }),
+      }),
+    ]);
+  });
+
   it('pays now: places the order with the shown total, opens the checkout and redirects', async () => {
     const redirect = vi.fn();
     const server = serve(

@@ -5,6 +5,7 @@ import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { BusinessInvoiceFields } from '#web/components/form/business-invoice-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { usePlaceOrder } from '#web/features/checkout/api/place-order.ts';
@@ -108,6 +109,7 @@ export function CheckoutForm({
       <div className="grid min-w-0 gap-6">
         <DeliveryFieldset quote={quote} />
         <PaymentFieldset quote={quote} />
+        <BusinessInvoiceFields />
         <CheckoutConsent />
       </div>
       <OrderSummary quote={quote} refusal={refusal} busy={busy} code={code} setCode={setCode} />

@@ -45,6 +45,9 @@ export const CheckoutFormSchema = z
      * typed and not applied holds nothing up (components/discount-field.tsx checks it on Apply).
      */
     discount_code: z.string(),
+    /** docs/receipts.md: a business customer's TIN and VRN for the receipts; blank for none. */
+    customer_tin: body.customer_tin,
+    customer_vrn: body.customer_vrn,
   })
   .transform(({ payer_phone, ...values }, ctx) => {
     const payerPhone =
@@ -86,6 +89,8 @@ export function checkoutFormDefaults(quote: CheckoutQuote, user: User): Checkout
     marketing_sms: false,
     marketing_email: false,
     discount_code: '',
+    customer_tin: '',
+    customer_vrn: '',
   };
 }
 

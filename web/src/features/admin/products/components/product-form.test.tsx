@@ -35,6 +35,7 @@ const laptop: AdminCatalogProduct = {
   name_sw: null,
   slug_sw: null,
   description_sw: 'Laptop nyepesi ya ofisini',
+  tax_code: 'A',
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -55,12 +56,22 @@ describe('ProductForm for a laptop', () => {
     const name = screen.getByLabelText('Product name');
     await userEvent.clear(name);
     await userEvent.type(name, 'HP EliteBook 850');
+    // docs/receipts.md: the VAT class its receipts show, standard unless the admin picks another.
+    const taxCode = screen.getByLabelText('Tax code (VAT)');
+    expect(taxCode).toHaveValue('A');
+    expect([...(taxCode as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'A · Standard rate (18%)',
+      'C · Zero-rated',
+      'D · Special relief',
+      'E · Exempt',
+    ]);
+    await userEvent.selectOptions(taxCode, 'C');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toMatchObject({
       method: 'PUT',
       url: '/admin/products/9/',
-      body: { name: 'HP EliteBook 850', stock_quantity: '5', version: 7 },
+      body: { name: 'HP EliteBook 850', stock_quantity: '5', version: 7, tax_code: 'C' },
     });
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
   });
@@ -167,6 +178,7 @@ const igsumProduct = {
   specifications: ['100% cotton'],
   created_at: '2026-01-01T00:00:00Z',
   version: 4,
+  tax_code: 'E' as const,
   name_sw: 'Doti ya Kanga',
   slug_sw: null,
   description_sw: null,
@@ -232,6 +244,7 @@ describe('ProductForm for an IGSUM product', () => {
     expect(form?.get('price')).toBe('32.00');
     expect(form?.get('specifications')).toBe('["100% cotton"]');
     expect(form?.get('version')).toBe('4');
+    expect(form?.get('tax_code')).toBe('E');
     expect(await screen.findByText('IGSUM Product updated')).toBeInTheDocument();
   });
 });

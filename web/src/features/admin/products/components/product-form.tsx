@@ -15,6 +15,7 @@ import {
   productFormSchema,
   productFormValues,
 } from '#web/features/admin/products/lib/product-form-schema.ts';
+import { TaxCodeField } from '#web/features/admin/receipts/components/tax-code-field.tsx';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
 import { MoneyField } from '#web/features/admin/shared/components/money-field.tsx';
 import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
@@ -145,6 +146,7 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
         ))}
       </SelectField>
       {extras ? stock : null}
+      <TaxCodeField current={product?.tax_code} className="sm:col-span-2" />
       <TextAreaField
         name="description"
         label={t('adminProducts.description')}

@@ -1,4 +1,5 @@
 import type { AdminCatalogProduct } from '@shop/contract/catalog';
+import { DEFAULT_TAX_CODE, TaxCode } from '@shop/contract/receipts';
 import { z } from 'zod';
 import { fromText } from '#web/components/form/from-text.ts';
 import type { Brand } from '#web/config/brands.ts';
@@ -21,6 +22,7 @@ export function productFormSchema(brand: Brand) {
     image_url: fromText(wire.image_url),
     specifications: fromText(wire.specifications),
     is_active: z.boolean(),
+    tax_code: TaxCode,
     name_sw: fromText(wire.name_sw),
     slug_sw: fromText(wire.slug_sw),
     description_sw: fromText(wire.description_sw),
@@ -41,6 +43,7 @@ export function productFormValues(product: AdminCatalogProduct | null): ProductF
     image_url: product && !product.image ? (product.image_url ?? '') : '',
     specifications: product?.specifications.join(', ') ?? '',
     is_active: product?.is_active ?? true,
+    tax_code: product?.tax_code ?? DEFAULT_TAX_CODE,
     name_sw: product?.name_sw ?? '',
     slug_sw: product?.slug_sw ?? '',
     description_sw: product?.description_sw ?? '',
@@ -74,6 +77,7 @@ export function productBody(
     specifications: schema.shape.specifications.parse(values.specifications) ?? [],
     ...(keepsImage ? {} : { image_url: values.image_url }),
     ...(product && extras ? { is_active: values.is_active } : {}),
+    tax_code: values.tax_code,
     // Blank clears a Swahili text, so the English one shows (docs/catalogue.md, "Languages").
     name_sw: values.name_sw,
     slug_sw: values.slug_sw,

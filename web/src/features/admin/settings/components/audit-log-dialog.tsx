@@ -42,6 +42,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'contact.mark_unread': 'adminSettings.action.contact.mark_unread',
   'contact.reply': 'adminSettings.action.contact.reply',
   'message.resend': 'adminSettings.action.message.resend',
+  'receipt.resend': 'adminReceipts.audit.resend',
   'testimonial.update': 'adminSettings.action.testimonial.update',
   'export.orders': 'adminSettings.action.export.orders',
   'export.customers': 'adminSettings.action.export.customers',

@@ -15,6 +15,7 @@ export const adminKeys = {
   customers: ['admin', 'customers'] as const,
   contacts: ['admin', 'contacts'] as const,
   outbox: ['admin', 'outbox'] as const,
+  receipts: ['admin', 'receipts'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   deliverySettings: ['admin', 'settings', 'delivery'] as const,
   paymentSettings: ['admin', 'settings', 'payment'] as const,

@@ -7,6 +7,7 @@ import {
   Map as MapIcon,
   Mountain,
   Package,
+  ReceiptText,
   Send,
   Settings,
   ShieldCheck,
@@ -32,6 +33,8 @@ export const ADMIN_TABS = [
   { id: 'departures', label: 'adminDepartures.tab', icon: Bus },
   { id: 'categories', label: 'admin.tab.categories', icon: FolderTree },
   { id: 'orders', label: 'admin.tab.orders', icon: ShoppingCart },
+  // docs/receipts.md: the receipts of the payments taken, their way to TRA, and the day's Z report.
+  { id: 'receipts', label: 'adminReceipts.tab', icon: ReceiptText },
   { id: 'discounts', label: 'admin.tab.discounts', icon: TicketPercent },
   { id: 'messages', label: 'admin.tab.messages', icon: Mail },
   { id: 'outbox', label: 'admin.tab.outbox', icon: Send },

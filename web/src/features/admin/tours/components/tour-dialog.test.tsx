@@ -34,6 +34,7 @@ const tour: AdminTour = {
   description_sw: null,
   duration_sw: null,
   highlights_sw: null,
+  tax_code: 'A',
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -60,12 +61,18 @@ describe('TourForm', () => {
       validationError('Some fields are invalid', { category: ['No such category'] }),
     );
     renderWithProviders(<TourForm tour={tour} categories={categories} onDone={() => {}} />, { user: admin });
+    await userEvent.selectOptions(screen.getByLabelText('Tax code (VAT)'), 'E');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(server.sent).toHaveLength(1));
     expect(server.sent[0]).toMatchObject({
       method: 'PUT',
       url: '/admin/tours/12/',
-      body: { title: 'Serengeti Classic', available_dates: ['2026-07-15'], max_participants: 8 },
+      body: {
+        title: 'Serengeti Classic',
+        available_dates: ['2026-07-15'],
+        max_participants: 8,
+        tax_code: 'E',
+      },
     });
     await waitFor(() =>
       expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('No such category'),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { TaxCodeField } from '#web/features/admin/receipts/components/tax-code-field.tsx';
 import { FormActions } from '#web/features/admin/shared/components/form-actions.tsx';
 import { MoneyField } from '#web/features/admin/shared/components/money-field.tsx';
 import { SwahiliFields } from '#web/features/admin/shared/components/swahili-fields.tsx';
@@ -111,6 +112,7 @@ export function TourForm({
         type="url"
         placeholder={t('adminCatalogue.tours.imageUrlPlaceholder')}
       />
+      <TaxCodeField current={tour?.tax_code} />
       <TextAreaField
         name="description"
         label={t('adminCatalogue.tours.descriptionField')}

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_CODE, TaxCode } from '@shop/contract/receipts';
 import { AdminCreateTourBody, type AdminTour } from '@shop/contract/tours';
 import { z } from 'zod';
 import { fromText } from '#web/components/form/from-text.ts';
@@ -21,6 +22,7 @@ export const TourFormSchema = AdminCreateTourBody.pick({
   image_url: fromText(wire.image_url),
   available_dates: fromText(wire.available_dates),
   is_featured: z.boolean(),
+  tax_code: TaxCode,
 });
 export type TourFormValues = z.input<typeof TourFormSchema>;
 
@@ -37,6 +39,7 @@ export function tourFormValues(tour: AdminTour | null): TourFormValues {
     image_url: tour?.image_url ?? '',
     available_dates: tour?.available_dates.join(', ') ?? '',
     is_featured: tour?.is_featured ?? false,
+    tax_code: tour?.tax_code ?? DEFAULT_TAX_CODE,
     title_sw: tour?.title_sw ?? '',
     description_sw: tour?.description_sw ?? '',
     duration_sw: tour?.duration_sw ?? '',
