@@ -34,5 +34,17 @@ export function loadSpaIndex(
       return [route, html.replace('</head>', `${links}  </head>`)];
     }),
   );
-  return (urlPath) => pages.get(urlPath) ?? html;
+  // A screen with a parameter (a receipt's link, /receipt/:token) matches its addresses by pattern.
+  const patterns = [...pages.keys()]
+    .filter((route) => route.includes('/:'))
+    .map((route) => [routePattern(route), pages.get(route)!] as const);
+  return (urlPath) => pages.get(urlPath) ?? patterns.find(([pattern]) => pattern.test(urlPath))?.[1] ?? html;
+}
+
+/** `/receipt/:token` as a pattern of its addresses: a parameter is one non-empty path segment. */
+function routePattern(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}$`);
 }

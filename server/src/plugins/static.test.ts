@@ -24,6 +24,7 @@ describe('serving the built web app', () => {
       JSON.stringify({
         '/fursa': ['/assets/fursa-Xy12.js', '/assets/shared-Zz34.js'],
         '/': ['/assets/home-Q1.js'],
+        '/receipt/:token': ['/assets/receipt-R5.js'],
       }),
     );
     t = await buildTestApp({ WEB_DIST_DIR: dist });
@@ -55,6 +56,14 @@ describe('serving the built web app', () => {
         '    <link rel="modulepreload" crossorigin href="/assets/shared-Zz34.js">\n  </head>',
     );
     expect(fursa.body).not.toContain('home-Q1.js');
+
+    // A screen with a parameter: each of its addresses, in either language, and no other.
+    for (const url of ['/receipt/p12-abcdefghijklmnopqrstuv', '/sw/receipt/p12-abcdefghijklmnopqrstuv'])
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain(
+        'href="/assets/receipt-R5.js"',
+      );
+    for (const url of ['/receipt', '/receipt/a/b', '/xreceipt/p1'])
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('receipt-R5.js');
 
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('href="/assets/home-Q1.js"');
