@@ -30,6 +30,8 @@ export const paths = {
   },
   /** docs/vouchers-and-check-in.md: a paid booking's voucher. */
   voucher: { href: (orderId: number) => `/vouchers/${orderId}` },
+  /** A departure's check-in, live (docs/vouchers-and-check-in.md). */
+  adminCheckIn: { href: (departure: number) => `/admin/check-in?departure=${departure}` },
   adminDashboard: {
     /** `search`: the tab (`?tab=`) and the filters it opens with (docs/admin-dashboard.md). */
     href: (search?: Record<string, string>) =>

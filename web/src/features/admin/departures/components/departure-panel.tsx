@@ -1,11 +1,12 @@
 import type { DepartureDetail, Guide, SeatedBooking, Vehicle } from '@shop/contract/departures';
-import { AlertTriangle, ArrowLeft, FileDown, Printer } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, FileDown, Printer, ScanLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import {
   downloadManifestCsv,
   useAllocate,
@@ -20,6 +21,7 @@ import { PROBLEM_LABELS, useFailed } from '#web/features/admin/departures/lib/de
 import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { ManifestDialog } from './manifest-dialog';
 
@@ -48,6 +50,12 @@ export function DeparturePanel({ id, onClose }: { id: number; onClose: () => voi
           <Button variant="outline" size="sm" onClick={() => downloadManifestCsv(id).catch(failed)}>
             <FileDown aria-hidden />
             {t('adminDepartures.csv')}
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.adminCheckIn.href(id)}>
+              <ScanLine aria-hidden />
+              {t('adminDepartures.checkIn')}
+            </Link>
           </Button>
         </div>
       </div>
