@@ -543,4 +543,72 @@ describe('BookingDialog', () => {
       body: { tour: 5, customer_tin: '123456789', customer_vrn: '40012345K' },
     });
   });
+
+  it('offers the tour’s pickup points and sets the one chosen once the booking is made (docs/departures.md)', async () => {
+    const points = {
+      tour: 5,
+      departs_at: '07:00',
+      points: [
+        {
+          id: 71,
+          tour: 5,
+          name: 'Arusha Coffee Lodge',
+          lat: -3.37,
+          lng: 36.63,
+          offset_minutes: -45,
+          position: 1,
+          is_active: true,
+          time: '06:15',
+        },
+        {
+          id: 72,
+          tour: 5,
+          name: 'Mount Meru Hotel',
+          lat: -3.38,
+          lng: 36.7,
+          offset_minutes: -20,
+          position: 2,
+          is_active: true,
+          time: '06:40',
+        },
+      ],
+    };
+    const server = serveBooking((config) => {
+      if (config.url === '/igsum/tours/5/pickup-points/') return { status: 200, data: points };
+      if (config.url === '/tour-bookings/')
+        return { status: 201, data: booked(JSON.parse(config.data as string)) };
+      if (config.url === `/tour-bookings/${order.id}/pickup/`)
+        return {
+          status: 200,
+          data: { order: order.id, departs_at: '07:00', chosen: points.points[1], options: points.points },
+        };
+      if (config.url === '/payments/checkout/')
+        return {
+          status: 201,
+          data: { session_id: 'demo_cs_2', url: '/api/payments/demo/demo_cs_2/', provider: 'demo' },
+        };
+      return undefined;
+    });
+    const redirect = renderDialog();
+    const user = userEvent.setup();
+    const pickup = await screen.findByLabelText('Pickup point');
+    expect(
+      within(pickup)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose later', '06:15 · Arusha Coffee Lodge', '06:40 · Mount Meru Hotel']);
+    await user.selectOptions(pickup, '72');
+    await priced();
+    await user.click(screen.getByRole('button', { name: 'Confirm & Pay' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/payments/demo/demo_cs_2/'));
+    const sent = server.sent.filter((r) => r.method !== 'GET' && r.url !== '/tour-bookings/quote/');
+    expect(sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /tour-bookings/',
+      `PUT /tour-bookings/${order.id}/pickup/`,
+      'POST /payments/checkout/',
+    ]);
+    // The booking's body is the contract's, without the pickup; the pickup goes on its own.
+    expect(sent[0]!.body).not.toHaveProperty('pickup_point');
+    expect(sent[1]!.body).toEqual({ pickup_point: 72 });
+  });
 });
