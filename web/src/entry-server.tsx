@@ -5,22 +5,16 @@ import { LOCALE_PREFIX } from '@shop/contract/locale';
 import { localeOfPath, withoutLocale } from '@shop/contract/locale-path';
 import type { ApiGet, PageRendererModule, RenderedPage } from '@shop/contract/page-render';
 import { SERVER_RENDERED_PATHS } from '@shop/contract/screen-table';
-import {
-  dehydrate,
-  type FetchQueryOptions,
-  hashKey,
-  type Query,
-  QueryClient,
-  type QueryClientConfig,
-} from '@tanstack/react-query';
+import { dehydrate, hashKey, type Query, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders } from 'axios';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from '#web/lib/router/router.tsx';
+import { pathParams, StaticRouter } from '#web/lib/router/router.tsx';
 import { AppRoutes, preloadScreen } from './app/app-routes';
 import { pageStateScript } from './app/page-state';
 import { AppProviders } from './app/providers';
 import { SCREENS } from './app/screens';
+import type { AnyRead } from './app/server-reads';
 import { setServerPaymentTestMode } from './components/layout/test-mode-banner';
 import { loadI18n, pageTexts } from './i18n/i18n';
 import { setApiAdapter } from './lib/api-adapter';
@@ -64,12 +58,7 @@ function isEnabled(query: Query): boolean {
  * Fetches one of the page's reads once, with no retry: a visitor's browser fetches what failed
  * here anyway, and what failed is drawn loading, as the browser's first render will draw it.
  */
-async function fetchForPage(
-  queryClient: QueryClient,
-  // biome-ignore lint/suspicious/noExplicitAny: any read of the page, whatever it answers.
-  options: FetchQueryOptions<any, any, any, any>,
-  fetched: Set<string>,
-): Promise<void> {
+async function fetchForPage(queryClient: QueryClient, options: AnyRead, fetched: Set<string>): Promise<void> {
   const hash = hashKey(options.queryKey);
   if (fetched.has(hash)) return;
   fetched.add(hash);
@@ -128,7 +117,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
     // asked for.
     const fetched = new Set<string>();
     const reads = await SCREENS[screen].reads();
-    if (reads) await Promise.all(reads(read).map((options) => fetchForPage(queryClient, options, fetched)));
+    const params = pathParams(leaf, withoutLocale(pathname));
+    if (reads)
+      await Promise.all(reads(read, params).map((options) => fetchForPage(queryClient, options, fetched)));
     let html = renderToString(app);
     for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
       const waiting = queryClient

@@ -7,4 +7,10 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
  * drawing and fetched in a further round.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each read answers its own type; the render only fetches them.
-export type ServerReads = (search: URLSearchParams) => FetchQueryOptions<any, any, any, any>[];
+export type AnyRead = FetchQueryOptions<any, any, any, any>;
+
+export type ServerReads = (
+  search: URLSearchParams,
+  /** The address's parameters (`{ slug }`). */
+  params: Record<string, string>,
+) => AnyRead[];

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { ItemScreen } from '#web/app/item-screen.tsx';
 import { ItemSeo, ItemShare, itemUrls, productSeoItem } from '#web/app/item-seo.tsx';
+import type { ServerReads } from '#web/app/server-reads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
@@ -11,12 +12,15 @@ import { ReviewList } from '#web/features/reviews/components/review-list.tsx';
 import { useWishlistHearts } from '#web/features/wishlist/hooks/use-wishlist-hearts.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useProductPage } from '#web/lib/get-product-page.ts';
+import { productPageQuery, useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { useParams } from '#web/lib/router/router.tsx';
 import { productData } from '#web/lib/structured-data.ts';
 
 /** An IGSUM product's own page (docs/seo.md): ordered by phone or WhatsApp, like its card. */
+/** The product's read (server-reads.ts). */
+export const igsumProductPageReads: ServerReads = (_, { slug = '' }) => [productPageQuery('igsum', slug)];
+
 export function IgsumProductPageRoute() {
   const { slug = '' } = useParams();
   const query = useProductPage('igsum', slug);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ItemScreen } from '#web/app/item-screen.tsx';
 import { ItemSeo, ItemShare, itemUrls, productSeoItem } from '#web/app/item-seo.tsx';
+import type { ServerReads } from '#web/app/server-reads.ts';
 import { useLaptopActions } from '#web/app/use-laptop-actions.ts';
 import { BRANDS } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
@@ -8,13 +9,16 @@ import { LaptopDetails } from '#web/features/laptops/components/laptop-details.t
 import { ProductReviews } from '#web/features/reviews/components/product-reviews.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { useAuth } from '#web/lib/auth.tsx';
-import { useProductPage } from '#web/lib/get-product-page.ts';
+import { productPageQuery, useProductPage } from '#web/lib/get-product-page.ts';
 import { usePageOrigin } from '#web/lib/page-origin.tsx';
 import { useParams } from '#web/lib/router/router.tsx';
 import { shopKeys } from '#web/lib/shop-keys.ts';
 import { productData } from '#web/lib/structured-data.ts';
 
 /** A laptop's own page (docs/seo.md). */
+/** The laptop's read (server-reads.ts). */
+export const laptopPageReads: ServerReads = (_, { slug = '' }) => [productPageQuery('fursa', slug)];
+
 export function LaptopPageRoute() {
   const { slug = '' } = useParams();
   const query = useProductPage('fursa', slug);

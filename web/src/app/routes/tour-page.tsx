@@ -2,13 +2,14 @@ import type { TourDetail } from '@shop/contract/tours';
 import { Check } from 'lucide-react';
 import { ItemScreen } from '#web/app/item-screen.tsx';
 import { ItemSeo, ItemShare, itemUrls, type SeoItem } from '#web/app/item-seo.tsx';
+import type { ServerReads } from '#web/app/server-reads.ts';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { StarRating } from '#web/components/ui/star-rating.tsx';
 import { BRANDS } from '#web/config/brands.ts';
 import { paths } from '#web/config/paths.ts';
 import { BookTourButton } from '#web/features/booking/components/book-tour-button.tsx';
 import { ReviewList } from '#web/features/reviews/components/review-list.tsx';
-import { useTourPage } from '#web/features/tours/api/get-tour-page.ts';
+import { tourPageQuery, useTourPage } from '#web/features/tours/api/get-tour-page.ts';
 import { TourFacts } from '#web/features/tours/components/tour-facts.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
@@ -29,6 +30,9 @@ function seoItem(tour: TourDetail): SeoItem {
 }
 
 /** A tour's own page (docs/seo.md): its dates with the seats left, and Book Now. */
+/** The tour's read (server-reads.ts). */
+export const tourPageReads: ServerReads = (_, { slug = '' }) => [tourPageQuery(slug)];
+
 export function TourPageRoute() {
   const { slug = '' } = useParams();
   const query = useTourPage(slug);

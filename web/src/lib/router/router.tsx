@@ -301,3 +301,12 @@ export function Routes({ children }: { children: ReactNode }) {
 export function matchesPath(pattern: string, pathname: string): boolean {
   return matchRoute(parse, pattern, pathname)[0];
 }
+
+/** The parameters `pathname` gives `pattern` (`{ slug }`), as useParams() reads them on its screen. */
+export function pathParams(pattern: string, pathname: string): Record<string, string> {
+  const [, params] = matchRoute(parse, pattern, pathname);
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
+}
