@@ -123,3 +123,33 @@ test('the Receipts tab fits a phone', async ({ page, request }) => {
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("the checkout's business invoice: folded away, and the company's numbers checked on a phone", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await createCustomer(request, 'Neema Kileo');
+  const laptops = (
+    (await (await request.get('/api/fursa/products/?page_size=50')).json()) as {
+      results: { id: number; in_stock: boolean }[];
+    }
+  ).results.filter((p) => p.in_stock);
+  const added = await request.post('/api/fursa/cart/', {
+    headers: { Authorization: `Bearer ${customer.access}` },
+    data: { product: laptops.at(-1)!.id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await signInBrowser(page, customer);
+  await page.goto('/checkout');
+  const tin = page.getByLabel('Company TIN');
+  await expect(page.getByText('Business invoice (optional)')).toBeVisible();
+  await expect(tin).toBeHidden();
+  await page.getByText('Business invoice (optional)').click();
+  await tin.fill('12-345');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('A TIN is 9 digits, e.g. 123-456-789')).toBeVisible();
+  await tin.scrollIntoViewIfNeeded();
+  await snap(page, 'checkout-business-invoice');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
