@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders, users } from '#server/db/schema.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { isUniqueViolation } from '#server/lib/db-errors.ts';
 import { BRANDS, type Brand } from '#server/modules/catalog/brands.ts';
 import { recordOrderEvent } from './order-events';
@@ -24,9 +26,26 @@ type NewOrder = Omit<PgInsertValue<typeof orders>, 'orderId' | 'currency' | 'bra
  * is retried without aborting the caller's transaction.
  */
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<number> {
+  await refuseErasedCustomer(tx, values.userId);
   const id = await insertWithFreshReference(tx, values);
   await recordOrderEvent(tx, id, { type: 'placed' });
   return id;
+}
+
+/**
+ * docs/privacy.md, "A checkout at the same moment": the customer's row, shared, for the rest of
+ * the transaction. A deletion holds it exclusively from its check to its commit: an order placed
+ * meanwhile waits, then finds the account erased and is refused; one placed first makes the
+ * deletion wait and find it.
+ */
+async function refuseErasedCustomer(tx: Tx, userId: NewOrder['userId']): Promise<void> {
+  if (typeof userId !== 'number') return;
+  const [customer] = await tx
+    .select({ erasedAt: users.erasedAt, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  if (!customer || customer.erasedAt || !customer.isActive) throw AppError.unauthenticated();
 }
 
 async function insertWithFreshReference(tx: Tx, values: NewOrder): Promise<number> {

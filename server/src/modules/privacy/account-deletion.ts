@@ -255,7 +255,10 @@ export async function deleteAccount(
     name: user.profile?.fullName || user.username,
   };
   const done = await db.transaction(async (tx) => {
-    // The account's row first: a second deletion, or a checkout, waits for this one.
+    // docs/privacy.md, "A checkout at the same moment": the cart's lines, then the account's row,
+    // the order a checkout takes them in (it locks its lines, then the row as it inserts the
+    // order: orders/order-reference.ts), so the two wait for each other and never deadlock.
+    await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).for('update');
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     // An order placed between the check and the lock keeps the account open.
     const late = await ordersInProgress(tx, userId);
