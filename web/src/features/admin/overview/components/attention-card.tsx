@@ -1,4 +1,5 @@
 import type { AdminAttention } from '@shop/contract/admin-orders';
+import type { ReceiptBacklog } from '@shop/contract/receipts';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -61,9 +62,25 @@ const ITEMS: {
   },
 ];
 
-export function AttentionCard({ attention }: { attention: AdminAttention | undefined }) {
-  const due = attention ? ITEMS.filter((item) => attention[item.key] > 0) : [];
+/**
+ * docs/receipts.md, "Backlog": a fiscal receipt normally reaches TRA within seconds; one waiting
+ * this long means TRA or the worker is not taking them (the admins are e-mailed past an hour).
+ */
+export const RECEIPT_BACKLOG_SHOWN_SECONDS = 10 * 60;
+
+export function AttentionCard({
+  attention,
+  receipts,
+}: {
+  attention: AdminAttention | undefined;
+  receipts?: ReceiptBacklog | undefined;
+}) {
   const { t } = useT();
+  const backlog =
+    receipts && receipts.unsent > 0 && receipts.oldest_seconds >= RECEIPT_BACKLOG_SHOWN_SECONDS
+      ? receipts
+      : null;
+  const due = attention ? ITEMS.filter((item) => attention[item.key] > 0) : [];
   return (
     <section
       aria-label={t('adminOverview.attention.title')}
@@ -72,15 +89,15 @@ export function AttentionCard({ attention }: { attention: AdminAttention | undef
       <h3 className="flex items-center gap-2 font-display text-lg font-bold">
         <BellRing className="size-5 text-accent-text" aria-hidden />
         {t('adminOverview.attention.title')}
-        {attention && due.length > 0 ? (
+        {attention && due.length + (backlog ? 1 : 0) > 0 ? (
           <Badge tone="red" className="ml-auto">
-            {t('adminOverview.attention.items', { count: due.length })}
+            {t('adminOverview.attention.items', { count: due.length + (backlog ? 1 : 0) })}
           </Badge>
         ) : null}
       </h3>
       {!attention ? (
         <div className="mt-3 h-12 animate-pulse rounded-lg bg-sunken" />
-      ) : due.length === 0 ? (
+      ) : due.length === 0 && !backlog ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
           <CheckCircle2 className="size-4 text-green-700" aria-hidden />
           {t('adminOverview.attention.nothing')}
@@ -99,6 +116,22 @@ export function AttentionCard({ attention }: { attention: AdminAttention | undef
               {item.key === 'overdue_balances' ? <OverdueBookingLinks /> : null}
             </li>
           ))}
+          {backlog ? (
+            <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <span className="font-medium text-red-800">
+                {t('adminReceipts.attention.backlog', {
+                  count: backlog.unsent,
+                  minutes: Math.floor(backlog.oldest_seconds / 60),
+                })}
+              </span>
+              <Link
+                to={paths.adminDashboard.href({ tab: 'receipts' })}
+                className="font-semibold text-accent-text underline underline-offset-2"
+              >
+                {t('adminReceipts.attention.open')}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       )}
     </section>

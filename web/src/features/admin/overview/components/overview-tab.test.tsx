@@ -151,6 +151,32 @@ describe('OverviewTab', () => {
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says receipts waiting for TRA past ten minutes, with the Receipts tab, and not a receipt just issued', async () => {
+    const served = (receipts: { unsent: number; oldest_seconds: number }) =>
+      serveApi((config) => {
+        if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, receipts } };
+        if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
+        return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
+      });
+    served({ unsent: 1, oldest_seconds: 20 });
+    const { unmount } = renderWithProviders(<OverviewTab />, { user: admin });
+    const fresh = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() => expect(fresh).toHaveTextContent('Nothing needs your attention'));
+    unmount();
+
+    served({ unsent: 3, oldest_seconds: 3 * 3600 + 59 });
+    renderWithProviders(<OverviewTab />, { user: admin });
+    const card = await screen.findByRole('region', { name: 'Needs attention' });
+    await waitFor(() =>
+      expect(card).toHaveTextContent('3 receipts have not reached TRA, the oldest for 180 min'),
+    );
+    expect(within(card).getByText('1 item')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open Receipts' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard?tab=receipts',
+    );
+  });
+
   it('lists each count that needs attention with a link to the tab that resolves it', async () => {
     const attention = {
       failed_messages: 2,

@@ -71,7 +71,7 @@ export function OverviewTab() {
       <SalesPanel />
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <AttentionCard attention={s?.attention} />
+        <AttentionCard attention={s?.attention} receipts={s?.receipts} />
         <BackupCard backup={s?.backup} />
       </div>
 
