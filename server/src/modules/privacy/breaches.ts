@@ -6,12 +6,11 @@ import {
   type AdminUpdateBreachBody,
   BREACH_REPORT_HOURS,
 } from '@shop/contract/privacy';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
-import { cappedCount } from '#server/db/capped-count.ts';
 import type { Db } from '#server/db/client.ts';
-import { afterRow, keysetRows, keysetWindow, newestFirst } from '#server/db/keyset-page.ts';
+import { newestFirstPage } from '#server/db/keyset-page.ts';
 import { dataBreaches, users } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
 
@@ -114,24 +113,16 @@ export async function listBreaches(
   db: Db,
   query: z.infer<typeof KeysetPageQuery>,
 ): Promise<AdminBreachesPage> {
-  const { limit, offset } = keysetWindow(query);
-  const [read, total] = await Promise.all([
-    db
-      .select({ ...getTableColumns(dataBreaches), by: users.username })
-      .from(dataBreaches)
-      .leftJoin(users, eq(users.id, dataBreaches.recordedBy))
-      .where(afterRow(ORDER, query.after))
-      .orderBy(...newestFirst(ORDER))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, dataBreaches, undefined),
-  ]);
-  const { rows, next } = keysetRows(read, query);
-  return {
-    count: total,
-    page: query.page,
-    page_size: query.page_size,
-    next,
-    results: rows.map((row) => toAdminBreach(row, row.by)),
-  };
+  return newestFirstPage(db, ORDER, undefined, query, async (rows) => {
+    const ids = [...new Set(rows.flatMap((row) => (row.recordedBy === null ? [] : [row.recordedBy])))];
+    const admins =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ id: users.id, username: users.username })
+            .from(users)
+            .where(inArray(users.id, ids));
+    const nameOf = new Map(admins.map((admin) => [admin.id, admin.username]));
+    return rows.map((row) => toAdminBreach(row, nameOf.get(row.recordedBy ?? 0) ?? null));
+  });
 }
