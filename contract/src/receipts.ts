@@ -78,8 +78,8 @@ export const ReceiptLine = z.object({
   description: z.string(),
   quantity: z.number().int(),
   tax_code: TaxCode,
-  amount: Money,
-  vat: Money,
+  amount: SignedMoney,
+  vat: SignedMoney,
 });
 export type ReceiptLine = z.infer<typeof ReceiptLine>;
 
@@ -93,8 +93,8 @@ export const ReceiptSeller = z.object({
   tax_office: z.string(),
 });
 
-/** docs/receipts.md: one receipt as its customer keeps it. */
-export const Receipt = z.object({
+/** docs/receipts.md: one receipt, or one credit note, as its customer keeps it. */
+export const ReceiptDocument = z.object({
   id: z.number().int(),
   /** GC, the receipt number; fiscal and plain receipts are numbered apart. */
   number: z.number().int(),
@@ -107,8 +107,9 @@ export const Receipt = z.object({
   time: z.string(),
   payment_type: z.enum(RECEIPT_PAYMENT_TYPES),
   currency: z.string(),
-  total: Money,
-  vat: Money,
+  /** VAT included; negative on a credit note. */
+  total: SignedMoney,
+  vat: SignedMoney,
   customer_name: z.string(),
   /** The business customer's TIN and VRN as given at checkout or booking; null for none. */
   customer_tin: z.string().nullable(),
@@ -118,7 +119,13 @@ export const Receipt = z.object({
   verification_code: z.string().nullable(),
   verify_url: z.string().nullable(),
   seller: ReceiptSeller.nullable(),
+  /** A credit note's: the number of the receipt it gives money back on; null on a receipt. */
+  credits_number: z.number().int().nullable(),
 });
+export type ReceiptDocument = z.infer<typeof ReceiptDocument>;
+
+/** A receipt with its credit notes (docs/receipts.md, "Credit notes"), oldest first; none on a credit note. */
+export const Receipt = ReceiptDocument.extend({ credit_notes: z.array(ReceiptDocument) });
 export type Receipt = z.infer<typeof Receipt>;
 
 export const OrderReceipts = z.object({ receipts: z.array(Receipt) });

@@ -244,13 +244,19 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     const ofDay = state.accepted.filter((r) => r.znum === znum);
     const cents = ofDay.reduce((sum, r) => sum + Math.round(Number(text(r.xml, 'TOTALTAXINCL')) * 100), 0);
     const total = text(element, 'DAILYTOTALAMOUNT') ?? '';
+    // docs/receipts.md, "Credit notes": the day's credit notes (negative receipts) as CORRECTIONS.
+    const credited = ofDay.reduce(
+      (sum, r) => sum - Math.min(0, Math.round(Number(text(r.xml, 'TOTALTAXINCL')) * 100)),
+      0,
+    );
     const problem =
       znum !== (text(element, 'DATE') ?? '').replaceAll('-', '')
         ? 'ZNUMBER is not the date'
         : state.zReports.some((z) => z.znum >= znum)
           ? 'Z report out of order'
           : Math.round(Number(total) * 100) !== cents ||
-              Number(text(element, 'TICKETSFISCAL')) !== ofDay.length
+              Number(text(element, 'TICKETSFISCAL')) !== ofDay.length ||
+              Math.round(Number(text(element, 'CORRECTIONS')) * 100) !== credited
             ? 'totals differ from the receipts'
             : undefined;
     const ack = (code: string, message: string) =>
@@ -291,7 +297,40 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     const total = cents('TOTALTAXINCL');
     if (cents('AMT') !== total || cents('PMTAMOUNT') !== total) return 'items or payments do not add up';
     if (cents('TAXAMOUNT') !== total - cents('TOTALTAXEXCL')) return 'VAT totals do not add up';
+    return total < 0 ? creditNoteRuleBroken(rct, gc) : undefined;
+  };
+
+  /**
+   * docs/receipts.md, "Credit notes": the public rules have no message of their own for a refund, so
+   * a credit note is an RCT of negative amounts whose every item names the receipt it credits
+   * ("Refund of receipt <GC>: ..."), an earlier one accepted here, and the credits to a receipt
+   * never add up to more than it was.
+   */
+  const creditNoteRuleBroken = (rct: string, gc: number): string | undefined => {
+    const amounts = [...rct.matchAll(/<AMT>([^<]*)<\/AMT>/g)].map(([, v]) => Number(v));
+    if (amounts.some((amount) => !(amount < 0)) || Number(text(rct, 'PMTAMOUNT')) >= 0) {
+      return 'a credit note mixes signs';
+    }
+    const credited = creditedGc(rct);
+    if (credited === undefined) return 'a credit note names no receipt';
+    const original = state.accepted.find((r) => r.gc === credited);
+    if (!original || credited >= gc || creditedGc(original.xml) !== undefined) {
+      return `a credit note of receipt ${credited}, which TRA does not have`;
+    }
+    const cents = (xml: string) => Math.round(Number(text(xml, 'TOTALTAXINCL')) * 100);
+    const creditedBefore = state.accepted
+      .filter((r) => creditedGc(r.xml) === credited)
+      .reduce((sum, r) => sum - cents(r.xml), 0);
+    if (creditedBefore - cents(rct) > cents(original.xml)) return `credits above receipt ${credited}`;
     return undefined;
+  };
+  /** The GC every item of a credit note names; undefined for a receipt or when they differ. */
+  const creditedGc = (rct: string): number | undefined => {
+    const named = [...rct.matchAll(/<DESC>([^<]*)<\/DESC>/g)].map(
+      ([, desc]) => /^Refund of receipt (\d+): /.exec(desc!)?.[1],
+    );
+    const first = named[0];
+    return first !== undefined && named.every((n) => n === first) ? Number(first) : undefined;
   };
 
   const handlers: Record<

@@ -39,6 +39,7 @@ import {
 } from '#server/modules/orders/tour-capacity.ts';
 import { attemptsOfOrders } from '#server/modules/payments/mobile-money/attempt-records.ts';
 import { paymentsOfOrders } from '#server/modules/payments/payment-records.ts';
+import { creditCancelledOrder } from '#server/modules/receipts/credit-notes.ts';
 import { issueReceipt } from '#server/modules/receipts/issue-receipt.ts';
 import { exactSearchOf } from './exact-search';
 
@@ -288,6 +289,9 @@ export class AdminOrdersService {
         .where(eq(orders.id, id));
       await recordOrderEvent(tx, id, { type: 'status', status, note });
       const cashRecorded = cashReceived && (await recordCash(tx, id));
+      // docs/receipts.md, "Credit notes": the money owed back is credited off the receipts, last
+      // (the receipt counter's row stays locked to the commit).
+      if (refundsDue > 0) await creditCancelledOrder(tx, id);
       await recordAudit(
         tx,
         actor,

@@ -124,7 +124,7 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
  * day and 1 on a later one, and neither day nor time ever before the previous receipt's, whatever
  * this process's clock says.
  */
-async function takeNumbers(tx: Tx, series: ReceiptSeries, at: Date) {
+export async function takeNumbers(tx: Tx, series: ReceiptSeries, at: Date) {
   const day = darEsSalaamClock(at).date;
   const [numbers] = await tx
     .update(receiptCounters)

@@ -1,5 +1,5 @@
-import { CUSTOMER_ID_TYPE, type Receipt } from '@shop/contract/receipts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CUSTOMER_ID_TYPE, type Receipt, type ReceiptDocument } from '@shop/contract/receipts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, receiptLines, receipts, vfdRegistration } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -15,7 +15,10 @@ export function verifyBase(vfdUrl: string | undefined): string {
     : 'https://virtual.tra.go.tz/efdmsRctVerify/';
 }
 
-/** The receipts of `userId`'s order `orderId`, oldest first; not found when the order is not theirs. */
+/**
+ * The receipts of `userId`'s order `orderId`, oldest first, each with its credit notes; not found
+ * when the order is not theirs.
+ */
 export async function customerOrderReceipts(
   db: Db,
   userId: number,
@@ -30,18 +33,51 @@ export async function customerOrderReceipts(
   const rows = await db
     .select()
     .from(receipts)
-    .where(eq(receipts.orderId, orderId))
+    .where(and(eq(receipts.orderId, orderId), isNull(receipts.creditsReceiptId)))
     .orderBy(asc(receipts.issuedAt));
   return receiptViews(db, rows, vfdUrl);
 }
 
-/** `rows` as their customer keeps them: lines, Dar es Salaam date and time, TRA's seller and link. */
-export async function receiptViews(
-  db: Db,
-  rows: (typeof receipts.$inferSelect)[],
-  vfdUrl: string | undefined,
-): Promise<Receipt[]> {
+type Row = typeof receipts.$inferSelect;
+
+/**
+ * `rows` as their customer keeps them: lines, Dar es Salaam date and time, TRA's seller and link,
+ * and a receipt's credit notes (docs/receipts.md, "Credit notes"), a credit note naming its receipt.
+ */
+export async function receiptViews(db: Db, rows: Row[], vfdUrl: string | undefined): Promise<Receipt[]> {
   if (rows.length === 0) return [];
+  const notes = await db
+    .select()
+    .from(receipts)
+    .where(
+      inArray(
+        receipts.creditsReceiptId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(receipts.issuedAt), asc(receipts.id));
+  const creditedIds = rows.flatMap((r) => (r.creditsReceiptId === null ? [] : [r.creditsReceiptId]));
+  const credited =
+    creditedIds.length === 0
+      ? []
+      : await db
+          .select({ id: receipts.id, gc: receipts.gc })
+          .from(receipts)
+          .where(inArray(receipts.id, creditedIds));
+  const numberOf = new Map([...rows, ...credited].map((r) => [r.id, r.gc]));
+  const documents = await documentViews(db, [...rows, ...notes], numberOf, vfdUrl);
+  return rows.map((r, i) => ({
+    ...documents[i]!,
+    credit_notes: documents.slice(rows.length).filter((_, j) => notes[j]!.creditsReceiptId === r.id),
+  }));
+}
+
+async function documentViews(
+  db: Db,
+  rows: Row[],
+  numberOf: Map<number, number>,
+  vfdUrl: string | undefined,
+): Promise<ReceiptDocument[]> {
   const lines = await db
     .select()
     .from(receiptLines)
@@ -94,6 +130,7 @@ export async function receiptViews(
         ? `${verifyBase(vfdUrl)}${r.verificationCode}_${time.replaceAll(':', '')}`
         : null,
       seller: r.fiscal ? seller : null,
+      credits_number: r.creditsReceiptId === null ? null : (numberOf.get(r.creditsReceiptId) ?? null),
     };
   });
 }

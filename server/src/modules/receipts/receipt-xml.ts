@@ -8,8 +8,19 @@ type Receipt = typeof receipts.$inferSelect;
 type Line = typeof receiptLines.$inferSelect;
 type Registration = typeof vfdRegistration.$inferSelect;
 
-/** docs/receipts.md, "What TRA's rules say": a receipt's data as TRA's `<RCT>` element. */
-export function receiptElement(receipt: Receipt, lines: Line[], registration: Registration): string {
+/**
+ * docs/receipts.md, "What TRA's rules say": a receipt's data as TRA's `<RCT>` element. A credit
+ * note (docs/receipts.md, "Credit notes") is one too, its amounts negative and each item's
+ * description naming `creditedGc`, the receipt it credits.
+ */
+export function receiptElement(
+  receipt: Receipt,
+  lines: Line[],
+  registration: Registration,
+  creditedGc?: number,
+): string {
+  const describe = (text: string) =>
+    creditedGc === undefined ? text : creditNoteDescription(creditedGc, text);
   const { date, time } = darEsSalaamClock(receipt.issuedAt);
   const vatTotals = TAX_CODES.flatMap((code) => {
     const of = lines.filter((line) => line.taxCode === code);
@@ -44,7 +55,7 @@ export function receiptElement(receipt: Receipt, lines: Line[], registration: Re
             node(
               'ITEM',
               el('ID', String(line.position)) +
-                el('DESC', line.description) +
+                el('DESC', describe(line.description)) +
                 el('QTY', String(line.quantity)) +
                 el('TAXCODE', String(taxCodeNumber(line.taxCode))) +
                 el('AMT', line.amount),
@@ -62,6 +73,11 @@ export function receiptElement(receipt: Receipt, lines: Line[], registration: Re
       node('VATTOTALS', vatTotals.join('')),
     ].join(''),
   );
+}
+
+/** A credit note's item description: the receipt it credits, then the receipt's line. */
+export function creditNoteDescription(creditedGc: number, text: string): string {
+  return `Refund of receipt ${creditedGc}: ${text}`;
 }
 
 /** The registration request's `<REGDATA>` element. */

@@ -135,7 +135,13 @@ export class VfdWorker {
       .from(receiptLines)
       .where(eq(receiptLines.receiptId, receiptId))
       .orderBy(asc(receiptLines.position));
-    const xml = this.client.signed(receiptElement(receipt!, lines, registration));
+    const [credited] = receipt!.creditsReceiptId
+      ? await this.db
+          .select({ gc: receipts.gc })
+          .from(receipts)
+          .where(eq(receipts.id, receipt!.creditsReceiptId))
+      : [];
+    const xml = this.client.signed(receiptElement(receipt!, lines, registration, credited?.gc));
     // Only the first writer's bytes count, should another process have signed it meanwhile.
     const [stored] = await sqlRows<{ xml: string }>(
       this.db,

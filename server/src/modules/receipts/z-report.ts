@@ -31,9 +31,10 @@ export async function nextZReportDay(db: Db, today: string): Promise<string | un
  * every fiscal receipt so far. Dated the day's last second: it closes that day, whenever it is made.
  */
 export async function zReportElement(db: Db, znum: string, registration: Registration): Promise<string> {
-  const [day] = await sqlRows<{ total: string; count: number; gross: string }>(
+  const [day] = await sqlRows<{ total: string; count: number; gross: string; credited: string }>(
     db,
     sql`select coalesce(sum(total) filter (where znum = ${znum}), 0)::text as total,
+               coalesce(-sum(total) filter (where znum = ${znum} and credits_receipt_id is not null), 0)::text as credited,
                (count(*) filter (where znum = ${znum}))::int as count,
                coalesce(sum(total), 0)::text as gross
         from receipts where series = 'fiscal' and znum <= ${znum}`,
@@ -82,7 +83,9 @@ export async function zReportElement(db: Db, znum: string, registration: Registr
         [
           el('DAILYTOTALAMOUNT', fromCents(cents(day?.total))),
           el('GROSS', fromCents(cents(day?.gross))),
-          ...['CORRECTIONS', 'DISCOUNTS', 'SURCHARGES'].map((name) => el(name, '0.00')),
+          // docs/receipts.md, "Credit notes": the day's credit notes, given back; the total is net of them.
+          el('CORRECTIONS', fromCents(cents(day?.credited))),
+          ...['DISCOUNTS', 'SURCHARGES'].map((name) => el(name, '0.00')),
           el('TICKETSVOID', '0'),
           el('TICKETSVOIDTOTAL', '0.00'),
           el('TICKETSFISCAL', String(day?.count ?? 0)),

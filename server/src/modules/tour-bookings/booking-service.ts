@@ -43,6 +43,7 @@ import {
   releaseExpiredHolds,
   releaseOrderHold,
 } from '#server/modules/orders/tour-capacity.ts';
+import { creditBookingRefund } from '#server/modules/receipts/credit-notes.ts';
 import {
   addDays,
   ageOn,
@@ -632,7 +633,11 @@ export async function cancelTourBooking(
       status: 'cancelled',
       note: `${who}${why}: fee ${quote.fee} ${quote.currency}${waived}, refund due ${quote.refund_due} ${quote.currency}.`,
     });
-    return closeOpenPayments(tx, orderId, 'cancelled', BOOKING_CANCELLED_REASON);
+    const closed = await closeOpenPayments(tx, orderId, 'cancelled', BOOKING_CANCELLED_REASON);
+    // docs/receipts.md, "Credit notes": the refund due is credited off the receipts, last (the
+    // receipt counter's row stays locked to the commit).
+    await creditBookingRefund(tx, orderId, quote.refund_due);
+    return closed;
   });
   return { booking: await viewTourBooking(db, orderId, viewer, now), closed };
 }
