@@ -42,6 +42,7 @@ const fiscal: ReceiptPage = {
       uin: '09VFDWEBAPI-1',
       tax_office: 'Kinondoni',
     },
+    credit_notes: [{ id: 9, number: 1050, date: '2026-12-02', total: '-53.10' }],
   } as ReceiptPage['receipt'],
 };
 
@@ -55,6 +56,7 @@ const plain: ReceiptPage = {
     verification_code: null,
     verify_url: null,
     seller: null,
+    credit_notes: [],
   } as ReceiptPage['receipt'],
 };
 
@@ -95,6 +97,11 @@ describe('ReceiptView', () => {
       'https://verify.tra.go.tz/AB12CD1042_140509',
     );
     expect(screen.queryByText('Not a fiscal receipt')).not.toBeInTheDocument();
+    // A refund given back on it since.
+    const credits = screen.getByRole('region', { name: 'Credit notes' });
+    expect(within(credits).getByRole('listitem')).toHaveTextContent(
+      'Credit note No. 1050, 02/12/2026USD -53.10',
+    );
   });
 
   it('says a receipt issued without the fiscal device is not a fiscal receipt, with no QR code', () => {
@@ -105,6 +112,7 @@ describe('ReceiptView', () => {
     expect(screen.getByText('IGSUM Tours & Safaris')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Customer TIN')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Credit notes' })).not.toBeInTheDocument();
   });
 
   it('speaks Swahili on a Swahili page', () => {

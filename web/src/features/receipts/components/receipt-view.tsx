@@ -12,6 +12,9 @@ import { cn } from '#web/lib/cn.ts';
 /** A business customer's TIN and VRN, on the receipts of orders that gave them (null or absent: none). */
 type BuyerTaxIds = { customer_tin?: string | null; customer_vrn?: string | null };
 
+/** A credit note given against the receipt (a refund or a cancellation after payment), where the receipt lists them. */
+type CreditNoteSummary = { id: number; number: number; date: string; total: string };
+
 /** What the receipt is printed on: an A4 sheet, or the 80 mm roll of a receipt printer. */
 export type Paper = 'a4' | 'roll';
 
@@ -50,6 +53,7 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
   const [paper, setPaper] = useState<Paper>('a4');
   const { receipt } = page;
   const buyer: BuyerTaxIds = receipt;
+  const credits = (receipt as { credit_notes?: CreditNoteSummary[] }).credit_notes ?? [];
   const { seller, currency } = receipt;
   const brand = page.order_reference.startsWith('IGS') ? BRANDS.igsum : BRANDS.fursa;
   const invoice = Boolean(buyer.customer_tin);
@@ -220,6 +224,25 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
           </dl>
           <p className="text-xs">{t('receipt.vatIncluded')}</p>
         </section>
+
+        {credits.length ? (
+          <section
+            aria-labelledby="receipt-credits"
+            className="grid gap-1 border-t border-dashed border-black/40 pt-3"
+          >
+            <h2 id="receipt-credits" className="text-xs font-semibold uppercase">
+              {t('receipt.creditNotes')}
+            </h2>
+            <ul className="grid gap-1">
+              {credits.map((credit) => (
+                <li key={credit.id} className="flex justify-between gap-3">
+                  <span>{t('receipt.creditNote', { number: credit.number, date: dayOf(credit.date) })}</span>
+                  <span className="text-right whitespace-nowrap tabular-nums">{money(credit.total)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         {receipt.verification_code && receipt.verify_url ? (
           <section className="grid justify-items-center gap-2 border-t border-dashed border-black/40 pt-4 text-center">
