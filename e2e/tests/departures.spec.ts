@@ -158,6 +158,10 @@ test('the admin allocates a departure’s vehicles, moves a booking, and reads i
   await manifest.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe(`manifest-${tour.date}-${tour.id}.csv`);
   await page.emulateMedia({ media: 'print' });
+  // On paper: the manifest alone, from the page's top left, the admin's frame and buttons gone.
   await expect(page.getByRole('button', { name: 'Print (A4)' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+  const box = await manifest.boundingBox();
+  expect(box && box.x < 20 && box.y < 20).toBe(true);
   await page.emulateMedia({ media: 'screen' });
 });

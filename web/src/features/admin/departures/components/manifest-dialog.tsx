@@ -10,17 +10,19 @@ import { LoadError } from '#web/features/admin/shared/components/load-error.tsx'
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 
-// A4 on paper: only the manifest prints, at full width, without the dialog's frame and buttons.
+// A4 on paper: only the manifest prints (everything else in <body> is taken out of the layout, so
+// no blank pages follow), in the page's flow at full width, without the dialog's frame, buttons and
+// close button. Tailwind 4 centres the dialog with the `translate` property, reset here too.
 const PRINT_CSS = `@media print {
   @page { size: A4; margin: 12mm; }
-  body * { visibility: hidden !important; }
-  .manifest-print, .manifest-print * { visibility: visible !important; }
-  .manifest-print { position: absolute !important; inset: 0 auto auto 0 !important; transform: none !important;
-    width: 100% !important; max-height: none !important; overflow: visible !important; box-shadow: none !important;
-    padding: 0 !important; animation: none !important; }
+  html, body { overflow: visible !important; height: auto !important; background: #fff !important; }
+  body > *:not(.manifest-print):not(:has(.manifest-print)) { display: none !important; }
+  .manifest-print { position: static !important; translate: none !important; transform: none !important;
+    width: auto !important; max-height: none !important; overflow: visible !important; box-shadow: none !important;
+    padding: 0 !important; border-radius: 0 !important; animation: none !important; }
+  .manifest-print > button:last-child, .manifest-no-print { display: none !important; }
   .manifest-print table { font-size: 9pt; }
   .manifest-print tr { break-inside: avoid; }
-  .manifest-no-print { display: none !important; }
 }`;
 
 /** docs/departures.md: the manifest to read, print on A4 or download as CSV. */
