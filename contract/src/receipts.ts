@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Money } from './common';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
