@@ -14,7 +14,7 @@ import { loadConfig } from '#server/config.ts';
 import { auditLog, orders, paymentSessions, receiptSubmissions, receipts } from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { makeProduct } from '#server/test/builders.ts';
+import { dateFromToday, makeProduct, tourTerms } from '#server/test/builders.ts';
 import { paidLaptopOrder } from '#server/test/receipt-steps.ts';
 import { startTraStandIn, type TraStandIn } from '#server/test/tra-vfd-stand-in.ts';
 import { registerVfd } from './registration';
@@ -275,6 +275,42 @@ describe("The admin's receipts", () => {
       payload: { tax_code: 'A' },
     });
     expect(relieved.json()).toMatchObject({ tax_code: 'A' });
+
+    // A booking with terms takes a business customer's numbers as the checkout does.
+    const departure = dateFromToday(120);
+    await t.as(admin, {
+      method: 'PUT',
+      url: `/api/admin/tours/${tour.json().id}/`,
+      payload: { available_dates: [departure] },
+    });
+    const terms = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/admin/tours/${tour.json().id}/terms/`,
+      payload: tourTerms(),
+    });
+    expect(terms.statusCode, terms.body).toBe(200);
+    const traveller = await t.register();
+    const book = (taxIds: Record<string, string>) =>
+      t.as(traveller.access, {
+        method: 'POST',
+        url: '/api/tour-bookings/',
+        payload: {
+          tour: tour.json().id,
+          tour_date: departure,
+          travellers: [{ traveller_type: 'adult', residency: 'non_resident', count: 1 }],
+          ...taxIds,
+        },
+      });
+    const refused = await book({ customer_tin: '12345678X' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ customer_tin: [V.tin] });
+    const booked = await book({ customer_tin: '100-200-300', customer_vrn: '10 020030 z' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (booked.json() as { order: { id: number } }).order.id));
+    expect(order).toMatchObject({ customerTin: '100200300', customerVrn: '10020030Z' });
   });
 
   it("shows the day's Z report: pending until the day is over, then sent", async () => {
