@@ -383,7 +383,9 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     VFD_CERT_FILE: pfx,
     VFD_CERT_PASSWORD: password,
     VFD_CERT_SERIAL: certSerial,
-    VFD_TIMEOUT_MS: '1000',
+    // Generous: at load 20 a post signed and answered in this process took over a second, and the
+    // worker counted it failed (vfd.test.ts, 2026-11-29). No test waits for this timeout.
+    VFD_TIMEOUT_MS: '15000',
   };
   return state;
 }
