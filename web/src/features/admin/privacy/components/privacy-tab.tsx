@@ -71,12 +71,12 @@ export function PrivacyTab() {
         <span className="grid gap-1">
           <span>{formatDateTime(b.found_at)}</span>
           {b.commission_notified_at ? null : (
-            <Badge
-              tone={Date.parse(b.commission_due_at) < now ? 'red' : 'yellow'}
-              className="w-fit whitespace-normal"
+            // Plain text, not a badge: a badge does not wrap, and at 390 px the line is wider.
+            <span
+              className={`text-xs font-semibold ${Date.parse(b.commission_due_at) < now ? 'text-red-800' : 'text-amber-800'}`}
             >
               {t('adminPrivacy.breach.due', { when: formatDateTime(b.commission_due_at) })}
-            </Badge>
+            </span>
           )}
         </span>
       ),
