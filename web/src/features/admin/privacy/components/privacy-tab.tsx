@@ -30,6 +30,7 @@ function summary(value: unknown): string {
 /** What was done, in a line: the rows per kind, or why it was refused. */
 function outcomeLine(request: AdminPrivacyRequest): string {
   return Object.entries(request.outcome)
+    .filter(([, value]) => value !== 0)
     .map(([kind, value]) => `${kind.replaceAll('_', ' ')}: ${summary(value)}`)
     .join('; ');
 }
