@@ -223,20 +223,11 @@ export function bookingConfirmedEmail(
   voucherLink?: string,
 ): Email {
   const { t } = tx;
-  return email(
-    'igsum',
+  return bookingPaidEmail(tx, order, terms, { receiptLink, voucherLink }, [
     t('booked.subject', { order: order.order_id }),
     t('booked.heading', { name: customerName(order) }),
-    [
-      { paragraph: t('booked.intro') },
-      ...voucher(tx, voucherLink),
-      ...receipt(tx, receiptLink),
-      booking(tx, order, terms),
-      ...(terms ? cancellationTerms(tx, terms) : []),
-      { paragraph: t('booked.next') },
-    ],
-    tx.locale,
-  );
+    t('booked.intro'),
+  ]);
 }
 
 /** docs/tours-pricing.md: a booking's balance arrived after its deposit; nothing more is due. */
@@ -249,17 +240,35 @@ export function balancePaidEmail(
 ): Email {
   const { t } = tx;
   const balance = money(tx, order, terms?.balance ?? order.total_amount);
-  return email(
-    'igsum',
+  return bookingPaidEmail(tx, order, terms, { receiptLink, voucherLink }, [
     t('balancePaid.subject', { order: order.order_id }),
     t('balancePaid.heading', { name: customerName(order) }),
+    t('balancePaid.intro', { balance }),
+  ]);
+}
+
+/**
+ * A booking's payment told: its subject, heading and first paragraph, then its voucher and receipt
+ * links, the booking, its cancellation terms and what happens next.
+ */
+function bookingPaidEmail(
+  tx: Texts,
+  order: Order,
+  terms: BookingTermsFacts | undefined,
+  links: { receiptLink?: string | undefined; voucherLink?: string | undefined },
+  [subject, heading, intro]: [string, string, string],
+): Email {
+  return email(
+    'igsum',
+    subject,
+    heading,
     [
-      { paragraph: t('balancePaid.intro', { balance }) },
-      ...voucher(tx, voucherLink),
-      ...receipt(tx, receiptLink),
+      { paragraph: intro },
+      ...voucher(tx, links.voucherLink),
+      ...receipt(tx, links.receiptLink),
       booking(tx, order, terms),
       ...(terms ? cancellationTerms(tx, terms) : []),
-      { paragraph: t('booked.next') },
+      { paragraph: tx.t('booked.next') },
     ],
     tx.locale,
   );
