@@ -277,6 +277,12 @@ export const Order = z.object({
    */
   discount_amount: Money,
   discount_code: z.string().nullable(),
+  /**
+   * docs/receipts.md, "Business customers": the TIN and VRN the customer gave for the receipts,
+   * null for none (left out by readers older than them).
+   */
+  customer_tin: z.string().nullable().optional(),
+  customer_vrn: z.string().nullable().optional(),
   /** Null until a provider's payment pays the order. */
   payment: OrderPayment.nullable(),
   user: OrderUser,

@@ -59,6 +59,8 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
       delivery_fee: order.deliveryFee,
       discount_amount: order.discountAmount,
       discount_code: order.discountCode,
+      customer_tin: order.customerTin,
+      customer_vrn: order.customerVrn,
       payment: paid.get(order.id) ?? null,
       user: {
         id: user.id,

@@ -107,6 +107,9 @@ describe("The admin's receipts", () => {
       .from(orders)
       .where(eq(orders.id, (placed.json() as { id: number }).id));
     expect(order).toMatchObject({ customerTin: '123456789', customerVrn: '40012345K' });
+    // The admin's order dialog reads them.
+    const read = await asAdmin('GET', `/api/admin/orders/${order!.id}/`);
+    expect(read.json()).toMatchObject({ customer_tin: '123456789', customer_vrn: '40012345K' });
     // Empty is none.
     const none = await checkout({ customer_tin: '', customer_vrn: '' });
     expect(none.statusCode, none.body).toBe(201);

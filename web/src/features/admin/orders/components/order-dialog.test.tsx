@@ -81,6 +81,8 @@ describe('a laptop order in the admin dialog', () => {
 
     expect(screen.getByText('Sokoine Road 12')).toBeInTheDocument();
     expect(screen.getByText('Landmark: Clock tower')).toBeInTheDocument();
+    // No business invoice asked for: no such section.
+    expect(screen.queryByText('Business invoice')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Order history' })).getAllByRole('listitem')).toHaveLength(
       2,
     );
@@ -191,5 +193,20 @@ describe("a tour booking's order in the admin dialog", () => {
     serveApi(() => ({ status: 200, data: laptop }));
     renderWithProviders(<OrderDialog order={laptop} mode="details" onClose={() => {}} />, { user: admin });
     expect(screen.queryByRole('link', { name: 'Booking terms, balance and cancellation' })).toBeNull();
+  });
+});
+
+describe('a business customer in the admin dialog', () => {
+  it('shows the TIN and VRN the customer gave for the receipts', () => {
+    const business = makeAdminOrder({
+      ...makeLaptopOrder(),
+      payments: [],
+      customer_tin: '123456789',
+      customer_vrn: '40012345K',
+    });
+    renderWithProviders(<OrderDialog order={business} mode="details" onClose={() => {}} />, { user: admin });
+    const section = screen.getByText('Business invoice').closest('section')!;
+    expect(section).toHaveTextContent('TIN123456789');
+    expect(section).toHaveTextContent('VRN40012345K');
   });
 });

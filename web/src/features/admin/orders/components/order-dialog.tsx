@@ -200,6 +200,13 @@ function OrderDialogBody({
         </Section>
       ) : null}
 
+      {order.customer_tin || order.customer_vrn ? (
+        <Section title={t('adminReceipts.businessInvoice')} className="mt-5">
+          {order.customer_tin ? <Row label={t('adminReceipts.tinLabel')}>{order.customer_tin}</Row> : null}
+          {order.customer_vrn ? <Row label={t('adminReceipts.vrnLabel')}>{order.customer_vrn}</Row> : null}
+        </Section>
+      ) : null}
+
       <Section title={t('adminOrders.history')} className="mt-5" list>
         <OrderTimeline order={order} />
       </Section>
