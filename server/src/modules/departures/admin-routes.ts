@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { recordPersonalDataView } from '#server/http/personal-data-views.ts';
 import {
   allocate,
   departureDetail,
@@ -265,7 +266,17 @@ export const adminDepartureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/departures/:id/manifest/',
     { schema: { tags, summary: "The departure's manifest", params: IdParams, response: { 200: Manifest } } },
-    async (request) => departureManifest(db, request.params.id),
+    async (request) => {
+      const manifest = await departureManifest(db, request.params.id);
+      // docs/privacy.md, "Who looked at what": travellers' ID numbers.
+      await recordPersonalDataView(
+        db,
+        request,
+        { type: 'departure', id: request.params.id },
+        { manifest: 'json' },
+      );
+      return manifest;
+    },
   );
   app.get(
     '/departures/:id/manifest.csv',
@@ -278,6 +289,12 @@ export const adminDepartureRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       const manifest = await departureManifest(db, request.params.id);
+      await recordPersonalDataView(
+        db,
+        request,
+        { type: 'departure', id: request.params.id },
+        { manifest: 'csv' },
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${manifestFileName(manifest)}"`)

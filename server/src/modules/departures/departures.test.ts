@@ -1,7 +1,8 @@
 import type { DepartureDetail, DepartureSummary, Guide, Manifest, Vehicle } from '@shop/contract/departures';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   outboxMessages,
   tourBookings,
   tourBookingTravellers,
@@ -451,6 +452,15 @@ describe('the manifest', () => {
     expect(csv.body).toContain("'@SUM(1+1)*cmd|");
     expect(csv.body).toContain("'+C01X00T48");
     expect(csv.body).not.toMatch(/(^|,)[=+@-]/m);
+    // docs/privacy.md, "Who looked at what": each read of the ID numbers is in the audit log.
+    const viewed = await t.database.db
+      .select({ entityId: auditLog.entityId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'privacy.personal_data_viewed'), eq(auditLog.entityType, 'departure')));
+    expect(viewed.filter((e) => e.entityId === String(departure)).map((e) => e.details)).toEqual([
+      { manifest: 'json' },
+      { manifest: 'csv' },
+    ]);
   });
 });
 
