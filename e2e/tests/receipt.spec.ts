@@ -115,6 +115,14 @@ test("a paid order's receipt opens from the dashboard and from the SMS signed ou
   await page.getByRole('radio', { name: '80 mm roll' }).check();
   await expect(page.locator('[data-receipt]')).toHaveAttribute('data-paper', 'roll');
   await snap(page, 'receipt-roll');
+  // The roll's receipt keeps within its 80 mm, whatever the window's width.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const card = (await page.locator('[data-receipt]').boundingBox())!;
+  for (const part of await page.locator('[data-receipt] > *').all()) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width, await part.evaluate((e) => e.tagName)).toBeLessThanOrEqual(card.x + card.width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   const roll = await page.pdf({ preferCSSPageSize: true });
   expect(roll.subarray(0, 5).toString()).toBe('%PDF-');
   expect(roll.toString('latin1')).toMatch(ROLL_WIDTH);

@@ -100,14 +100,15 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
         data-paper={paper}
         aria-labelledby="receipt-title"
         className={cn(
-          'mx-auto grid w-full gap-5 rounded-2xl border border-line bg-white p-5 text-sm text-black shadow-sm sm:p-8',
-          paper === 'roll' ? 'max-w-[80mm] gap-3 p-3 text-xs sm:p-4' : 'max-w-3xl',
+          // One column no wider than the paper: a wide child wraps instead of widening the receipt.
+          'mx-auto grid w-full grid-cols-[minmax(0,1fr)] rounded-2xl border border-line bg-white text-black shadow-sm',
+          paper === 'roll' ? 'max-w-[80mm] gap-3 p-3 text-xs' : 'max-w-3xl gap-5 p-5 text-sm sm:p-8',
         )}
       >
         <header className="grid gap-1 text-center">
           <p className="text-base font-bold break-words">{seller?.name || brand.title}</p>
           {seller ? (
-            <dl className="grid justify-center gap-x-3 text-xs sm:grid-flow-col">
+            <dl className={cn('grid justify-center gap-x-3 text-xs', paper === 'a4' && 'sm:grid-flow-col')}>
               <Pair label={t('receipt.tin')} value={seller.tin} />
               <Pair label={t('receipt.vrn')} value={seller.vrn} />
               <Pair label={t('receipt.serial')} value={seller.serial} />
@@ -167,7 +168,7 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
               // A receipt's lines never change: their place is their key.
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines, never reordered
               <tr key={i} className="border-b border-black/10 align-top">
-                <td className="py-1 pr-2 break-words">{line.description}</td>
+                <td className="py-1 pr-2 [overflow-wrap:anywhere]">{line.description}</td>
                 <td className="px-1 py-1 text-right tabular-nums">{line.quantity}</td>
                 <td className="px-1 py-1 text-center">{line.tax_code}</td>
                 <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{money(line.amount)}</td>
@@ -180,43 +181,57 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
           <h2 id="receipt-totals" className="text-xs font-semibold uppercase">
             {t('receipt.totals', { currency })}
           </h2>
-          <table className="w-full text-left text-xs">
-            <thead>
-              <tr className="border-b border-black/40">
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  {t('receipt.taxCode')}
-                </th>
-                <th scope="col" className="px-1 py-1 text-right font-semibold">
-                  {t('receipt.totalsExcl')}
-                </th>
-                <th scope="col" className="px-1 py-1 text-right font-semibold">
-                  {t('receipt.vat')}
-                </th>
-                <th scope="col" className="py-1 pl-2 text-right font-semibold">
-                  {t('receipt.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.map((code) => (
-                <tr key={code.code} className="border-b border-black/10">
-                  <th scope="row" className="py-1 pr-2 font-normal">
-                    {t(`receipt.taxCode.${code.code}`)}
+          {paper === 'roll' ? (
+            // A roll is too narrow for four columns of figures: each code's three lines under it.
+            totals.map((code) => (
+              <div key={code.code} className="grid gap-0.5 border-b border-black/10 pb-1">
+                <p className="font-semibold">{t(`receipt.taxCode.${code.code}`)}</p>
+                <dl className="grid gap-0.5">
+                  <Row label={t('receipt.totalsExcl')} value={groupDigits(code.net)} />
+                  <Row label={t('receipt.vat')} value={groupDigits(code.vat)} />
+                  <Row label={t('receipt.total')} value={groupDigits(code.gross)} />
+                </dl>
+              </div>
+            ))
+          ) : (
+            <table className="w-full text-left text-xs">
+              <thead>
+                <tr className="border-b border-black/40">
+                  <th scope="col" className="py-1 pr-2 font-semibold">
+                    {t('receipt.taxCode')}
                   </th>
-                  {/* The currency is in the heading: a phone's width holds four columns of figures. */}
-                  <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">
-                    {groupDigits(code.net)}
-                  </td>
-                  <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">
-                    {groupDigits(code.vat)}
-                  </td>
-                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
-                    {groupDigits(code.gross)}
-                  </td>
+                  <th scope="col" className="px-1 py-1 text-right font-semibold">
+                    {t('receipt.totalsExcl')}
+                  </th>
+                  <th scope="col" className="px-1 py-1 text-right font-semibold">
+                    {t('receipt.vat')}
+                  </th>
+                  <th scope="col" className="py-1 pl-2 text-right font-semibold">
+                    {t('receipt.total')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {totals.map((code) => (
+                  <tr key={code.code} className="border-b border-black/10">
+                    <th scope="row" className="py-1 pr-2 font-normal">
+                      {t(`receipt.taxCode.${code.code}`)}
+                    </th>
+                    {/* The currency is in the heading: a phone's width holds four columns of figures. */}
+                    <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">
+                      {groupDigits(code.net)}
+                    </td>
+                    <td className="px-1 py-1 text-right whitespace-nowrap tabular-nums">
+                      {groupDigits(code.vat)}
+                    </td>
+                    <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+                      {groupDigits(code.gross)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           <dl className="ml-auto grid w-full max-w-xs gap-1">
             <Row label={t('receipt.totalExclVat')} value={money(amountLess(receipt.total, receipt.vat))} />
             <Row label={t('receipt.vat')} value={money(receipt.vat)} />
