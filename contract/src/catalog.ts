@@ -320,6 +320,18 @@ const productSwahili = {
   description_sw: translatedText('Swahili description', 10_000),
 };
 
+/** What both brands' product bodies ask after their prices (the prices' rules differ). */
+const productBodyAfterPrices = {
+  category: CategoryInput,
+  image_url: ImageUrlInput.optional(),
+  stock_quantity: countInput(STOCK_MESSAGE, 0, MAX_STOCK_QUANTITY),
+  specifications: stringListInput().optional(),
+  is_active: BooleanInput.optional(),
+  /** docs/receipts.md: its VAT class on receipts; A (standard, 18%) when not given. */
+  tax_code: TaxCode.optional(),
+  ...productSwahili,
+};
+
 /**
  * POST /api/admin/products/ (JSON, or multipart/form-data with an `image` file).
  * `is_active` defaults to stock_quantity > 0 (docs/catalogue.md), also when an update changes the stock
@@ -331,14 +343,7 @@ export const AdminCreateLaptopBody = z.strictObject({
   description: requiredText(DESCRIPTION_REQUIRED, 10_000),
   price: amountInput('Price must be a number of at least 0 with at most two decimals'),
   original_price: optionalAmountInput('Original price must be a positive number with at most two decimals'),
-  category: CategoryInput,
-  image_url: ImageUrlInput.optional(),
-  stock_quantity: countInput(STOCK_MESSAGE, 0, MAX_STOCK_QUANTITY),
-  specifications: stringListInput().optional(),
-  is_active: BooleanInput.optional(),
-  /** docs/receipts.md: its VAT class on receipts; A (standard, 18%) when not given. */
-  tax_code: TaxCode.optional(),
-  ...productSwahili,
+  ...productBodyAfterPrices,
 });
 export type AdminCreateLaptopBody = z.infer<typeof AdminCreateLaptopBody>;
 /**
@@ -364,14 +369,7 @@ export const AdminCreateIgsumProductBody = z.strictObject({
   description: requiredText(DESCRIPTION_REQUIRED, 10_000),
   price: amountInput('Price must be a positive number', { positive: true }),
   original_price: LenientOriginalPrice,
-  category: CategoryInput,
-  image_url: ImageUrlInput.optional(),
-  stock_quantity: countInput(STOCK_MESSAGE, 0, MAX_STOCK_QUANTITY),
-  specifications: stringListInput().optional(),
-  is_active: BooleanInput.optional(),
-  /** docs/receipts.md: its VAT class on receipts; A (standard, 18%) when not given. */
-  tax_code: TaxCode.optional(),
-  ...productSwahili,
+  ...productBodyAfterPrices,
 });
 export type AdminCreateIgsumProductBody = z.infer<typeof AdminCreateIgsumProductBody>;
 /** PUT /api/admin/igsum-products/{id}/: any subset of the create fields (JSON or multipart), and the version. */
