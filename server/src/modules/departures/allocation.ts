@@ -96,6 +96,31 @@ export function problemsOf(
 
 const guideName = (g: { fullName: string | null; username: string }) => g.fullName?.trim() || g.username;
 
+type DepartureLoad = Pick<
+  DepartureSummary,
+  'bookings' | 'travellers' | 'seats' | 'vehicles' | 'guides' | 'problems'
+>;
+
+/** A departure's bookings, vehicles and guides as the list and the detail both show them. */
+function loadOf(
+  bookings: DepartureBooking[],
+  vs: Pick<VehicleOnDeparture, 'id' | 'name' | 'plate' | 'seats'>[],
+  gs: { id: number; fullName: string | null; username: string }[],
+): DepartureLoad {
+  return {
+    bookings: bookings.length,
+    travellers: travellersOf(bookings),
+    seats: vs.reduce((n, v) => n + v.seats, 0),
+    vehicles: vs.map((v) => ({ id: v.id, name: v.name, plate: v.plate })),
+    guides: gs.map((g) => ({ id: g.id, name: guideName(g) })),
+    problems: problemsOf(
+      bookings,
+      vs.map((v) => v.seats),
+      gs.length,
+    ),
+  };
+}
+
 /** The admin's list by day: departures with bookings or an allocation, from..to (Dar es Salaam days). */
 export async function listDepartures(db: Db, from?: string, to?: string): Promise<DepartureSummary[]> {
   const start = from ?? shopToday();
@@ -131,16 +156,7 @@ export async function listDepartures(db: Db, from?: string, to?: string): Promis
         tour_title: r.title,
         date: r.date,
         departs_at: r.departsAt ?? DEFAULT_DEPARTS_AT,
-        bookings: bookings.length,
-        travellers: travellersOf(bookings),
-        seats: vs.reduce((n, v) => n + v.seats, 0),
-        vehicles: vs.map((v) => ({ id: v.id, name: v.name, plate: v.plate })),
-        guides: gs.map((g) => ({ id: g.id, name: guideName(g) })),
-        problems: problemsOf(
-          bookings,
-          vs.map((v) => v.seats),
-          gs.length,
-        ),
+        ...loadOf(bookings, vs, gs),
       };
     })
     .filter((d) => d.bookings > 0 || d.vehicles.length > 0 || d.guides.length > 0);
@@ -185,16 +201,7 @@ export async function departureDetail(db: Db, id: number): Promise<DepartureDeta
     tour_title: departure.tourTitle,
     date: departure.date,
     departs_at: departure.departsAt,
-    bookings: bookings.length,
-    travellers: travellersOf(bookings),
-    seats: vs.reduce((n, v) => n + v.seats, 0),
-    vehicles: vs.map((v) => ({ id: v.id, name: v.name, plate: v.plate })),
-    guides: gs.map((g) => ({ id: g.id, name: guideName(g) })),
-    problems: problemsOf(
-      bookings,
-      vs.map((v) => v.seats),
-      gs.length,
-    ),
+    ...loadOf(bookings, vs, gs),
     allocation,
     unseated: bookings.filter((b) => b.vehicleId === null).map(seated),
     guide_list: gs.map(guideOf),

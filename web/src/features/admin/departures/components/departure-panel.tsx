@@ -1,5 +1,5 @@
 import type { DepartureDetail, Guide, SeatedBooking, Vehicle } from '@shop/contract/departures';
-import { AlertTriangle, ArrowLeft, FileDown, Printer, ScanLine } from 'lucide-react';
+import { ArrowLeft, FileDown, Printer, ScanLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,13 +17,14 @@ import {
   useSetVehicles,
   useVehicles,
 } from '#web/features/admin/departures/api/departures-api.ts';
-import { PROBLEM_LABELS, useFailed } from '#web/features/admin/departures/lib/departure-texts.ts';
+import { useFailed } from '#web/features/admin/departures/lib/departure-texts.ts';
 import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { ManifestDialog } from './manifest-dialog';
+import { ProblemBadges } from './problem-badges';
 
 /** One departure: its allocation, hand moves, guides and the manifest. */
 export function DeparturePanel({ id, onClose }: { id: number; onClose: () => void }) {
@@ -65,18 +66,7 @@ export function DeparturePanel({ id, onClose }: { id: number; onClose: () => voi
           {formatDate(d.date)} · {d.departs_at} ·{' '}
           {t('adminDepartures.counts', { travellers: d.travellers, bookings: d.bookings, seats: d.seats })}
         </p>
-        {d.problems.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={t('adminDepartures.problems')}>
-            {d.problems.map((p) => (
-              <li key={p}>
-                <Badge tone={p === 'no_guide' ? 'yellow' : 'red'}>
-                  <AlertTriangle className="mr-1 size-3" aria-hidden />
-                  {t(PROBLEM_LABELS[p])}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ProblemBadges problems={d.problems} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Allocation departure={d} />

@@ -1,13 +1,10 @@
 import type { DepartureSummary } from '@shop/contract/departures';
-import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDepartures } from '#web/features/admin/departures/api/departures-api.ts';
-import { PROBLEM_LABELS } from '#web/features/admin/departures/lib/departure-texts.ts';
 import { LoadError } from '#web/features/admin/shared/components/load-error.tsx';
 import { TabHeader } from '#web/features/admin/shared/components/tab-header.tsx';
 import { shopToday } from '#web/features/admin/tour-terms/lib/shop-today.ts';
@@ -18,6 +15,7 @@ import { formatDate } from '#web/lib/format.ts';
 import { DeparturePanel } from './departure-panel';
 import { FleetPanel } from './fleet-panel';
 import { PickupsPanel } from './pickups-panel';
+import { ProblemBadges } from './problem-badges';
 
 const VIEWS = [
   { id: 'departures', label: 'adminDepartures.view.departures' },
@@ -142,18 +140,7 @@ function DepartureRow({ departure: d, onOpen }: { departure: DepartureSummary; o
           {' · '}
           {d.guides.length ? d.guides.map((g) => g.name).join(', ') : t('adminDepartures.noGuides')}
         </p>
-        {d.problems.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={t('adminDepartures.problems')}>
-            {d.problems.map((p) => (
-              <li key={p}>
-                <Badge tone={p === 'no_guide' ? 'yellow' : 'red'}>
-                  <AlertTriangle className="mr-1 size-3" aria-hidden />
-                  {t(PROBLEM_LABELS[p])}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ProblemBadges problems={d.problems} />
       </div>
       <Button variant="outline" size="sm" onClick={onOpen}>
         {t('adminDepartures.open', { tour: d.tour_title })}

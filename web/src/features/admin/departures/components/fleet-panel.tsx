@@ -1,6 +1,6 @@
 import type { Guide, Vehicle } from '@shop/contract/departures';
-import { type FormEvent, useId, useState } from 'react';
-import { Badge } from '#web/components/ui/badge.tsx';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -15,9 +15,8 @@ import {
   useSaveVehicle,
   useVehicles,
 } from '#web/features/admin/departures/api/departures-api.ts';
-import { useFailed } from '#web/features/admin/departures/lib/departure-texts.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import { toast } from '#web/lib/toast.ts';
+import { type Editing, EditingForm, EditorForm, EditorRow, useOutcome } from './list-editor';
 
 /** docs/departures.md: the operator's vehicles (seats, days off) and guides (the guide role). */
 export function FleetPanel() {
@@ -29,69 +28,81 @@ export function FleetPanel() {
   );
 }
 
+type FleetSectionProps<T> = {
+  /** The heading's id, which names the section. */
+  titleId: string;
+  title: string;
+  addLabel: string;
+  hint?: string;
+  list: UseQueryResult<T[]>;
+  form: (item: T | null, onDone: () => void) => ReactNode;
+  row: (item: T, onEdit: () => void) => ReactNode;
+};
+
+/** One half of the fleet: its heading and Add, the open form, the list. */
+function FleetSection<T extends { id: number }>({
+  titleId,
+  title,
+  addLabel,
+  hint,
+  list,
+  form,
+  row,
+}: FleetSectionProps<T>) {
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  return (
+    <section className="grid content-start gap-3" aria-labelledby={titleId}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={titleId} className="font-display text-lg font-bold">
+          {title}
+        </h3>
+        <Button size="sm" onClick={() => setEditing('new')}>
+          {addLabel}
+        </Button>
+      </div>
+      {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+      <EditingForm editing={editing}>{(item) => form(item, () => setEditing(null))}</EditingForm>
+      {list.isPending ? <Spinner /> : null}
+      <ul className="grid gap-2">{(list.data ?? []).map((item) => row(item, () => setEditing(item)))}</ul>
+    </section>
+  );
+}
+
 function VehiclesSection() {
   const { t } = useT();
   const vehicles = useVehicles();
-  const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
   const remove = useDeleteVehicle();
-  const failed = useFailed();
+  const outcome = useOutcome();
   return (
-    <section className="grid content-start gap-3" aria-labelledby="vehicles-title">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="vehicles-title" className="font-display text-lg font-bold">
-          {t('adminDepartures.vehicles')}
-        </h3>
-        <Button size="sm" onClick={() => setEditing('new')}>
-          {t('adminDepartures.addVehicle')}
-        </Button>
-      </div>
-      {editing ? (
-        <VehicleForm
-          key={editing === 'new' ? 'new' : editing.id}
-          vehicle={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+    <FleetSection
+      titleId="vehicles-title"
+      title={t('adminDepartures.vehicles')}
+      addLabel={t('adminDepartures.addVehicle')}
+      list={vehicles}
+      form={(vehicle, onDone) => <VehicleForm vehicle={vehicle} onDone={onDone} />}
+      row={(v, onEdit) => (
+        <EditorRow
+          key={v.id}
+          title={
+            <>
+              {v.name} <span className="text-muted">({v.plate})</span>
+            </>
+          }
+          badge={v.is_active ? undefined : t('adminDepartures.inactive')}
+          detail={
+            <>
+              {t('adminDepartures.seats', { count: v.seats })}
+              {v.unavailable_dates.length
+                ? ` · ${t('adminDepartures.daysOff', { count: v.unavailable_dates.length })}`
+                : ''}
+            </>
+          }
+          onEdit={onEdit}
+          deleteLabel={t('adminDepartures.delete')}
+          onDelete={() => remove.mutate(v.id, outcome.deleted)}
         />
-      ) : null}
-      {vehicles.isPending ? <Spinner /> : null}
-      <ul className="grid gap-2">
-        {(vehicles.data ?? []).map((v) => (
-          <li
-            key={v.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-raised p-3"
-          >
-            <div className="min-w-0 text-sm">
-              <p className="font-semibold break-words">
-                {v.name} <span className="text-muted">({v.plate})</span>
-                {v.is_active ? null : <Badge className="ml-2">{t('adminDepartures.inactive')}</Badge>}
-              </p>
-              <p className="text-muted">
-                {t('adminDepartures.seats', { count: v.seats })}
-                {v.unavailable_dates.length
-                  ? ` · ${t('adminDepartures.daysOff', { count: v.unavailable_dates.length })}`
-                  : ''}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button size="sm" variant="outline" onClick={() => setEditing(v)}>
-                {t('adminDepartures.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  remove.mutate(v.id, {
-                    onSuccess: () => toast.success(t('adminDepartures.deleted')),
-                    onError: failed,
-                  })
-                }
-              >
-                {t('adminDepartures.delete')}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+      )}
+    />
   );
 }
 
@@ -99,14 +110,13 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
   const { t } = useT();
   const id = useId();
   const save = useSaveVehicle();
-  const failed = useFailed();
+  const outcome = useOutcome();
   const [name, setName] = useState(vehicle?.name ?? '');
   const [plate, setPlate] = useState(vehicle?.plate ?? '');
   const [seats, setSeats] = useState(String(vehicle?.seats ?? 7));
   const [daysOff, setDaysOff] = useState((vehicle?.unavailable_dates ?? []).join(', '));
   const [active, setActive] = useState(vehicle?.is_active ?? true);
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const unavailable = daysOff
       .split(/[\s,]+/)
       .map((s) => s.trim())
@@ -116,17 +126,11 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         id: vehicle?.id ?? null,
         body: { name, plate, seats: Number(seats), unavailable_dates: unavailable, is_active: active },
       },
-      {
-        onSuccess: () => {
-          toast.success(t('adminDepartures.saved'));
-          onDone();
-        },
-        onError: failed,
-      },
+      outcome.saved(onDone),
     );
   }
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-line bg-sunken p-4 sm:grid-cols-2">
+    <EditorForm onSubmit={submit} busy={save.isPending} onCancel={onDone}>
       <FormField id={`${id}-name`} label={t('adminDepartures.field.vehicleName')}>
         <Input
           id={`${id}-name`}
@@ -170,79 +174,35 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         checked={active}
         onChange={(e) => setActive(e.target.checked)}
       />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {t('adminDepartures.save')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          {t('adminDepartures.cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
 
 function GuidesSection() {
   const { t } = useT();
   const guides = useGuides();
-  const [editing, setEditing] = useState<Guide | 'new' | null>(null);
   const remove = useDeleteGuide();
-  const failed = useFailed();
+  const outcome = useOutcome();
   return (
-    <section className="grid content-start gap-3" aria-labelledby="guides-title">
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="guides-title" className="font-display text-lg font-bold">
-          {t('adminDepartures.guides')}
-        </h3>
-        <Button size="sm" onClick={() => setEditing('new')}>
-          {t('adminDepartures.addGuide')}
-        </Button>
-      </div>
-      <p className="text-sm text-muted">{t('adminDepartures.guidesHint')}</p>
-      {editing ? (
-        <GuideForm
-          key={editing === 'new' ? 'new' : editing.id}
-          guide={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+    <FleetSection
+      titleId="guides-title"
+      title={t('adminDepartures.guides')}
+      addLabel={t('adminDepartures.addGuide')}
+      hint={t('adminDepartures.guidesHint')}
+      list={guides}
+      form={(guide, onDone) => <GuideForm guide={guide} onDone={onDone} />}
+      row={(g, onEdit) => (
+        <EditorRow
+          key={g.id}
+          title={g.full_name || g.username}
+          badge={g.is_active ? undefined : t('adminDepartures.inactive')}
+          detail={`${g.username} · ${g.country_code} ${g.phone} · ${g.locale === 'sw' ? 'Kiswahili' : 'English'}`}
+          onEdit={onEdit}
+          deleteLabel={t('adminDepartures.removeRole')}
+          onDelete={() => remove.mutate(g.id, outcome.deleted)}
         />
-      ) : null}
-      {guides.isPending ? <Spinner /> : null}
-      <ul className="grid gap-2">
-        {(guides.data ?? []).map((g) => (
-          <li
-            key={g.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-raised p-3"
-          >
-            <div className="min-w-0 text-sm">
-              <p className="font-semibold break-words">
-                {g.full_name || g.username}
-                {g.is_active ? null : <Badge className="ml-2">{t('adminDepartures.inactive')}</Badge>}
-              </p>
-              <p className="text-muted break-words">
-                {g.username} · {g.country_code} {g.phone} · {g.locale === 'sw' ? 'Kiswahili' : 'English'}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button size="sm" variant="outline" onClick={() => setEditing(g)}>
-                {t('adminDepartures.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  remove.mutate(g.id, {
-                    onSuccess: () => toast.success(t('adminDepartures.deleted')),
-                    onError: failed,
-                  })
-                }
-              >
-                {t('adminDepartures.removeRole')}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+      )}
+    />
   );
 }
 
@@ -250,26 +210,19 @@ function GuideForm({ guide, onDone }: { guide: Guide | null; onDone: () => void 
   const { t } = useT();
   const id = useId();
   const save = useSaveGuide();
-  const failed = useFailed();
+  const outcome = useOutcome();
   const [user, setUser] = useState(guide?.username ?? '');
   const [phone, setPhone] = useState(guide?.phone ?? '');
   const [locale, setLocale] = useState<'en' | 'sw'>(guide?.locale ?? 'sw');
   const [active, setActive] = useState(guide?.is_active ?? true);
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     save.mutate(
       { id: guide?.id ?? null, body: { user, phone, locale, is_active: active } },
-      {
-        onSuccess: () => {
-          toast.success(t('adminDepartures.saved'));
-          onDone();
-        },
-        onError: failed,
-      },
+      outcome.saved(onDone),
     );
   }
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-line bg-sunken p-4 sm:grid-cols-2">
+    <EditorForm onSubmit={submit} busy={save.isPending} onCancel={onDone}>
       <FormField id={`${id}-user`} label={t('adminDepartures.field.user')}>
         <Input
           id={`${id}-user`}
@@ -307,14 +260,6 @@ function GuideForm({ guide, onDone }: { guide: Guide | null; onDone: () => void 
         onChange={(e) => setActive(e.target.checked)}
         className="sm:mt-6"
       />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {t('adminDepartures.save')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          {t('adminDepartures.cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

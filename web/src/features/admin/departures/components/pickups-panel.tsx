@@ -1,6 +1,5 @@
 import type { PickupPoint } from '@shop/contract/departures';
-import { type FormEvent, useId, useState } from 'react';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -13,10 +12,9 @@ import {
   useSetDepartureTime,
   useTourPickups,
 } from '#web/features/admin/departures/api/departures-api.ts';
-import { useFailed } from '#web/features/admin/departures/lib/departure-texts.ts';
 import { useAdminTours } from '#web/features/admin/tours/api/get-admin-tours.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import { toast } from '#web/lib/toast.ts';
+import { type Editing, EditingForm, EditorForm, EditorRow, useOutcome } from './list-editor';
 
 /** docs/departures.md: a tour's departure time and its pickup points in route order. */
 export function PickupsPanel() {
@@ -51,8 +49,8 @@ function TourPickupsEditor({ tour }: { tour: number }) {
   const pickups = useTourPickups(tour);
   const setTime = useSetDepartureTime();
   const remove = useDeletePickup();
-  const failed = useFailed();
-  const [editing, setEditing] = useState<PickupPoint | 'new' | null>(null);
+  const outcome = useOutcome();
+  const [editing, setEditing] = useState<Editing<PickupPoint>>(null);
   const [time, setTimeValue] = useState<string | null>(null);
   if (pickups.isPending) return <Spinner />;
   if (pickups.isError) return null;
@@ -63,10 +61,7 @@ function TourPickupsEditor({ tour }: { tour: number }) {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          setTime.mutate(
-            { tour, departs_at: time ?? data.departs_at },
-            { onSuccess: () => toast.success(t('adminDepartures.saved')), onError: failed },
-          );
+          setTime.mutate({ tour, departs_at: time ?? data.departs_at }, outcome.saved());
         }}
       >
         <FormField id={`${id}-time`} label={t('adminDepartures.field.departsAt')} className="w-40">
@@ -85,29 +80,20 @@ function TourPickupsEditor({ tour }: { tour: number }) {
           {t('adminDepartures.addPickup')}
         </Button>
       </form>
-      {editing ? (
-        <PickupForm
-          key={editing === 'new' ? 'new' : editing.id}
-          tour={tour}
-          point={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
+      <EditingForm editing={editing}>
+        {(point) => <PickupForm tour={tour} point={point} onDone={() => setEditing(null)} />}
+      </EditingForm>
       {data.points.length === 0 ? (
         <p className="text-sm text-muted">{t('adminDepartures.noPickups')}</p>
       ) : (
         <ol className="grid gap-2">
           {data.points.map((p) => (
-            <li
+            <EditorRow
               key={p.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-raised p-3"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="font-semibold break-words">
-                  {p.time} · {p.name}
-                  {p.is_active ? null : <Badge className="ml-2">{t('adminDepartures.hidden')}</Badge>}
-                </p>
-                <p className="text-muted">
+              title={`${p.time} · ${p.name}`}
+              badge={p.is_active ? undefined : t('adminDepartures.hidden')}
+              detail={
+                <>
                   {t('adminDepartures.offset', { minutes: p.offset_minutes })} ·{' '}
                   <a
                     className="underline"
@@ -117,26 +103,12 @@ function TourPickupsEditor({ tour }: { tour: number }) {
                   >
                     {p.lat.toFixed(5)}, {p.lng.toFixed(5)}
                   </a>
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" onClick={() => setEditing(p)}>
-                  {t('adminDepartures.edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    remove.mutate(p.id, {
-                      onSuccess: () => toast.success(t('adminDepartures.deleted')),
-                      onError: failed,
-                    })
-                  }
-                >
-                  {t('adminDepartures.delete')}
-                </Button>
-              </div>
-            </li>
+                </>
+              }
+              onEdit={() => setEditing(p)}
+              deleteLabel={t('adminDepartures.delete')}
+              onDelete={() => remove.mutate(p.id, outcome.deleted)}
+            />
           ))}
         </ol>
       )}
@@ -156,15 +128,14 @@ function PickupForm({
   const { t } = useT();
   const id = useId();
   const save = useSavePickup();
-  const failed = useFailed();
+  const outcome = useOutcome();
   const [name, setName] = useState(point?.name ?? '');
   const [lat, setLat] = useState(point ? String(point.lat) : '');
   const [lng, setLng] = useState(point ? String(point.lng) : '');
   const [offset, setOffset] = useState(String(point?.offset_minutes ?? -30));
   const [position, setPosition] = useState(String(point?.position ?? 0));
   const [active, setActive] = useState(point?.is_active ?? true);
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     save.mutate(
       {
         tour,
@@ -178,17 +149,11 @@ function PickupForm({
           is_active: active,
         },
       },
-      {
-        onSuccess: () => {
-          toast.success(t('adminDepartures.saved'));
-          onDone();
-        },
-        onError: failed,
-      },
+      outcome.saved(onDone),
     );
   }
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-line bg-sunken p-4 sm:grid-cols-2">
+    <EditorForm onSubmit={submit} busy={save.isPending} onCancel={onDone}>
       <FormField id={`${id}-name`} label={t('adminDepartures.field.pickupName')} className="sm:col-span-2">
         <Input
           id={`${id}-name`}
@@ -243,14 +208,6 @@ function PickupForm({
         checked={active}
         onChange={(e) => setActive(e.target.checked)}
       />
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {t('adminDepartures.save')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          {t('adminDepartures.cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
