@@ -51,9 +51,11 @@ const FIRST_VISIT_JS_BUDGET_KB = 120;
 const FIRST_VISIT_SCRIPT_FILES = 10;
 /**
  * The sign-in screen draws its forms (react-hook-form, the form shell) on arrival: over the budget
- * until they load on the first tap (docs/performance.md, "Page speed", what is left).
+ * until they load on the first tap (docs/performance.md, "Page speed", what is left). 135 until
+ * 2026-11-29, when five new screens and seven text sections (receipts, vouchers, check-in,
+ * departures, privacy) put about 0.9 KB on every first visit and /auth at 135.7.
  */
-const SIGN_IN_JS_BUDGET_KB = 135;
+const SIGN_IN_JS_BUDGET_KB = 137;
 
 /** An address of each public screen with a parameter: a demo item's page (docs/seo.md), any other. */
 const EXAMPLE_ADDRESS: Record<string, string> = {
