@@ -176,6 +176,8 @@ export const SCREEN_TABLE = {
     path: '/receipt/:token',
     texts: ['receipt'],
     landing: true,
+    // Reads the receipt through the API client and checks it with zod: 166 KB on a first visit.
+    overBudget: true,
   },
   connectionTest: {
     path: '/connection-test',
