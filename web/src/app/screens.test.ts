@@ -52,7 +52,11 @@ describe('the screen table (docs/screens.md)', () => {
       '/privacy',
     ]);
     expect(crawlerPrivatePaths(SCREEN_TABLE)).toContain('/pay/mobile-money/');
-    expect(Object.keys(OVER_BUDGET_SCREENS)).toEqual(['/booking-success', '/connection-test']);
+    expect(Object.keys(OVER_BUDGET_SCREENS)).toEqual([
+      '/booking-success',
+      '/receipt/:token',
+      '/connection-test',
+    ]);
   });
 });
 
