@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Currency, Money, refId } from './common';
+import { PickupPoint } from './departures';
 import { TravellerType } from './tour-terms';
 
 /**
@@ -37,6 +38,11 @@ export const Voucher = z.object({
   travellers: z.array(VoucherTraveller),
   /** When a guide first checked it in, if one has. */
   first_scanned_at: z.string().nullable(),
+  /**
+   * Where and when the tour collects the travellers on its day (docs/departures.md): the pickup
+   * point the customer chose, with its time of day and map pin; null while none is chosen.
+   */
+  pickup: PickupPoint.nullable(),
 });
 export type Voucher = z.infer<typeof Voucher>;
 

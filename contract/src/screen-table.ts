@@ -66,8 +66,9 @@ export const SCREEN_TABLE = {
     guard: 'customer',
     // booking: a tour's price lines and cancellation terms (components/tours), as the booking
     // dialog shows them; auth: the forms' submit button and the confirmation's cancel; payment: the
-    // mobile money fields; checkout: the load failure's retry.
-    texts: ['bookings', 'booking', 'auth', 'payment', 'validation', 'checkout'],
+    // mobile money fields; checkout: the load failure's retry; vouchers: the pickup's where and
+    // when, as the voucher says it (components/tours/pickup-where-when.tsx).
+    texts: ['bookings', 'booking', 'auth', 'payment', 'validation', 'checkout', 'vouchers'],
   },
   // docs/vouchers-and-check-in.md: a paid booking's voucher, from its confirmation and the dashboard.
   voucher: {

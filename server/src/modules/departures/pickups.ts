@@ -184,6 +184,16 @@ async function pickupView(db: Db, orderId: number, tourId: number): Promise<Book
   };
 }
 
+/** The pickup point a booking chose, with its time on the departure day, or null (its voucher shows it). */
+export async function chosenPickup(db: Db, orderId: number): Promise<PickupPoint | null> {
+  const [row] = await db
+    .select({ point: tourPickupPoints })
+    .from(bookingPickups)
+    .innerJoin(tourPickupPoints, eq(tourPickupPoints.id, bookingPickups.pickupPointId))
+    .where(eq(bookingPickups.orderId, orderId));
+  return row ? pointOf(row.point, await departsAtOf(db, row.point.tourId)) : null;
+}
+
 /** The customer chooses (or clears) the pickup, until the departure day has passed. */
 export async function choosePickup(
   db: Db,

@@ -21,6 +21,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { chosenPickup } from '#server/modules/departures/pickups.ts';
 import { shopToday } from '#server/modules/tour-bookings/shop-calendar.ts';
 import { type VoucherTokens, voucherHash } from './voucher-token';
 
@@ -141,6 +142,7 @@ export async function customerVoucher(
     balance_due: balanceOf(row.total, row.amountPaid),
     travellers,
     first_scanned_at: scans?.firstAt ?? null,
+    pickup: await chosenPickup(db, orderId),
   };
 }
 

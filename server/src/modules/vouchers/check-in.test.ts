@@ -111,6 +111,47 @@ describe('vouchers', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/vouchers/${order.id}/` })).statusCode).toBe(401);
   });
 
+  it('shows where and when the tour collects the booking: the chosen pickup, or null', async () => {
+    const tour = await departure(1, 'Tarangire pickup trip');
+    const put = (path: string, payload: object) => t.as(admin.access, { method: 'PUT', url: path, payload });
+    expect(
+      (await put(`/api/admin/tours/${tour.id}/departure-time/`, { departs_at: '07:00' })).statusCode,
+    ).toBe(200);
+    const created = await t.as(admin.access, {
+      method: 'POST',
+      url: `/api/admin/tours/${tour.id}/pickup-points/`,
+      payload: { name: 'Arusha Coffee Lodge', lat: -3.3731, lng: 36.6389, offset_minutes: -45 },
+    });
+    expect(created.statusCode).toBe(201);
+    const point = created.json() as { id: number };
+    const { customer, order } = await paidBooking(tour);
+    const voucherOf = async () =>
+      (await t.as(customer.access, { method: 'GET', url: `/api/vouchers/${order.id}/` })).json() as Voucher;
+    expect((await voucherOf()).pickup).toBeNull();
+
+    const chosen = await t.as(customer.access, {
+      method: 'PUT',
+      url: `/api/tour-bookings/${order.id}/pickup/`,
+      payload: { pickup_point: point.id },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await voucherOf()).pickup).toMatchObject({
+      id: point.id,
+      name: 'Arusha Coffee Lodge',
+      lat: -3.3731,
+      lng: 36.6389,
+      time: '06:15',
+    });
+
+    const cleared = await t.as(customer.access, {
+      method: 'PUT',
+      url: `/api/tour-bookings/${order.id}/pickup/`,
+      payload: { pickup_point: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await voucherOf()).pickup).toBeNull();
+  });
+
   it("links the voucher from the booking's confirmation e-mail and SMS, on the shop's address", async () => {
     const tour = await departure(1, 'Voucher link trip');
     const { order } = await paidBooking(tour, 1);

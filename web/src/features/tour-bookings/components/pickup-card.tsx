@@ -1,6 +1,7 @@
 import type { TourBooking } from '@shop/contract/tour-terms';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PickupWhereWhen } from '#web/components/tours/pickup-where-when.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -32,22 +33,7 @@ export function PickupCard({ booking }: { booking: TourBooking }) {
         <MapPin className="size-5 text-accent-text" aria-hidden />
         {t('booking.pickup')}
       </h2>
-      {chosen ? (
-        <p className="break-words">
-          <span className="font-semibold">{t('booking.pickupAt', { time: chosen.time })}</span> ·{' '}
-          {chosen.name}{' '}
-          <a
-            className="text-sm font-semibold underline"
-            href={`https://www.openstreetmap.org/?mlat=${chosen.lat}&mlon=${chosen.lng}#map=17/${chosen.lat}/${chosen.lng}`}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            {t('booking.pickupMap')}
-          </a>
-        </p>
-      ) : (
-        <p className="text-muted">{t('booking.pickupNone')}</p>
-      )}
+      {chosen ? <PickupWhereWhen point={chosen} /> : <p className="text-muted">{t('booking.pickupNone')}</p>}
       {data.options.length > 0 ? (
         <form
           className="flex flex-wrap items-end gap-3"

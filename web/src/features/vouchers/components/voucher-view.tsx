@@ -1,5 +1,7 @@
 import type { Voucher } from '@shop/contract/check-in';
+import { MapPin } from 'lucide-react';
 import { QrCode } from '#web/components/qr-code.tsx';
+import { PickupWhereWhen } from '#web/components/tours/pickup-where-when.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { formatDateTimeIn } from '#web/lib/format-date-time.ts';
@@ -14,6 +16,12 @@ export function VoucherView({ voucher }: { voucher: Voucher }) {
         <p className="text-sm text-muted">{t('vouchers.reference', { order: voucher.order_id })}</p>
         <h1 className="text-2xl font-bold">{voucher.tour_title}</h1>
         <p className="text-lg">{formatDate(voucher.tour_date, locale)}</p>
+        {voucher.pickup ? (
+          <div className="flex items-start gap-2">
+            <MapPin className="mt-1 size-4 shrink-0 text-accent-text" aria-hidden />
+            <PickupWhereWhen point={voucher.pickup} />
+          </div>
+        ) : null}
       </header>
       <div className="mx-auto w-full max-w-72">
         <QrCode value={voucher.token} label={t('vouchers.qrLabel')} className="h-auto w-full" />
