@@ -143,7 +143,7 @@ test('a guide checks in two vouchers offline; the admin sees them; a used vouche
   }
   await customerContext.close();
 
-  // The guide's phone: the departure opened with a signal, then none.
+  // The guide's phone: the departure opened with a signal, then none, then the server away.
   const guideContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await guideContext.newPage();
   const missing = collectMissingTexts(phone);
@@ -166,14 +166,18 @@ test('a guide checks in two vouchers offline; the admin sees them; a used vouche
   await scanned.getByRole('button', { name: 'Check in 2 travellers' }).click();
   await expect(phone.getByText('1 scan waiting for a signal')).toBeVisible();
 
+  // The signal comes back, but the shop's server is stopped: every request is refused. The scans
+  // stay on the phone.
+  await guideContext.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await guideContext.setOffline(false);
   await scanPhoto(qrImages[1]!, 'solo.png');
   await phone.getByTestId('scanned-booking').getByRole('button', { name: 'Check in 1 traveller' }).click();
   await expect(phone.getByText('2 scans waiting for a signal')).toBeVisible();
   await expect(phone.getByTestId('checked-in-count')).toHaveText('3 of 3 travellers checked in');
   await snap(phone, 'check-in-offline');
 
-  // The signal returns: the queue goes to the server.
-  await guideContext.setOffline(false);
+  // The server is back: the queue goes with the phone's next try.
+  await guideContext.unroute('**/api/**');
   await expect(phone.getByText(/waiting for a signal/)).toHaveCount(0);
 
   // The admin's screen, at 1280 px.
