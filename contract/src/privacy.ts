@@ -73,7 +73,12 @@ export const BREACH_REPORT_HOURS = 72;
 export const BREACH_TEXT_MAX = 2000;
 
 const BreachText = z.string().trim().min(1, 'Required').max(BREACH_TEXT_MAX);
-const BreachTime = z.iso.datetime({ offset: true, error: 'Must be a date and time' });
+const EARLIEST_BREACH_TIME = Date.UTC(2000, 0, 1);
+/** A time since 2000 and not in the future (a day's leeway for a wrong clock): PostgreSQL refuses year 0. */
+const BreachTime = z.iso.datetime({ offset: true, error: 'Must be a date and time' }).refine((value) => {
+  const time = Date.parse(value);
+  return time >= EARLIEST_BREACH_TIME && time <= Date.now() + 86_400_000;
+}, 'Must be a date and time');
 
 /** docs/privacy.md, "Breaches": an incident as the admin records it. */
 export const AdminCreateBreachBody = z.strictObject({
