@@ -91,11 +91,23 @@ export const receipts = pgTable(
     creditsReceiptId: integer('credits_receipt_id').references((): AnyPgColumn => receipts.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * docs/receipts.md, "Shillings only": a payment made in another currency (US dollars), as it
+     * was paid, and the USD->TZS rate its shilling amounts were converted at when it was numbered
+     * (a credit note: its receipt's rate, the amount negative). Null on a payment in shillings.
+     */
+    originalCurrency: varchar('original_currency', { length: 3 }),
+    originalAmount: numeric('original_amount', { precision: 14, scale: 2 }),
+    rate: numeric('rate', { precision: 10, scale: 2 }),
   },
   (t) => [
     unique('receipts_series_gc_uq').on(t.series, t.gc),
     check('receipts_series_valid', sql`${t.series} in ('fiscal', 'plain')`),
     check('receipts_fiscal_series', sql`${t.fiscal} = (${t.series} = 'fiscal')`),
+    check(
+      'receipts_original_all_or_none',
+      sql`(${t.originalCurrency} is null) = (${t.originalAmount} is null) and (${t.originalCurrency} is null) = (${t.rate} is null)`,
+    ),
     index('receipts_order_idx').on(t.orderId),
     index('receipts_issued_idx').on(t.issuedAt),
     index('receipts_credits_idx').on(t.creditsReceiptId).where(sql`${t.creditsReceiptId} is not null`),
