@@ -66,6 +66,13 @@ export const orders = pgTable(
      */
     seatsReleased: boolean('seats_released').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** docs/phone-orders.md: where the order came from; `online` for the storefront's own. */
+    channel: varchar('channel', { length: 20 }).notNull().default('online'),
+    /** docs/phone-orders.md: the admin who took the order for its customer; null for the customer's own. */
+    takenById: integer('taken_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** docs/phone-orders.md: the admin's discount, part of discount_amount, and why it was given. */
+    adminDiscount: numeric('admin_discount', { precision: 14, scale: 2 }).notNull().default('0'),
+    adminDiscountReason: text('admin_discount_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +89,11 @@ export const orders = pgTable(
     check('orders_fulfilment_valid', sql`${t.fulfilment} in ('delivery', 'pickup')`),
     check('orders_delivery_fee_nonneg', sql`${t.deliveryFee} >= 0`),
     check('orders_discount_nonneg', sql`${t.discountAmount} >= 0`),
+    check(
+      'orders_channel_valid',
+      sql`${t.channel} in ('online', 'phone', 'whatsapp', 'walk_in', 'instagram', 'facebook')`,
+    ),
+    check('orders_admin_discount_valid', sql`${t.adminDiscount} >= 0 and ${t.adminDiscount} <= ${t.discountAmount}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     // Newest first with the id breaking ties (db/keyset-page.ts): a deep page by number counts off
