@@ -15,6 +15,7 @@ export * from './schema/payments';
 export * from './schema/privacy-requests';
 export * from './schema/rate-limits';
 export * from './schema/receipts';
+export * from './schema/refunds';
 export * from './schema/reviews';
 export * from './schema/row-counts';
 export * from './schema/sales';
