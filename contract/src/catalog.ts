@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Currency, Id, MAX_ID, MONEY_PATTERN, Money, PageQuery, pageOf } from './common';
 import { TaxCode } from './receipts';
 import { Review } from './reviews';
+import { WarrantyMonthsInput } from './serials';
 import { STOCK_STATES } from './stock';
 import { LangParam, TranslatedText, translatedSlug, translatedText } from './translations';
 import { MEDIA_PREFIX } from './uploads';
@@ -246,6 +247,8 @@ export const AdminCatalogProduct = CatalogProduct.extend({
   description_sw: TranslatedText,
   /** docs/receipts.md: its VAT class on receipts (A standard unless the admin sets another). */
   tax_code: TaxCode,
+  /** docs/serials-and-warranty.md: months of warranty from the day the customer receives it; 0 none. */
+  warranty_months: z.number().int(),
 });
 export type AdminCatalogProduct = z.infer<typeof AdminCatalogProduct>;
 export const AdminCatalogProductPage = pageOf(AdminCatalogProduct);
@@ -329,6 +332,8 @@ const productBodyAfterPrices = {
   is_active: BooleanInput.optional(),
   /** docs/receipts.md: its VAT class on receipts; A (standard, 18%) when not given. */
   tax_code: TaxCode.optional(),
+  /** docs/serials-and-warranty.md: laptops 3 months, IGSUM products none, when not given. */
+  warranty_months: WarrantyMonthsInput.optional(),
   ...productSwahili,
 };
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@shop/contract/catalog';
+import { defaultWarrantyMonths } from '@shop/contract/serials';
 import type { TourTerms } from '@shop/contract/tour-terms';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -76,6 +77,7 @@ export async function makeProduct(
       name: `${defaults.name} ${unique()}`,
       price: defaults.price,
       stockQuantity: 5,
+      warrantyMonths: defaultWarrantyMonths(brand),
       ...values,
       brand,
       categoryId: values.categoryId ?? category!.id,

@@ -85,6 +85,8 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     /** docs/receipts.md: the VAT class its receipts' lines carry. */
     taxCode: taxCodeColumn(),
+    /** docs/serials-and-warranty.md: months of warranty from the day the customer receives it; 0 none. */
+    warrantyMonths: integer('warranty_months').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'products_pk', columns: [t.brand, t.id] }),
@@ -100,6 +102,7 @@ export const products = pgTable(
     check('products_held_nonneg', sql`${t.heldQuantity} >= 0`),
     check('products_price_nonneg', sql`${t.price} >= 0`),
     check('products_tax_code_valid', validTaxCode(t.taxCode)),
+    check('products_warranty_months_range', sql`${t.warrantyMonths} between 0 and 120`),
     index('products_category_idx').on(t.brand, t.categoryId),
     index('products_price_idx').on(t.brand, t.price),
     index('products_created_idx').on(t.brand, t.createdAt),

@@ -93,7 +93,10 @@ export const orders = pgTable(
       'orders_channel_valid',
       sql`${t.channel} in ('online', 'phone', 'whatsapp', 'walk_in', 'instagram', 'facebook')`,
     ),
-    check('orders_admin_discount_valid', sql`${t.adminDiscount} >= 0 and ${t.adminDiscount} <= ${t.discountAmount}`),
+    check(
+      'orders_admin_discount_valid',
+      sql`${t.adminDiscount} >= 0 and ${t.adminDiscount} <= ${t.discountAmount}`,
+    ),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     // Newest first with the id breaking ties (db/keyset-page.ts): a deep page by number counts off
@@ -127,6 +130,12 @@ export const orderItems = pgTable(
     deductedQuantity: integer('deducted_quantity').notNull().default(0),
     participants: integer('participants'),
     tourDate: date('tour_date'),
+    /**
+     * docs/serials-and-warranty.md: the product's warranty when the line was made (a trigger of
+     * migration 0051 copies it), so a later change of the product's period leaves a sale's alone.
+     * Null on tour lines.
+     */
+    warrantyMonths: integer('warranty_months'),
   },
   (t) => [
     // Products may be deleted later; the line keeps its own name, price and brand so the order

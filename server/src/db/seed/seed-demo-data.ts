@@ -1,4 +1,5 @@
 import { slugify } from '@shop/contract/catalog';
+import { defaultWarrantyMonths } from '@shop/contract/serials';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import {
@@ -108,6 +109,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
       LAPTOPS.map(({ category, ...laptop }) => ({
         ...laptop,
         brand: 'fursa' as const,
+        warrantyMonths: defaultWarrantyMonths('fursa'),
         categoryId: idOf(laptopCategoryRows, category),
       })),
     )

@@ -6,6 +6,7 @@ import type {
   AdminUpdateLaptopBody,
 } from '@shop/contract/catalog';
 import { DEFAULT_TAX_CODE } from '@shop/contract/receipts';
+import { defaultWarrantyMonths } from '@shop/contract/serials';
 import { and, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '#server/db/audit.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -169,6 +170,7 @@ export function newProductColumns(brand: Brand, input: ProductInput, image: stri
     specifications: input.specifications ?? [],
     isActive: input.is_active ?? (BRANDS[brand].activeFollowsStock ? input.stock_quantity > 0 : true),
     taxCode: input.tax_code ?? DEFAULT_TAX_CODE,
+    warrantyMonths: input.warranty_months ?? defaultWarrantyMonths(brand),
   } satisfies typeof products.$inferInsert;
 }
 
@@ -187,6 +189,7 @@ export function changedProductColumns(brand: Brand, changes: ProductChanges): Pr
   if (changes.specifications !== undefined) set.specifications = changes.specifications;
   if (changes.stock_quantity !== undefined) set.stockQuantity = changes.stock_quantity;
   if (changes.tax_code !== undefined) set.taxCode = changes.tax_code;
+  if (changes.warranty_months !== undefined) set.warrantyMonths = changes.warranty_months;
   if (changes.is_active !== undefined) set.isActive = changes.is_active;
   else if (BRANDS[brand].activeFollowsStock && changes.stock_quantity !== undefined) {
     set.isActive = changes.stock_quantity > 0;

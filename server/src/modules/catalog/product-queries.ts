@@ -78,6 +78,7 @@ function adminProductColumns() {
   return {
     ...productColumns('admin', 'admin'),
     taxCode: p.taxCode,
+    warrantyMonths: p.warrantyMonths,
     nameSw: pt.name,
     slugSw: pt.slug,
     descriptionSw: pt.description,
@@ -120,6 +121,7 @@ type ProductRow = {
   categoryName: string;
   /** The admin's read only. */
   taxCode?: TaxCode;
+  warrantyMonths?: number;
   nameSw?: string | null;
   slugSw?: string | null;
   descriptionSw?: string | null;
@@ -152,6 +154,7 @@ function toProductDto(brand: Brand, row: ProductRow): AdminCatalogProduct {
     slug_sw: row.slugSw ?? null,
     description_sw: row.descriptionSw ?? null,
     tax_code: row.taxCode ?? DEFAULT_TAX_CODE,
+    warranty_months: row.warrantyMonths ?? 0,
   };
 }
 

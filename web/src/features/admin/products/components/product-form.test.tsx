@@ -36,6 +36,7 @@ const laptop: AdminCatalogProduct = {
   slug_sw: null,
   description_sw: 'Laptop nyepesi ya ofisini',
   tax_code: 'A',
+  warranty_months: 3,
 };
 
 // No delay between key presses: jsdom is slow enough on a busy machine.
@@ -179,6 +180,7 @@ const igsumProduct = {
   created_at: '2026-01-01T00:00:00Z',
   version: 4,
   tax_code: 'E' as const,
+  warranty_months: 0,
   name_sw: 'Doti ya Kanga',
   slug_sw: null,
   description_sw: null,
