@@ -49,6 +49,8 @@ export default defineConfig({
       FORM_RATE_LIMIT: '1000',
       // tests/long-lists.spec.ts books more tours for one customer than a page of their orders.
       BOOKING_RATE_LIMIT: '1000',
+      // fixtures/reminders-clock.ts: the reminders pass at a moment a test names (docs/reminders.md).
+      TEST_ROUTES: 'true',
     },
   },
 });

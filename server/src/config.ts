@@ -318,6 +318,12 @@ export const EnvSchema = z.object({
     .regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores, at most 64')
     .optional()
     .describe('names this process in an `X-Served-By` header on every answer Fastify sends (docs/deploy.md)'),
+  TEST_ROUTES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe(
+      "`true`: the browser tests' own route, `POST /api/admin/test/reminders/` (an admin's token), which runs the reminders pass and then the outbox at the time it is given (docs/reminders.md). Refused with `NODE_ENV=production`",
+    ),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -468,6 +474,8 @@ export type Config = {
   instanceName: string | undefined;
   /** Whether the first start loads the demo catalogue; the admin is created either way. */
   seedDemo: boolean;
+  /** docs/reminders.md: the browser tests' route that runs the reminders at a time they name; never in production. */
+  testRoutes: boolean;
   /** docs/observability.md: the bearer token of /api/metrics/; unset, there are no metrics (404). */
   metricsToken: string | undefined;
   /** docs/privacy.md, "The privacy notice": who customers write to, and the Commission's registration. */
@@ -611,11 +619,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
+    testRoutes: testRoutes(e),
     instanceName: e.INSTANCE_NAME,
     production: e.NODE_ENV === 'production',
     backups: backupConfig(e),
     uploads: uploadsConfig(e),
   };
+}
+
+/** docs/reminders.md: a route that moves the reminders' clock has no place in a real shop. */
+function testRoutes(e: z.infer<typeof EnvSchema>): boolean {
+  if (e.TEST_ROUTES !== 'true') return false;
+  if (e.NODE_ENV === 'production') throw configError('TEST_ROUTES', 'must not be true in production');
+  return true;
 }
 
 function backupConfig(e: z.infer<typeof EnvSchema>): BackupConfig {

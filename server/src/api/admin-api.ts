@@ -26,6 +26,7 @@ import { adminBreachRoutes } from '#server/modules/privacy/breach-routes.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
+import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
 import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
 import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
 import { guardScope } from './guarded-scope';
@@ -61,6 +62,14 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(auditRoutes, { prefix: '/audit-log', db });
   await app.register(adminSettingsRoutes, { prefix: '/settings', db });
   await app.register(adminReminderRoutes, { prefix: '/reminders', db, reminders: app.reminders });
+  // docs/reminders.md: the browser tests' clock for the reminders (TEST_ROUTES, never in production).
+  if (config.testRoutes) {
+    await app.register(testReminderRoutes, {
+      prefix: '/test/reminders',
+      reminders: app.reminders,
+      outbox: app.outbox,
+    });
+  }
   await app.register(adminDemandRoutes, { prefix: '/demand', waitlists: app.waitlists });
   await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
   await app.register(adminSalesRoutes, { prefix: '/sales', db });

@@ -7,11 +7,13 @@ import { FormSubmitButton } from '#web/components/form/form-submit-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSaveBreach } from '#web/features/admin/privacy/api/save-breach.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { fromShopTimeInput, toShopTimeInput } from '#web/lib/shop-time-input.ts';
 import { toast } from '#web/lib/toast.ts';
 
 /**
- * The contract's body as the inputs hold it: times as the browser's local `datetime-local`
- * values, the count as typed; each becomes the body's own type when sent.
+ * The contract's body as the inputs hold it: times as `datetime-local` values in Dar es Salaam
+ * time, whatever zone the browser keeps (lib/shop-time-input.ts), the count as typed; each
+ * becomes the body's own type when sent.
  */
 const BreachFormSchema = AdminCreateBreachBody.extend({
   found_at: z.string().min(1, 'Required'),
@@ -25,15 +27,6 @@ const BreachFormSchema = AdminCreateBreachBody.extend({
 });
 type BreachFormValues = z.infer<typeof BreachFormSchema>;
 
-/** An ISO time as a `datetime-local` value in the browser's zone. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
-
 /** docs/privacy.md, "Breaches": records an incident, or corrects one and adds when people were told. */
 export function BreachForm({ breach, onDone }: { breach?: AdminBreach; onDone: () => void }) {
   const { t } = useT();
@@ -42,22 +35,22 @@ export function BreachForm({ breach, onDone }: { breach?: AdminBreach; onDone: (
     <Form
       resolver={zodResolver(BreachFormSchema)}
       defaultValues={{
-        found_at: toLocalInput(breach?.found_at ?? null),
+        found_at: toShopTimeInput(breach?.found_at ?? null),
         description: breach?.description ?? '',
         data_affected: breach?.data_affected ?? '',
         people_affected: breach?.people_affected ?? '',
         people_count: breach?.people_count?.toString() ?? '',
         actions_taken: breach?.actions_taken ?? '',
-        commission_notified_at: toLocalInput(breach?.commission_notified_at ?? null),
-        people_notified_at: toLocalInput(breach?.people_notified_at ?? null),
+        commission_notified_at: toShopTimeInput(breach?.commission_notified_at ?? null),
+        people_notified_at: toShopTimeInput(breach?.people_notified_at ?? null),
       }}
       onSubmit={async (values: BreachFormValues) => {
         const body = {
           ...values,
-          found_at: toIso(values.found_at)!,
+          found_at: fromShopTimeInput(values.found_at)!,
           people_count: values.people_count === '' ? null : Number(values.people_count),
-          commission_notified_at: toIso(values.commission_notified_at),
-          people_notified_at: toIso(values.people_notified_at),
+          commission_notified_at: fromShopTimeInput(values.commission_notified_at),
+          people_notified_at: fromShopTimeInput(values.people_notified_at),
         };
         await (breach ? save.mutateAsync({ id: breach.id, body }) : save.mutateAsync({ body }));
         toast.success(t('adminPrivacy.breach.saved'));

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { cartItems, outboxMessages } from '#server/db/schema.ts';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
+import { makeCartLine, makeProduct } from '#server/test/builders.ts';
+
+const URL = '/api/admin/test/reminders/';
+const NOW = new Date('2031-04-02T09:00:00Z'); // 12:00 in Dar es Salaam
+const HOUR = 3_600_000;
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'http://localhost:8000', TEST_ROUTES: 'true' });
+  adminToken = (await t.admin()).access;
+});
+afterAll(() => t.close());
+const db = () => t.database.db;
+
+/** The e-mails the app wrote as files (no SMTP_URL) of one kind to one address. */
+const mailFiles = (address: string) => {
+  const folder = path.join(t.dataDir, 'mail');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('-reminder_cart.eml'))
+    .filter((name) => fs.readFileSync(path.join(folder, name), 'utf8').includes(`To: ${address}`));
+};
+
+describe('admin guard', () => {
+  it('POST answers 401 to a visitor and 403 to a customer', async () => {
+    const body = { at: NOW.toISOString() };
+    expect((await t.app.inject({ method: 'POST', url: URL, payload: body })).statusCode).toBe(401);
+    const customer = await t.register();
+    const res = await t.as(customer.access, { method: 'POST', url: URL, payload: body });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('POST /api/admin/test/reminders/ (TEST_ROUTES)', () => {
+  it("runs the reminders pass and the outbox at the moment named: a cart's e-mail is written once", async () => {
+    const customer = await t.register({ marketing_email: true } as never);
+    const product = await makeProduct(db(), { brand: 'fursa', stockQuantity: 3 });
+    await makeCartLine(db(), {
+      brand: 'fursa',
+      userId: customer.user.id,
+      productId: product.id,
+      quantity: 1,
+    });
+    await db()
+      .update(cartItems)
+      .set({ createdAt: new Date(NOW.getTime() - 25 * HOUR) })
+      .where(eq(cartItems.userId, customer.user.id));
+    const run = (at: Date) =>
+      t.as(adminToken, { method: 'POST', url: URL, payload: { at: at.toISOString() } });
+
+    // An hour too early: nothing is due.
+    const early = await run(new Date(NOW.getTime() - 2 * HOUR));
+    expect(early.statusCode).toBe(200);
+    expect(mailFiles(customer.user.email)).toHaveLength(0);
+
+    const due = await run(NOW);
+    expect(due.statusCode).toBe(200);
+    expect((due.json() as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+    const [message] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.key, `reminder:cart:${customer.user.id}:%`));
+    expect(message).toMatchObject({ status: 'sent', marketing: true });
+    expect(mailFiles(customer.user.email)).toHaveLength(1);
+    // Run again at the same moment: the reminder went, so nothing more.
+    await run(NOW);
+    expect(mailFiles(customer.user.email)).toHaveLength(1);
+  });
+
+  it('refuses a moment that is not an ISO time', async () => {
+    for (const at of ['tomorrow', '2031-04-02', "2031-04-02T09:00:00Z'; drop table users; --", 12]) {
+      const res = await t.as(adminToken, { method: 'POST', url: URL, payload: { at } });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('is not there without TEST_ROUTES, and TEST_ROUTES is refused in production', async () => {
+    const plain = await t.anotherApp({ TEST_ROUTES: 'false' });
+    const res = await plain.inject({
+      method: 'POST',
+      url: URL,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { at: NOW.toISOString() },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TEST_ROUTES: 'true', JWT_SECRET: 'x'.repeat(64) }),
+    ).toThrow(/TEST_ROUTES: must not be true in production/);
+    expect(loadConfig({ TEST_ROUTES: 'true' }).testRoutes).toBe(true);
+    expect(loadConfig({}).testRoutes).toBe(false);
+  });
+});
