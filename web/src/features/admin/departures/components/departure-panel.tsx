@@ -3,7 +3,6 @@ import { ArrowLeft, FileDown, Printer, ScanLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -23,6 +22,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { ChooseAndSave } from './choose-and-save';
 import { ManifestDialog } from './manifest-dialog';
 import { ProblemBadges } from './problem-badges';
 
@@ -218,109 +218,56 @@ function BookingLine({
 
 function VehiclesChoice({ departure: d }: { departure: DepartureDetail }) {
   const { t } = useT();
-  const id = useId();
   const vehicles = useVehicles();
   const save = useSetVehicles();
   const failed = useFailed();
-  const [chosen, setChosen] = useState<number[]>(d.vehicles.map((v) => v.id));
-  // The chosen ones first, in fill order, then the others.
-  const rank = (v: Vehicle) => (chosen.includes(v.id) ? chosen.indexOf(v.id) : chosen.length);
-  const list: Vehicle[] = (vehicles.data ?? [])
-    .filter((v) => v.is_active || chosen.includes(v.id))
-    .sort((a, b) => rank(a) - rank(b));
-  const toggle = (vid: number, on: boolean) =>
-    setChosen((c) => (on ? [...c.filter((x) => x !== vid), vid] : c.filter((x) => x !== vid)));
   return (
-    <section
-      className="grid gap-2 rounded-xl border border-line bg-raised p-4"
-      aria-labelledby={`${id}-title`}
-    >
-      <h4 id={`${id}-title`} className="font-display text-lg font-bold">
-        {t('adminDepartures.vehicles')}
-      </h4>
-      <p className="text-sm text-muted">{t('adminDepartures.vehiclesHint')}</p>
-      {vehicles.isPending ? <Spinner /> : null}
-      {list.length === 0 && !vehicles.isPending ? (
-        <p className="text-sm text-muted">{t('adminDepartures.noFleet')}</p>
-      ) : null}
-      <ul>
-        {list.map((v) => {
-          const off = v.unavailable_dates.includes(d.date);
-          const order = chosen.indexOf(v.id);
-          return (
-            <li key={v.id}>
-              <Checkbox
-                id={`${id}-v${v.id}`}
-                label={`${order >= 0 ? `${order + 1}. ` : ''}${v.name} (${v.plate}) · ${t('adminDepartures.seats', { count: v.seats })}${off ? ` · ${t('adminDepartures.unavailable')}` : ''}`}
-                checked={order >= 0}
-                onChange={(e) => toggle(v.id, e.target.checked)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <Button
-        size="sm"
-        disabled={save.isPending}
-        onClick={() =>
-          save.mutate(
-            { id: d.id, vehicles: chosen },
-            { onSuccess: () => toast.success(t('adminDepartures.vehiclesSaved')), onError: failed },
-          )
-        }
-      >
-        {t('adminDepartures.saveVehicles')}
-      </Button>
-    </section>
+    <ChooseAndSave<Vehicle>
+      title={t('adminDepartures.vehicles')}
+      hint={t('adminDepartures.vehiclesHint')}
+      initial={d.vehicles.map((v) => v.id)}
+      items={vehicles.data ?? []}
+      keep={(v, chosen) => v.is_active || chosen.includes(v.id)}
+      loading={vehicles.isPending}
+      empty={t('adminDepartures.noFleet')}
+      ordered
+      label={(v) =>
+        `${v.name} (${v.plate}) · ${t('adminDepartures.seats', { count: v.seats })}${v.unavailable_dates.includes(d.date) ? ` · ${t('adminDepartures.unavailable')}` : ''}`
+      }
+      saveLabel={t('adminDepartures.saveVehicles')}
+      saving={save.isPending}
+      onSave={(chosen) =>
+        save.mutate(
+          { id: d.id, vehicles: chosen },
+          { onSuccess: () => toast.success(t('adminDepartures.vehiclesSaved')), onError: failed },
+        )
+      }
+    />
   );
 }
 
 function GuidesChoice({ departure: d }: { departure: DepartureDetail }) {
   const { t } = useT();
-  const id = useId();
   const guides = useGuides();
   const save = useSetGuides();
   const failed = useFailed();
-  const [chosen, setChosen] = useState<number[]>(d.guides.map((g) => g.id));
-  const list: Guide[] = (guides.data ?? []).filter((g) => g.is_active || chosen.includes(g.id));
   return (
-    <section
-      className="grid gap-2 rounded-xl border border-line bg-raised p-4"
-      aria-labelledby={`${id}-title`}
-    >
-      <h4 id={`${id}-title`} className="font-display text-lg font-bold">
-        {t('adminDepartures.guides')}
-      </h4>
-      {guides.isPending ? <Spinner /> : null}
-      {list.length === 0 && !guides.isPending ? (
-        <p className="text-sm text-muted">{t('adminDepartures.noGuideList')}</p>
-      ) : null}
-      <ul>
-        {list.map((g) => (
-          <li key={g.id}>
-            <Checkbox
-              id={`${id}-g${g.id}`}
-              label={`${g.full_name || g.username} · ${g.country_code} ${g.phone}`}
-              checked={chosen.includes(g.id)}
-              onChange={(e) =>
-                setChosen((c) => (e.target.checked ? [...c, g.id] : c.filter((x) => x !== g.id)))
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      <Button
-        size="sm"
-        disabled={save.isPending}
-        onClick={() =>
-          save.mutate(
-            { id: d.id, guides: chosen },
-            { onSuccess: () => toast.success(t('adminDepartures.guidesSaved')), onError: failed },
-          )
-        }
-      >
-        {t('adminDepartures.saveGuides')}
-      </Button>
-    </section>
+    <ChooseAndSave<Guide>
+      title={t('adminDepartures.guides')}
+      initial={d.guides.map((g) => g.id)}
+      items={guides.data ?? []}
+      keep={(g, chosen) => g.is_active || chosen.includes(g.id)}
+      loading={guides.isPending}
+      empty={t('adminDepartures.noGuideList')}
+      label={(g) => `${g.full_name || g.username} · ${g.country_code} ${g.phone}`}
+      saveLabel={t('adminDepartures.saveGuides')}
+      saving={save.isPending}
+      onSave={(chosen) =>
+        save.mutate(
+          { id: d.id, guides: chosen },
+          { onSuccess: () => toast.success(t('adminDepartures.guidesSaved')), onError: failed },
+        )
+      }
+    />
   );
 }
