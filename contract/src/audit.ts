@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'category.delete',
   'order.status',
   'payment.refunded',
+  'payment.refund',
   'discount.create',
   'discount.update',
   'discount.delete',

@@ -98,6 +98,15 @@ export const REFUSALS = {
     () => 'A booking can be cancelled here until the day before departure. Please contact us.',
   ),
   noRefundDue: english(() => 'This booking has no refund due.'),
+  // Refunds (docs/refunds.md)
+  refundTooMuch: english<{ left: string }>(
+    ({ left }) => `This payment has ${left} left to refund: a refund never exceeds what was paid.`,
+  ),
+  refundByHand: english(
+    () =>
+      "This payment's provider cannot pay a refund from the shop: send it by hand and record it with its reference.",
+  ),
+  refundKeyReused: english(() => 'This refund was already asked for with other figures.'),
   seasonDates: english(() => 'A season ends on or after the day it starts.'),
   cancelUnderTerms: english(
     () =>

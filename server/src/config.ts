@@ -204,6 +204,15 @@ export const EnvSchema = z.object({
     .describe(
       'how often each server process sends TRA the fiscal receipts not yet acknowledged, in order (0: never)',
     ),
+  // 0: no refund pass in this process (tests run it by hand).
+  REFUND_POLL_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(3_600)
+    .default(15)
+    .describe(
+      'how often each server process sends requested refunds to their providers and follows those pending there (docs/refunds.md; 0: never)',
+    ),
   VFD_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -451,6 +460,8 @@ export type Config = {
   vfd: VfdConfig | undefined;
   /** How often the VFD worker sends what TRA has not acknowledged; 0: never (tests call it themselves). */
   vfdPollSeconds: number;
+  /** docs/refunds.md: how often the refund pass runs; 0: never. */
+  refundPollSeconds: number;
   messages: MessagesConfig;
   /** Contact messages and newsletter sign-ups accepted per IP and hour, each, against spam. */
   formRateLimitPerHour: number;
@@ -603,6 +614,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mobileMoney: mobileMoneyConfig(e),
     vfd: vfdConfig(e),
     vfdPollSeconds: e.VFD_POLL_SECONDS,
+    refundPollSeconds: e.REFUND_POLL_SECONDS,
     messages: messagesConfig(e),
     formRateLimitPerHour: e.FORM_RATE_LIMIT,
     bookingRateLimitPerHour: e.BOOKING_RATE_LIMIT,

@@ -24,6 +24,9 @@ import { receiptLinks } from './modules/receipts/receipt-links';
 import { receiptMessages } from './modules/receipts/receipt-messages';
 import { vfdWorker } from './modules/receipts/vfd-services';
 import type { VfdWorker } from './modules/receipts/vfd-worker';
+import { RefundsService } from './modules/refunds/refund-service';
+import { refundProvidersOf } from './modules/refunds/refund-providers';
+import { RefundWorker } from './modules/refunds/refund-worker';
 import { RemindersService } from './modules/reminders/reminders';
 import { runTourBookingReminders } from './modules/tour-bookings/reminders';
 import { voucherTokens } from './modules/vouchers/voucher-token';
@@ -41,6 +44,10 @@ declare module 'fastify' {
     waitlists: WaitlistsService;
     /** docs/receipts.md: this process's VFD worker, when TRA's VFD is configured (tests run it by hand). */
     vfd: VfdWorker | null;
+    /** docs/refunds.md: refunds asked for and listed (the admin's routes, returns). */
+    refunds: RefundsService;
+    /** docs/refunds.md: this process's refund pass (tests run it by hand). */
+    refundWorker: RefundWorker;
   }
 }
 
@@ -98,6 +105,9 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
   app.decorate('waitlists', waitlists);
   const vfd = config.vfd ? await vfdWorker(db, config.vfd, app.log) : null;
   app.decorate('vfd', vfd);
+  const refundProviders = refundProvidersOf(config, payments.stripe);
+  app.decorate('refunds', new RefundsService(db, refundProviders));
+  app.decorate('refundWorker', new RefundWorker(db, refundProviders, app.log));
 
   return {
     marketing,
@@ -161,6 +171,8 @@ export function startWorkers(app: FastifyInstance, config: Config, database: Dat
   // docs/receipts.md, "Sending": fiscal receipts go to TRA in order, never in a customer's request.
   const { vfd } = services;
   if (vfd) runPeriodically(app, config.vfdPollSeconds, 'VFD pass', () => vfd.sendDue());
+  // docs/refunds.md: refunds go to their providers, and pending ones are followed, never in a request.
+  runPeriodically(app, config.refundPollSeconds, 'refund pass', () => app.refundWorker.sendDue());
   // docs/backups.md: the daily backup, and the ones `npm run backup` asks this process for.
   startBackups(app, database, config);
 }

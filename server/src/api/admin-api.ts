@@ -25,6 +25,7 @@ import type { PaymentsService } from '#server/modules/payments/service.ts';
 import { adminBreachRoutes } from '#server/modules/privacy/breach-routes.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
+import { adminRefundRoutes } from '#server/modules/refunds/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
 import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
 import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
@@ -78,6 +79,7 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminBreachRoutes, { prefix: '/breaches', db });
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
+  await app.register(adminRefundRoutes, { refunds: app.refunds });
   // docs/departures.md: pickup points, guides, vehicles, allocation and manifests.
   await app.register(adminDepartureRoutes, { db });
   await app.register(adminReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });

@@ -79,6 +79,7 @@ export async function buildTestApp(
     HOLD_SWEEP_SECONDS: '0',
     ALERT_CHECK_SECONDS: '0',
     VFD_POLL_SECONDS: '0',
+    REFUND_POLL_SECONDS: '0',
     ...env,
   };
   const jwtSecret = randomBytes(32).toString('hex');

@@ -58,6 +58,17 @@ const PushBody = z.strictObject({
   checksum: z.string(),
 });
 
+/** docs/refunds.md: faults of the next payout creates: the answer lost after the payout is made, none at all, a 503. */
+export type PayoutFault = 'lost-answer' | 'timeout' | 'error';
+
+export type StandInPayout = {
+  id: string;
+  orderReference: string;
+  amount: string;
+  phoneNumber: string;
+  status: 'PROCESSING' | 'SUCCESS' | 'FAILED';
+};
+
 export type StandInCredentials = { clientId: string; apiKey: string; checksumKey: string };
 
 export class ClickPesaStandIn {
@@ -69,6 +80,16 @@ export class ClickPesaStandIn {
   readonly refusals: string[] = [];
   /** Webhooks, in the order ClickPesa would post them. */
   readonly callbacks: SentCallback[] = [];
+
+  /** Every payout made, by order reference: one per sending of money. */
+  readonly payouts = new Map<string, StandInPayout>();
+  /** Requests to create a payout, answered or not. */
+  payoutCreates = 0;
+  /** How new payouts start. */
+  payoutStatus: StandInPayout['status'] = 'SUCCESS';
+  /** Called once a payout is made, before its answer goes (or does not). */
+  onPayout: ((payout: StandInPayout) => void) | undefined;
+  private payoutFaults: PayoutFault[] = [];
 
   private readonly tokens = new Set<string>();
   private readonly payments = new Map<string, Payment>();
@@ -96,6 +117,18 @@ export class ClickPesaStandIn {
     this.settle(payment, outcome);
   }
 
+  /** The next payout creates meet these faults, one each, in order. */
+  failNextPayouts(...faults: PayoutFault[]) {
+    this.payoutFaults.push(...faults);
+  }
+
+  /** A payout left processing reaches its end. */
+  settlePayout(orderReference: string, status: 'SUCCESS' | 'FAILED') {
+    const payout = this.payouts.get(orderReference);
+    if (!payout) throw new Error(`no payout ${orderReference}`);
+    payout.status = status;
+  }
+
   /** Every token issued so far stops working, as when the merchant changes checksum settings. */
   revokeTokens() {
     this.tokens.clear();
@@ -116,6 +149,7 @@ export class ClickPesaStandIn {
     if (req.method === 'POST' && path === `${PREFIX}/generate-token`) return this.issueToken(req, res);
     const auth = req.headers.authorization;
     if (!auth || !this.tokens.has(auth)) return this.refuse(res, 401, 'Unauthorized');
+    if (path.startsWith(`${PREFIX}/payouts/`)) return this.payout(req, res, path, body);
     if (this.outcome === 'timeout') return void this.held.add(res);
     if (this.outcome === 'unavailable') return this.refuse(res, 503, 'Service unavailable');
 
@@ -136,6 +170,46 @@ export class ClickPesaStandIn {
       // As ClickPesa's API reference documents it for a reference it holds no payment under.
       if (!payment) return this.refuse(res, 404, `Invalid or missing payment: ${orderReference}`);
       return send(res, 200, [paymentRecord(payment)]);
+    }
+    this.refuse(res, 404, `No route ${req.method} ${path}`);
+  }
+
+  /**
+   * docs/refunds.md: ClickPesa's mobile-money payouts, as its disbursement API takes them: signed
+   * like a push, an order reference used once (a second create with it is refused), and queried
+   * by that reference (404 while it holds none).
+   */
+  private payout(req: IncomingMessage, res: ServerResponse, path: string, body: unknown) {
+    if (req.method === 'POST' && path === `${PREFIX}/payouts/create-mobile-money-payout`) {
+      this.payoutCreates += 1;
+      const fault = this.payoutFaults.shift();
+      if (fault === 'timeout') return void this.held.add(res);
+      if (fault === 'error') return this.refuse(res, 503, 'Service unavailable');
+      const parsed = PushBody.safeParse(body);
+      if (!parsed.success) return this.refuse(res, 400, `Invalid body: ${parsed.error.message}`);
+      if (!hasValidChecksum(this.credentials.checksumKey, parsed.data)) {
+        return this.refuse(res, 400, 'Invalid checksum');
+      }
+      if (this.payouts.has(parsed.data.orderReference)) {
+        return this.refuse(res, 409, `Order reference ${parsed.data.orderReference} already used`);
+      }
+      const payout: StandInPayout = {
+        id: `${parsed.data.orderReference}PO${randomBytes(3).toString('hex').toUpperCase()}`,
+        orderReference: parsed.data.orderReference,
+        amount: parsed.data.amount,
+        phoneNumber: parsed.data.phoneNumber,
+        status: this.payoutStatus,
+      };
+      this.payouts.set(payout.orderReference, payout);
+      this.onPayout?.(payout);
+      if (fault === 'lost-answer') return void this.held.add(res);
+      return send(res, 200, payoutRecord(payout));
+    }
+    const reference = path.match(/^\/third-parties\/payouts\/([^/]+)$/)?.[1];
+    if (req.method === 'GET' && reference) {
+      const payout = this.payouts.get(decodeURIComponent(reference));
+      if (!payout) return this.refuse(res, 404, `Invalid or missing payout: ${reference}`);
+      return send(res, 200, [payoutRecord(payout)]);
     }
     this.refuse(res, 404, `No route ${req.method} ${path}`);
   }
@@ -235,6 +309,19 @@ function paymentRecord(payment: Payment) {
     collectedAmount: Number(payment.amount),
     collectedCurrency: 'TZS',
     message: payment.message,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+function payoutRecord(payout: StandInPayout) {
+  return {
+    id: payout.id,
+    orderReference: payout.orderReference,
+    status: payout.status,
+    amount: payout.amount,
+    currency: 'TZS',
+    channel: 'M-PESA',
+    beneficiaryMobileNumber: payout.phoneNumber,
     updatedAt: new Date().toISOString(),
   };
 }

@@ -69,7 +69,8 @@ export async function creditReceipt(
   tx: Tx,
   receipt: Receipt,
   cents: bigint | null,
-  reason: 'cancel' | 'booking',
+  // docs/refunds.md: a refund of a sale credits its receipt once, named by the refund.
+  reason: 'cancel' | 'booking' | `refund:${number}`,
   at = new Date(),
 ): Promise<bigint> {
   const source = `credit:${receipt.id}:${reason}`;

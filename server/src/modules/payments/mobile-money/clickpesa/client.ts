@@ -46,6 +46,15 @@ const PaymentRecord = z.object({
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 
+/** docs/refunds.md: one payout (ClickPesa's disbursement API), under the shop's order reference. */
+const PayoutRecord = z.object({
+  id: z.string(),
+  status: z.string(),
+  orderReference: z.string(),
+  message: z.string().optional(),
+});
+export type PayoutRecord = z.infer<typeof PayoutRecord>;
+
 const ErrorAnswer = z.object({ message: z.string() });
 
 type Reply = { status: number; body: unknown };
@@ -73,7 +82,25 @@ export class ClickPesaClient {
     return this.call('GET', path, z.array(PaymentRecord), undefined, []);
   }
 
-  private async call<T>(method: string, path: string, schema: z.ZodType<T>, body?: PushBody, notFound?: T) {
+  /** docs/refunds.md: money sent to a mobile-money number; the order reference is the refund's key. */
+  createPayout(body: PushBody) {
+    return this.call('POST', '/payouts/create-mobile-money-payout', PayoutRecord, body);
+  }
+
+  /** The payouts under one order reference: none (a 404, as for payments) when ClickPesa holds none. */
+  payoutsOf(orderReference: string) {
+    const path = `/payouts/${encodeURIComponent(orderReference)}`;
+    const answer = z.union([z.array(PayoutRecord), PayoutRecord.transform((record) => [record])]);
+    return this.call('GET', path, answer, undefined, []);
+  }
+
+  private async call<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T, unknown>,
+    body?: PushBody,
+    notFound?: T,
+  ) {
     const signed = body && withChecksum(this.config.checksumKey, body);
     let reply = await this.exchange(method, path, { authorization: await this.bearer() }, signed);
     if (reply.status === 401) {
@@ -142,7 +169,7 @@ function okBody(reply: Reply, path: string): unknown {
   throw new PushProviderError(`ClickPesa ${path} answered ${reply.status}: ${message}`, temporary);
 }
 
-function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, path: string): T {
+function parseAnswer<T>(schema: z.ZodType<T, unknown>, body: unknown, path: string): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new PushProviderError(`ClickPesa ${path}: unexpected answer`, false);
   return parsed.data;
