@@ -144,6 +144,11 @@ export const CreateFursaOrderBody = z
      * apply refuses the order (409, the code's reason) and nothing is ordered.
      */
     discount_code: DiscountCodeInput.optional(),
+    /**
+     * docs/store-credit.md: pay with the customer's store credit, as much as the total takes; the
+     * server decides how much. Not with cash on delivery (409).
+     */
+    use_store_credit: z.boolean().optional(),
     /** docs/receipts.md: a business customer's TIN and VRN, carried on the receipts. */
     ...BusinessTaxIds,
     /** docs/marketing-consent.md: the checkout's marketing boxes, unticked by default. */
@@ -277,6 +282,11 @@ export const Order = z.object({
    */
   discount_amount: Money,
   discount_code: z.string().nullable(),
+  /**
+   * docs/store-credit.md: the store credit the order took, its own line; what is left to pay is
+   * total_amount less it. 0.00 without (left out by readers older than it).
+   */
+  store_credit_amount: Money.optional(),
   /**
    * docs/receipts.md, "Business customers": the TIN and VRN the customer gave for the receipts,
    * null for none (left out by readers older than them).

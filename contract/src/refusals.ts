@@ -125,14 +125,6 @@ export const REFUSALS = {
     () => 'This order was cancelled, so it can no longer be paid. Please place a new order.',
   ),
   orderNotPending: english(() => 'Only pending orders can be paid online.'),
-  // Orders an admin takes for a customer, and their payment links (docs/phone-orders.md)
-  adminDiscountTooLarge: english<{ max: string }>(({ max }) => `The admin's discount can be at most ${max}, the order's total.`),
-  customerPhoneTaken: english(() => 'A customer already has this phone number. Search for them instead.'),
-  customerHasNoPhone: english(() => 'This customer has no mobile number to send to.'),
-  orderNotPayable: english(() => 'This order has nothing to pay through a link (paid, cancelled or cash on delivery).'),
-  payLinkInvalid: english(() => 'This payment link is not valid or has expired. Please ask the shop for a new one.'),
-  accountClaimed: english(() => 'This account already has a password. Sign in instead.'),
-  noPublicUrl: english(() => "The shop's public address (PUBLIC_URL) is not set, so no link can be sent."),
   mobileMoneyOff: english(() => 'This shop does not take mobile money payments at the moment.'),
   orderPushLimit: english<{ count: number }>(
     ({ count }) =>
@@ -166,6 +158,14 @@ export const REFUSALS = {
     ({ count }) =>
       `You have already used this discount code ${times(count, 'time', 'times')}, the most it allows per customer.`,
   ),
+  // Store credit (docs/store-credit.md)
+  storeCreditBelowZero: english<{ balance: string }>(
+    ({ balance }) => `This correction would take the balance below zero: it holds ${balance}.`,
+  ),
+  storeCreditNotWithCash: english(
+    () =>
+      'Store credit pays now, so it cannot go with cash on delivery. Pay the rest now, or leave the credit for later.',
+  ),
   // Back in stock and tour waitlists (docs/back-in-stock.md)
   notifyContactMissing: english(() => 'Enter an e-mail address or a mobile number.'),
   notifyPhoneInvalid: english(() => 'Enter a Tanzanian mobile number.'),
@@ -183,10 +183,6 @@ export const REFUSALS = {
       `You have ${times(count, 'order or booking', 'orders or bookings')} still in progress (a trip to come, an order on its way or waiting for payment). Cancel it or wait until it is over, then delete your account.`,
   ),
   accountDeletionStaff: english(() => 'An admin account is removed by another admin, not deleted here.'),
-  accountDeletionGuide: english<{ count: number }>(
-    ({ count }) =>
-      `You are the guide of ${times(count, 'departure', 'departures')} still to come. Ask the shop to take you off, then delete your account.`,
-  ),
   tooManyDataRequests: english<{ minutes: number }>(
     ({ minutes }) =>
       `You asked for this several times this hour. Please try again in ${times(minutes, 'minute', 'minutes')}.`,

@@ -22,13 +22,13 @@ import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { adminDepartureRoutes } from '#server/modules/departures/admin-routes.ts';
 import type { MobileMoneyService } from '#server/modules/payments/mobile-money/service.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
-import { adminPhoneOrderRoutes } from '#server/modules/phone-orders/routes.ts';
 import { adminBreachRoutes } from '#server/modules/privacy/breach-routes.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminRefundRoutes } from '#server/modules/refunds/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
 import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
+import { adminStoreCreditRoutes } from '#server/modules/store-credit/routes.ts';
 import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
 import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
 import { guardScope } from './guarded-scope';
@@ -59,6 +59,8 @@ export const adminApi: FastifyPluginAsync<{
     await app.register(stockHistoryRoutes, { prefix, db, brand });
   }
   await app.register(adminUserRoutes, { db });
+  // docs/store-credit.md: a customer's credit, beside the customers.
+  await app.register(adminStoreCreditRoutes, { db });
   await app.register(adminTestimonialRoutes, { prefix: '/testimonials', db });
   await app.register(adminContactRoutes, { prefix: '/contacts', db });
   await app.register(auditRoutes, { prefix: '/audit-log', db });
@@ -81,13 +83,6 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
   await app.register(adminRefundRoutes, { refunds: app.refunds });
-  // docs/phone-orders.md: orders an admin takes for a customer.
-  await app.register(adminPhoneOrderRoutes, {
-    prefix: '/phone-orders',
-    db,
-    phoneOrders: app.phoneOrders,
-    publicUrl: config.publicUrl,
-  });
   // docs/departures.md: pickup points, guides, vehicles, allocation and manifests.
   await app.register(adminDepartureRoutes, { db });
   await app.register(adminReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });

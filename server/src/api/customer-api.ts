@@ -16,6 +16,7 @@ import { dataExportRoutes } from '#server/modules/privacy/export-routes.ts';
 import { customerReceiptLinkRoutes } from '#server/modules/receipts/receipt-page-routes.ts';
 import { customerReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
+import { customerStoreCreditRoutes } from '#server/modules/store-credit/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
 import { tourBookingRoutes } from '#server/modules/tour-bookings/routes.ts';
 import { voucherRoutes } from '#server/modules/vouchers/routes.ts';
@@ -36,6 +37,7 @@ export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config
   // docs/privacy.md: the customer's data rights.
   await app.register(dataExportRoutes, { prefix: '/account', db });
   await app.register(accountDeletionRoutes, { prefix: '/account', db, hasher: services.passwords });
+  await app.register(customerStoreCreditRoutes, { prefix: '/account/store-credit', db });
   await app.register(orderRoutes, {
     prefix: '/orders',
     db,

@@ -6,7 +6,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
 import {
-  orderItems,
   outboxMessages,
   paymentSessions,
   payments,
@@ -276,6 +275,12 @@ const CASES: Record<string, Case> = {
     url: `/api/admin/users/${i.customer}/role/`,
     payload: { is_staff: false, is_superuser: false },
   }),
+  // docs/store-credit.md
+  'GET /api/admin/users/{id}/store-credit/': (i) => ({ url: `/api/admin/users/${i.customer}/store-credit/` }),
+  'POST /api/admin/users/{id}/store-credit/': (i) => ({
+    url: `/api/admin/users/${i.customer}/store-credit/`,
+    payload: { currency: 'TZS', amount: '1000', kind: 'admin_grant', reason: 'Guard walk' },
+  }),
   'GET /api/admin/categories/': () => ({ url: '/api/admin/categories/' }),
   'POST /api/admin/categories/': () => ({
     url: '/api/admin/categories/',
@@ -415,30 +420,6 @@ const CASES: Record<string, Case> = {
     ]),
   ),
   // Selling more (docs/discount-codes.md, docs/reminders.md, docs/back-in-stock.md).
-  // docs/phone-orders.md: a customer from a phone number, an order for them, its link and a push.
-  'GET /api/admin/phone-orders/customers/': () => ({ url: '/api/admin/phone-orders/customers/?q=guard' }),
-  'POST /api/admin/phone-orders/customers/': () => ({
-    url: '/api/admin/phone-orders/customers/',
-    payload: { phone: '0754 000 451', full_name: 'Guard Walk Customer' },
-  }),
-  'POST /api/admin/phone-orders/': (i) => ({
-    url: '/api/admin/phone-orders/',
-    payload: {
-      customer: i['POST /api/admin/phone-orders/customers/'],
-      channel: 'phone',
-      items: { kind: 'products', brand: 'fursa', lines: [{ product: i.product, quantity: 1 }] },
-    },
-  }),
-  'GET /api/admin/phone-orders/{id}/': (i) => ({
-    url: `/api/admin/phone-orders/${i['POST /api/admin/phone-orders/']}/`,
-  }),
-  'POST /api/admin/phone-orders/{id}/send-link/': (i) => ({
-    url: `/api/admin/phone-orders/${i['POST /api/admin/phone-orders/']}/send-link/`,
-  }),
-  'POST /api/admin/phone-orders/{id}/push/': (i) => ({
-    url: `/api/admin/phone-orders/${i['POST /api/admin/phone-orders/']}/push/`,
-    payload: {},
-  }),
   'GET /api/admin/reminders/': () => ({ url: '/api/admin/reminders/' }),
   'PUT /api/admin/reminders/settings/': () => ({
     url: '/api/admin/reminders/settings/',

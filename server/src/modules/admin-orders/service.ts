@@ -291,7 +291,10 @@ export class AdminOrdersService {
       const cashRecorded = cashReceived && (await recordCash(tx, id));
       // docs/receipts.md, "Credit notes": the money owed back is credited off the receipts, last
       // (the receipt counter's row stays locked to the commit).
-      if (refundsDue > 0) await creditCancelledOrder(tx, id);
+      // A paid order with no payment to owe back was paid with store credit, which its cancel gave
+      // back (docs/store-credit.md): its receipt is credited all the same.
+      const creditPaid = refundsDue === 0 && status === 'cancelled' && current.paymentStatus === 'paid';
+      if (refundsDue > 0 || creditPaid) await creditCancelledOrder(tx, id);
       await recordAudit(
         tx,
         actor,

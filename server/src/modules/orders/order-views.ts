@@ -16,6 +16,7 @@ import {
 } from '#server/db/schema.ts';
 import { displayImageUrlSql } from '#server/modules/catalog/image-url.ts';
 import { categoryOfProduct } from '#server/modules/catalog/product-rows.ts';
+import { creditUsedOn } from '#server/modules/store-credit/ledger.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -34,6 +35,7 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
   const items = await loadItems(db, ids);
   const events = await loadEvents(db, ids);
   const paid = await loadPayments(db, ids);
+  const credit = await creditUsedOn(db, ids);
   return rows.map(({ order, user, profile }) => {
     const fullName = profile?.fullName ?? '';
     const [first = '', ...rest] = fullName.trim().split(/\s+/);
@@ -59,6 +61,7 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
       delivery_fee: order.deliveryFee,
       discount_amount: order.discountAmount,
       discount_code: order.discountCode,
+      store_credit_amount: credit.get(order.id) ?? '0.00',
       customer_tin: order.customerTin,
       customer_vrn: order.customerVrn,
       payment: paid.get(order.id) ?? null,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders, tourDepartures, tours } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { retakeOrderCredit } from '#server/modules/store-credit/ledger.ts';
 import { takeOfferedSeats } from '#server/modules/waitlists/tour-waitlist.ts';
 import { recordOrderEvent } from './order-events';
 import { reclaimUnits, returnUnits } from './product-holds';
@@ -202,7 +203,12 @@ export async function reclaimOrderHold(
     }
   }
   const units = await reclaimUnits(tx, orderId);
-  return units.ok ? units : { ok: false, reason: `${units.itemName} no longer has enough stock` };
+  if (!units.ok) return { ok: false, reason: `${units.itemName} no longer has enough stock` };
+  // docs/store-credit.md: the credit its cancel gave back is taken again, or it stays cancelled.
+  if (!(await retakeOrderCredit(tx, orderId))) {
+    return { ok: false, reason: "the customer's store credit no longer covers its part" };
+  }
+  return units;
 }
 
 /** The seats and units of orders whose hold flag was just flipped to released go back on sale. */

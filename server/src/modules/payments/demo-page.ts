@@ -62,6 +62,12 @@ function feeLines(order: DemoSessionView['order']): string {
 
 /** docs/tours-pricing.md: a booking paid in parts says which part this page charges. */
 function partLine(view: DemoSessionView): string {
+  const credit = view.order.store_credit_amount ?? '0';
+  if (view.charge.purpose === 'full' && Number(credit) > 0) {
+    const { currency } = view.order;
+    return `<div class="row"><span>Store credit</span><span>${escapeHtml(`-${formatMoney(credit, currency)}`)}</span></div>
+    <div class="row"><span>Due now</span><span>${escapeHtml(formatMoney(view.charge.amount, currency))}</span></div>`;
+  }
   if (view.charge.purpose === 'full') return '';
   const label = view.charge.purpose === 'deposit' ? 'Deposit due now' : 'Balance due now';
   const amount = formatMoney(view.charge.amount, view.order.currency);
@@ -76,10 +82,8 @@ function body(view: DemoSessionView): string {
     <p class="muted">Demo checkout: no card is needed and no money moves.</p>
     <ul>${order.items.map((item) => lineOf(item, order.currency)).join('')}</ul>${feeLines(order)}
     <div class="total"><span>Total</span><span>${escapeHtml(formatMoney(order.total_amount, order.currency))}</span></div>${partLine(view)}`;
-  const charged = formatMoney(
-    view.charge.purpose === 'full' ? order.total_amount : view.charge.amount,
-    order.currency,
-  );
+  // The session's own amount: a deposit, a balance, or what store credit left (docs/store-credit.md).
+  const charged = formatMoney(view.charge.amount, order.currency);
   switch (view.state) {
     case 'open':
       return `${summary}

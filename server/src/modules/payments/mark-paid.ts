@@ -10,6 +10,7 @@ import {
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { appendNote, reclaimOrderHold } from '#server/modules/orders/tour-capacity.ts';
 import { issueReceipt } from '#server/modules/receipts/issue-receipt.ts';
+import { issueCreditReceipt } from '#server/modules/store-credit/checkout-credit.ts';
 import { applyBookingPayment, undoBookingPayment } from '#server/modules/tour-bookings/booking-payments.ts';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';
@@ -141,6 +142,8 @@ export async function recordPayment(
         amount: session.amount,
         currency: session.currency,
       });
+      // docs/store-credit.md, "Receipts": the part its store credit paid, now the order is paid.
+      if (!depositOnly) await issueCreditReceipt(tx, session.orderId);
     }
     return closed;
   });

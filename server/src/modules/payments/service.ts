@@ -10,6 +10,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import type { ClosedPayments, ClosedPush, ClosedSession } from '#server/modules/orders/close-payments.ts';
 import { loadOrder } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
+import { fromSignedCents, signedCents } from '#server/modules/store-credit/ledger.ts';
 import { bookingDue } from '#server/modules/tour-bookings/booking-payments.ts';
 import { type PaidSession, recordPayment } from './mark-paid';
 import type { PushProviders } from './mobile-money/push-provider';
@@ -27,7 +28,8 @@ const DELIVERY_LINE = 'Delivery';
  * order's own total.
  */
 export function providerLines(order: Order): { name: string; quantity: number; unitPrice: string }[] {
-  if (toMinorUnits(order.discount_amount) > 0) {
+  // docs/store-credit.md: the rest after store credit is one line too.
+  if (toMinorUnits(order.discount_amount) > 0 || toMinorUnits(order.store_credit_amount ?? '0') > 0) {
     const names = order.items.map((item) => `${item.quantity} x ${item.item_name}`).join(', ');
     const name = `Order ${order.order_id}: ${names} (discount code ${order.discount_code ?? ''})`;
     return [{ name: name.slice(0, 250), quantity: 1, unitPrice: order.total_amount }];
@@ -211,5 +213,9 @@ export async function payableOrder(db: Db, userId: number, orderId: number): Pro
       {},
     );
   }
-  return { ...order, purpose: 'full' };
+  // docs/store-credit.md: the provider is asked for what the order's store credit left to pay.
+  const rest = fromSignedCents(
+    signedCents(order.total_amount) - signedCents(order.store_credit_amount ?? '0'),
+  );
+  return { ...order, total_amount: rest, purpose: 'full' };
 }

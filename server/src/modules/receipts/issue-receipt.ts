@@ -33,7 +33,9 @@ export type ReceiptSource =
       amount: string;
       currency: string;
     }
-  | { kind: 'cash'; orderId: number };
+  | { kind: 'cash'; orderId: number }
+  /** docs/store-credit.md, "Receipts": the part of a paid order its store credit paid. */
+  | { kind: 'store_credit'; orderId: number; amount: string; currency: string };
 
 /**
  * docs/receipts.md, "Numbering": issues the receipt of `source` inside the transaction that records
@@ -65,7 +67,7 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
       { description: 'Delivery', quantity: 1, cents: toCents(order.deliveryFee), taxCode: 'A' },
       { description: 'Discount', quantity: 1, cents: -toCents(order.discount), taxCode: null },
     ],
-    toCents(source.kind === 'payment' ? source.amount : order.total),
+    toCents(source.kind === 'cash' ? order.total : source.amount),
   );
   const paymentType = await paymentTypeOf(tx, source);
   const [registration] = await tx
@@ -85,11 +87,11 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
       dc: numbers.dc,
       znum: numbers.day.replaceAll('-', ''),
       issuedAt: numbers.issuedAt,
-      source: source.kind === 'payment' ? `payment:${source.paymentId}` : `cash:${source.orderId}`,
+      source: sourceKey(source),
       orderId: source.orderId,
       paymentId: source.kind === 'payment' ? source.paymentId : null,
       paymentType,
-      currency: source.kind === 'payment' ? source.currency : order.currency,
+      currency: source.kind === 'cash' ? order.currency : source.currency,
       total: fromCents(total),
       vat: fromCents(vat),
       customerName: (order.name || order.username).slice(0, 150),
@@ -237,8 +239,15 @@ function feeLine(line: BookedLine, cents: bigint, taxCode: TaxCode): SourceLine 
   return { description: line.label, quantity: line.quantity, cents, taxCode };
 }
 
+function sourceKey(source: ReceiptSource): string {
+  if (source.kind === 'payment') return `payment:${source.paymentId}`;
+  return source.kind === 'cash' ? `cash:${source.orderId}` : `store-credit:${source.orderId}`;
+}
+
 async function paymentTypeOf(tx: Tx, source: ReceiptSource): Promise<ReceiptPaymentType> {
   if (source.kind === 'cash') return 'CASH';
+  // docs/store-credit.md, "Receipts": settled on the customer's account with the shop.
+  if (source.kind === 'store_credit') return 'INVOICE';
   if (source.provider === 'stripe') return 'CCARD';
   if (source.provider !== 'demo') return 'EMONEY';
   // The demo provider takes both: a push to a phone has its attempt, a card checkout none.
