@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS = [
   'privacy.breach_recorded',
   'privacy.breach_updated',
   'privacy.personal_data_viewed',
+  // docs/serials-and-warranty.md: serials received with stock, set on an order line, corrected.
+  'serial.receive',
+  'serial.assign',
+  'serial.correct',
   'store_credit.grant',
   'store_credit.correct',
 ] as const;

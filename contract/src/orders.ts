@@ -4,6 +4,7 @@ import { DeliveryAddress, Fulfilment, StoredDeliveryAddress } from './delivery';
 import { DiscountCodeInput } from './discounts';
 import { ConsentFlags } from './marketing';
 import { BusinessTaxIds } from './receipts';
+import { LineWarranty } from './serials';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** An unpaid tour booking keeps its seats this long; then they go back on sale. */
@@ -223,6 +224,12 @@ export const OrderItem = z.object({
   tour: OrderItemTour.nullable(),
   participants: z.number().int().nullable(),
   tour_date: z.string().nullable(),
+  /**
+   * docs/serials-and-warranty.md: a product line's units' serial numbers and its warranty (null:
+   * none, or not started); left out by readers older than them.
+   */
+  serials: z.array(z.string()).optional(),
+  warranty: LineWarranty.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

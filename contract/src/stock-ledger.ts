@@ -12,6 +12,8 @@ export const STOCK_CHANGE_REASONS = [
   'order_sold',
   'cod_delivered',
   'order_cancelled',
+  /** docs/serials-and-warranty.md: units that arrived with their serial numbers. */
+  'received',
   'unexplained',
 ] as const;
 export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_ADMIN_PATHS } from '#server/api/former-admin-paths.ts';
 import {
+  orderItems,
   outboxMessages,
   paymentSessions,
   payments,
@@ -109,6 +110,18 @@ beforeAll(async () => {
   ids.order = await created(
     await t.as(customerToken, { method: 'POST', url: '/api/orders/', payload: { order_type: 'fursa' } }),
   );
+  // docs/serials-and-warranty.md: the order's line and a unit received with its serial.
+  const [orderLine] = await t.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, ids.order));
+  ids.orderItem = orderLine!.id;
+  const arrival = await asAdmin('POST', '/api/admin/serials/arrivals/', {
+    product_brand: 'fursa',
+    product: ids.product,
+    serials: ['GUARD-SN-1'],
+  });
+  ids.serial = (arrival.json() as { serials: { id: number }[] }).serials[0]!.id;
   // A second payment on the order, owed back, for the refund route to settle.
   const [session] = await t.database.db
     .insert(paymentSessions)
@@ -361,6 +374,20 @@ const CASES: Record<string, Case> = {
   }),
   'POST /api/admin/orders/{id}/payments/{payment_id}/refunded/': (i) => ({
     url: `/api/admin/orders/${i.order}/payments/${i.payment}/refunded/`,
+  }),
+  // docs/serials-and-warranty.md
+  'GET /api/admin/serials/': () => ({ url: '/api/admin/serials/?serial=GUARD-SN-1' }),
+  'POST /api/admin/serials/arrivals/': (i) => ({
+    url: '/api/admin/serials/arrivals/',
+    payload: { product_brand: 'fursa', product: i.product, serials: ['GUARD-SN-2'] },
+  }),
+  'PUT /api/admin/serials/{id}/': (i) => ({
+    url: `/api/admin/serials/${i.serial}/`,
+    payload: { serial: 'GUARD-SN-1B' },
+  }),
+  'PUT /api/admin/orders/{id}/items/{item_id}/serials/': (i) => ({
+    url: `/api/admin/orders/${i.order}/items/${i.orderItem}/serials/`,
+    payload: { serials: ['GUARD-SN-3'] },
   }),
   'GET /api/admin/contacts/': () => ({ url: '/api/admin/contacts/' }),
   'GET /api/admin/messages/outbox/': () => ({ url: '/api/admin/messages/outbox/' }),

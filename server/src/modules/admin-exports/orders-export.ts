@@ -21,6 +21,7 @@ import {
 } from '#server/db/schema.ts';
 import { AdminOrdersService } from '#server/modules/admin-orders/service.ts';
 import { loadPayments } from '#server/modules/orders/order-views.ts';
+import { lineSerials } from '#server/modules/serials/serials-service.ts';
 import { type CsvColumn, keysetBatches } from './csv-stream';
 
 /** The first moment of a shop-local day, and of the day after `date`. */
@@ -86,7 +87,14 @@ function readOrders(db: Db, where: SQL | undefined) {
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof readOrders>>>[number];
-type Line = { name: string; quantity: number | null; price: string | null; lineTotal: string | null };
+type Line = {
+  name: string;
+  quantity: number | null;
+  price: string | null;
+  lineTotal: string | null;
+  /** docs/serials-and-warranty.md: the units' serial numbers. */
+  serials: string[];
+};
 /** An order's receipt as the export names it: its number and how far it got with TRA. */
 type ReceiptCell = { number: number; status: string };
 /**
@@ -110,6 +118,7 @@ export async function* orderLineRows(db: Db, query: AdminExportOrdersQuery): Asy
     const lines = await db
       .select({
         orderId: orderItems.orderId,
+        id: orderItems.id,
         name: orderItems.itemName,
         quantity: orderItems.quantity,
         price: orderItems.price,
@@ -123,10 +132,14 @@ export async function* orderLineRows(db: Db, query: AdminExportOrdersQuery): Asy
         ),
       )
       .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+    const serials = await lineSerials(
+      db,
+      lines.map((l) => l.id),
+    );
     const byOrder = new Map<number, Line[]>();
     for (const line of lines) {
       const own = byOrder.get(line.orderId) ?? [];
-      own.push(line);
+      own.push({ ...line, serials: serials.get(line.id) ?? [] });
       byOrder.set(line.orderId, own);
     }
     const paid = await loadPayments(
@@ -138,7 +151,9 @@ export async function* orderLineRows(db: Db, query: AdminExportOrdersQuery): Asy
       batch.map((o) => o.id),
     );
     for (const order of batch) {
-      const own = byOrder.get(order.id) ?? [{ name: '', quantity: null, price: null, lineTotal: null }];
+      const own = byOrder.get(order.id) ?? [
+        { name: '', quantity: null, price: null, lineTotal: null, serials: [] },
+      ];
       const payment = paid.get(order.id) ?? null;
       const receiptCells = receipted.get(order.id) ?? [];
       for (const [i, line] of own.entries())
@@ -226,6 +241,7 @@ export const ORDER_COLUMNS: CsvColumn<OrderLineRow>[] = [
   { header: 'Unit price', value: (r) => r.line.price },
   { header: 'Quantity', value: (r) => r.line.quantity },
   { header: 'Line amount', value: (r) => r.line.lineTotal },
+  { header: 'Serial numbers', value: (r) => r.line.serials.join('; ') },
   { header: 'Order subtotal (first line)', value: (r) => onFirstLine(r, r.subtotal) },
   { header: 'Delivery fee (first line)', value: (r) => onFirstLine(r, r.deliveryFee) },
   // docs/discount-codes.md: the code and its saving, so subtotal + fee - discount = total.

@@ -16,6 +16,8 @@ import {
 } from '#server/db/schema.ts';
 import { displayImageUrlSql } from '#server/modules/catalog/image-url.ts';
 import { categoryOfProduct } from '#server/modules/catalog/product-rows.ts';
+import { lineSerials } from '#server/modules/serials/serials-service.ts';
+import { orderWarranties } from '#server/modules/serials/warranty.ts';
 import { creditUsedOn } from '#server/modules/store-credit/ledger.ts';
 
 type Page = { limit: number; offset: number };
@@ -148,7 +150,25 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
     };
     byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), item]);
   }
+  await addSerialsAndWarranty(db, orderIds, byOrder);
   return byOrder;
+}
+
+/** docs/serials-and-warranty.md: each product line's serials and warranty. */
+async function addSerialsAndWarranty(db: Db | Tx, orderIds: number[], byOrder: Map<number, OrderItem[]>) {
+  const lines = [...byOrder.values()].flat();
+  const [serials, warranties] = await Promise.all([
+    lineSerials(
+      db,
+      lines.map((l) => l.id),
+    ),
+    orderWarranties(db, orderIds),
+  ]);
+  for (const line of lines) {
+    if (line.tour) continue;
+    line.serials = serials.get(line.id) ?? [];
+    line.warranty = warranties.get(line.id) ?? null;
+  }
 }
 
 async function loadEvents(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderEvent[]>> {

@@ -60,6 +60,9 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'privacy.breach_recorded': 'adminSettings.action.privacy.breach_recorded',
   'privacy.breach_updated': 'adminSettings.action.privacy.breach_updated',
   'privacy.personal_data_viewed': 'adminSettings.action.privacy.personal_data_viewed',
+  'serial.receive': 'adminSettings.action.serial.receive',
+  'serial.assign': 'adminSettings.action.serial.assign',
+  'serial.correct': 'adminSettings.action.serial.correct',
 };
 
 export function AuditLogDialog(state: DialogState) {

@@ -1,0 +1,72 @@
+import { CASH_RECEIVED_STATUSES } from '@shop/contract/orders';
+import { type LineWarranty, warrantyOf } from '@shop/contract/serials';
+import { and, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
+import { darEsSalaamClock } from '#server/modules/receipts/dar-es-salaam-clock.ts';
+
+/** The Dar es Salaam day (YYYY-MM-DD) of a moment: warranty days are the shop's calendar days. */
+export const darEsSalaamDay = (at: Date) => darEsSalaamClock(at).date;
+
+/**
+ * docs/serials-and-warranty.md: the warranty of each product line of `where`'s orders, by line id.
+ * It starts on the day the customer received the goods (the first `delivered`, `completed` or
+ * `sold` step of the order's timeline, the statuses at which the goods change hands, as for cash
+ * on delivery), else the day the order was paid; a line of an order neither received nor paid,
+ * or of a product without warranty, has none (null).
+ */
+async function warrantiesWhere(db: Db | Tx, where: SQL, now: Date) {
+  const received = db
+    .select({ orderId: orderEvents.orderId, at: min(orderEvents.createdAt).as('received_at') })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.type, 'status'), inArray(orderEvents.status, [...CASH_RECEIVED_STATUSES])))
+    .groupBy(orderEvents.orderId)
+    .as('received');
+  const rows = await db
+    .select({
+      itemId: orderItems.id,
+      months: orderItems.warrantyMonths,
+      receivedAt: received.at,
+      paidAt: orders.paidAt,
+      status: orders.status,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(received, eq(received.orderId, orderItems.orderId))
+    .where(and(where, sql`${orderItems.productBrand} is not null`));
+  const today = darEsSalaamDay(now);
+  const out = new Map<number, LineWarranty | null>();
+  for (const row of rows) {
+    // The aggregate comes back as text through a subquery on node-postgres.
+    const receivedAt = row.receivedAt === null ? null : new Date(row.receivedAt);
+    const start = receivedAt ?? row.paidAt;
+    out.set(
+      row.itemId,
+      start === null || row.status === 'cancelled'
+        ? null
+        : warrantyOf(row.months ?? 0, darEsSalaamDay(start), receivedAt ? 'received' : 'paid', today),
+    );
+  }
+  return out;
+}
+
+/** The warranties of the product lines of orders `orderIds`, by line id. */
+export function orderWarranties(db: Db | Tx, orderIds: number[], now = new Date()) {
+  if (orderIds.length === 0) return Promise.resolve(new Map<number, LineWarranty | null>());
+  return warrantiesWhere(db, inArray(orderItems.orderId, orderIds), now);
+}
+
+/**
+ * The question returns and warranty claims ask (docs/serials-and-warranty.md): is order line
+ * `orderItemId` under warranty, and until when? Undefined when there is no such product line;
+ * null when it has no warranty (none on the product, the order not paid or received yet, or
+ * cancelled); else its months, first and last day covered and whether `now` is within them.
+ */
+export async function orderLineWarranty(
+  db: Db | Tx,
+  orderItemId: number,
+  now = new Date(),
+): Promise<LineWarranty | null | undefined> {
+  const map = await warrantiesWhere(db, eq(orderItems.id, orderItemId), now);
+  return map.has(orderItemId) ? (map.get(orderItemId) ?? null) : undefined;
+}
