@@ -83,6 +83,24 @@ export const RETENTION_RULES = {
     },
     erasedByThePass: true,
   },
+  check_in_scans: {
+    data: {
+      en: "Check-in at a departure: which travellers were marked present, when, and the guide's account and phone that scanned the voucher",
+      sw: 'Usajili wa kuondoka: wasafiri waliowekwa alama kuwa wapo, lini, na akaunti ya kiongozi na simu iliyochanganua vocha',
+    },
+    tables: ['check_in_scans'],
+    period: { amount: TRAVELLER_DETAILS_RETENTION_DAYS, unit: 'days' },
+    from: { en: 'the day of departure', sw: 'siku ya kuondoka' },
+    outcome: {
+      en: 'deleted; the booking and its payments stay, the voucher reads as not scanned',
+      sw: 'zinafutwa; uhifadhi na malipo yake vinabaki, vocha inaonekana kama haijachanganuliwa',
+    },
+    why: {
+      en: "who boarded, for the trip and questions after it; kept as long as the travellers' names, whom it points to",
+      sw: 'nani alipanda, kwa ajili ya safari na maswali baada yake; zinahifadhiwa muda sawa na majina ya wasafiri, ambao zinawahusu',
+    },
+    erasedByThePass: true,
+  },
   ip_counters: {
     data: {
       en: 'IP addresses counting sign-in attempts and form submissions',

@@ -38,6 +38,7 @@ import { queueMessage } from '#server/modules/messages/outbox.ts';
 import { email } from '#server/modules/messages/templates/layout.ts';
 import { giveBack } from '#server/modules/waitlists/stock-requests.ts';
 import { customerContacts } from './export-data';
+import { departuresToGuide, eraseGuide } from './guide-data';
 import { recordPrivacyRequest } from './privacy-requests';
 
 /** docs/privacy.md: what an erased account's sign-in names become; ':' is never in a username. */
@@ -186,6 +187,7 @@ async function erase(tx: Tx, person: Person): Promise<Record<string, number>> {
     .update(auditLog)
     .set({ actorUsername: erasedUsername(id) })
     .where(eq(auditLog.actorId, id));
+  Object.assign(done, await eraseGuide(tx, id));
   // Sign-in closed and its names freed: the person may open a new account with them.
   await tx
     .update(users)
@@ -245,6 +247,12 @@ export async function deleteAccount(
   if (busy.length > 0) {
     await recordPrivacyRequest(db, userId, 'deletion', 'refused', { in_progress: busy });
     throw AppError.refused(409, ERROR_CODES.conflict, 'accountDeletionInProgress', { count: busy.length });
+  }
+  // docs/privacy.md, "A guide's account": a departure to come needs its guide; the shop takes them off it first.
+  const guiding = await departuresToGuide(db, userId);
+  if (guiding.length > 0) {
+    await recordPrivacyRequest(db, userId, 'deletion', 'refused', { guiding });
+    throw AppError.refused(409, ERROR_CODES.conflict, 'accountDeletionGuide', { count: guiding.length });
   }
   const person: Person = {
     id: user.id,

@@ -23,6 +23,7 @@ import {
   wishlistItems,
 } from '#server/db/schema.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import { guidePhone, readGuideData } from './guide-data';
 
 /** One kind of data: its rows as plain objects, the same keys in every row. */
 export type ExportRows = Record<string, unknown>[];
@@ -53,6 +54,10 @@ export const EXPORT_SECTIONS = [
   'cart',
   'stock_requests',
   'tour_waitlist',
+  // A guide's account (docs/privacy.md): empty for anyone never given the role.
+  'guide_role',
+  'guide_departures',
+  'check_in_scans_made',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -66,7 +71,7 @@ function plain(rows: Record<string, unknown>[]): ExportRows {
 /**
  * The addresses the shop wrote to about this customer: the account's e-mail (lower-case), and
  * the mobile numbers (2557XXXXXXXX) of their profile and of their orders' deliveries, where
- * order texts go (docs/messages.md).
+ * order texts go (docs/messages.md), and of their guide role, where a guide's texts go.
  */
 export async function customerContacts(
   db: Db | Tx,
@@ -84,6 +89,7 @@ export async function customerContacts(
   const phones = [
     account?.phone ? smsNumberOf(account.phone, account.countryCode ?? undefined) : null,
     ...deliveries.map((d) => (d.phone ? smsNumberOf(d.phone) : null)),
+    await guidePhone(db, userId),
   ].filter((phone): phone is string => phone !== null);
   return { email: (account?.email ?? '').toLowerCase(), phones: [...new Set(phones)] };
 }
@@ -107,6 +113,7 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
     .where(eq(users.id, userId));
   if (!person) throw new Error(`user ${userId} not found`);
   const { email, phones } = await customerContacts(db, userId);
+  const guide = await readGuideData(db, userId);
   const orderRef = orders.orderId;
 
   const [
@@ -389,5 +396,8 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
     cart: plain(cartRows),
     stock_requests: plain(stockRequestRows),
     tour_waitlist: plain(waitlistRows),
+    guide_role: plain(guide.guide_role),
+    guide_departures: plain(guide.guide_departures),
+    check_in_scans_made: plain(guide.check_in_scans_made),
   };
 }

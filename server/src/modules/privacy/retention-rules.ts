@@ -111,6 +111,19 @@ export const RETENTION_APPLY: Record<ErasingRuleId, (db: Db, now: Date) => Promi
     );
   },
 
+  // With the travellers' details, counted in the same Dar es Salaam days: a scan names travellers
+  // by id, and the guide's account and phone; once the names are gone nothing needs who boarded.
+  check_in_scans: (db, now) => {
+    const days = RETENTION_RULES.check_in_scans.period.amount;
+    const lastKept = sql`(${shopDay(now).day}::date - ${days}::int)`;
+    return deleteWhere(
+      db,
+      'check_in_scans',
+      'id',
+      sql`order_id in (select order_id from tour_bookings where departure_on <= ${lastKept})`,
+    );
+  },
+
   ip_counters: async (db, now) => {
     const cutoff = before(now, 'ip_counters');
     return merge(

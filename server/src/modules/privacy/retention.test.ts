@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertRuns,
   cartItems,
+  checkInScans,
   contactMessages,
   contactReplies,
   loginAttempts,
@@ -78,6 +79,41 @@ async function applyExpecting(deleted: Record<string, number>) {
   return report;
 }
 
+/** A paid tour booking of `userId` leaving on `departureOn`, with one traveller's details; its order id. */
+async function booking(departureOn: string): Promise<number> {
+  const tour = await makeTour(db());
+  const order = await makeOrder(db(), {
+    userId,
+    brand: 'igsum',
+    lines: [{ itemName: tour.title, price: '100.00', tourId: tour.id, tourDate: departureOn }],
+  });
+  await db()
+    .insert(tourBookings)
+    .values({
+      orderId: order.id,
+      tourId: tour.id,
+      departureOn,
+      currency: 'USD',
+      total: '100.00',
+      deposit: '100.00',
+      balance: '0',
+      amountPaid: '100.00',
+      detailsDueOn: addDays(departureOn, -30),
+      detailsDeleteOn: addDays(departureOn, TRAVELLER_DETAILS_RETENTION_DAYS),
+    });
+  await db().insert(tourBookingTravellers).values({
+    orderId: order.id,
+    position: 1,
+    travellerType: 'adult',
+    residency: 'non_resident',
+    fullName: 'Neema Mushi',
+    nationality: 'TZ',
+    idNumber: 'AB123456',
+    dateOfBirth: '1990-01-01',
+  });
+  return order.id;
+}
+
 describe('the retention rules, with the clock moved', () => {
   it('delete contact messages (with their replies) 24 months after they came, and keep younger ones', async () => {
     const message = (createdAt: Date, subject: string) =>
@@ -120,39 +156,6 @@ describe('the retention rules, with the clock moved', () => {
 
   it("erase travellers' details 30 days after departure (Dar es Salaam days), keeping type and residency", async () => {
     const today = shopDay(now).day;
-    const tour = await makeTour(db());
-    const booking = async (departureOn: string) => {
-      const order = await makeOrder(db(), {
-        userId,
-        brand: 'igsum',
-        lines: [{ itemName: tour.title, price: '100.00', tourId: tour.id, tourDate: departureOn }],
-      });
-      await db()
-        .insert(tourBookings)
-        .values({
-          orderId: order.id,
-          tourId: tour.id,
-          departureOn,
-          currency: 'USD',
-          total: '100.00',
-          deposit: '100.00',
-          balance: '0',
-          amountPaid: '100.00',
-          detailsDueOn: addDays(departureOn, -30),
-          detailsDeleteOn: addDays(departureOn, TRAVELLER_DETAILS_RETENTION_DAYS),
-        });
-      await db().insert(tourBookingTravellers).values({
-        orderId: order.id,
-        position: 1,
-        travellerType: 'adult',
-        residency: 'non_resident',
-        fullName: 'Neema Mushi',
-        nationality: 'TZ',
-        idNumber: 'AB123456',
-        dateOfBirth: '1990-01-01',
-      });
-      return order.id;
-    };
     const past = await booking(addDays(today, -TRAVELLER_DETAILS_RETENTION_DAYS));
     const recent = await booking(addDays(today, -TRAVELLER_DETAILS_RETENTION_DAYS + 1));
     const report = await applyExpecting({});
@@ -182,6 +185,39 @@ describe('the retention rules, with the clock moved', () => {
       tour_bookings: 0,
       tour_booking_travellers: 0,
     });
+  });
+
+  it('delete check-in scans 30 days after departure (Dar es Salaam days), with the travellers they name', async () => {
+    const today = shopDay(now).day;
+    const guide = (await t.register()).user.id;
+    const scan = (orderId: number, scanId: string) =>
+      db()
+        .insert(checkInScans)
+        .values({
+          scanId,
+          orderId,
+          travellerIds: [1],
+          scannedBy: guide,
+          deviceId: 'phone-of-the-guide',
+          scannedAt: ago(40 * DAY),
+        });
+    const past = await booking(addDays(today, -TRAVELLER_DETAILS_RETENTION_DAYS));
+    const recent = await booking(addDays(today, -TRAVELLER_DETAILS_RETENTION_DAYS + 1));
+    await scan(past, 'scan-past-1');
+    await scan(past, 'scan-past-2');
+    await scan(recent, 'scan-recent');
+    const report = await applyExpecting({ check_in_scans: 2 });
+    expect(report.check_in_scans).toEqual({ check_in_scans: 2 });
+    const left = await db().select({ scanId: checkInScans.scanId }).from(checkInScans);
+    expect(left).toEqual([{ scanId: 'scan-recent' }]);
+    // The bookings, their travellers' rows and the guide's account stay (the details rule erased the names).
+    expect(
+      await db()
+        .select()
+        .from(tourBookings)
+        .where(inArray(tourBookings.orderId, [past, recent])),
+    ).toHaveLength(2);
+    expect((await applyRetention(db(), now)).check_in_scans).toEqual({ check_in_scans: 0 });
   });
 
   it('delete the IP-keyed counters of sign-ins and forms a day after their window started', async () => {
