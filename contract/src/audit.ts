@@ -48,12 +48,6 @@ export const AUDIT_ACTIONS = [
   'privacy.breach_recorded',
   'privacy.breach_updated',
   'privacy.personal_data_viewed',
-  // docs/serials-and-warranty.md: serials received with stock, set on an order line, corrected.
-  'serial.receive',
-  'serial.assign',
-  'serial.correct',
-  'store_credit.grant',
-  'store_credit.correct',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof AuditAction>;
