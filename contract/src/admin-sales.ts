@@ -3,6 +3,7 @@ import { RevenueByCurrency } from './admin-orders';
 import { optionalParam } from './catalog';
 import { BusinessType, Currency, Money } from './common';
 import { OrderStatus } from './orders';
+import { OrderChannel } from './phone-orders';
 import { TaxCode } from './receipts';
 
 /** docs/sales-and-exports.md: days are the shop's days, in Dar es Salaam (UTC+3, no summer time). */
@@ -124,6 +125,10 @@ export const PaymentsReceived = z.object({
 });
 export type PaymentsReceived = z.infer<typeof PaymentsReceived>;
 
+/** docs/phone-orders.md: the period's orders from one channel (the storefront, or one an admin took them on). */
+export const SalesChannel = SalesFigures.extend({ channel: OrderChannel });
+export type SalesChannel = z.infer<typeof SalesChannel>;
+
 export const AdminSalesReport = z.object({
   from: z.string(),
   to: z.string(),
@@ -138,6 +143,7 @@ export const AdminSalesReport = z.object({
   top: z.object({ laptops: z.array(TopItem), igsum_products: z.array(TopItem), tours: z.array(TopItem) }),
   discounts: SalesDiscounts.optional(),
   payments: PaymentsReceived.optional(),
+  channels: z.array(SalesChannel).optional(),
 });
 export type AdminSalesReport = z.infer<typeof AdminSalesReport>;
 

@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
   'privacy.breach_recorded',
   'privacy.breach_updated',
   'privacy.personal_data_viewed',
+  // docs/phone-orders.md: a customer made from a phone number, an order taken for a customer
+  // (with the admin's discount and its reason), and its payment link sent.
+  'customer.create_by_phone',
+  'order.taken',
+  'order.pay_link_sent',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof AuditAction>;

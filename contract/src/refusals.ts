@@ -125,6 +125,20 @@ export const REFUSALS = {
     () => 'This order was cancelled, so it can no longer be paid. Please place a new order.',
   ),
   orderNotPending: english(() => 'Only pending orders can be paid online.'),
+  // Orders an admin takes for a customer, and their payment links (docs/phone-orders.md)
+  adminDiscountTooLarge: english<{ max: string }>(
+    ({ max }) => `The admin's discount can be at most ${max}, the order's total.`,
+  ),
+  customerPhoneTaken: english(() => 'A customer already has this phone number. Search for them instead.'),
+  customerHasNoPhone: english(() => 'This customer has no mobile number to send to.'),
+  orderNotPayable: english(
+    () => 'This order has nothing to pay through a link (paid, cancelled or cash on delivery).',
+  ),
+  payLinkInvalid: english(
+    () => 'This payment link is not valid or has expired. Please ask the shop for a new one.',
+  ),
+  accountClaimed: english(() => 'This account already has a password. Sign in instead.'),
+  noPublicUrl: english(() => "The shop's public address (PUBLIC_URL) is not set, so no link can be sent."),
   mobileMoneyOff: english(() => 'This shop does not take mobile money payments at the moment.'),
   orderPushLimit: english<{ count: number }>(
     ({ count }) =>

@@ -29,6 +29,8 @@ import { refundProvidersOf } from './modules/refunds/refund-providers';
 import { RefundWorker } from './modules/refunds/refund-worker';
 import { RemindersService } from './modules/reminders/reminders';
 import { runTourBookingReminders } from './modules/tour-bookings/reminders';
+import { payLinkTokens } from './modules/phone-orders/pay-link-token';
+import { PhoneOrdersService } from './modules/phone-orders/service';
 import { voucherTokens } from './modules/vouchers/voucher-token';
 import { WaitlistsService } from './modules/waitlists/waitlists';
 
@@ -48,6 +50,8 @@ declare module 'fastify' {
     refunds: RefundsService;
     /** docs/refunds.md: this process's refund pass (tests run it by hand). */
     refundWorker: RefundWorker;
+    /** docs/phone-orders.md: orders an admin takes for a customer, and their payment links. */
+    phoneOrders: PhoneOrdersService;
   }
 }
 
@@ -108,6 +112,17 @@ export async function buildServices(app: FastifyInstance, config: Config, db: Db
   const refundProviders = refundProvidersOf(config, payments.stripe);
   app.decorate('refunds', new RefundsService(db, refundProviders));
   app.decorate('refundWorker', new RefundWorker(db, refundProviders, app.log));
+  app.decorate(
+    'phoneOrders',
+    new PhoneOrdersService(
+      db,
+      payLinkTokens(jwtSecret),
+      config.linkBaseUrl,
+      config.payment.provider,
+      payments.payments,
+      payments.mobileMoney,
+    ),
+  );
 
   return {
     marketing,

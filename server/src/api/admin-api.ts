@@ -22,6 +22,7 @@ import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
 import { adminDepartureRoutes } from '#server/modules/departures/admin-routes.ts';
 import type { MobileMoneyService } from '#server/modules/payments/mobile-money/service.ts';
 import type { PaymentsService } from '#server/modules/payments/service.ts';
+import { adminPhoneOrderRoutes } from '#server/modules/phone-orders/routes.ts';
 import { adminBreachRoutes } from '#server/modules/privacy/breach-routes.ts';
 import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-requests-routes.ts';
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
@@ -80,6 +81,13 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
   await app.register(adminRefundRoutes, { refunds: app.refunds });
+  // docs/phone-orders.md: orders an admin takes for a customer.
+  await app.register(adminPhoneOrderRoutes, {
+    prefix: '/phone-orders',
+    db,
+    phoneOrders: app.phoneOrders,
+    publicUrl: config.publicUrl,
+  });
   // docs/departures.md: pickup points, guides, vehicles, allocation and manifests.
   await app.register(adminDepartureRoutes, { db });
   await app.register(adminReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });

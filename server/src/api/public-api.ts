@@ -13,6 +13,7 @@ import { healthRoutes } from '#server/modules/health/routes.ts';
 import { marketingPublicRoutes } from '#server/modules/marketing/routes.ts';
 import { newsletterRoutes } from '#server/modules/newsletter/routes.ts';
 import { paymentCallbackRoutes } from '#server/modules/payments/routes.ts';
+import { payLinkRoutes } from '#server/modules/phone-orders/pay-link-routes.ts';
 import { privacyNoticeRoutes } from '#server/modules/privacy/privacy-notice-routes.ts';
 import { publicReceiptRoutes } from '#server/modules/receipts/receipt-page-routes.ts';
 import { repushRoutes } from '#server/modules/reminders/repush-routes.ts';
@@ -80,6 +81,8 @@ export const publicApi: FastifyPluginAsync<Options> = async (
     shopUrl: config.linkBaseUrl ?? '',
   });
   await app.register(stockRequestRoutes, { prefix: '/stock-requests', db, formLimit });
+  // docs/phone-orders.md: a payment link's one order, no sign-in.
+  await app.register(payLinkRoutes, { prefix: '/pay-links', phoneOrders: app.phoneOrders, publicUrl: config.publicUrl });
   // docs/receipts.md: a receipt by its link, from the payment's e-mail and SMS.
   await app.register(publicReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
   await app.register(privacyNoticeRoutes, { prefix: '/privacy-notice', db, config });

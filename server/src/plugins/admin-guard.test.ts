@@ -447,6 +447,30 @@ const CASES: Record<string, Case> = {
     ]),
   ),
   // Selling more (docs/discount-codes.md, docs/reminders.md, docs/back-in-stock.md).
+  // docs/phone-orders.md: a customer from a phone number, an order for them, its link and a push.
+  'GET /api/admin/phone-orders/customers/': () => ({ url: '/api/admin/phone-orders/customers/?q=guard' }),
+  'POST /api/admin/phone-orders/customers/': () => ({
+    url: '/api/admin/phone-orders/customers/',
+    payload: { phone: '0754 000 451', full_name: 'Guard Walk Customer' },
+  }),
+  'POST /api/admin/phone-orders/': (i) => ({
+    url: '/api/admin/phone-orders/',
+    payload: {
+      customer: i['POST /api/admin/phone-orders/customers/'],
+      channel: 'phone',
+      items: { kind: 'products', brand: 'fursa', lines: [{ product: i.product, quantity: 1 }] },
+    },
+  }),
+  'GET /api/admin/phone-orders/{id}/': (i) => ({
+    url: `/api/admin/phone-orders/${i['POST /api/admin/phone-orders/']}/`,
+  }),
+  'POST /api/admin/phone-orders/{id}/send-link/': (i) => ({
+    url: `/api/admin/phone-orders/${i['POST /api/admin/phone-orders/']}/send-link/`,
+  }),
+  'POST /api/admin/phone-orders/{id}/push/': (i) => ({
+    url: `/api/admin/phone-orders/${i['POST /api/admin/phone-orders/']}/push/`,
+    payload: {},
+  }),
   'GET /api/admin/reminders/': () => ({ url: '/api/admin/reminders/' }),
   'PUT /api/admin/reminders/settings/': () => ({
     url: '/api/admin/reminders/settings/',

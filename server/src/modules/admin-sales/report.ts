@@ -15,6 +15,7 @@ import { fromCents, toCents } from '@shop/contract/money-format';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sqlRows } from '#server/db/sql-rows.ts';
+import { channelsOf } from './channels';
 import { discountsOf } from './discounts';
 
 type FiguresRow = { orders: number; sales: number; tzs: string; usd: string };
@@ -66,13 +67,15 @@ export async function salesReport(db: Db, query: AdminSalesQuery): Promise<Admin
       brand === 'fursa' ? [] : topItems(db, { from, to }, held, 'tours'),
     ]);
   };
-  const [buckets, streams, [laptops, igsumProducts, tourItems], discounts, payments] = await Promise.all([
-    bucketsOf(db, query),
-    streamsOf(db, { from, to }, previous, brand),
-    tops(),
-    discountsOf(db, { from, to }, brand),
-    paymentsOf(db, { from, to }, brand),
-  ]);
+  const [buckets, streams, [laptops, igsumProducts, tourItems], discounts, payments, channels] =
+    await Promise.all([
+      bucketsOf(db, query),
+      streamsOf(db, { from, to }, previous, brand),
+      tops(),
+      discountsOf(db, { from, to }, brand),
+      paymentsOf(db, { from, to }, brand),
+      channelsOf(db, { from, to }, brand),
+    ]);
   return {
     from,
     to,
@@ -86,6 +89,7 @@ export async function salesReport(db: Db, query: AdminSalesQuery): Promise<Admin
     top: { laptops, igsum_products: igsumProducts, tours: tourItems },
     discounts,
     payments,
+    channels,
   };
 }
 

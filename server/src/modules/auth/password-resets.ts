@@ -26,6 +26,29 @@ const RESETS_PER_HOUR = 5;
 /** Codes one reset takes, right or wrong, before its code stops working (its link still does). */
 const CODE_ATTEMPTS = 5;
 
+/**
+ * A single-use reset of the account's password, valid PASSWORD_RESET_MINUTES, opened with `token`
+ * (its link's) and maybe a code: the forgotten password's, and a phone customer's first password
+ * (docs/phone-orders.md).
+ */
+export async function openReset(
+  tx: Tx,
+  userId: number,
+  token: string,
+  code: string | null = null,
+): Promise<{ id: number }> {
+  const [reset] = await tx
+    .insert(passwordResets)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      codeHash: code ? hashToken(code) : null,
+      expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_MINUTES})`,
+    })
+    .returning({ id: passwordResets.id });
+  return reset!;
+}
+
 /** docs/messages.md, "Forgot password". */
 export class PasswordResets {
   constructor(
@@ -63,15 +86,7 @@ export class PasswordResets {
           ),
         );
       if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return;
-      const [reset] = await tx
-        .insert(passwordResets)
-        .values({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          codeHash: phone ? hashToken(code) : null,
-          expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_MINUTES})`,
-        })
-        .returning({ id: passwordResets.id });
+      const reset = await openReset(tx, user.id, token, phone ? code : null);
       await recordAudit(tx, { id: user.id, username: user.username }, 'password.reset_requested', {
         type: 'user',
         id: user.id,
@@ -82,7 +97,7 @@ export class PasswordResets {
       const name = user.profile?.fullName || user.username;
       await queueMessage(tx, {
         channel: 'email',
-        key: `password-reset:${reset!.id}`,
+        key: `password-reset:${reset.id}`,
         kind: 'password_reset',
         to: user.email,
         ...passwordResetEmail(texts, name, link, Boolean(phone)),
@@ -90,7 +105,7 @@ export class PasswordResets {
       if (phone) {
         await queueMessage(tx, {
           channel: 'sms',
-          key: `password-reset:${reset!.id}:sms`,
+          key: `password-reset:${reset.id}:sms`,
           kind: 'password_reset',
           to: phone,
           text: passwordResetSms(texts, code),

@@ -35,20 +35,21 @@ const cart = cartItems;
 
 type Line = { productId: number; name: string; quantity: number; available: number; isActive: boolean };
 
+/** What checkout and a discount code read of a product. */
+export const checkoutColumns = {
+  productId: products.id,
+  name: products.name,
+  price: products.price,
+  available: availableStock,
+  isActive: products.isActive,
+  categoryId: products.categoryId,
+  onSale: sql<boolean>`coalesce(${products.originalPrice} > ${products.price}, false)`,
+};
+
 /** The caller's cart of `brand`, oldest line first, each with what checkout and a discount code read of its product. */
 export function cartLinesOf(db: Db | Tx, userId: number, brand: Brand) {
   return db
-    .select({
-      cartId: cart.id,
-      quantity: cart.quantity,
-      productId: products.id,
-      name: products.name,
-      price: products.price,
-      available: availableStock,
-      isActive: products.isActive,
-      categoryId: products.categoryId,
-      onSale: sql<boolean>`coalesce(${products.originalPrice} > ${products.price}, false)`,
-    })
+    .select({ cartId: cart.id, quantity: cart.quantity, ...checkoutColumns })
     .from(cart)
     .innerJoin(products, and(eq(products.brand, cart.brand), eq(products.id, cart.productId)))
     .where(and(eq(cart.brand, brand), eq(cart.userId, userId)))
@@ -85,6 +86,26 @@ export function pricedCart(
   };
 }
 
+/** A line about to be ordered, with what checkout reads of its product. */
+export type CheckoutLine = Line & { price: string; categoryId: number; onSale: boolean };
+
+/**
+ * Where a product order's lines come from and what placing it changes beside the order: the
+ * customer's cart (emptied), or the lines an admin picked (docs/phone-orders.md).
+ */
+export type OrderSource = {
+  /** Reads (and locks) the lines inside the order's transaction. */
+  lines(tx: Tx): Promise<CheckoutLine[]>;
+  /** Runs once the order and its lines exist, in the same transaction. */
+  placed?(tx: Tx, orderId: number): Promise<void>;
+  /** Minutes a pay-now order holds its units. */
+  holdMinutes: number;
+  /** An admin's order for its customer: the per-customer caps on open orders do not apply. */
+  takenByAdmin?: boolean;
+  /** docs/phone-orders.md: the admin's own saving, after the code's; never above the total. */
+  adminDiscount?: string;
+};
+
 /**
  * Turns the caller's cart of `brand` into a product order, priced from the database with the
  * delivery fee of docs/delivery.md, and empties the cart in the same transaction. The order
@@ -98,13 +119,40 @@ export async function checkoutCart(
   brand: Brand,
   body: Omit<CreateFursaOrderBody, 'order_type'>,
 ): Promise<number> {
+  let cartIds: number[] = [];
+  return placeProductOrder(db, userId, brand, body, {
+    holdMinutes: CHECKOUT_HOLD_MINUTES,
+    async lines(tx) {
+      // docs/back-in-stock.md: units held for this customer's back-in-stock offers become theirs.
+      await takeHeldStock(tx, userId, brand);
+      // Locking the cart lines keeps a second checkout in another tab from ordering them twice.
+      const lines = await cartLinesOf(tx, userId, brand).for('update', { of: cart });
+      cartIds = lines.map((l) => l.cartId);
+      return lines;
+    },
+    async placed(tx) {
+      await tx
+        .delete(cart)
+        .where(and(eq(cart.brand, brand), eq(cart.userId, userId), inArray(cart.id, cartIds)));
+    },
+  });
+}
+
+/**
+ * Places a product order of `brand` for `userId` from `source`'s lines, priced from the database:
+ * the one path of the storefront's checkout and an admin's order (docs/phone-orders.md).
+ */
+export async function placeProductOrder(
+  db: Db,
+  userId: number,
+  brand: Brand,
+  body: Omit<CreateFursaOrderBody, 'order_type'>,
+  source: OrderSource,
+): Promise<number> {
   // Units of abandoned orders go back on sale first, in their own short transaction.
   await releaseExpiredHolds(db);
   return db.transaction(async (tx) => {
-    // docs/back-in-stock.md: units held for this customer's back-in-stock offers become theirs.
-    await takeHeldStock(tx, userId, brand);
-    // Locking the cart lines keeps a second checkout in another tab from ordering them twice.
-    const lines = await cartLinesOf(tx, userId, brand).for('update', { of: cart });
+    const lines = await source.lines(tx);
     if (lines.length === 0) {
       throw AppError.refused(400, ORDER_ERROR_CODES.cartEmpty, 'cartEmpty', {});
     }
@@ -129,7 +177,13 @@ export async function checkoutCart(
           deliveryPhone: body.fulfilment === 'delivery' ? (body.delivery?.phone ?? null) : null,
         })
       : null;
-    const totalCents = subtotalCents + toCents(fee) - toCents(discount?.discount ?? '0');
+    const beforeAdmin = subtotalCents + toCents(fee) - toCents(discount?.discount ?? '0');
+    const adminCents = toCents(source.adminDiscount ?? '0');
+    if (adminCents > beforeAdmin) {
+      const max = formatMoney(fromCents(beforeAdmin), BRANDS[brand].currency);
+      throw AppError.refused(400, ERROR_CODES.validation, 'adminDiscountTooLarge', { max }, 'admin_discount');
+    }
+    const totalCents = beforeAdmin - adminCents;
     if (totalCents > MAX_TOTAL) throw AppError.refused(400, ERROR_CODES.validation, 'orderTooLarge', {});
     const total = fromCents(totalCents);
     if (body.expected_total !== undefined && toCents(body.expected_total) !== totalCents) {
@@ -145,11 +199,13 @@ export async function checkoutCart(
         : AppError.refused(409, code, 'cashOnDeliveryOff', {});
     }
 
-    await refuseBeyondOpenOrderCap(
-      tx,
-      userId,
-      lines.reduce((sum, l) => sum + l.quantity, 0),
-    );
+    if (!source.takenByAdmin) {
+      await refuseBeyondOpenOrderCap(
+        tx,
+        userId,
+        lines.reduce((sum, l) => sum + l.quantity, 0),
+      );
+    }
 
     // Products in one fixed order, so two checkouts of the same laptops never deadlock.
     const byProduct = [...lines].sort((a, b) => a.productId - b.productId);
@@ -175,7 +231,7 @@ export async function checkoutCart(
       totalAmount: total,
       subtotal,
       deliveryFee: fee,
-      discountAmount: discount?.discount ?? '0',
+      discountAmount: fromCents(toCents(discount?.discount ?? '0') + adminCents),
       discountCode: discount?.code ?? null,
       fulfilment: body.fulfilment,
       delivery,
@@ -185,7 +241,7 @@ export async function checkoutCart(
       customerTin: body.customer_tin ?? null,
       customerVrn: body.customer_vrn ?? null,
       // Cash on delivery holds until the admin sells or cancels; paying now has a window.
-      holdExpiresAt: cashOnDelivery ? null : sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})`,
+      holdExpiresAt: cashOnDelivery ? null : sql`now() + make_interval(mins => ${source.holdMinutes})`,
     });
     if (discount) await recordDiscountUse(tx, discount, orderId, userId);
     await tx.insert(orderItems).values(
@@ -207,16 +263,7 @@ export async function checkoutCart(
           set: { address: delivery, updatedAt: new Date() },
         });
     }
-    await tx.delete(cart).where(
-      and(
-        eq(cart.brand, brand),
-        eq(cart.userId, userId),
-        inArray(
-          cart.id,
-          lines.map((l) => l.cartId),
-        ),
-      ),
-    );
+    await source.placed?.(tx, orderId);
     // Once its lines exist, which the message lists (docs/messages.md).
     await queueStepMessages(tx, orderId, { type: 'placed' });
     // docs/store-credit.md: last, as it may pay the order and number its receipt.

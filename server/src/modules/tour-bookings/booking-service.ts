@@ -238,6 +238,8 @@ export async function bookTourWithTerms(
   body: BookTourBody,
   paymentMethod: string,
   now = new Date(),
+  /** docs/phone-orders.md: an admin's booking for its customer holds as long as the admin set, uncapped. */
+  hold: { minutes: number; takenByAdmin: boolean } = { minutes: BOOKING_HOLD_MINUTES, takenByAdmin: false },
 ): Promise<number> {
   await releaseExpiredHolds(db);
   return db.transaction(async (tx) => {
@@ -264,7 +266,7 @@ export async function bookTourWithTerms(
     });
 
     await claimBookingSeats(tx, userId, tour.id, body.tour_date, people.length);
-    await refuseBeyondOpenBookingCap(tx, userId);
+    if (!hold.takenByAdmin) await refuseBeyondOpenBookingCap(tx, userId);
 
     // The order's line is the price before the code, as a laptop order's lines are (subtotal -
     // discount = total); the booking's own lines carry the discount line.
@@ -281,7 +283,7 @@ export async function bookTourWithTerms(
       notes: body.notes,
       customerTin: body.customer_tin ?? null,
       customerVrn: body.customer_vrn ?? null,
-      holdExpiresAt: sql`now() + make_interval(mins => ${BOOKING_HOLD_MINUTES})`,
+      holdExpiresAt: sql`now() + make_interval(mins => ${hold.minutes})`,
     });
     // One currency per booking: shillings when every traveller is priced in them.
     if (priced.currency !== 'USD')
