@@ -105,7 +105,14 @@ export const ReceiptDocument = z.object({
   date: z.string(),
   time: z.string(),
   payment_type: z.enum(RECEIPT_PAYMENT_TYPES),
+  /** TZS (TRA's only currency); USD only on a receipt issued before migration 0051. */
   currency: z.string(),
+  /**
+   * docs/receipts.md, "Shillings only": a payment in US dollars as paid (negative on a credit note)
+   * and the TZS per US$ it was converted at; null for a payment in shillings. Optional for readers
+   * older than it.
+   */
+  original: z.object({ currency: z.string(), amount: SignedMoney, rate: z.string() }).nullable().optional(),
   /** VAT included; negative on a credit note. */
   total: SignedMoney,
   vat: SignedMoney,

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
-import { paymentSessions, type products, vfdRegistration } from '#server/db/schema.ts';
+import {
+  paymentSessions,
+  paymentSettings,
+  type products,
+  tourBookingLines,
+  tourBookings,
+  vfdRegistration,
+} from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
-import { makeOrder, makeProduct } from '#server/test/builders.ts';
+import { dateFromToday, makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
 
 type Product = typeof products.$inferSelect;
 
@@ -67,4 +74,82 @@ export async function makeVfdRegistration(db: Db) {
     })
     .returning();
   return row!;
+}
+
+/**
+ * A booking of two travellers, US$ 977 (a zero-rated tour, park fees with VAT), paid by card in
+ * dollars as a deposit of 293.10 and its balance of 683.90; `betweenPayments` runs between the two
+ * (a test changes the USD->TZS rate there, docs/receipts.md, "Shillings only").
+ */
+export async function usdBookingPaidInTwoParts(
+  db: Db,
+  userId: number,
+  betweenPayments: () => Promise<unknown> = async () => {},
+) {
+  const tour = await makeTour(db, { taxCode: 'C' });
+  const order = await makeOrder(db, {
+    userId,
+    brand: 'igsum',
+    kind: 'tour_booking',
+    totalAmount: '977.00',
+    lines: [{ itemName: tour.title, tourId: tour.id, price: '977.00', participants: 2 }],
+  });
+  await db.insert(tourBookings).values({
+    orderId: order.id,
+    tourId: tour.id,
+    departureOn: dateFromToday(90),
+    currency: 'USD',
+    total: '977.00',
+    deposit: '293.10',
+    balance: '683.90',
+    balanceDueOn: dateFromToday(30),
+    detailsDueOn: dateFromToday(60),
+    detailsDeleteOn: dateFromToday(120),
+  });
+  await db.insert(tourBookingLines).values(
+    (
+      [
+        ['traveller', 'Adults', 2, '400.00', '800.00'],
+        ['park_fee', 'Serengeti, 2 adults x 1 day', 2, '75.00', '150.00'],
+        ['vat', 'VAT 18% on park fees', 1, '27.00', '27.00'],
+      ] as const
+    ).map(([kind, label, quantity, unitAmount, amount], i) => ({
+      orderId: order.id,
+      position: i + 1,
+      kind,
+      label,
+      quantity,
+      unitAmount,
+      amount,
+    })),
+  );
+  for (const [purpose, amount] of [
+    ['deposit', '293.10'],
+    ['balance', '683.90'],
+  ] as const) {
+    if (purpose === 'balance') await betweenPayments();
+    const [session] = await db
+      .insert(paymentSessions)
+      .values({
+        orderId: order.id,
+        userId,
+        provider: 'stripe',
+        providerSessionId: `cs_test_credit_${order.id}_${purpose}`,
+        amount,
+        currency: 'USD',
+        purpose,
+        url: 'https://checkout.stripe.com/c/pay/cs_test',
+      })
+      .returning();
+    await recordPayment(db, session!, { amount, currency: 'USD' });
+  }
+  return order;
+}
+
+/** The admin's USD->TZS rate (docs/payments.md), which a card payment in dollars is receipted at. */
+export function setUsdRate(db: Db, rate: string) {
+  return db
+    .insert(paymentSettings)
+    .values({ id: 1, usdToTzsRate: rate })
+    .onConflictDoUpdate({ target: paymentSettings.id, set: { usdToTzsRate: rate } });
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { TAX_CODE_PERCENT, TAX_CODES } from '@shop/contract/receipts';
 
 const run = promisify(execFile);
 
@@ -242,23 +243,13 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     }
     const znum = text(element, 'ZNUMBER') ?? '';
     const ofDay = state.accepted.filter((r) => r.znum === znum);
-    const cents = ofDay.reduce((sum, r) => sum + Math.round(Number(text(r.xml, 'TOTALTAXINCL')) * 100), 0);
     const total = text(element, 'DAILYTOTALAMOUNT') ?? '';
-    // docs/receipts.md, "Credit notes": the day's credit notes (negative receipts) as CORRECTIONS.
-    const credited = ofDay.reduce(
-      (sum, r) => sum - Math.min(0, Math.round(Number(text(r.xml, 'TOTALTAXINCL')) * 100)),
-      0,
-    );
     const problem =
       znum !== (text(element, 'DATE') ?? '').replaceAll('-', '')
         ? 'ZNUMBER is not the date'
         : state.zReports.some((z) => z.znum >= znum)
           ? 'Z report out of order'
-          : Math.round(Number(total) * 100) !== cents ||
-              Number(text(element, 'TICKETSFISCAL')) !== ofDay.length ||
-              Math.round(Number(text(element, 'CORRECTIONS')) * 100) !== credited
-            ? 'totals differ from the receipts'
-            : undefined;
+          : zTotalsBroken(element, ofDay);
     const ack = (code: string, message: string) =>
       efdms('ZACK', {
         ZNUMBER: znum,
@@ -289,15 +280,56 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     if (n('DC') !== (last?.znum === znum ? last.dc + 1 : 1)) return `DC ${n('DC')} out of sequence`;
     if (text(rct, 'RCTVNUM') !== `${RECEIPT_CODE}${gc}`) return 'RCTVNUM is not RECEIPTCODE and GC';
     if (Date.parse(`${date}T${text(rct, 'TIME')}+03:00`) > Date.now() + 60_000) return 'dated in the future';
-    const cents = (name: string) =>
-      [...rct.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].reduce(
-        (sum, [, v]) => sum + Math.round(Number(v) * 100),
-        0,
+    const amounts = amountsBroken(rct);
+    if (amounts) return amounts;
+    return sumOf(rct, 'TOTALTAXINCL') < 0n ? creditNoteRuleBroken(rct, gc) : undefined;
+  };
+
+  /**
+   * docs/receipts.md, "Shillings only": the day's Z report adds up the receipts accepted that day,
+   * exactly: its total (net of credit notes) and what those gave back, its count of fiscal tickets
+   * (every RCT of the day, credit notes included), VAT per rate and payments per type, and GROSS
+   * every receipt accepted up to that day (counted from this VFD's first receipt only).
+   */
+  const zTotalsBroken = (z: string, ofDay: AcceptedReceipt[]): string | undefined => {
+    const malformed = malformedAmount(z, Z_AMOUNTS);
+    if (malformed) return malformed;
+    const day = (name: string) => ofDay.reduce((sum, r) => sum + sumOf(r.xml, name), 0n);
+    const credited = ofDay.reduce((sum, r) => sum - min0(sumOf(r.xml, 'TOTALTAXINCL')), 0n);
+    if (
+      sumOf(z, 'DAILYTOTALAMOUNT') !== day('TOTALTAXINCL') ||
+      Number(text(z, 'TICKETSFISCAL')) !== ofDay.length ||
+      sumOf(z, 'CORRECTIONS') !== credited
+    ) {
+      return 'totals differ from the receipts';
+    }
+    if (state.registrationGc === 0) {
+      const upTo = state.accepted.filter((r) => r.znum <= (text(z, 'ZNUMBER') ?? ''));
+      if (sumOf(z, 'GROSS') !== upTo.reduce((sum, r) => sum + sumOf(r.xml, 'TOTALTAXINCL'), 0n)) {
+        return 'GROSS differs from the receipts';
+      }
+    }
+    const vat = pairs(z, 'VATTOTALS', ['VATRATE', 'NETTAMOUNT', 'TAXAMOUNT']);
+    for (const code of TAX_CODES) {
+      const ofCode = ofDay.flatMap((r) =>
+        pairs(r.xml, 'VATTOTALS', ['VATRATE', 'NETTAMOUNT', 'TAXAMOUNT']).filter(([c]) => c === code),
       );
-    const total = cents('TOTALTAXINCL');
-    if (cents('AMT') !== total || cents('PMTAMOUNT') !== total) return 'items or payments do not add up';
-    if (cents('TAXAMOUNT') !== total - cents('TOTALTAXEXCL')) return 'VAT totals do not add up';
-    return total < 0 ? creditNoteRuleBroken(rct, gc) : undefined;
+      const reported = vat.filter(([rate]) => rate === `${code}-${TAX_CODE_PERCENT[code].toFixed(2)}`);
+      const net = ofCode.reduce((sum, [, n]) => sum + cents(n)!, 0n);
+      const tax = ofCode.reduce((sum, [, , t]) => sum + cents(t)!, 0n);
+      if (reported.length !== 1 || cents(reported[0]![1]) !== net || cents(reported[0]![2]) !== tax) {
+        return `VAT of rate ${code} differs from the receipts`;
+      }
+    }
+    const paid = pairs(z, 'PAYMENTS', ['PMTTYPE', 'PMTAMOUNT']);
+    const byType = ofDay.flatMap((r) => pairs(r.xml, 'PAYMENTS', ['PMTTYPE', 'PMTAMOUNT']));
+    const types = new Set([...paid, ...byType].map(([type]) => type));
+    for (const type of types) {
+      const reported = paid.filter(([t]) => t === type).reduce((sum, [, a]) => sum + cents(a)!, 0n);
+      const receipted = byType.filter(([t]) => t === type).reduce((sum, [, a]) => sum + cents(a)!, 0n);
+      if (reported !== receipted) return `payments by ${type} differ from the receipts`;
+    }
+    return undefined;
   };
 
   /**
@@ -307,8 +339,8 @@ export async function startTraStandIn(): Promise<TraStandIn> {
    * never add up to more than it was.
    */
   const creditNoteRuleBroken = (rct: string, gc: number): string | undefined => {
-    const amounts = [...rct.matchAll(/<AMT>([^<]*)<\/AMT>/g)].map(([, v]) => Number(v));
-    if (amounts.some((amount) => !(amount < 0)) || Number(text(rct, 'PMTAMOUNT')) >= 0) {
+    const amounts = [...rct.matchAll(/<AMT>([^<]*)<\/AMT>/g)].map(([, v]) => cents(v)!);
+    if (amounts.some((amount) => amount >= 0n) || sumOf(rct, 'PMTAMOUNT') >= 0n) {
       return 'a credit note mixes signs';
     }
     const credited = creditedGc(rct);
@@ -317,11 +349,11 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     if (!original || credited >= gc || creditedGc(original.xml) !== undefined) {
       return `a credit note of receipt ${credited}, which TRA does not have`;
     }
-    const cents = (xml: string) => Math.round(Number(text(xml, 'TOTALTAXINCL')) * 100);
+    const totalOf = (xml: string) => sumOf(xml, 'TOTALTAXINCL');
     const creditedBefore = state.accepted
       .filter((r) => creditedGc(r.xml) === credited)
-      .reduce((sum, r) => sum - cents(r.xml), 0);
-    if (creditedBefore - cents(rct) > cents(original.xml)) return `credits above receipt ${credited}`;
+      .reduce((sum, r) => sum - totalOf(r.xml), 0n);
+    if (creditedBefore - totalOf(rct) > totalOf(original.xml)) return `credits above receipt ${credited}`;
     return undefined;
   };
   /** The GC every item of a credit note names; undefined for a receipt or when they differ. */
@@ -388,6 +420,83 @@ export async function startTraStandIn(): Promise<TraStandIn> {
     VFD_TIMEOUT_MS: '15000',
   };
   return state;
+}
+
+/** The amounts of a receipt and of a Z report: TZS with two decimals, as TRA takes them. */
+const RCT_AMOUNTS = [
+  'AMT',
+  'TOTALTAXEXCL',
+  'TOTALTAXINCL',
+  'DISCOUNT',
+  'PMTAMOUNT',
+  'NETTAMOUNT',
+  'TAXAMOUNT',
+];
+const Z_AMOUNTS = ['DAILYTOTALAMOUNT', 'GROSS', 'CORRECTIONS', 'PMTAMOUNT', 'NETTAMOUNT', 'TAXAMOUNT'];
+
+/** "1234.50" as 123450n, exactly; undefined for anything but an amount with two decimals. */
+function cents(value: string | undefined): bigint | undefined {
+  return value !== undefined && /^-?\d{1,12}\.\d{2}$/.test(value)
+    ? BigInt(value.replace('.', ''))
+    : undefined;
+}
+
+const min0 = (n: bigint) => (n < 0n ? n : 0n);
+
+/** Every `<name>` of `xml`. */
+function all(xml: string, name: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map(([, v]) => v!);
+}
+
+/** The sum of every `<name>` of `xml` (each checked well-formed before). */
+function sumOf(xml: string, name: string): bigint {
+  return all(xml, name).reduce((sum, v) => sum + (cents(v) ?? 0n), 0n);
+}
+
+/** The first of `names` in `xml` that is not an amount with two decimals. */
+function malformedAmount(xml: string, names: string[]): string | undefined {
+  const bad = names.find((name) => all(xml, name).some((v) => cents(v) === undefined));
+  return bad ? `${bad} is not an amount in shillings with two decimals` : undefined;
+}
+
+/** The runs of `names` inside `<wrapper>`, which TRA's rules put one after another with no element around each. */
+function pairs(xml: string, wrapper: string, names: string[]): string[][] {
+  const inside = xml.match(new RegExp(`<${wrapper}>([\\s\\S]*?)</${wrapper}>`))?.[1] ?? '';
+  const columns = names.map((name) => all(inside, name));
+  return columns[0]!.map((_, i) => columns.map((column) => column[i] ?? ''));
+}
+
+/**
+ * docs/receipts.md, "Shillings only": the amounts of an RCT add up in shillings and cents, exactly:
+ * items and payments to the total, each rate's net and VAT to its items, the VAT of a rate within a
+ * cent a line of the rate's share of its items (VAT is rounded per line), and the VAT totals to the
+ * total less its part without VAT. A receipt converted in part (a total in shillings over lines in
+ * dollars, or dollar VAT on shilling lines) breaks one of them.
+ */
+function amountsBroken(rct: string): string | undefined {
+  const malformed = malformedAmount(rct, RCT_AMOUNTS);
+  if (malformed) return malformed;
+  const total = sumOf(rct, 'TOTALTAXINCL');
+  if (sumOf(rct, 'AMT') !== total || sumOf(rct, 'PMTAMOUNT') !== total)
+    return 'items or payments do not add up';
+  if (sumOf(rct, 'TAXAMOUNT') !== total - sumOf(rct, 'TOTALTAXEXCL')) return 'VAT totals do not add up';
+  const items = pairs(rct, 'ITEMS', ['TAXCODE', 'AMT']);
+  const rates = pairs(rct, 'VATTOTALS', ['VATRATE', 'NETTAMOUNT', 'TAXAMOUNT']);
+  for (const code of TAX_CODES) {
+    const number = String(TAX_CODES.indexOf(code) + 1);
+    const of = items.filter(([taxCode]) => taxCode === number);
+    const rate = rates.filter(([letter]) => letter === code);
+    if (of.length === 0 && rate.length === 0) continue;
+    if (rate.length !== 1) return `VAT totals of rate ${code} missing or repeated`;
+    const gross = of.reduce((sum, [, amount]) => sum + cents(amount)!, 0n);
+    const [, net, vat] = rate[0]!.map((v) => cents(v) ?? 0n);
+    if (net! + vat! !== gross) return `VAT totals of rate ${code} do not add up to its items`;
+    const percent = BigInt(TAX_CODE_PERCENT[code]);
+    const off = vat! * (100n + percent) - gross * percent;
+    if ((off < 0n ? -off : off) > BigInt(of.length) * (100n + percent))
+      return `VAT of rate ${code} is not ${percent}%`;
+  }
+  return undefined;
 }
 
 function efdms(element: string, fields: Record<string, string>): string {

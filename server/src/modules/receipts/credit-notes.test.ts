@@ -1,21 +1,22 @@
+import { tzsAmountOf } from '@shop/contract/mobile-money';
 import type { CheckoutSession } from '@shop/contract/payments';
 import type { OrderReceipts } from '@shop/contract/receipts';
 import type { CancelQuote, TourTerms } from '@shop/contract/tour-terms';
 import { asc, eq, inArray, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  paymentSessions,
-  receiptLines,
-  receipts,
-  tourBookingLines,
-  tourBookings,
-} from '#server/db/schema.ts';
+import { receiptLines, receipts } from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { dateFromToday, makeOrder, makeTour, tourTerms } from '#server/test/builders.ts';
+import { dateFromToday, makeTour, tourTerms } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, postDemoForm } from '#server/test/checkout-steps.ts';
-import { paidLaptopOrder, unpaidLaptopOrder } from '#server/test/receipt-steps.ts';
+import {
+  paidLaptopOrder,
+  setUsdRate,
+  unpaidLaptopOrder,
+  usdBookingPaidInTwoParts,
+} from '#server/test/receipt-steps.ts';
 import { creditBookingRefund, creditCancelledOrder, receiptHolds } from './credit-notes';
+import { toCents } from './receipt-lines';
 
 let t: TestApp;
 let admin: { access: string };
@@ -24,6 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'http://localhost:8000' });
   admin = await t.admin();
   customer = await t.register({ full_name: 'Zawadi Mushi' });
+  await setUsdRate(db(), '2500.00');
 });
 afterAll(() => t.close());
 
@@ -54,71 +56,6 @@ const cancel = (orderId: number) =>
     url: `/api/orders/admin/${orderId}/`,
     payload: { status: 'cancelled' },
   });
-
-/** A booking of two travellers (zero-rated tour, park fees with VAT) paid as a deposit and its balance. */
-async function paidBookingInTwoParts() {
-  const tour = await makeTour(db(), { taxCode: 'C' });
-  const order = await makeOrder(db(), {
-    userId: customer.user.id,
-    brand: 'igsum',
-    kind: 'tour_booking',
-    totalAmount: '977.00',
-    lines: [{ itemName: tour.title, tourId: tour.id, price: '977.00', participants: 2 }],
-  });
-  await db()
-    .insert(tourBookings)
-    .values({
-      orderId: order.id,
-      tourId: tour.id,
-      departureOn: dateFromToday(90),
-      currency: 'USD',
-      total: '977.00',
-      deposit: '293.10',
-      balance: '683.90',
-      balanceDueOn: dateFromToday(30),
-      detailsDueOn: dateFromToday(60),
-      detailsDeleteOn: dateFromToday(120),
-    });
-  await db()
-    .insert(tourBookingLines)
-    .values(
-      (
-        [
-          ['traveller', 'Adults', 2, '400.00', '800.00'],
-          ['park_fee', 'Serengeti, 2 adults x 1 day', 2, '75.00', '150.00'],
-          ['vat', 'VAT 18% on park fees', 1, '27.00', '27.00'],
-        ] as const
-      ).map(([kind, label, quantity, unitAmount, amount], i) => ({
-        orderId: order.id,
-        position: i + 1,
-        kind,
-        label,
-        quantity,
-        unitAmount,
-        amount,
-      })),
-    );
-  for (const [purpose, amount] of [
-    ['deposit', '293.10'],
-    ['balance', '683.90'],
-  ] as const) {
-    const [session] = await db()
-      .insert(paymentSessions)
-      .values({
-        orderId: order.id,
-        userId: customer.user.id,
-        provider: 'stripe',
-        providerSessionId: `cs_test_credit_${order.id}_${purpose}`,
-        amount,
-        currency: 'USD',
-        purpose,
-        url: 'https://checkout.stripe.com/c/pay/cs_test',
-      })
-      .returning();
-    await recordPayment(db(), session!, { amount, currency: 'USD' });
-  }
-  return order;
-}
 
 describe('credit notes', () => {
   it('credits a paid order an admin cancels with all its receipt holds, numbered next, once however often it is cancelled', async () => {
@@ -163,17 +100,27 @@ describe('credit notes', () => {
   });
 
   it("credits a partial refund off the newest receipts first, each line's share with the VAT of its tax code, never above what a receipt holds, once", async () => {
-    const order = await paidBookingInTwoParts();
+    const order = await usdBookingPaidInTwoParts(db(), customer.user.id);
     const [deposit, balance] = await documentsOf(order.id);
+    // Paid in dollars at TSh 2,500 per US$ (docs/receipts.md, "Shillings only"): US$ 293.10 and 683.90.
+    expect(deposit).toMatchObject({
+      currency: 'TZS',
+      total: '732750.00',
+      originalAmount: '293.10',
+      rate: '2500.00',
+    });
     expect(deposit!.lines).toEqual([
-      [1, 'C', '240.00', '0.00'],
-      [2, 'A', '53.10', '8.10'],
+      [1, 'C', '600000.00', '0.00'],
+      [2, 'A', '132750.00', '20250.00'],
     ]);
+    expect(balance).toMatchObject({ total: '1709750.00', originalAmount: '683.90', rate: '2500.00' });
     expect(balance!.lines).toEqual([
-      [1, 'C', '560.00', '0.00'],
-      [2, 'A', '123.90', '18.90'],
+      [1, 'C', '1400000.00', '0.00'],
+      [2, 'A', '309750.00', '47250.00'],
     ]);
-    // 700.00 owed back: the balance's 683.90 whole, then 16.10 of the deposit.
+    // The rate changes before the refund: a credit note gives back at its receipt's rate, not today's.
+    await setUsdRate(db(), '2600.00');
+    // US$ 700.00 owed back: the balance's 683.90 whole, then 16.10 of the deposit.
     expect(await db().transaction((tx) => creditBookingRefund(tx, order.id, '700.00'))).toBe(2);
     // The same refund again credits nothing: each receipt's credit for it is issued once.
     expect(await db().transaction((tx) => creditBookingRefund(tx, order.id, '700.00'))).toBe(0);
@@ -182,33 +129,46 @@ describe('credit notes', () => {
     expect(ofBalance).toMatchObject({
       creditsReceiptId: balance!.id,
       gc: balance!.gc + 1,
-      total: '-683.90',
-      vat: '-18.90',
+      currency: 'TZS',
+      total: '-1709750.00',
+      vat: '-47250.00',
+      originalCurrency: 'USD',
+      originalAmount: '-683.90',
+      rate: '2500.00',
     });
     expect(ofBalance!.lines).toEqual([
-      [1, 'C', '-560.00', '0.00'],
-      [2, 'A', '-123.90', '-18.90'],
+      [1, 'C', '-1400000.00', '0.00'],
+      [2, 'A', '-309750.00', '-47250.00'],
     ]);
-    // 16.10 of 293.10: 13.18 of the zero-rated 240.00 and 2.92 of the standard-rated 53.10, VAT 18/118 of it.
+    // US$ 16.10 at the deposit's 2,500 is TSh 40,250 (at today's 2,600 it would be 41,860), shared
+    // over the lines as they hold: 32,958.03 of the zero-rated 600,000 and 7,291.97 of the
+    // standard-rated 132,750, VAT 18/118 of it.
     expect(ofDeposit).toMatchObject({
       creditsReceiptId: deposit!.id,
       gc: balance!.gc + 2,
-      total: '-16.10',
-      vat: '-0.45',
+      total: '-40250.00',
+      vat: '-1112.33',
+      originalAmount: '-16.10',
+      rate: '2500.00',
     });
     expect(ofDeposit!.lines).toEqual([
-      [1, 'C', '-13.18', '0.00'],
-      [2, 'A', '-2.92', '-0.45'],
+      [1, 'C', '-32958.03', '0.00'],
+      [2, 'A', '-7291.97', '-1112.33'],
     ]);
-    expect(await receiptHolds(db(), deposit!.id)).toBe(27700n);
+    expect(await receiptHolds(db(), deposit!.id)).toBe(69250000n);
 
     // Cancelling the order after it credits only what the deposit still holds, line by line, VAT to the cent.
     expect(await db().transaction((tx) => creditCancelledOrder(tx, order.id))).toBe(1);
     const [, , , , rest] = await documentsOf(order.id);
-    expect(rest).toMatchObject({ creditsReceiptId: deposit!.id, total: '-277.00', vat: '-7.65' });
+    expect(rest).toMatchObject({
+      creditsReceiptId: deposit!.id,
+      total: '-692500.00',
+      vat: '-19137.67',
+      originalAmount: '-277.00',
+    });
     expect(rest!.lines).toEqual([
-      [1, 'C', '-226.82', '0.00'],
-      [2, 'A', '-50.18', '-7.65'],
+      [1, 'C', '-567041.97', '0.00'],
+      [2, 'A', '-125458.03', '-19137.67'],
     ]);
     expect(await receiptHolds(db(), deposit!.id)).toBe(0n);
     expect(await receiptHolds(db(), balance!.id)).toBe(0n);
@@ -331,13 +291,17 @@ describe('a booking cancelled under its terms', () => {
 
     const [, note, ...more] = await documentsOf(orderId);
     expect(more).toEqual([]);
+    // The refund is in dollars; the credit note gives it back in shillings at the receipt's rate.
+    const refundTzs = tzsAmountOf(quote.refund_due, 'USD', receipt!.rate!);
     expect(note).toMatchObject({
       creditsReceiptId: receipt!.id,
       source: `credit:${receipt!.id}:booking`,
-      total: `-${quote.refund_due}`,
+      total: `-${refundTzs}`,
+      originalAmount: `-${quote.refund_due}`,
+      rate: receipt!.rate,
     });
     // Every line gives back half of itself, the VAT of the park fees with it.
     expect(note!.lines.map(([, code]) => code)).toEqual(receipt!.lines.map(([, code]) => code));
-    expect(await receiptHolds(db(), receipt!.id)).toBe(BigInt(Math.round(Number(quote.fee) * 100)));
+    expect(await receiptHolds(db(), receipt!.id)).toBe(toCents(receipt!.total) - toCents(refundTzs));
   });
 });

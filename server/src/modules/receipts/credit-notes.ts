@@ -1,3 +1,4 @@
+import { tzsAmountOf } from '@shop/contract/mobile-money';
 import type { TaxCode } from '@shop/contract/receipts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -38,6 +39,7 @@ export async function creditBookingRefund(
   refund: string,
   at = new Date(),
 ): Promise<number> {
+  // In the order's currency: each receipt takes it in the money it was paid in (docs/receipts.md, "Shillings only").
   let left = toCents(refund);
   let issued = 0;
   for (const receipt of (await receiptsOf(tx, orderId)).reverse()) {
@@ -64,6 +66,10 @@ function receiptsOf(tx: Tx, orderId: number): Promise<Receipt[]> {
  * back its share of the refund in proportion to what the line still holds, so the VAT given back
  * follows the receipt's tax codes; a line given back whole gives back the VAT it still holds.
  * Numbered like a receipt, in the receipt's own series. What it credited, in cents.
+ *
+ * `cents` and the answer are in the money the receipt was paid in: for a receipt of a USD payment
+ * (docs/receipts.md, "Shillings only") dollars, given back in shillings at the receipt's own rate,
+ * never today's, and all the shillings it still holds once all its dollars go back.
  */
 export async function creditReceipt(
   tx: Tx,
@@ -78,7 +84,11 @@ export async function creditReceipt(
   if (done) return 0n;
   const held = await heldLines(tx, receipt.id);
   const holds = held.reduce((sum, line) => sum + line.cents, 0n);
-  const take = cents === null || cents > holds ? holds : cents;
+  const original = await originalHeld(tx, receipt);
+  const paidHolds = original?.cents ?? holds;
+  const given = cents === null || cents > paidHolds ? paidHolds : cents;
+  if (given <= 0n) return 0n;
+  const take = !original ? given : given < paidHolds ? min(converted(given, original.rate), holds) : holds;
   if (take <= 0n) return 0n;
   const shares = allocate(
     take,
@@ -113,6 +123,7 @@ export async function creditReceipt(
       znum: numbers.day.replaceAll('-', ''),
       issuedAt: numbers.issuedAt,
       source,
+      originalAmount: original ? fromCents(-given) : null,
       total: fromCents(-take),
       vat: fromCents(-vat),
       verificationCode: registration ? `${registration.receiptCode}${numbers.gc}` : null,
@@ -133,7 +144,22 @@ export async function creditReceipt(
   );
   if (receipt.series === 'fiscal')
     await tx.insert(receiptSubmissions).values({ receiptId: note!.id, gc: numbers.gc });
-  return take;
+  return given;
+}
+
+/** What a receipt of a USD payment still holds in dollars (less its credit notes'), and its rate; null for one paid in shillings. */
+async function originalHeld(tx: Tx, receipt: Receipt): Promise<{ cents: bigint; rate: string } | null> {
+  if (receipt.originalAmount === null || receipt.rate === null) return null;
+  const [row] = await sqlRows<{ credited: string }>(
+    tx,
+    sql`select coalesce(sum(original_amount), 0)::text as credited from receipts where credits_receipt_id = ${receipt.id}`,
+  );
+  return { cents: toCents(receipt.originalAmount) + toCents(row?.credited ?? '0'), rate: receipt.rate };
+}
+
+/** `cents` of dollars in shillings' cents at `rate`: whole shillings, half up, as the receipt was converted. */
+function converted(cents: bigint, rate: string): bigint {
+  return toCents(tzsAmountOf(fromCents(cents), 'USD', rate));
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);

@@ -1,11 +1,13 @@
+import { tzsAmountOf } from '@shop/contract/mobile-money';
 import { CUSTOMER_ID_TYPE, type ReceiptPaymentType, type TaxCode } from '@shop/contract/receipts';
 import { PARK_FEE_VAT_PERCENT } from '@shop/contract/tour-terms';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import {
   mobileMoneyAttempts,
   orderItems,
   orders,
+  paymentSessions,
   products,
   profiles,
   type ReceiptSeries,
@@ -19,6 +21,7 @@ import {
   users,
   vfdRegistration,
 } from '#server/db/schema.ts';
+import { readPaymentSettings } from '#server/modules/settings/payment-settings.ts';
 import { darEsSalaamClock } from './dar-es-salaam-clock';
 import { allocate, fromCents, receiptLines, type SourceLine, toCents } from './receipt-lines';
 
@@ -61,13 +64,14 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
     .where(eq(orders.id, source.orderId));
   if (!order) return;
+  const paid = await inShillings(tx, source, order);
   const lines = receiptLines(
     [
       ...(await orderLines(tx, source.orderId)),
       { description: 'Delivery', quantity: 1, cents: toCents(order.deliveryFee), taxCode: 'A' },
       { description: 'Discount', quantity: 1, cents: -toCents(order.discount), taxCode: null },
     ],
-    toCents(source.kind === 'cash' ? order.total : source.amount),
+    toCents(paid.tzs),
   );
   const paymentType = await paymentTypeOf(tx, source);
   const [registration] = await tx
@@ -91,7 +95,10 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
       orderId: source.orderId,
       paymentId: source.kind === 'payment' ? source.paymentId : null,
       paymentType,
-      currency: source.kind === 'cash' ? order.currency : source.currency,
+      currency: 'TZS',
+      originalCurrency: paid.original?.currency ?? null,
+      originalAmount: paid.original?.amount ?? null,
+      rate: paid.original?.rate ?? null,
       total: fromCents(total),
       vat: fromCents(vat),
       customerName: (order.name || order.username).slice(0, 150),
@@ -119,6 +126,57 @@ export async function issueReceipt(tx: Tx, source: ReceiptSource, at = new Date(
   }
   if (series === 'fiscal')
     await tx.insert(receiptSubmissions).values({ receiptId: receipt!.id, gc: numbers.gc });
+}
+
+/** A payment in another currency than shillings, as paid, and the USD->TZS rate it was converted at. */
+export type OriginalPayment = { currency: string; amount: string; rate: string };
+
+/**
+ * docs/receipts.md, "Shillings only": what the payment came to in shillings, TRA's only currency.
+ * A payment in shillings is itself; a mobile-money push for a USD order charged the shillings its
+ * attempt fixed at its own rate; a USD payment (a card) is converted at the admin's rate now, when
+ * the receipt is numbered, to whole shillings, half up (as a push's amount is).
+ */
+async function inShillings(
+  tx: Tx,
+  source: ReceiptSource,
+  order: { currency: string; total: string },
+): Promise<{ tzs: string; original: OriginalPayment | null }> {
+  const paid =
+    source.kind === 'cash'
+      ? { currency: order.currency, amount: order.total }
+      : { currency: source.currency, amount: source.amount };
+  if (paid.currency === 'USD') {
+    const { usd_to_tzs_rate: rate } = await readPaymentSettings(tx);
+    return { tzs: tzsAmountOf(paid.amount, 'USD', rate), original: { ...paid, rate } };
+  }
+  if (paid.currency !== 'TZS') throw new Error(`a receipt of a payment in ${paid.currency}`);
+  if (source.kind === 'payment' && order.currency === 'USD') {
+    const [push] = await tx
+      .select({ rate: mobileMoneyAttempts.rate })
+      .from(mobileMoneyAttempts)
+      .where(eq(mobileMoneyAttempts.sessionId, source.sessionId));
+    if (push?.rate) {
+      const amount = await usdDue(tx, source.orderId, source.sessionId, order.total);
+      return { tzs: paid.amount, original: { currency: 'USD', amount, rate: push.rate } };
+    }
+  }
+  return { tzs: paid.amount, original: null };
+}
+
+/** What a USD order's session asked in dollars: its booking's deposit or balance, else the order's total. */
+async function usdDue(tx: Tx, orderId: number, sessionId: number, total: string): Promise<string> {
+  const [row] = await tx
+    .select({
+      purpose: paymentSessions.purpose,
+      deposit: tourBookings.deposit,
+      balance: tourBookings.balance,
+    })
+    .from(paymentSessions)
+    .leftJoin(tourBookings, eq(tourBookings.orderId, paymentSessions.orderId))
+    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.orderId, orderId)));
+  if (!row?.deposit || !row.balance) return total;
+  return row.purpose === 'balance' ? row.balance : row.deposit;
 }
 
 /**

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, paymentSessions, receipts, users } from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeMobileMoneyAttempt, makeOrder, makeProduct } from '#server/test/builders.ts';
+import { pdfText } from '#server/test/pdf-text.ts';
 import { type SmtpStandIn, smtpStandIn } from '#server/test/smtp-stand-in.ts';
 
 let t: TestApp;
@@ -57,23 +57,6 @@ async function paidAndSent(locale: 'en' | 'sw', phone: string) {
   const smsFile = (await fs.readdir(path.join(t.dataDir, 'sms'))).find((f) => f.includes(`-${sms!.id}-`));
   const text = await fs.readFile(path.join(t.dataDir, 'sms', smsFile!), 'utf8');
   return { customer, order, receipt: receipt!, mail: mail!, sms: text };
-}
-
-/** The text a PDF shows: its content streams inflated, each hex string (pdf-lib writes text so) decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-      shown.push(Buffer.from(hex!, 'hex').toString('latin1'));
-  }
-  return shown.join('\n');
 }
 
 const tokenIn = (text: string, prefix = '') =>

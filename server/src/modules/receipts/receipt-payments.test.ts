@@ -16,6 +16,7 @@ import {
   makeProduct,
   makeTour,
 } from '#server/test/builders.ts';
+import { setUsdRate } from '#server/test/receipt-steps.ts';
 
 let t: TestApp;
 let admin: { access: string };
@@ -115,6 +116,41 @@ describe('receipts by how the money came', () => {
     expect(receipt!.lines).toEqual([[laptop.name, 'A', '1180000.00', '180000.00']]);
   });
 
+  it("receipts a mobile-money push for a dollar order in the shillings the phone paid, at the push's own rate", async () => {
+    const customer = await t.register();
+    const tour = await makeTour(db(), {});
+    const order = await makeOrder(db(), {
+      userId: customer.user.id,
+      brand: 'igsum',
+      lines: [{ itemName: tour.title, tourId: tour.id, price: '150.00' }],
+    });
+    expect(order.currency).toBe('USD');
+    // US$ 150 at the push's 2,590: TSh 388,500 charged to the phone.
+    const push = await makeMobileMoneyAttempt(db(), order, {
+      expiresAt: new Date(Date.now() + 600_000),
+      amountTzs: '388500.00',
+      rate: '2590.00',
+    });
+    const [pushed] = await db()
+      .update(paymentSessions)
+      .set({ amount: '388500.00' })
+      .where(eq(paymentSessions.id, push.sessionId))
+      .returning();
+    // The admin's rate moved since the push started: what the phone paid counts, at the push's rate.
+    await setUsdRate(db(), '2700.00');
+    await recordPayment(db(), pushed!, { amount: '388500.00', currency: 'TZS' });
+    const [receipt] = await receiptsOf(order.id);
+    expect(receipt).toMatchObject({
+      paymentType: 'EMONEY',
+      currency: 'TZS',
+      total: '388500.00',
+      originalCurrency: 'USD',
+      originalAmount: '150.00',
+      rate: '2590.00',
+    });
+    expect(receipt!.lines).toEqual([[tour.title, 'A', '388500.00', '59262.71']]);
+  });
+
   it("receipts a booking's deposit and its balance apart, each its share of every line and the VAT in it", async () => {
     const customer = await t.register();
     // A zero-rated tour; its park fees carry VAT, and a discount comes off the tour's own price.
@@ -161,21 +197,44 @@ describe('receipts by how the money came', () => {
           amount,
         })),
       );
+    // Paid by card in dollars: each receipt in shillings at the admin's rate when it is numbered
+    // (docs/receipts.md, "Shillings only"), the rate changing between the deposit and the balance.
+    await setUsdRate(db(), '2590.00');
     const deposit = await session(order.id, 'deposit', '278.10');
     await recordPayment(db(), deposit, { amount: '278.10', currency: 'USD' });
+    await setUsdRate(db(), '2600.00');
     const balance = await session(order.id, 'balance', '648.90');
     await recordPayment(db(), balance, { amount: '648.90', currency: 'USD' });
 
     const [first, second] = await receiptsOf(order.id);
-    expect(first).toMatchObject({ paymentType: 'CCARD', currency: 'USD', total: '278.10', vat: '8.10' });
+    // US$ 278.10 x 2,590 = TSh 720,279, shared as the lines are: 750 of 927 and 177 of 927.
+    expect(first).toMatchObject({
+      paymentType: 'CCARD',
+      currency: 'TZS',
+      total: '720279.00',
+      vat: '20979.00',
+      originalCurrency: 'USD',
+      originalAmount: '278.10',
+      rate: '2590.00',
+    });
     expect(first!.lines).toEqual([
-      ['Adults', 'C', '225.00', '0.00'],
-      ['Serengeti, 2 adults x 1 day', 'A', '53.10', '8.10'],
+      ['Adults', 'C', '582750.00', '0.00'],
+      ['Serengeti, 2 adults x 1 day', 'A', '137529.00', '20979.00'],
     ]);
-    expect(second).toMatchObject({ total: '648.90', vat: '18.90', gc: first!.gc + 1 });
+    // US$ 648.90 x 2,600 = TSh 1,687,140; the deposit's receipt keeps its own rate.
+    expect(second).toMatchObject({
+      currency: 'TZS',
+      total: '1687140.00',
+      vat: '49140.00',
+      gc: first!.gc + 1,
+      originalAmount: '648.90',
+      rate: '2600.00',
+    });
     expect(second!.lines).toEqual([
-      ['Adults', 'C', '525.00', '0.00'],
-      ['Serengeti, 2 adults x 1 day', 'A', '123.90', '18.90'],
+      ['Adults', 'C', '1365000.00', '0.00'],
+      ['Serengeti, 2 adults x 1 day', 'A', '322140.00', '49140.00'],
     ]);
+    const [kept] = await receiptsOf(order.id);
+    expect(kept).toMatchObject({ total: '720279.00', rate: '2590.00' });
   });
 });

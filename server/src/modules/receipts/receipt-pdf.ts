@@ -38,6 +38,7 @@ const WORDS = {
     total: 'Total',
     totalExcl: 'Total excluding VAT',
     totalIncl: 'Total including VAT',
+    paidInDollars: (amount: string, rate: string) => `Paid US$ ${amount} at TSh ${rate} per US$`,
     verification: 'Verification code',
     verify: 'Verify at TRA',
     payment: { CASH: 'Cash', CCARD: 'Card', CHEQUE: 'Cheque', EMONEY: 'Mobile money', INVOICE: 'Invoice' },
@@ -80,6 +81,7 @@ const WORDS = {
     total: 'Jumla',
     totalExcl: 'Jumla bila VAT',
     totalIncl: 'Jumla pamoja na VAT',
+    paidInDollars: (amount: string, rate: string) => `Imelipwa US$ ${amount} kwa TSh ${rate} kwa kila US$`,
     verification: 'Msimbo wa uhakiki',
     verify: 'Hakiki TRA',
     payment: {
@@ -259,6 +261,15 @@ export async function receiptPdf(page: ReceiptPage, locale: Locale): Promise<Uin
   row(words.totalExcl, money(amountLess(receipt.total, receipt.vat)));
   row(words.vat, money(receipt.vat));
   row(words.totalIncl, money(receipt.total), true);
+  if (receipt.original) {
+    // docs/receipts.md, "Shillings only": the payment was in dollars, converted at this rate.
+    room(LINE);
+    text(
+      words.paidInDollars(groupDigits(receipt.original.amount), groupDigits(receipt.original.rate)),
+      MARGIN,
+    );
+    y -= LINE;
+  }
 
   if (receipt.verification_code && receipt.verify_url) {
     rule();

@@ -111,6 +111,10 @@ async function documentViews(
       time,
       payment_type: r.paymentType,
       currency: r.currency,
+      original:
+        r.originalCurrency && r.originalAmount && r.rate
+          ? { currency: r.originalCurrency, amount: r.originalAmount, rate: r.rate }
+          : null,
       total: r.total,
       vat: r.vat,
       customer_name: r.customerName,

@@ -1,6 +1,6 @@
 import type { ReceiptPage } from '@shop/contract/receipt-page';
 import { amountLess, taxTotals } from '@shop/contract/receipt-totals';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { ReceiptView } from './receipt-view';
@@ -16,20 +16,22 @@ const fiscal: ReceiptPage = {
     date: '2026-11-29',
     time: '14:05:09',
     payment_type: 'EMONEY',
-    currency: 'USD',
-    total: '278.10',
-    vat: '8.10',
+    // docs/receipts.md, "Shillings only": a deposit of US$ 278.10 at TSh 2,590, receipted in shillings.
+    currency: 'TZS',
+    original: { currency: 'USD', amount: '278.10', rate: '2590.00' },
+    total: '720279.00',
+    vat: '20979.00',
     customer_name: 'Amina <b>Juma</b>',
     customer_tin: '123456789',
     customer_vrn: '40012345K',
     lines: [
-      { description: 'Adults', quantity: 2, tax_code: 'C', amount: '225.00', vat: '0.00' },
+      { description: 'Adults', quantity: 2, tax_code: 'C', amount: '582750.00', vat: '0.00' },
       {
         description: 'Serengeti, 2 adults x 1 day',
         quantity: 2,
         tax_code: 'A',
-        amount: '53.10',
-        vat: '8.10',
+        amount: '137529.00',
+        vat: '20979.00',
       },
     ],
     verification_code: 'AB12CD1042',
@@ -42,7 +44,7 @@ const fiscal: ReceiptPage = {
       uin: '09VFDWEBAPI-1',
       tax_office: 'Kinondoni',
     },
-    credit_notes: [{ id: 9, number: 1050, date: '2026-12-02', total: '-53.10' }],
+    credit_notes: [{ id: 9, number: 1050, date: '2026-12-02', total: '-137529.00' }],
   } as ReceiptPage['receipt'],
 };
 
@@ -56,6 +58,7 @@ const plain: ReceiptPage = {
     verification_code: null,
     verify_url: null,
     seller: null,
+    original: null,
     credit_notes: [],
   } as ReceiptPage['receipt'],
 };
@@ -81,14 +84,16 @@ describe('ReceiptView', () => {
       within(line)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Serengeti, 2 adults x 1 day', '2', 'A', 'USD 53.10']);
+    ).toEqual(['Serengeti, 2 adults x 1 day', '2', 'A', 'TZS 137,529.00']);
     expect(
       within(screen.getByRole('row', { name: /standard rate/ }))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['45.00', '8.10', '53.10']);
-    expect(facts('Total excluding VAT')).toBe('USD 270.00');
-    expect(facts('Total including VAT')).toBe('USD 278.10');
+    ).toEqual(['116,550.00', '20,979.00', '137,529.00']);
+    expect(facts('Total excluding VAT')).toBe('TZS 699,300.00');
+    expect(facts('Total including VAT')).toBe('TZS 720,279.00');
+    // Paid in dollars: the amount and the rate it was converted at.
+    expect(screen.getByText('Paid US$ 278.10 at TSh 2,590.00 per US$')).toBeInTheDocument();
     expect(screen.getByText('AB12CD1042')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: 'QR code: verify this receipt at TRA' });
     expect(qr.getAttribute('data-qr-value')).toBe('https://verify.tra.go.tz/AB12CD1042_140509');
@@ -100,7 +105,7 @@ describe('ReceiptView', () => {
     // A refund given back on it since.
     const credits = screen.getByRole('region', { name: 'Credit notes' });
     expect(within(credits).getByRole('listitem')).toHaveTextContent(
-      'Credit note No. 1050, 02/12/2026USD -53.10',
+      'Credit note No. 1050, 02/12/2026TZS -137,529.00',
     );
   });
 
@@ -113,6 +118,8 @@ describe('ReceiptView', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Customer TIN')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Credit notes' })).not.toBeInTheDocument();
+    // A payment in shillings: no line about dollars.
+    expect(screen.queryByText(/US\$/)).not.toBeInTheDocument();
   });
 
   it('speaks Swahili on a Swahili page', () => {
@@ -120,6 +127,9 @@ describe('ReceiptView', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Si risiti ya kodi');
     expect(screen.getByText('Namba ya risiti')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chapisha' })).toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<ReceiptView page={fiscal} />, { locale: 'sw' });
+    expect(screen.getByText('Imelipwa US$ 278.10 kwa TSh 2,590.00 kwa kila US$')).toBeInTheDocument();
   });
 
   it('prints on A4 or the 80 mm roll, leaving the frame out', async () => {

@@ -237,6 +237,15 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
             <Row label={t('receipt.vat')} value={money(receipt.vat)} />
             <Row label={t('receipt.totalInclVat')} value={money(receipt.total)} strong />
           </dl>
+          {receipt.original ? (
+            // docs/receipts.md, "Shillings only": the amounts are shillings; the payment was in dollars.
+            <p className="text-xs">
+              {t('receipt.paidInDollars', {
+                amount: groupDigits(receipt.original.amount),
+                rate: groupDigits(receipt.original.rate),
+              })}
+            </p>
+          ) : null}
           <p className="text-xs">{t('receipt.vatIncluded')}</p>
         </section>
 
