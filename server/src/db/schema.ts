@@ -16,6 +16,7 @@ export * from './schema/privacy-requests';
 export * from './schema/rate-limits';
 export * from './schema/receipts';
 export * from './schema/refunds';
+export * from './schema/returns';
 export * from './schema/reviews';
 export * from './schema/row-counts';
 export * from './schema/sales';

@@ -162,15 +162,18 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 20 }).$type<'placed' | 'paid' | 'status'>().notNull(),
+    type: varchar('type', { length: 20 }).$type<'placed' | 'paid' | 'status' | 'return'>().notNull(),
     /** The status moved to, on `status` events. */
     status: varchar('status', { length: 20 }),
+    /** docs/returns.md: on `return` events, the request and its step (requested, approved, ...). */
+    returnRequestId: integer('return_request_id'),
+    returnStep: varchar('return_step', { length: 20 }),
     /** What the admin typed with the change (courier, tracking number), or why it happened. */
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('order_events_type_valid', sql`${t.type} in ('placed', 'paid', 'status')`),
+    check('order_events_type_valid', sql`${t.type} in ('placed', 'paid', 'status', 'return')`),
     index('order_events_order_idx').on(t.orderId, t.createdAt),
   ],
 );
