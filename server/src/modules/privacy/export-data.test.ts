@@ -1,10 +1,11 @@
 import { DATA_EXPORT_FILE, DATA_EXPORTS_PER_HOUR } from '@shop/contract/privacy';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   auditLog,
+  checkInScans,
   contactMessages,
   outboxMessages,
   privacyRequests,
@@ -91,6 +92,18 @@ it('gives every order, booking, traveller and message in JSON and CSV; hostile t
     .where(eq(profiles.userId, id));
   const laptops = [await paidLaptopOrder(db, id), await paidLaptopOrder(db, id)];
   const booking = await pastBookingWithTravellers(id);
+  const [second] = await db
+    .select({ id: tourBookingTravellers.id })
+    .from(tourBookingTravellers)
+    .where(and(eq(tourBookingTravellers.orderId, booking.id), eq(tourBookingTravellers.position, 2)));
+  await db.insert(checkInScans).values({
+    scanId: `scan-${booking.id}`,
+    orderId: booking.id,
+    travellerIds: [second!.id],
+    scannedBy: other.user.id,
+    deviceId: 'guide-phone-1',
+    scannedAt: new Date(),
+  });
   await paidLaptopOrder(db, other.user.id);
   await db.insert(contactMessages).values([
     {
@@ -121,6 +134,9 @@ it('gives every order, booking, traveller and message in JSON and CSV; hostile t
   expect(json.tour_bookings.map((b: { order_id: string }) => b.order_id)).toEqual([booking.orderId]);
   expect(csv('tour_bookings').map((b) => b.order_id)).toEqual([booking.orderId]);
   expect(json.travellers.map((p: { full_name: string }) => p.full_name)).toEqual(['Amani Mushi', HOSTILE]);
+  // The guide's scan of the booking: the second traveller present, by position; not who scanned.
+  expect(json.check_ins).toMatchObject([{ order_id: booking.orderId, travellers_present: [2] }]);
+  expect(JSON.stringify(json.check_ins)).not.toContain('guide-phone');
   expect(json.receipts).toHaveLength(2);
   expect(json.payments).toHaveLength(2);
 

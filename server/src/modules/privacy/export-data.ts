@@ -23,6 +23,7 @@ import {
   wishlistItems,
 } from '#server/db/schema.ts';
 import { smsNumberOf } from '#server/modules/messages/recipients.ts';
+import { readCheckIns } from './check-in-export';
 import { guidePhone, readGuideData } from './guide-data';
 
 /** One kind of data: its rows as plain objects, the same keys in every row. */
@@ -44,6 +45,7 @@ export const EXPORT_SECTIONS = [
   'receipts',
   'tour_bookings',
   'travellers',
+  'check_ins',
   'messages_sent_to_you',
   'contact_messages',
   'marketing_consents',
@@ -114,6 +116,7 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
   if (!person) throw new Error(`user ${userId} not found`);
   const { email, phones } = await customerContacts(db, userId);
   const guide = await readGuideData(db, userId);
+  const checkIns = await readCheckIns(db, userId);
   const orderRef = orders.orderId;
 
   const [
@@ -386,6 +389,7 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
     receipts: plain(receiptRows),
     tour_bookings: plain(bookingRows),
     travellers: plain(travellerRows),
+    check_ins: plain(checkIns),
     messages_sent_to_you: plain(messageRows),
     contact_messages: plain(contactRows),
     marketing_consents: plain(consentRows),
