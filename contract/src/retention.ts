@@ -86,14 +86,14 @@ export const RETENTION_RULES = {
   check_in_scans: {
     data: {
       en: "Check-in at a departure: which travellers were marked present, when, and the guide's account and phone that scanned the voucher",
-      sw: 'Usajili wa kuondoka: wasafiri waliowekwa alama kuwa wapo, lini, na akaunti ya kiongozi na simu iliyochanganua vocha',
+      sw: 'Kuingia kwenye safari: wasafiri waliowekwa alama kuwa wapo, lini, na akaunti ya kiongozi na simu iliyoskani vocha',
     },
     tables: ['check_in_scans'],
     period: { amount: TRAVELLER_DETAILS_RETENTION_DAYS, unit: 'days' },
     from: { en: 'the day of departure', sw: 'siku ya kuondoka' },
     outcome: {
       en: 'deleted; the booking and its payments stay, the voucher reads as not scanned',
-      sw: 'zinafutwa; uhifadhi na malipo yake vinabaki, vocha inaonekana kama haijachanganuliwa',
+      sw: 'zinafutwa; uhifadhi na malipo yake vinabaki, vocha inaonekana kama haijaskaniwa',
     },
     why: {
       en: "who boarded, for the trip and questions after it; kept as long as the travellers' names, whom it points to",
