@@ -189,6 +189,10 @@ export const REFUSALS = {
       `You have ${times(count, 'order or booking', 'orders or bookings')} still in progress (a trip to come, an order on its way or waiting for payment). Cancel it or wait until it is over, then delete your account.`,
   ),
   accountDeletionStaff: english(() => 'An admin account is removed by another admin, not deleted here.'),
+  accountDeletionGuide: english<{ count: number }>(
+    ({ count }) =>
+      `You are the guide of ${times(count, 'departure', 'departures')} still to come. Ask the shop to take you off, then delete your account.`,
+  ),
   tooManyDataRequests: english<{ minutes: number }>(
     ({ minutes }) =>
       `You asked for this several times this hour. Please try again in ${times(minutes, 'minute', 'minutes')}.`,
