@@ -4,7 +4,10 @@ import { useReceiptLinks } from '#web/features/orders/api/get-receipt-links.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { Link } from '#web/lib/router/router.tsx';
 
-/** An order's receipts, one link per payment taken (a deposit and a balance each have theirs). */
+/**
+ * An order's receipts, one link per payment taken (a deposit and a balance each have theirs): in the
+ * dashboard's order dialog and on a tour booking's page (texts of the `bookings` section, which both load).
+ */
 export function OrderReceipts({ orderId }: { orderId: number }) {
   const { t } = useT();
   const { data: links } = useReceiptLinks(orderId);
@@ -15,7 +18,7 @@ export function OrderReceipts({ orderId }: { orderId: number }) {
         id={`order-${orderId}-receipts`}
         className="text-sm font-semibold tracking-wide text-muted uppercase"
       >
-        {t('account.order.receipts')}
+        {t('bookings.receipts')}
       </h3>
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
@@ -25,7 +28,7 @@ export function OrderReceipts({ orderId }: { orderId: number }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-raised px-3 text-sm font-medium hover:bg-sunken"
             >
               <ReceiptText className="size-4" aria-hidden />
-              {t('account.order.receipt', { number: link.number })}
+              {t('bookings.receipt', { number: link.number })}
             </Link>
           </li>
         ))}

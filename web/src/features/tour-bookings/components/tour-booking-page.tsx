@@ -2,6 +2,7 @@ import { toCents } from '@shop/contract/money-format';
 import type { TourBooking } from '@shop/contract/tour-terms';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, CircleAlert, RefreshCw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { StatePanel } from '#web/components/layout/state-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -31,9 +32,12 @@ function idOf(param: string | undefined): number | null {
 export function TourBookingPage({
   param,
   redirect,
+  receipts,
 }: {
   param: string | undefined;
   redirect?: (url: string) => void;
+  /** The links of its payments' receipts (docs/receipts.md), which the route composes in. */
+  receipts?: (orderId: number) => ReactNode;
 }) {
   const id = idOf(param);
   const booking = useQuery({ ...tourBookingQuery(id ?? 0), enabled: id !== null });
@@ -71,10 +75,18 @@ export function TourBookingPage({
       </div>
     );
   }
-  return <BookingView booking={booking.data} redirect={redirect} />;
+  return <BookingView booking={booking.data} redirect={redirect} receipts={receipts} />;
 }
 
-function BookingView({ booking, redirect }: { booking: TourBooking; redirect?: (url: string) => void }) {
+function BookingView({
+  booking,
+  redirect,
+  receipts,
+}: {
+  booking: TourBooking;
+  redirect?: (url: string) => void;
+  receipts?: (orderId: number) => ReactNode;
+}) {
   const { t, locale } = useT();
   const cancelled = booking.payment_state === 'cancelled';
   return (
@@ -96,6 +108,7 @@ function BookingView({ booking, redirect }: { booking: TourBooking; redirect?: (
         </div>
       </div>
       <BookingSummary booking={booking} />
+      {receipts?.(booking.order)}
       {cancelled ? null : <PickupCard booking={booking} />}
       {toCents(booking.amount_due) > 0n && !cancelled ? (
         <PayDueForm booking={booking} redirect={redirect} />
