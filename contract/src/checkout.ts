@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FursaCart } from './cart';
+import { Money } from './common';
 import { DeliverySettings, StoredDeliveryAddress } from './delivery';
 
 /**
@@ -14,5 +15,7 @@ export const CheckoutQuote = z.object({
   pickup_point: z.string(),
   /** The demo provider in production: no real money moves (docs/payments.md). */
   payment_test_mode: z.boolean(),
+  /** docs/store-credit.md: the customer's store credit in the cart's currency, offered at checkout. */
+  store_credit: Money.optional(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;

@@ -6,7 +6,9 @@ import type { Db } from '#server/db/client.ts';
 import { savedAddresses } from '#server/db/schema.ts';
 import { userOf } from '#server/http/current-user.ts';
 import { CartService } from '#server/modules/cart/service.ts';
+import { BRANDS } from '#server/modules/catalog/brands.ts';
 import { readDeliverySettings } from '#server/modules/settings/delivery-settings.ts';
+import { balanceOf } from '#server/modules/store-credit/ledger.ts';
 
 /**
  * GET /api/fursa/checkout/: what the laptop checkout screen shows before the customer commits
@@ -41,6 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; paymentTestMode: bo
         saved_address: address?.success ? address.data : null,
         pickup_point: PICKUP_POINT,
         payment_test_mode: paymentTestMode,
+        store_credit: await balanceOf(db, userId, BRANDS.fursa.currency),
       };
     },
   );

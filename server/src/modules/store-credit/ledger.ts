@@ -166,6 +166,15 @@ export async function retakeOrderCredit(tx: Tx, orderId: number): Promise<boolea
   return true;
 }
 
+/** A customer's balance in `currency`, read without a lock (what a screen offers; the order decides). */
+export async function balanceOf(db: Db | Tx, userId: number, currency: CreditCurrency): Promise<string> {
+  const [row] = await db
+    .select({ balance: storeCreditBalances.balance })
+    .from(storeCreditBalances)
+    .where(and(eq(storeCreditBalances.userId, userId), eq(storeCreditBalances.currency, currency)));
+  return row?.balance ?? '0.00';
+}
+
 /** The credit each order took (its first use), "0.00" for none: its own line on the order. */
 export async function creditUsedOn(db: Db | Tx, orderIds: number[]): Promise<Map<number, string>> {
   if (orderIds.length === 0) return new Map();

@@ -168,6 +168,9 @@ describe('giving credit', () => {
 describe('at checkout', () => {
   it('credit that covers part: the order takes it, the provider is asked for the rest, two receipts', async () => {
     const { customer } = await shopper('300000', '1000000.00');
+    // The checkout screen is told what it may offer.
+    const quote = await t.as(customer.access, { method: 'GET', url: '/api/fursa/checkout/' });
+    expect(quote.json()).toMatchObject({ store_credit: '300000.00' });
     const placed = await placeOrder(customer.access);
     expect(placed.statusCode).toBe(201);
     const order = placed.json() as Order;

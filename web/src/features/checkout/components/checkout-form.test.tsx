@@ -235,6 +235,59 @@ describe('CheckoutScreen', () => {
     expect(posts[1]).toMatchObject({ url: '/payments/checkout/', body: { order_id: 77 } });
   });
 
+  it('uses store credit in part: its line and what is left, sent as a choice, the rest paid now', async () => {
+    const redirect = vi.fn();
+    const server = serve(
+      () => quote('650000.00', { store_credit: '200000.00' }),
+      (url) =>
+        url === '/orders/'
+          ? { status: 201, data: { ...laptopOrder, store_credit_amount: '200000.00' } }
+          : { status: 200, data: { session_id: 'cs_1', url: 'https://pay.example/cs_1', provider: 'demo' } },
+    );
+    renderCheckout(redirect);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByLabelText('Use my store credit (TSh 200,000)'));
+    expect(summary().getByText('Store credit').nextElementSibling).toHaveTextContent('−TSh 200,000');
+    expect(summary().getByText('To pay now').nextElementSibling).toHaveTextContent('TSh 475,000');
+    // Cash on delivery pays it all at the door: the choice goes, and comes back with paying now.
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(summary().queryByLabelText(/Use my store credit/)).toBeNull();
+    expect(summary().queryByText('To pay now')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Pay now/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    const posts = server.sent.filter((r) => r.method === 'POST');
+    expect(posts[0]).toMatchObject({
+      url: '/orders/',
+      body: { use_store_credit: true, expected_total: '675000.00' },
+    });
+  });
+
+  it('store credit that covers it all: the order is placed and no payment is started', async () => {
+    const server = serve(
+      () => quote('650000.00', { store_credit: '5000000.00' }),
+      () => ({ status: 201, data: { ...laptopOrder, payment_status: 'paid' } }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="/order-success" element={<SearchText />} />
+      </Routes>,
+      { user: makeUser(), route: '/checkout' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Use my store credit (TSh 5,000,000)'));
+    expect(summary().getByText('To pay now').nextElementSibling).toHaveTextContent('TSh 0');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('?order_id=77')).toBeInTheDocument();
+    expect(server.sent.filter((r) => r.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/orders/', body: expect.objectContaining({ use_store_credit: true }) }),
+    ]);
+  });
+
   it('sends each order and payment start with a key of its own, the same when the client tries again', async () => {
     const redirect = vi.fn();
     const keyed: { url: string; key: unknown }[] = [];

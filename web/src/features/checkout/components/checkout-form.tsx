@@ -5,6 +5,7 @@ import { ORDER_ERROR_CODES } from '@shop/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { BusinessInvoiceFields } from '#web/components/form/business-invoice-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,6 +18,7 @@ import {
   type CheckoutFormValues,
   checkoutAmounts,
   checkoutFormDefaults,
+  creditPart,
   type PaymentChoice,
 } from '#web/features/checkout/lib/checkout-form-schema.ts';
 import { useT } from '#web/i18n/use-t.ts';
@@ -26,6 +28,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryFieldset } from './delivery-fieldset';
 import { DiscountField } from './discount-field';
 import { PaymentFieldset } from './payment-fieldset';
+import { StoreCreditChoice } from './store-credit-choice';
 
 type CheckoutFormProps = {
   quote: CheckoutQuote;
@@ -84,14 +87,19 @@ export function CheckoutForm({
                 ),
               );
         const expected = discount?.ok ? discount.preview.total : checkoutAmounts(quote, choice).total;
+        // docs/store-credit.md: credit that covers it all pays the order; nothing is left to start.
+        const credit = creditPart(quote.store_credit, expected, values);
         return pay(
           {
             order_type: 'fursa',
             ...values,
+            use_store_credit: credit !== null,
             expected_total: expected,
             ...(discount?.ok ? { discount_code: discount.preview.code } : {}),
           },
-          paymentWay(values.payment_method, payerPhone),
+          credit && Number(credit.rest) === 0
+            ? { kind: 'later' }
+            : paymentWay(values.payment_method, payerPhone),
         );
       }}
       refusal={{
@@ -131,13 +139,22 @@ function OrderSummary({ quote, refusal, busy, code, setCode }: OrderSummaryProps
   const preview = useDiscountPreview(code, quote, locale, t('checkout.discountFailed'));
   // A removed code's last answer is no answer (the query keeps the previous one while asking).
   const result = code === null ? null : (preview.data ?? null);
+  const discount = result?.ok ? result.preview : null;
+  const [useCredit, method] = useWatch<CheckoutFormValues, ['use_store_credit', 'payment_method']>({
+    name: ['use_store_credit', 'payment_method'],
+  });
+  const credit = creditPart(quote.store_credit, discount ? discount.total : amounts.total, {
+    use_store_credit: useCredit,
+    payment_method: method,
+  });
   return (
     <aside
       aria-label={t('checkout.summary')}
       className="grid gap-4 rounded-2xl border border-line bg-raised p-4 sm:p-6 lg:sticky lg:top-24"
     >
       <h2 className="font-display text-lg font-bold">{t('checkout.summary')}</h2>
-      <CheckoutSummary cart={quote.cart} amounts={amounts} discount={result?.ok ? result.preview : null} />
+      <CheckoutSummary cart={quote.cart} amounts={amounts} discount={discount} credit={credit} />
+      <StoreCreditChoice balance={quote.store_credit} currency={quote.cart.currency} />
       <DiscountField
         code={code}
         onApply={setCode}

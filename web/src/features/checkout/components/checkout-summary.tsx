@@ -9,10 +9,12 @@ type CheckoutSummaryProps = {
   amounts: CheckoutAmounts;
   /** An applied code's preview: its saving as its own line and the server's total with it. */
   discount?: DiscountPreview | null;
+  /** docs/store-credit.md: the customer's credit on it, and what is left to pay now. */
+  credit?: { credit: string; rest: string } | null;
 };
 
 /** The lines and the amounts the customer commits to, as the server will charge them. */
-export function CheckoutSummary({ cart, amounts, discount }: CheckoutSummaryProps) {
+export function CheckoutSummary({ cart, amounts, discount, credit }: CheckoutSummaryProps) {
   const { t, locale } = useT();
   const total = discount ? discount.total : amounts.total;
   return (
@@ -59,6 +61,22 @@ export function CheckoutSummary({ cart, amounts, discount }: CheckoutSummaryProp
             {formatMoney(total, cart.currency, locale)}
           </dd>
         </div>
+        {credit ? (
+          <>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">{t('checkout.storeCreditLine')}</dt>
+              <dd className="font-medium whitespace-nowrap text-accent-text">
+                −{formatMoney(credit.credit, cart.currency, locale)}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="font-semibold text-ink">{t('checkout.storeCreditRest')}</dt>
+              <dd aria-live="polite" className="font-bold text-ink">
+                {formatMoney(credit.rest, cart.currency, locale)}
+              </dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </div>
   );

@@ -48,6 +48,8 @@ export const CheckoutFormSchema = z
     /** docs/receipts.md: a business customer's TIN and VRN for the receipts; blank for none. */
     customer_tin: body.customer_tin,
     customer_vrn: body.customer_vrn,
+    /** docs/store-credit.md: pay with the customer's store credit; the server decides how much. */
+    use_store_credit: z.boolean(),
   })
   .transform(({ payer_phone, ...values }, ctx) => {
     const payerPhone =
@@ -91,7 +93,25 @@ export function checkoutFormDefaults(quote: CheckoutQuote, user: User): Checkout
     discount_code: '',
     customer_tin: '',
     customer_vrn: '',
+    use_store_credit: false,
   };
+}
+
+/**
+ * docs/store-credit.md: what the customer's credit takes off `total` when they chose to use it
+ * (never with cash on delivery), and what is left to pay: as the server will decide it.
+ */
+export function creditPart(
+  balance: string | undefined,
+  total: string,
+  chosen: { use_store_credit: boolean; payment_method: PaymentChoice },
+): { credit: string; rest: string } | null {
+  const available = toCents(balance ?? '0');
+  if (!chosen.use_store_credit || chosen.payment_method === 'cash_on_delivery' || available <= 0n)
+    return null;
+  const due = toCents(total);
+  const credit = available < due ? available : due;
+  return { credit: fromCents(credit), rest: fromCents(due - credit) };
 }
 
 export type CheckoutAmounts = { subtotal: string; fee: string; total: string; cashOnDelivery: boolean };

@@ -152,6 +152,15 @@ function OrderFacts({ order }: { order: Order }) {
         ] satisfies [string, ReactNode][])
       : []),
     [t('checkout.total'), <strong key="t">{formatMoney(order.total_amount, order.currency, locale)}</strong>],
+    // docs/store-credit.md: the credit it took is its own line, under the total it paid part of.
+    ...(Number(order.store_credit_amount ?? 0) > 0
+      ? ([
+          [
+            t('checkout.storeCreditLine'),
+            `−${formatMoney(order.store_credit_amount!, order.currency, locale)}`,
+          ],
+        ] satisfies [string, ReactNode][])
+      : []),
     [
       t('checkout.payment'),
       order.payment_status === 'paid'

@@ -161,6 +161,14 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                   </dd>
                 </div>
               ) : null}
+              {Number(order.store_credit_amount ?? 0) > 0 ? (
+                <div>
+                  <dt className="text-muted">{t('checkout.storeCreditLine')}</dt>
+                  <dd className="font-medium">
+                    −{formatMoney(order.store_credit_amount!, order.currency, locale)}
+                  </dd>
+                </div>
+              ) : null}
               {order.fulfilment ? (
                 <div className="sm:col-span-2">
                   <dt className="text-muted">

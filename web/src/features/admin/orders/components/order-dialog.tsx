@@ -129,6 +129,11 @@ function OrderDialogBody({
           <Row label={t('adminOrders.total')}>
             <strong>{formatMoney(order.total_amount, order.currency)}</strong>
           </Row>
+          {Number(order.store_credit_amount ?? 0) > 0 ? (
+            <Row label={t('adminOrders.storeCredit')}>
+              −{formatMoney(order.store_credit_amount!, order.currency)}
+            </Row>
+          ) : null}
         </Section>
       </div>
 

@@ -41,6 +41,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'order.taken': 'adminSettings.action.order.taken',
   'order.pay_link_sent': 'adminSettings.action.order.pay_link_sent',
   'user.role': 'adminSettings.action.user.role',
+  'store_credit.grant': 'adminSettings.action.store_credit.grant',
+  'store_credit.correct': 'adminSettings.action.store_credit.correct',
   'contact.mark_read': 'adminSettings.action.contact.mark_read',
   'contact.mark_unread': 'adminSettings.action.contact.mark_unread',
   'contact.reply': 'adminSettings.action.contact.reply',
