@@ -3,6 +3,7 @@ import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, receipts } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { receiptSerialNotes } from '#server/modules/serials/serials-service.ts';
 import type { ReceiptLinks, ReceiptSource } from './receipt-links';
 import { receiptViews } from './receipt-views';
 
@@ -22,7 +23,11 @@ export async function receiptPageOf(
     .from(orders)
     .where(eq(orders.id, row.orderId));
   const [receipt] = await receiptViews(db, [row], vfdUrl);
-  return { receipt: receipt!, order_reference: order?.reference ?? '' };
+  return {
+    receipt: receipt!,
+    order_reference: order?.reference ?? '',
+    serial_notes: await receiptSerialNotes(db, row.orderId),
+  };
 }
 
 /** The links of `userId`'s order `orderId`'s receipts, oldest first; not found when the order is not theirs. */

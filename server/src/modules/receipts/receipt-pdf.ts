@@ -15,6 +15,8 @@ const WORDS = {
     tin: 'TIN',
     vrn: 'VRN',
     serial: 'Serial number',
+    serialNumbers: 'Serial numbers',
+    warrantyUntil: (day: string) => `warranty until ${day}`,
     uin: 'UIN',
     taxOffice: 'Tax office',
     customer: 'Customer',
@@ -58,6 +60,8 @@ const WORDS = {
     tin: 'TIN',
     vrn: 'VRN',
     serial: 'Namba ya kifaa',
+    serialNumbers: 'Namba za seriali',
+    warrantyUntil: (day: string) => `dhamana hadi ${day}`,
     uin: 'UIN',
     taxOffice: 'Ofisi ya kodi',
     customer: 'Mteja',
@@ -236,6 +240,18 @@ export async function receiptPdf(page: ReceiptPage, locale: Locale): Promise<Uin
     text(money(line.amount), MARGIN + width, { right: true });
     for (const part of description) {
       text(part, MARGIN);
+      y -= LINE;
+    }
+  }
+  // docs/serials-and-warranty.md: each laptop's serials and warranty, a note (never posted to TRA).
+  for (const note of page.serial_notes ?? []) {
+    const said = [
+      note.serials.length > 0 ? `${words.serialNumbers}: ${note.serials.join(', ')}` : '',
+      note.warranty_ends_on ? words.warrantyUntil(note.warranty_ends_on.split('-').reverse().join('/')) : '',
+    ].filter(Boolean);
+    for (const part of wrap(clean(`${note.item_name} - ${said.join('; ')}`), regular, SIZE - 1, width)) {
+      room(LINE);
+      text(part, MARGIN, { size: SIZE - 1 });
       y -= LINE;
     }
   }

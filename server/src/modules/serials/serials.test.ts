@@ -1,6 +1,8 @@
 import type { AuthResponse } from '@shop/contract/auth';
 import type { Order } from '@shop/contract/orders';
+import type { ReceiptPage } from '@shop/contract/receipt-page';
 import type { AdminLineSerials, AdminSerialArrival, SerialLookup, SerialUnit } from '@shop/contract/serials';
+import { addMonths } from '@shop/contract/serials';
 import { parse } from 'csv-parse/sync';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +10,19 @@ import {
   auditLog,
   orderEvents,
   orderItems,
+  paymentSessions,
   productSerials,
   products,
+  receipts,
   stockLedger,
 } from '#server/db/schema.ts';
 import { isProduct } from '#server/modules/catalog/product-rows.ts';
+import { recordPayment } from '#server/modules/payments/mark-paid.ts';
+import { receiptPdf } from '#server/modules/receipts/receipt-pdf.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { makeCategory, makeOrder, makeProduct } from '#server/test/builders.ts';
-import { orderLineWarranty } from './warranty';
+import { makeCategory, makeMobileMoneyAttempt, makeOrder, makeProduct } from '#server/test/builders.ts';
+import { pdfText } from '#server/test/pdf-text.ts';
+import { darEsSalaamDay, orderLineWarranty } from './warranty';
 
 let t: TestApp;
 let admin: AuthResponse;
@@ -392,5 +399,45 @@ describe('orders export', () => {
       string
     >[];
     expect(rows.map((r) => [r.Reference, r['Serial numbers']])).toEqual([[order.orderId, 'CSV-1; CSV-2']]);
+  });
+});
+
+describe('the receipt', () => {
+  it("notes each laptop's serials and warranty under the lines, in both languages, TRA's lines unchanged", async () => {
+    const product = await laptop({ name: 'FURSA Receipt 14', price: '590000.00' });
+    const order = await makeOrder(t.database.db, {
+      userId: customer.user.id,
+      brand: 'fursa',
+      paymentMethod: 'mobile_money',
+      lines: [{ itemName: product.name, productId: product.id, price: product.price }],
+    });
+    const push = await makeMobileMoneyAttempt(t.database.db, order, {
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const [session] = await t.database.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, push.sessionId));
+    await recordPayment(t.database.db, session!, { amount: session!.amount, currency: 'TZS' });
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await setSerials(order.id, line!.id, ['PDF-SN-1']);
+    const [receipt] = await t.database.db.select().from(receipts).where(eq(receipts.orderId, order.id));
+    const token = t.app.receiptLinks.tokenOf(`payment:${receipt!.paymentId!}`);
+    const res = await t.app.inject({ method: 'GET', url: `/api/receipts/view/${token}/` });
+    const page = res.json() as ReceiptPage;
+    const paidDay = darEsSalaamDay(new Date());
+    expect(page.serial_notes).toEqual([
+      { item_name: 'FURSA Receipt 14', serials: ['PDF-SN-1'], warranty_ends_on: addMonths(paidDay, 3) },
+    ]);
+    // What TRA is sent is the receipt's lines: the serial is not among them.
+    expect(page.receipt.lines).toEqual([expect.objectContaining({ description: 'FURSA Receipt 14' })]);
+    expect(res.body.match(/PDF-SN-1/g)).toHaveLength(1);
+    const ends = addMonths(paidDay, 3).split('-').reverse().join('/');
+    expect(pdfText(Buffer.from(await receiptPdf(page, 'en')))).toContain(
+      `FURSA Receipt 14 - Serial numbers: PDF-SN-1; warranty until ${ends}`,
+    );
+    expect(pdfText(Buffer.from(await receiptPdf(page, 'sw')))).toContain(
+      `FURSA Receipt 14 - Namba za seriali: PDF-SN-1; dhamana hadi ${ends}`,
+    );
   });
 });
