@@ -31,13 +31,21 @@ const mailFiles = (address: string) => {
 };
 
 describe('admin guard', () => {
-  it('POST answers 401 to a visitor and 403 to a customer', async () => {
+  it('POST answers 401 to a visitor, 403 to a customer and to a guide', async () => {
     const body = { at: NOW.toISOString() };
     expect((await t.app.inject({ method: 'POST', url: URL, payload: body })).statusCode).toBe(401);
     const customer = await t.register();
     const res = await t.as(customer.access, { method: 'POST', url: URL, payload: body });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'forbidden' });
+    const guide = await t.register();
+    const made = await t.as(adminToken, {
+      method: 'POST',
+      url: '/api/admin/guides/',
+      payload: { user: guide.user.username, phone: '0754 100 200' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await t.as(guide.access, { method: 'POST', url: URL, payload: body })).statusCode).toBe(403);
   });
 });
 
