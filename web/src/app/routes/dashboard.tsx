@@ -25,6 +25,8 @@ import { MyDataPanel } from '#web/features/privacy/components/my-data-panel.tsx'
 import { AccountInfo } from '#web/features/profile/components/account-info.tsx';
 import { EditProfileDialog } from '#web/features/profile/components/edit-profile-dialog.tsx';
 import { MarketingConsentSwitches } from '#web/features/profile/components/marketing-consent-switches.tsx';
+import { useStoreCredit } from '#web/features/store-credit/api/get-store-credit.ts';
+import { StoreCreditPanel } from '#web/features/store-credit/components/store-credit-panel.tsx';
 import { useTourBookings } from '#web/features/tour-bookings/api/get-tour-bookings.ts';
 import { MyBookings } from '#web/features/tour-bookings/components/my-bookings.tsx';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
@@ -74,6 +76,7 @@ export function DashboardRoute() {
   const igsumWishlist = useWishlist('igsum');
   const waitlist = useMyTourWaitlist();
   const tourBookings = useTourBookings();
+  const storeCredit = useStoreCredit();
   const { t, locale } = useT();
   if (!user) return null;
 
@@ -174,6 +177,12 @@ export function DashboardRoute() {
             <CartPanel />
           </Panel>
         </div>
+
+        {storeCredit.data && storeCredit.data.entries.length > 0 ? (
+          <Panel id="store-credit" title={t('account.storeCredit.title')}>
+            <StoreCreditPanel account={storeCredit.data} />
+          </Panel>
+        ) : null}
 
         <Panel id="wishlist" title={t('account.wishlist')}>
           <WishlistPanel />
