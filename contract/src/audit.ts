@@ -53,6 +53,12 @@ export const AUDIT_ACTIONS = [
   'customer.create_by_phone',
   'order.taken',
   'order.pay_link_sent',
+  // docs/serials-and-warranty.md: serials received with stock, set on an order line, corrected.
+  'serial.receive',
+  'serial.assign',
+  'serial.correct',
+  'store_credit.grant',
+  'store_credit.correct',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS, { error: `Choose one of: ${AUDIT_ACTIONS.join(', ')}` });
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -172,6 +172,14 @@ export const REFUSALS = {
     ({ count }) =>
       `You have already used this discount code ${times(count, 'time', 'times')}, the most it allows per customer.`,
   ),
+  // Store credit (docs/store-credit.md)
+  storeCreditBelowZero: english<{ balance: string }>(
+    ({ balance }) => `This correction would take the balance below zero: it holds ${balance}.`,
+  ),
+  storeCreditNotWithCash: english(
+    () =>
+      'Store credit pays now, so it cannot go with cash on delivery. Pay the rest now, or leave the credit for later.',
+  ),
   // Back in stock and tour waitlists (docs/back-in-stock.md)
   notifyContactMissing: english(() => 'Enter an e-mail address or a mobile number.'),
   notifyPhoneInvalid: english(() => 'Enter a Tanzanian mobile number.'),
@@ -231,6 +239,23 @@ export const REFUSALS = {
   bookingNotOnDeparture: english(() => 'That booking is not on this departure.'),
   pickupNotOfTour: english(() => "Choose one of this tour's pickup points."),
   pickupClosed: english(() => 'The pickup can no longer be changed: the tour has left.'),
+  // Serial numbers and warranty (docs/serials-and-warranty.md)
+  serialTaken: english<{ serial: string }>(
+    ({ serial }) => `Serial number ${serial} is already recorded for this product.`,
+  ),
+  serialOnOtherOrder: english<{ serial: string; order: string }>(
+    ({ serial, order }) =>
+      `Serial number ${serial} is on order ${order}. Move it from there, or check the number.`,
+  ),
+  serialTooMany: english<{ count: number }>(
+    ({ count }) => `This line has ${times(count, 'unit', 'units')}: give at most ${count} serial numbers.`,
+  ),
+  serialNotAProduct: english(() => "Only a product's line takes serial numbers."),
+  serialProductGone: english(
+    () => "This line's product was deleted: its serial numbers can no longer change.",
+  ),
+  serialOrderCancelled: english(() => 'This order is cancelled: record no serial numbers on it.'),
+  serialProductMissing: english(() => 'This product does not exist.'),
   // The public forms (FORM_RATE_LIMIT)
   tooManyRequests: english<{ minutes: number }>(
     ({ minutes }) => `Too many requests. Please try again in ${times(minutes, 'minute', 'minutes')}.`,

@@ -28,7 +28,9 @@ import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-reque
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminRefundRoutes } from '#server/modules/refunds/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
+import { adminSerialRoutes } from '#server/modules/serials/routes.ts';
 import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
+import { adminStoreCreditRoutes } from '#server/modules/store-credit/routes.ts';
 import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
 import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
 import { guardScope } from './guarded-scope';
@@ -59,6 +61,8 @@ export const adminApi: FastifyPluginAsync<{
     await app.register(stockHistoryRoutes, { prefix, db, brand });
   }
   await app.register(adminUserRoutes, { db });
+  // docs/store-credit.md: a customer's credit, beside the customers.
+  await app.register(adminStoreCreditRoutes, { db });
   await app.register(adminTestimonialRoutes, { prefix: '/testimonials', db });
   await app.register(adminContactRoutes, { prefix: '/contacts', db });
   await app.register(auditRoutes, { prefix: '/audit-log', db });
@@ -91,6 +95,8 @@ export const adminApi: FastifyPluginAsync<{
   // docs/departures.md: pickup points, guides, vehicles, allocation and manifests.
   await app.register(adminDepartureRoutes, { db });
   await app.register(adminReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
+  // docs/serials-and-warranty.md: serial numbers, their lookup and warranty.
+  await app.register(adminSerialRoutes, { db });
   // docs/vouchers-and-check-in.md: an admin checks in and follows every departure.
   await app.register(checkInRoutes, {
     prefix: '/check-in',
