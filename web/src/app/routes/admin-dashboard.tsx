@@ -14,6 +14,7 @@ import { OverviewTab } from '#web/features/admin/overview/components/overview-ta
 import { PrivacyTab } from '#web/features/admin/privacy/components/privacy-tab.tsx';
 import { IgsumProductsTab, ProductsTab } from '#web/features/admin/products/components/products-tab.tsx';
 import { ReceiptsTab } from '#web/features/admin/receipts/components/receipts-tab.tsx';
+import { SerialsTab } from '#web/features/admin/serials/components/serials-tab.tsx';
 import { SettingsTab } from '#web/features/admin/settings/components/settings-tab.tsx';
 import { AdminNav } from '#web/features/admin/shared/components/admin-nav.tsx';
 import { ADMIN_TABS, type AdminTabId, isAdminTab } from '#web/features/admin/shared/lib/admin-tabs.ts';
@@ -38,6 +39,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   categories: CategoriesTab,
   orders: OrdersTab,
   receipts: ReceiptsTab,
+  serials: SerialsTab,
   discounts: DiscountsTabLazy,
   messages: MessagesTab,
   outbox: OutboxTab,

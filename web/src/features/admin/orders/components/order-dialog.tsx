@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.ts
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAdminOrder } from '#web/features/admin/orders/api/get-admin-order.ts';
+import { LineSerials } from '#web/features/admin/serials/components/line-serials.tsx';
 import { OrderStatusBadge } from '#web/features/admin/shared/components/order-status-badge.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
@@ -155,6 +156,7 @@ function OrderDialogBody({
                       })}
                   {item.product ? t('adminOrders.inStock', { stock: item.product.stock_quantity }) : ''}
                 </p>
+                {item.tour ? null : <LineSerials orderId={order.id} item={item} />}
               </div>
               <span className="font-semibold">{formatMoney(item.line_total, order.currency)}</span>
             </li>

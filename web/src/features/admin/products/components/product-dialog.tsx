@@ -2,6 +2,7 @@ import type { AdminCatalogProduct } from '@shop/contract/catalog';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import type { Brand } from '#web/config/brands.ts';
 import { PRODUCT_BRANDS } from '#web/features/admin/products/lib/product-brands.ts';
+import { StockArrival } from '#web/features/admin/serials/components/stock-arrival.tsx';
 import { StockHistory } from '#web/features/admin/stock-history/components/stock-history.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { ProductForm } from './product-form';
@@ -36,6 +37,9 @@ export function ProductDialog({ brand, open, onOpenChange, product, categories }
             categories={categories}
             onDone={() => onOpenChange(false)}
           />
+          {product ? (
+            <StockArrival brand={brand} kind={PRODUCT_BRANDS[brand].kind} productId={product.id} />
+          ) : null}
           {product ? <StockHistory kind={PRODUCT_BRANDS[brand].kind} productId={product.id} /> : null}
         </>
       )}

@@ -147,6 +147,17 @@ function ProductFields({ brand, product, categories, file, onFileChange }: Produ
       </SelectField>
       {extras ? stock : null}
       <TaxCodeField current={product?.tax_code} className="sm:col-span-2" />
+      <TextField
+        name="warranty_months"
+        label={t('adminProducts.warranty.months')}
+        placeholder={t('adminProducts.warranty.placeholder')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={120}
+        step={1}
+        className="sm:col-span-2"
+      />
       <TextAreaField
         name="description"
         label={t('adminProducts.description')}

@@ -23,6 +23,7 @@ export function productFormSchema(brand: Brand) {
     specifications: fromText(wire.specifications),
     is_active: z.boolean(),
     tax_code: TaxCode,
+    warranty_months: fromText(wire.warranty_months),
     name_sw: fromText(wire.name_sw),
     slug_sw: fromText(wire.slug_sw),
     description_sw: fromText(wire.description_sw),
@@ -44,6 +45,8 @@ export function productFormValues(product: AdminCatalogProduct | null): ProductF
     specifications: product?.specifications.join(', ') ?? '',
     is_active: product?.is_active ?? true,
     tax_code: product?.tax_code ?? DEFAULT_TAX_CODE,
+    // Blank on a new product: the brand's own (docs/serials-and-warranty.md).
+    warranty_months: product ? String(product.warranty_months) : '',
     name_sw: product?.name_sw ?? '',
     slug_sw: product?.slug_sw ?? '',
     description_sw: product?.description_sw ?? '',
@@ -78,6 +81,7 @@ export function productBody(
     ...(keepsImage ? {} : { image_url: values.image_url }),
     ...(product && extras ? { is_active: values.is_active } : {}),
     tax_code: values.tax_code,
+    ...(values.warranty_months.trim() ? { warranty_months: values.warranty_months } : {}),
     // Blank clears a Swahili text, so the English one shows (docs/catalogue.md, "Languages").
     name_sw: values.name_sw,
     slug_sw: values.slug_sw,

@@ -8,6 +8,7 @@ import {
   Mountain,
   Package,
   ReceiptText,
+  ScanBarcode,
   Send,
   Settings,
   ShieldCheck,
@@ -35,6 +36,8 @@ export const ADMIN_TABS = [
   { id: 'orders', label: 'admin.tab.orders', icon: ShoppingCart },
   // docs/receipts.md: the receipts of the payments taken, their way to TRA, and the day's Z report.
   { id: 'receipts', label: 'adminReceipts.tab', icon: ReceiptText },
+  // docs/serials-and-warranty.md: a laptop's serial: its sale, customer and warranty.
+  { id: 'serials', label: 'adminOrders.serials.tab', icon: ScanBarcode },
   { id: 'discounts', label: 'admin.tab.discounts', icon: TicketPercent },
   { id: 'messages', label: 'admin.tab.messages', icon: Mail },
   { id: 'outbox', label: 'admin.tab.outbox', icon: Send },
