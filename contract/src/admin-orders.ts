@@ -90,6 +90,11 @@ export const AdminAttention = z.object({
   overdue_balances: z.number().int(),
   /** Cancelled bookings with a refund due under their terms, not yet marked paid back. */
   booking_refunds_due: z.number().int(),
+  /**
+   * docs/refunds.md: refunds that failed (nothing asked for since on their payment) or are still
+   * open an hour after they were asked for (GET /api/admin/refunds/attention/ lists them).
+   */
+  refunds_attention: z.number().int(),
 });
 export type AdminAttention = z.infer<typeof AdminAttention>;
 

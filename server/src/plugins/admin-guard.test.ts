@@ -216,6 +216,33 @@ beforeAll(async () => {
   const deposit = checkout.json() as CheckoutSession;
   await postDemoForm(t.app, `${demoPagePath(deposit)}pay/`);
   await confirmCheckout(t, customerToken, deposit.session_id);
+  // docs/refunds.md: a second booking, paid and cancelled with its fee waived, whose refund due the refunds route pays.
+  const second = await t.as(customerToken, {
+    method: 'POST',
+    url: '/api/tour-bookings/',
+    payload: {
+      tour: ids.termsTour,
+      tour_date: departure,
+      travellers: [{ traveller_type: 'adult', residency: 'non_resident', count: 1 }],
+    },
+  });
+  if (second.statusCode !== 201) throw new Error(`fixture failed: ${second.statusCode} ${second.body}`);
+  ids.cancelledBooking = (second.json() as { order: { id: number } }).order.id;
+  const secondPay = (
+    await t.as(customerToken, {
+      method: 'POST',
+      url: '/api/payments/checkout/',
+      payload: { order_id: ids.cancelledBooking },
+    })
+  ).json() as CheckoutSession;
+  await postDemoForm(t.app, `${demoPagePath(secondPay)}pay/`);
+  await confirmCheckout(t, customerToken, secondPay.session_id);
+  const cancelled = await t.as(adminToken, {
+    method: 'POST',
+    url: `/api/admin/tour-bookings/${ids.cancelledBooking}/cancel/`,
+    payload: { reason: 'The guard walk refunds it', waive_fee: true },
+  });
+  if (cancelled.statusCode !== 200) throw new Error(`fixture failed: ${cancelled.statusCode} ${cancelled.body}`);
   // The deposit's receipt, as if issued with a VFD and refused by TRA: the resend's subject.
   const [receipt] = await t.database.db
     .select({ id: receipts.id, gc: receipts.gc })
@@ -375,6 +402,17 @@ const CASES: Record<string, Case> = {
   'POST /api/admin/orders/{id}/payments/{payment_id}/refunded/': (i) => ({
     url: `/api/admin/orders/${i.order}/payments/${i.payment}/refunded/`,
   }),
+  // docs/refunds.md
+  'GET /api/admin/orders/{id}/refunds/': (i) => ({ url: `/api/admin/orders/${i.order}/refunds/` }),
+  'POST /api/admin/orders/{id}/payments/{payment_id}/refunds/': (i) => ({
+    url: `/api/admin/orders/${i.order}/payments/${i.payment}/refunds/`,
+    payload: { reason: 'The guard walk refunds it', method: 'manual', reference: 'GUARD-REF-1' },
+  }),
+  'POST /api/admin/tour-bookings/{id}/refunds/': (i) => ({
+    url: `/api/admin/tour-bookings/${i.cancelledBooking}/refunds/`,
+    payload: { method: 'manual', reference: 'GUARD-REF-2' },
+  }),
+  'GET /api/admin/refunds/attention/': () => ({ url: '/api/admin/refunds/attention/' }),
   // docs/serials-and-warranty.md
   'GET /api/admin/serials/': () => ({ url: '/api/admin/serials/?serial=GUARD-SN-1' }),
   'POST /api/admin/serials/arrivals/': (i) => ({

@@ -49,6 +49,7 @@ it('counts products, orders, users and tours, and keeps revenue of sold orders p
       stuck_messages: 0,
       overdue_balances: 0,
       booking_refunds_due: 0,
+      refunds_attention: 0,
     },
     receipts: { unsent: 0, oldest_seconds: 0 },
   } satisfies AdminStats);
@@ -173,5 +174,6 @@ it('counts what needs attention: failed, retrying and stuck messages, refunds du
     stuck_messages: 1,
     overdue_balances: 0,
     booking_refunds_due: 0,
+    refunds_attention: 0,
   });
 });

@@ -21,6 +21,7 @@ import { countStuckMessages } from '#server/modules/messages/outbox-stuck.ts';
 import { loadOrders } from '#server/modules/orders/order-views.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
 import { receiptBacklog } from '#server/modules/receipts/backlog.ts';
+import { countRefundsAttention } from '#server/modules/refunds/refund-service.ts';
 import { overdueWhere } from '#server/modules/tour-bookings/departures.ts';
 
 const RECENT_ORDERS = 3;
@@ -82,48 +83,50 @@ async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminA
   // The background pass closes an expired attempt on its next round (docs/payments.md): past that
   // and a margin for a slow provider, the attempt is stuck.
   const stuckAfterSeconds = MOBILE_MONEY_STUCK_MINUTES * 60 + reconcileSeconds;
-  const [failed, retrying, refunds, stuck, stuckMessages, overdue, bookingRefunds] = await Promise.all([
-    countOf(db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'))),
-    // A failure recorded on a message still waiting: a resend starts again at zero attempts.
-    countOf(
-      db
-        .select({ n: count() })
-        .from(outboxMessages)
-        .where(
-          and(
-            eq(outboxMessages.status, 'waiting'),
-            gt(outboxMessages.attempts, 0),
-            isNotNull(outboxMessages.lastError),
+  const [failed, retrying, refunds, stuck, stuckMessages, overdue, bookingRefunds, refundsAttention] =
+    await Promise.all([
+      countOf(db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.status, 'failed'))),
+      // A failure recorded on a message still waiting: a resend starts again at zero attempts.
+      countOf(
+        db
+          .select({ n: count() })
+          .from(outboxMessages)
+          .where(
+            and(
+              eq(outboxMessages.status, 'waiting'),
+              gt(outboxMessages.attempts, 0),
+              isNotNull(outboxMessages.lastError),
+            ),
           ),
-        ),
-    ),
-    countOf(db.select({ n: count() }).from(payments).where(eq(payments.refundStatus, 'due'))),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(mobileMoneyAttempts)
-        .where(
-          and(
-            eq(mobileMoneyAttempts.status, 'pending'),
-            lt(mobileMoneyAttempts.expiresAt, sql`now() - make_interval(secs => ${stuckAfterSeconds})`),
+      ),
+      countOf(db.select({ n: count() }).from(payments).where(eq(payments.refundStatus, 'due'))),
+      countOf(
+        db
+          .select({ n: count() })
+          .from(mobileMoneyAttempts)
+          .where(
+            and(
+              eq(mobileMoneyAttempts.status, 'pending'),
+              lt(mobileMoneyAttempts.expiresAt, sql`now() - make_interval(secs => ${stuckAfterSeconds})`),
+            ),
           ),
-        ),
-    ),
-    countStuckMessages(db),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(tourBookings)
-        .innerJoin(orders, eq(orders.id, tourBookings.orderId))
-        .where(overdueWhere()),
-    ),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(tourBookings)
-        .where(and(gt(tourBookings.refundDue, '0'), isNull(tourBookings.refundedAt))),
-    ),
-  ]);
+      ),
+      countStuckMessages(db),
+      countOf(
+        db
+          .select({ n: count() })
+          .from(tourBookings)
+          .innerJoin(orders, eq(orders.id, tourBookings.orderId))
+          .where(overdueWhere()),
+      ),
+      countOf(
+        db
+          .select({ n: count() })
+          .from(tourBookings)
+          .where(and(gt(tourBookings.refundDue, '0'), isNull(tourBookings.refundedAt))),
+      ),
+      countRefundsAttention(db),
+    ]);
   return {
     failed_messages: failed,
     retrying_messages: retrying,
@@ -132,5 +135,6 @@ async function attentionCounts(db: Db, reconcileSeconds: number): Promise<AdminA
     stuck_messages: stuckMessages,
     overdue_balances: overdue,
     booking_refunds_due: bookingRefunds,
+    refunds_attention: refundsAttention,
   };
 }

@@ -48,6 +48,16 @@ export function paysBackItself(providers: RefundProviders, provider: string): bo
   return providers[provider] !== undefined;
 }
 
+/** Needs attention's count (docs/admin-dashboard.md): refunds failed or stuck, as attention() lists them. */
+export async function countRefundsAttention(db: Db, now = new Date()): Promise<number> {
+  const stuckBefore = new Date(now.getTime() - REFUND_STUCK_MINUTES * 60_000);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(attentionWhere(stuckBefore));
+  return row?.n ?? 0;
+}
+
 /** A refund's idempotency key: letters and digits (ClickPesa's order references), never reused. */
 export const newRefundKey = () => `RF${randomBytes(10).toString('hex').toUpperCase()}`;
 
@@ -80,7 +90,11 @@ export async function requestRefund(
         return first;
       }
     }
-    const left = toCents(payment.amount) - (await refundedCents(tx, payment.id));
+    // A payment recorded as refunded before refunds were kept (the former "Mark refunded") has nothing left.
+    const left =
+      payment.refundStatus === 'refunded'
+        ? 0n
+        : toCents(payment.amount) - (await refundedCents(tx, payment.id));
     const cents = request.amount === undefined ? left : toCents(request.amount);
     if (cents <= 0n || cents > left) {
       const shown = formatMoney(fromCents(left > 0n ? left : 0n), payment.currency as Currency);
@@ -249,15 +263,6 @@ export class RefundsService {
       .orderBy(desc(refunds.id))
       .limit(50);
     return this.view(rows.map((r) => r.id));
-  }
-
-  async countAttention(now = new Date()): Promise<number> {
-    const stuckBefore = new Date(now.getTime() - REFUND_STUCK_MINUTES * 60_000);
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(refunds)
-      .where(attentionWhere(stuckBefore));
-    return row?.n ?? 0;
   }
 
   async view(ids: number[]): Promise<Refund[]> {

@@ -214,6 +214,8 @@ describe('refunds through Stripe (stand-in)', () => {
       await t.as(admin.access, { method: 'GET', url: '/api/admin/refunds/attention/' })
     ).json();
     expect(attention.results.map((r: Refund) => r.id)).toContain(refund.id);
+    const stats = (await t.as(admin.access, { method: 'GET', url: '/api/admin/stats/' })).json();
+    expect(stats.attention.refunds_attention).toBeGreaterThanOrEqual(1);
     // The money never left: the whole payment may be refunded again (by hand, here).
     const again = await refundRoute(payment.orderId, payment.id, {
       reason: 'Sent by bank transfer',

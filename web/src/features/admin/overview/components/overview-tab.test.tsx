@@ -45,6 +45,7 @@ const stats = {
     stuck_messages: 0,
     overdue_balances: 0,
     booking_refunds_due: 0,
+    refunds_attention: 0,
   },
 };
 
