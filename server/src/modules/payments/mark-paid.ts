@@ -7,10 +7,10 @@ import {
   closeOpenPayments,
   NO_CLOSED_PAYMENTS,
 } from '#server/modules/orders/close-payments.ts';
+import { issueCreditReceipt } from '#server/modules/orders/order-credit.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { appendNote, reclaimOrderHold } from '#server/modules/orders/tour-capacity.ts';
 import { issueReceipt } from '#server/modules/receipts/issue-receipt.ts';
-import { issueCreditReceipt } from '#server/modules/store-credit/checkout-credit.ts';
 import { applyBookingPayment, undoBookingPayment } from '#server/modules/tour-bookings/booking-payments.ts';
 import type { ReportedPayment } from './provider';
 import { toMinorUnits } from './stripe-provider';

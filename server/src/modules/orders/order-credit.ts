@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { orders, receipts } from '#server/db/schema.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { issueReceipt } from '#server/modules/receipts/issue-receipt.ts';
-import { creditUsedOn, signedCents, spendCredit } from './ledger';
+import { creditUsedOn, signedCents, spendCredit } from '#server/modules/store-credit/ledger.ts';
+import { recordOrderEvent } from './order-events';
 
 export const PAID_WITH_CREDIT_NOTE = 'Paid with store credit.';
 
