@@ -106,6 +106,27 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
                                 {t('account.order.participants', { count: item.participants })}
                               </p>
                             ) : null}
+                            {/* docs/serials-and-warranty.md: each unit's serial and the warranty's last day. */}
+                            {item.serials && item.serials.length > 0 ? (
+                              <p className="mt-1 font-mono text-xs text-muted [overflow-wrap:anywhere]">
+                                {t('account.order.serials', {
+                                  count: item.serials.length,
+                                  serials: item.serials.join(', '),
+                                })}
+                              </p>
+                            ) : null}
+                            {item.warranty ? (
+                              <p className="mt-1 text-xs text-muted">
+                                {t(
+                                  item.warranty.under_warranty
+                                    ? 'account.order.warrantyUntil'
+                                    : 'account.order.warrantyEnded',
+                                  {
+                                    date: formatDate(`${item.warranty.ends_on}T12:00:00Z`, locale),
+                                  },
+                                )}
+                              </p>
+                            ) : null}
                           </div>
                         </div>
                       </td>

@@ -176,6 +176,27 @@ export function ReceiptView({ page }: { page: ReceiptPage }) {
             ))}
           </tbody>
         </table>
+        {page.serial_notes && page.serial_notes.length > 0 ? (
+          // docs/serials-and-warranty.md: a note under the lines, never among what TRA is sent.
+          <ul className="grid gap-1 text-xs">
+            {page.serial_notes.map((note, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines, never reordered
+              <li key={i} className="[overflow-wrap:anywhere]">
+                {[
+                  note.item_name,
+                  note.serials.length > 0
+                    ? t('receipt.serialNumbers', { serials: note.serials.join(', ') })
+                    : null,
+                  note.warranty_ends_on
+                    ? t('receipt.warrantyUntil', { date: dayOf(note.warranty_ends_on) })
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
         <section aria-labelledby="receipt-totals" className="grid gap-2">
           <h2 id="receipt-totals" className="text-xs font-semibold uppercase">
