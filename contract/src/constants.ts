@@ -48,3 +48,6 @@ export const MAX_CATEGORIES = 100;
 
 /** docs/idempotency.md: the header a client sends to have a repeat answered as the first. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** How often a waiting screen asks the server where a mobile-money attempt stands (docs/payments.md). */
+export const MOBILE_MONEY_POLL_MS = 2000;

@@ -56,8 +56,7 @@ export const MobileMoneyPhone = TanzanianPhone.transform((v) => v.slice(1)).refi
 
 /** How long the customer has to approve the push on the phone before the attempt expires. */
 export const MOBILE_MONEY_ATTEMPT_MINUTES = 5;
-/** How often the waiting screen asks the server where the attempt stands. */
-export const MOBILE_MONEY_POLL_MS = 2000;
+export { MOBILE_MONEY_POLL_MS } from './constants';
 /**
  * docs/payments.md: a poll is answered from the shop's own record; the provider is asked about one
  * attempt at most this often, however many browsers or API processes poll it.

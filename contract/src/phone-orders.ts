@@ -26,8 +26,8 @@ export const PHONE_ORDER_HOLD_MAX_MINUTES = 72 * 60;
 export const PHONE_ORDER_HOLD_DEFAULT_MINUTES = 24 * 60;
 /** A payment link works this long after it is made (the order's hold may end it sooner). */
 export const PAY_LINK_DAYS = 7;
-/** A pay link's token: `P1.<order id>.<expiry, seconds, base 36>.<mac>`. */
-export const PAY_LINK_TOKEN_PATTERN = /^P1\.\d{1,10}\.[0-9a-z]{1,10}\.[A-Za-z0-9_-]{22}$/;
+/** A pay link's token: `P1-<order id>-<expiry, seconds, base 36>-<mac, 32 hex digits>`. */
+export const PAY_LINK_TOKEN_PATTERN = /^P1-\d{1,10}-[0-9a-z]{1,10}-[0-9a-f]{32}$/;
 export const PAY_LINK_TOKEN_MAX = 60;
 export const PayLinkParams = z.object({ token: z.string().max(PAY_LINK_TOKEN_MAX) });
 export const PayLinkAttemptParams = PayLinkParams.extend({ id: z.coerce.number().pipe(refId()) });

@@ -114,6 +114,7 @@ export const SCREEN_TABLE = {
       'admin-tours',
       'admin-receipts',
       'admin-departures',
+      'admin-phone-orders',
       'admin-privacy',
       'payment',
       'account',
@@ -179,6 +180,12 @@ export const SCREEN_TABLE = {
     landing: true,
     // Reads the receipt through the API client and checks it with zod: 166 KB on a first visit.
     overBudget: true,
+  },
+  // docs/phone-orders.md: the payment link an admin sends by SMS or WhatsApp; one order, no password.
+  payLink: {
+    path: '/pay/:token',
+    texts: ['pay-link', 'validation'],
+    landing: true,
   },
   connectionTest: {
     path: '/connection-test',

@@ -11,6 +11,7 @@ import { MessagesTab } from '#web/features/admin/messages/components/messages-ta
 import { OrdersTab } from '#web/features/admin/orders/components/orders-tab.tsx';
 import { OutboxTab } from '#web/features/admin/outbox/components/outbox-tab.tsx';
 import { OverviewTab } from '#web/features/admin/overview/components/overview-tab.tsx';
+import { TakeOrderTabLazy } from '#web/features/admin/phone-orders/components/take-order-tab-lazy.tsx';
 import { PrivacyTab } from '#web/features/admin/privacy/components/privacy-tab.tsx';
 import { IgsumProductsTab, ProductsTab } from '#web/features/admin/products/components/products-tab.tsx';
 import { ReceiptsTab } from '#web/features/admin/receipts/components/receipts-tab.tsx';
@@ -38,6 +39,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   departures: DeparturesTabLazy,
   categories: CategoriesTab,
   orders: OrdersTab,
+  'take-order': TakeOrderTabLazy,
   receipts: ReceiptsTab,
   serials: SerialsTab,
   discounts: DiscountsTabLazy,

@@ -7,6 +7,7 @@ import {
   Map as MapIcon,
   Mountain,
   Package,
+  PhoneCall,
   ReceiptText,
   ScanBarcode,
   Send,
@@ -34,6 +35,8 @@ export const ADMIN_TABS = [
   { id: 'departures', label: 'adminDepartures.tab', icon: Bus },
   { id: 'categories', label: 'admin.tab.categories', icon: FolderTree },
   { id: 'orders', label: 'admin.tab.orders', icon: ShoppingCart },
+  // docs/phone-orders.md: an order taken for a customer by phone, WhatsApp or at the counter.
+  { id: 'take-order', label: 'adminPhoneOrders.tab', icon: PhoneCall },
   // docs/receipts.md: the receipts of the payments taken, their way to TRA, and the day's Z report.
   { id: 'receipts', label: 'adminReceipts.tab', icon: ReceiptText },
   // docs/serials-and-warranty.md: a laptop's serial: its sale, customer and warranty.
