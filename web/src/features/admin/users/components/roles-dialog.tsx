@@ -3,7 +3,7 @@ import {
   ADMIN_CUSTOMERS_MAX_LIMIT,
   type AdminCustomer,
 } from '@shop/contract/admin-users';
-import { Search, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Search, ShieldCheck, ShieldOff, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +18,7 @@ import { toApiError } from '#web/lib/api-error.ts';
 import { useAuth } from '#web/lib/auth.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+import { StoreCreditDialog } from './store-credit-dialog';
 
 export function RolesDialog(state: DialogState) {
   const { t } = useT();
@@ -40,6 +41,7 @@ function RolesList() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<AdminCustomer | null>(null);
+  const [credit, setCredit] = useState<AdminCustomer | null>(null);
   const [limit, setLimit] = useState(ADMIN_CUSTOMERS_DEFAULT_LIMIT);
   const customers = useCustomers(search, limit, true);
   const update = useUpdateUserRole();
@@ -134,6 +136,11 @@ function RolesList() {
                   </p>
                 </div>
                 <div className="grid justify-items-start gap-1 sm:justify-items-end">
+                  <Button size="sm" variant="outline" onClick={() => setCredit(c)}>
+                    <Wallet aria-hidden />
+                    {t('adminUsers.credit.open')}
+                    <span className="sr-only">{t('adminUsers.forUser', { username: c.username })}</span>
+                  </Button>
                   <Button
                     size="sm"
                     variant={c.is_admin ? 'outline' : 'primary'}
@@ -174,6 +181,7 @@ function RolesList() {
           </p>
         )
       ) : null}
+      <StoreCreditDialog customer={credit} onClose={() => setCredit(null)} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => {
