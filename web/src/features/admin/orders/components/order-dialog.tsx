@@ -16,6 +16,7 @@ import { formatDate, formatDeliveryFee, formatMoney } from '#web/lib/format.ts';
 import { Link } from '#web/lib/router/router.tsx';
 import { OrderMobileMoney } from './order-mobile-money';
 import { OrderPayments, RefundDueBadge } from './order-payments';
+import { OrderRefunds } from './order-refunds';
 import { StatusUpdater } from './status-updater';
 
 type OrderDialogProps = {
@@ -179,6 +180,7 @@ function OrderDialogBody({
       {order.payments.length > 0 ? (
         <Section title={t('adminOrders.paymentsReceived')} className="mt-5" list>
           <OrderPayments order={order} />
+          <OrderRefunds order={order} />
         </Section>
       ) : null}
 

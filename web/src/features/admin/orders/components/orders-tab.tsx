@@ -28,8 +28,9 @@ export function OrdersTab() {
   const { t } = useT();
   // The overview's "Needs attention" links open the tab filtered (docs/admin-dashboard.md).
   const [searchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  // Needs attention's refund links name their order (docs/refunds.md).
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [status, setStatus] = useState<OrderStatus | ''>(() => {
     const requested = searchParams.get('status');
     return ORDER_STATUSES.find((s) => s === requested) ?? '';

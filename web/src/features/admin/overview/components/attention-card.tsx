@@ -3,6 +3,7 @@ import type { ReceiptBacklog } from '@shop/contract/receipts';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/config/paths.ts';
+import { RefundAttentionLinks } from '#web/features/admin/orders/components/refund-attention-links.tsx';
 import { OverdueBookingLinks } from '#web/features/admin/tour-terms/components/overdue-booking-links.tsx';
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
@@ -60,6 +61,13 @@ const ITEMS: {
     search: { tab: 'orders' },
     action: 'adminOverview.attention.seeOrders',
   },
+  // docs/refunds.md: a refund the provider refused, or one still not through an hour later.
+  {
+    key: 'refunds_attention',
+    text: 'adminOverview.attention.refundsAttention',
+    search: { tab: 'orders' },
+    action: 'adminOverview.attention.seeOrders',
+  },
 ];
 
 /**
@@ -114,6 +122,7 @@ export function AttentionCard({
                 {t(item.action)}
               </Link>
               {item.key === 'overdue_balances' ? <OverdueBookingLinks /> : null}
+              {item.key === 'refunds_attention' ? <RefundAttentionLinks /> : null}
             </li>
           ))}
           {backlog ? (

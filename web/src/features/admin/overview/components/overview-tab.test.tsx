@@ -179,6 +179,24 @@ describe('OverviewTab', () => {
   });
 
   it('lists each count that needs attention with a link to the tab that resolves it', async () => {
+    const failedRefund = {
+      id: 5,
+      payment_id: 3,
+      order_id: 9,
+      amount: '40000.00',
+      currency: 'TZS',
+      reason: 'Broken screen',
+      source: 'admin',
+      method: 'provider',
+      provider: 'clickpesa',
+      status: 'failed',
+      provider_reference: null,
+      attempts: 1,
+      last_error: 'refused',
+      requested_by: 'admin',
+      created_at: '2026-11-01T08:00:00Z',
+      completed_at: '2026-11-01T08:00:05Z',
+    };
     const attention = {
       failed_messages: 2,
       retrying_messages: 0,
@@ -187,6 +205,7 @@ describe('OverviewTab', () => {
       stuck_messages: 4,
       overdue_balances: 2,
       booking_refunds_due: 1,
+      refunds_attention: 1,
     };
     // Each overdue balance links to its booking (docs/tours-pricing.md).
     const overdue = [41, 42].map((order) => ({
@@ -203,6 +222,7 @@ describe('OverviewTab', () => {
       if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
       if (config.url === '/admin/tour-bookings/overdue/') return { status: 200, data: overdue };
+      if (config.url === '/admin/refunds/attention/') return { status: 200, data: { results: [failedRefund] } };
       return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });
@@ -213,9 +233,12 @@ describe('OverviewTab', () => {
     expect(card).toHaveTextContent('4 messages are due and nothing is sending them');
     expect(card).toHaveTextContent("2 tour bookings' balances are overdue");
     expect(card).toHaveTextContent('1 cancelled tour booking has a refund due');
+    // docs/refunds.md: a refund that failed, linked to its order.
+    expect(card).toHaveTextContent('1 refund failed or is stuck');
+    await within(card).findByRole('link', { name: 'Order #9: TSh 40,000, Failed' });
     expect(card).not.toHaveTextContent('retried');
     expect(card).not.toHaveTextContent('Nothing needs your attention');
-    expect(within(card).getByText('6 items')).toBeInTheDocument();
+    expect(within(card).getByText('7 items')).toBeInTheDocument();
     await within(card).findByText(/^IGS-42/);
     expect(
       within(card)
@@ -230,6 +253,8 @@ describe('OverviewTab', () => {
       ['IGS-41: US$6,020.00 due 13 Nov 2026', '/admin/dashboard?tab=tour-bookings&booking=41'],
       ['IGS-42: US$6,020.00 due 13 Nov 2026', '/admin/dashboard?tab=tour-bookings&booking=42'],
       ['See the orders', '/admin/dashboard?tab=orders'],
+      ['See the orders', '/admin/dashboard?tab=orders'],
+      ['Order #9: TSh 40,000, Failed', '/admin/dashboard?tab=orders&search=9'],
     ]);
   });
 

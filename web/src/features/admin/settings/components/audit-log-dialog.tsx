@@ -34,6 +34,7 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'category.delete': 'adminSettings.action.category.delete',
   'order.status': 'adminSettings.action.order.status',
   'payment.refunded': 'adminSettings.action.payment.refunded',
+  'payment.refund': 'adminSettings.action.payment.refund',
   'discount.create': 'adminSettings.action.discount.create',
   'discount.update': 'adminSettings.action.discount.update',
   'discount.delete': 'adminSettings.action.discount.delete',
