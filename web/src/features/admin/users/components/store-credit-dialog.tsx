@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCustomer } from '@shop/contract/admin-users';
+import { Currency } from '@shop/contract/common';
 import { AdminStoreCreditBody, type StoreCreditEntry } from '@shop/contract/store-credit';
 import { SelectField, TextAreaField, TextField } from '#web/components/form/bound-fields.tsx';
 import { Form } from '#web/components/form/form.tsx';
@@ -10,6 +11,9 @@ import { useCustomerStoreCredit, useGiveStoreCredit } from '#web/features/admin/
 import { useT } from '#web/i18n/use-t.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { toast } from '#web/lib/toast.ts';
+
+/** The shop's two currencies, named by their codes as the prices are. */
+const CURRENCIES = Currency.options;
 
 const EMPTY: AdminStoreCreditBody = { currency: 'TZS', kind: 'admin_grant', amount: '', reason: '' };
 
@@ -58,8 +62,11 @@ function CustomerCredit({ userId }: { userId: number }) {
           <option value="admin_correction">{t('adminUsers.credit.kind.admin_correction')}</option>
         </SelectField>
         <SelectField name="currency" label={t('adminUsers.credit.currency')}>
-          <option value="TZS">TZS</option>
-          <option value="USD">USD</option>
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
         </SelectField>
         <TextField name="amount" label={t('adminUsers.credit.amount')} inputMode="decimal" required />
         <TextAreaField
