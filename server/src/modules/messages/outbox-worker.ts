@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/schema.ts';
 import type { EmailAttachment, EmailSender } from './email-sender';
 import { isOptedOut, isQuietHour, WITHDRAWN_REASON } from './marketing-rules';
-import { RECEIPT_LINK_MARK, SHOP_URL_MARK } from './outbox';
+import { fillLinks } from './outbox';
 import { SendFailure } from './send-failure';
 import type { SmsSender } from './sms-sender';
 
@@ -99,11 +99,7 @@ export class OutboxWorker {
   private async deliver(message: Row): Promise<void> {
     const { receipt } = message;
     const link = receipt && this.receipts ? await this.receipts.linkOf(receipt.source, receipt.locale) : null;
-    const fill = (text: string) =>
-      (receipt ? text.replaceAll(RECEIPT_LINK_MARK, link ?? '') : text).replaceAll(
-        SHOP_URL_MARK,
-        this.shopUrl ?? '',
-      );
+    const fill = (text: string) => fillLinks(text, { receipt: link, shopUrl: this.shopUrl });
     if (message.channel === 'sms') {
       return this.senders.sms.send(message.recipient, fill(message.bodyText), message);
     }

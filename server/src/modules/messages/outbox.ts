@@ -24,6 +24,30 @@ export const RECEIPT_LINK_MARK = '{{receipt-link}}';
  */
 export const SHOP_URL_MARK = '{{shop-url}}';
 
+/**
+ * docs/messages.md, "Links in messages": a part of a message's text that only says something with
+ * its link (" Receipt: <link>", an e-mail's receipt button). When sent without that link (no
+ * receipt, or no public address: production without PUBLIC_URL) the part is left out, never sent
+ * as "Receipt: " with nothing after it.
+ */
+export const linkPart = (text: string) => `{{link-part}}${text}{{/link-part}}`;
+const LINK_PARTS = /\{\{link-part\}\}([\s\S]*?)\{\{\/link-part\}\}/g;
+
+/** A message's text as sent: its link parts kept or left out, then its links filled in. */
+export function fillLinks(
+  text: string,
+  links: { receipt: string | null | undefined; shopUrl: string | null | undefined },
+): string {
+  return text
+    .replace(LINK_PARTS, (_, part: string) =>
+      (part.includes(RECEIPT_LINK_MARK) && !links.receipt) || (part.includes(SHOP_URL_MARK) && !links.shopUrl)
+        ? ''
+        : part,
+    )
+    .replaceAll(RECEIPT_LINK_MARK, links.receipt ?? '')
+    .replaceAll(SHOP_URL_MARK, links.shopUrl ?? '');
+}
+
 export type QueuedEmail = Common & {
   channel: 'email';
   to: string;

@@ -1,6 +1,7 @@
 import { BRAND_CONTACTS } from '@shop/contract/brand-contacts';
 import type { BusinessType } from '@shop/contract/common';
 import type { Locale } from '@shop/contract/locale';
+import { linkPart, RECEIPT_LINK_MARK, SHOP_URL_MARK } from '#server/modules/messages/outbox.ts';
 
 /** The brand an e-mail speaks for; `shop` for account messages that concern both. */
 export type MessageBrand = BusinessType | 'shop';
@@ -73,7 +74,7 @@ ${blocks.map((b) => blockHtml(b, look.accent)).join('\n')}
 function blockText(block: Block): string {
   if ('paragraph' in block) return `${block.paragraph}\n`;
   if ('rows' in block) return `${block.rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`;
-  if ('link' in block) return `${block.label}: ${block.link}\n`;
+  if ('link' in block) return linked(block.link, `${block.label}: ${block.link}\n`);
   return `${block.quote
     .split('\n')
     .map((line) => `> ${line}`)
@@ -94,7 +95,14 @@ function blockHtml(block: Block, accent: string): string {
     return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 16px;font-size:14px">${rows}</table>`;
   }
   if ('link' in block) {
-    return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;background:${accent};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></p>`;
+    return linked(
+      block.link,
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;background:${accent};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></p>`,
+    );
   }
   return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid ${accent};background:#f9fafb;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
 }
+
+/** A link filled in when sent (a receipt's, a voucher's): its block is left out when sent without it. */
+const linked = (link: string, rendered: string) =>
+  link.includes(RECEIPT_LINK_MARK) || link.includes(SHOP_URL_MARK) ? linkPart(rendered) : rendered;
