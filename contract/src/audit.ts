@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'payment.refunded',
   'payment.refund',
+  // docs/returns.md: a return or warranty claim's step (details.step), and the brands' return windows.
+  'return.update',
+  'settings.returns',
   'discount.create',
   'discount.update',
   'discount.delete',

@@ -4,6 +4,7 @@ import { DeliveryAddress, Fulfilment, StoredDeliveryAddress } from './delivery';
 import { DiscountCodeInput } from './discounts';
 import { ConsentFlags } from './marketing';
 import { BusinessTaxIds } from './receipts';
+import { RETURN_STEPS } from './returns';
 import { LineWarranty } from './serials';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
@@ -234,11 +235,17 @@ export const OrderItem = z.object({
 export type OrderItem = z.infer<typeof OrderItem>;
 
 /** One step of an order's history, as its timeline shows it (docs/orders.md). */
-export const ORDER_EVENT_TYPES = ['placed', 'paid', 'status'] as const;
+export const ORDER_EVENT_TYPES = ['placed', 'paid', 'status', 'return'] as const;
 export const OrderEvent = z.object({
   type: z.enum(ORDER_EVENT_TYPES),
   /** The status it moved to, for `status` events. */
   status: OrderStatus.nullable(),
+  /**
+   * docs/returns.md: a `return` event's step (requested, approved, refused, received, restocked,
+   * resolved) and the line it is about; left out on other events.
+   */
+  return_step: z.enum(RETURN_STEPS).optional(),
+  return_item: z.string().optional(),
   /** What the admin typed with the change, e.g. the courier and tracking number when shipped. */
   note: z.string(),
   created_at: z.string(),

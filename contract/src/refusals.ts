@@ -107,6 +107,33 @@ export const REFUSALS = {
       "This payment's provider cannot pay a refund from the shop: send it by hand and record it with its reference.",
   ),
   refundKeyReused: english(() => 'This refund was already asked for with other figures.'),
+  // Returns and warranty claims (docs/returns.md)
+  returnNotAProduct: english(() => "Only a product's line can be returned or repaired."),
+  returnNotReceived: english(
+    () => 'This order is not paid or received yet, or it was cancelled: nothing on it can be returned.',
+  ),
+  returnClosed: english<{ until: string }>(
+    ({ until }) => `The return window for this item ended on ${until}, and it has no warranty left.`,
+  ),
+  returnUnitsLeft: english<{ count: number }>(
+    ({ count }) =>
+      `Only ${count} of this line can still be claimed: the rest are in an open request or were returned.`,
+  ),
+  returnOpen: english(() => 'This item already has a request open. Wait for its answer before asking again.'),
+  returnWrongStep: english(() => 'This request is no longer at that step. Reload to see where it is.'),
+  returnMoneyTooMuch: english<{ max: string }>(
+    ({ max }) => `A return pays back at most ${max}, what its units cost.`,
+  ),
+  returnNothingToPay: english(() => 'Enter a refund, a store credit, or both.'),
+  returnNoPayment: english(() => 'This order has no payment to refund: give store credit instead.'),
+  returnReplacementShort: english<{ name: string }>(
+    ({ name }) => `${name} is out of stock: no replacement can be sent now.`,
+  ),
+  returnNotFromStock: english(
+    () => 'These units never left the stock (the order was not marked sold): nothing goes back.',
+  ),
+  returnRepairKept: english(() => 'An item in for repair goes back to its owner, never on sale.'),
+  returnTourLine: english(() => 'A tour booking is cancelled under its terms, not returned.'),
   seasonDates: english(() => 'A season ends on or after the day it starts.'),
   cancelUnderTerms: english(
     () =>

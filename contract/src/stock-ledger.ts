@@ -14,6 +14,9 @@ export const STOCK_CHANGE_REASONS = [
   'order_cancelled',
   /** docs/serials-and-warranty.md: units that arrived with their serial numbers. */
   'received',
+  /** docs/returns.md: a returned item put back on sale, and a replacement sent for one. */
+  'return_restocked',
+  'return_replacement',
   'unexplained',
 ] as const;
 export type StockChangeReason = (typeof STOCK_CHANGE_REASONS)[number];

@@ -132,7 +132,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppDeps)
   const scopes = { db, config, services, formLimit };
   await app.register(publicApi, { prefix: '/api', ...scopes, uploads, freshness: cache });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
-  await app.register(customerApi, { prefix: '/api', ...scopes });
+  await app.register(customerApi, { prefix: '/api', ...scopes, uploads });
   await app.register(adminApi, {
     prefix: '/api/admin',
     db,

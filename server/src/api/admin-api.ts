@@ -28,6 +28,7 @@ import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-reque
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminRefundRoutes } from '#server/modules/refunds/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
+import { adminReturnRoutes } from '#server/modules/returns/routes.ts';
 import { adminSerialRoutes } from '#server/modules/serials/routes.ts';
 import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
 import { adminStoreCreditRoutes } from '#server/modules/store-credit/routes.ts';
@@ -85,6 +86,8 @@ export const adminApi: FastifyPluginAsync<{
   await app.register(adminDiscountRoutes, { prefix: '/discounts', db });
   await app.register(adminTourTermsRoutes, { db, payments });
   await app.register(adminRefundRoutes, { refunds: app.refunds });
+  // docs/returns.md: return and warranty claims, their steps and the brands' return windows.
+  await app.register(adminReturnRoutes, { db, providers: app.refunds.providers });
   // docs/phone-orders.md: orders an admin takes for a customer.
   await app.register(adminPhoneOrderRoutes, {
     prefix: '/phone-orders',

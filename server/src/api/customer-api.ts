@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { ImageStore } from '#server/http/uploads.ts';
 import type { FormLimit } from '#server/lib/form-limit.ts';
+import type { FileStore } from '#server/lib/image-store/file-store.ts';
 import { accountRoutes } from '#server/modules/auth/account-routes.ts';
 import { cartRoutes } from '#server/modules/cart/routes.ts';
 import { ALL_BRANDS, BRANDS } from '#server/modules/catalog/brands.ts';
@@ -15,6 +17,7 @@ import { accountDeletionRoutes } from '#server/modules/privacy/account-deletion-
 import { dataExportRoutes } from '#server/modules/privacy/export-routes.ts';
 import { customerReceiptLinkRoutes } from '#server/modules/receipts/receipt-page-routes.ts';
 import { customerReceiptRoutes } from '#server/modules/receipts/routes.ts';
+import { customerReturnRoutes } from '#server/modules/returns/routes.ts';
 import { reviewRoutes } from '#server/modules/reviews/routes.ts';
 import { customerStoreCreditRoutes } from '#server/modules/store-credit/routes.ts';
 import { customerTestimonialRoutes } from '#server/modules/testimonials/routes.ts';
@@ -25,19 +28,24 @@ import { wishlistRoutes } from '#server/modules/wishlist/routes.ts';
 import type { Services } from '#server/services.ts';
 import { guardScope } from './guarded-scope';
 
-type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit };
+type Options = { db: Db; config: Config; services: Services; formLimit: FormLimit; uploads: FileStore };
 
 /**
  * What a signed-in customer does, under /api beside the public routes: one guard (a valid token
  * of an active user, else 401) for every route (docs/roles-and-ownership.md).
  */
-export const customerApi: FastifyPluginAsync<Options> = async (app, { db, config, services, formLimit }) => {
+export const customerApi: FastifyPluginAsync<Options> = async (
+  app,
+  { db, config, services, formLimit, uploads },
+) => {
   guardScope(app, app.requireUser);
   await app.register(accountRoutes, { prefix: '/auth', auth: services.auth, formLimit });
   // docs/privacy.md: the customer's data rights.
   await app.register(dataExportRoutes, { prefix: '/account', db });
   await app.register(accountDeletionRoutes, { prefix: '/account', db, hasher: services.passwords });
   await app.register(customerStoreCreditRoutes, { prefix: '/account/store-credit', db });
+  // docs/returns.md: return and repair requests on the customer's own orders, with photos.
+  await app.register(customerReturnRoutes, { db, images: new ImageStore(uploads) });
   await app.register(orderRoutes, {
     prefix: '/orders',
     db,

@@ -128,7 +128,7 @@ function tooManyPixels(err: unknown): AppError | undefined {
 }
 
 /** The image's type from its bytes, and its size in pixels from its header, before anything is decoded. */
-async function checkImage(buffer: Buffer): Promise<UploadedImage> {
+export async function checkImage(buffer: Buffer): Promise<UploadedImage> {
   const type = await fileTypeFromBuffer(buffer);
   const extension = type && (UPLOAD_IMAGE_TYPES as Record<string, string>)[type.mime];
   if (!extension) throw AppError.field(IMAGE_FIELD, UPLOAD_MESSAGES.invalidType);
@@ -141,7 +141,7 @@ async function checkImage(buffer: Buffer): Promise<UploadedImage> {
 }
 
 /** @fastify/multipart's limit errors, worded for the person filling in the form. */
-function asClientError(err: unknown): unknown {
+export function asClientError(err: unknown): unknown {
   const code = err && typeof err === 'object' && 'code' in err ? err.code : undefined;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':

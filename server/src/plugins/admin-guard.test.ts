@@ -12,6 +12,7 @@ import {
   payments,
   receiptSubmissions,
   receipts,
+  returnRequests,
   tourDepartures,
 } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
@@ -161,6 +162,24 @@ beforeAll(async () => {
     })
     .returning({ id: outboxMessages.id });
   ids.outbox = failed!.id;
+  // docs/returns.md: two requests on the order's line (one walked to its end, one refused); the
+  // line's unit counted as sold, so the walk can put it back on sale.
+  await t.database.db.update(orderItems).set({ deductedQuantity: 1 }).where(eq(orderItems.id, ids.orderItem));
+  for (const key of ['returnWalked', 'returnRefused']) {
+    const [row] = await t.database.db
+      .insert(returnRequests)
+      .values({
+        orderId: ids.order,
+        orderItemId: ids.orderItem,
+        userId: ids.customer,
+        quantity: 1,
+        kind: 'return',
+        basis: 'window',
+        reason: 'Guard walk',
+      })
+      .returning({ id: returnRequests.id });
+    ids[key] = row!.id;
+  }
   await t.app.inject({
     method: 'POST',
     url: '/api/contact/',
@@ -322,6 +341,34 @@ const CASES: Record<string, Case> = {
     payload: { currency: 'TZS', amount: '1000', kind: 'admin_grant', reason: 'Guard walk' },
   }),
   'GET /api/admin/categories/': () => ({ url: '/api/admin/categories/' }),
+  // docs/returns.md: one request approved, received, put back on sale and resolved; another refused.
+  'GET /api/admin/returns/': () => ({ url: '/api/admin/returns/?status=requested' }),
+  'GET /api/admin/returns/windows/': () => ({ url: '/api/admin/returns/windows/' }),
+  'PUT /api/admin/returns/windows/': () => ({
+    url: '/api/admin/returns/windows/',
+    payload: { fursa: 7, igsum: 7 },
+  }),
+  'GET /api/admin/returns/{id}/': (i) => ({ url: `/api/admin/returns/${i.returnWalked}/` }),
+  'POST /api/admin/returns/{id}/approve/': (i) => ({
+    url: `/api/admin/returns/${i.returnWalked}/approve/`,
+    payload: {},
+  }),
+  'POST /api/admin/returns/{id}/receive/': (i) => ({
+    url: `/api/admin/returns/${i.returnWalked}/receive/`,
+    payload: { condition: 'used' },
+  }),
+  'POST /api/admin/returns/{id}/restock/': (i) => ({
+    url: `/api/admin/returns/${i.returnWalked}/restock/`,
+    payload: {},
+  }),
+  'POST /api/admin/returns/{id}/resolve/': (i) => ({
+    url: `/api/admin/returns/${i.returnWalked}/resolve/`,
+    payload: { outcome: 'money', credit_amount: '1.00' },
+  }),
+  'POST /api/admin/returns/{id}/refuse/': (i) => ({
+    url: `/api/admin/returns/${i.returnRefused}/refuse/`,
+    payload: { reason: 'The guard walk refuses it' },
+  }),
   'POST /api/admin/categories/': () => ({
     url: '/api/admin/categories/',
     payload: { name: 'Walk Category' },

@@ -134,7 +134,7 @@ async function paymentReceipt(
 }
 
 /** Where an order's texts go: the delivery phone, else the customer's profile phone. */
-function phoneOf(order: Order): string | null {
+export function phoneOf(order: Order): string | null {
   const { profile } = order.user;
   return (
     (order.delivery && smsNumberOf(order.delivery.phone)) || smsNumberOf(profile.phone, profile.country_code)

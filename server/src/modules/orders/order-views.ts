@@ -11,6 +11,7 @@ import {
   productCategories,
   products,
   profiles,
+  returnRequests,
   tours,
   users,
 } from '#server/db/schema.ts';
@@ -173,17 +174,24 @@ async function addSerialsAndWarranty(db: Db | Tx, orderIds: number[], byOrder: M
 
 async function loadEvents(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderEvent[]>> {
   const rows = await db
-    .select()
+    .select({ event: orderEvents, returnItem: orderItems.itemName })
     .from(orderEvents)
+    // docs/returns.md: a return step names the line it is about.
+    .leftJoin(returnRequests, eq(returnRequests.id, orderEvents.returnRequestId))
+    .leftJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const byOrder = new Map<number, OrderEvent[]>();
-  for (const row of rows) {
+  for (const { event: row, returnItem } of rows) {
     const event: OrderEvent = {
       type: row.type,
       status: row.status === null ? null : OrderStatus.parse(row.status),
       note: row.note,
       created_at: row.createdAt.toISOString(),
+      ...(row.type === 'return' && {
+        return_step: row.returnStep as NonNullable<OrderEvent['return_step']>,
+        return_item: returnItem ?? '',
+      }),
     };
     byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), event]);
   }

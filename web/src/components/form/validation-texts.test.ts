@@ -45,6 +45,7 @@ describe('validation texts', () => {
         date: '2099-04-01',
         time: '08:00',
         min: 'TSh 1,000,000',
+        until: '2099-04-30',
       };
       for (const name of Object.keys(REFUSALS) as RefusalName[]) {
         expect(english._(`refusal.${name}`, withCounts(params))).toBe(refusalMessage(name, params as never));

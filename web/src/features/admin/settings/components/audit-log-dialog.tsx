@@ -56,6 +56,8 @@ const ACTION_LABELS: Record<AuditAction, MessageKey> = {
   'settings.payment': 'adminSettings.action.settings.payment',
   'settings.alerts': 'adminSettings.action.settings.alerts',
   'settings.reminders': 'adminSettings.action.settings.reminders',
+  'settings.returns': 'adminSettings.action.settings.returns',
+  'return.update': 'adminSettings.action.return.update',
   'alerts.sent': 'adminSettings.action.alerts.sent',
   'password.reset_requested': 'adminSettings.action.password.reset_requested',
   'password.reset_failed': 'adminSettings.action.password.reset_failed',
