@@ -8,7 +8,11 @@ export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 
 export const ReturnStatus = z.enum(RETURN_STATUSES);
 export type ReturnStatus = z.infer<typeof ReturnStatus>;
 /** Open requests hold their units: no second request covers them until this one ends. */
-export const OPEN_RETURN_STATUSES = ['requested', 'approved', 'received'] as const satisfies readonly ReturnStatus[];
+export const OPEN_RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'received',
+] as const satisfies readonly ReturnStatus[];
 
 /** What the customer asks for: the item taken back, or repaired and given back. */
 export const RETURN_KINDS = ['return', 'repair'] as const;
@@ -25,11 +29,17 @@ export const ReturnCondition = z.enum(RETURN_CONDITIONS);
 export type ReturnCondition = z.infer<typeof ReturnCondition>;
 
 /** How it ended: money back (a refund, store credit or both), a replacement, or a repair. */
-export const RETURN_RESOLUTIONS = ['refund', 'store_credit', 'refund_and_credit', 'replacement', 'repair'] as const;
+export const RETURN_RESOLUTIONS = [
+  'refund',
+  'store_credit',
+  'refund_and_credit',
+  'replacement',
+  'repair',
+] as const;
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 
 /** A step as the order's timeline names it (an `order_events` row of type `return`). */
-export const RETURN_STEPS = ['requested', 'approved', 'refused', 'received', 'restocked', 'resolved'] as const;
+export const RETURN_STEPS = ['requested', 'approved', 'refused', 'received', 'resolved'] as const;
 export type ReturnStep = (typeof RETURN_STEPS)[number];
 
 /** The return window when a brand has none saved: 7 days from the day received (Dar es Salaam). */
@@ -46,7 +56,11 @@ export const RETURNS_PAGE = 50;
 
 const text = (max: number, empty: string) =>
   z.string().trim().min(1, empty).max(max, `At most ${max} characters`);
-const optionalNote = z.string().trim().max(RETURN_NOTE_MAX, `At most ${RETURN_NOTE_MAX} characters`).optional();
+const optionalNote = z
+  .string()
+  .trim()
+  .max(RETURN_NOTE_MAX, `At most ${RETURN_NOTE_MAX} characters`)
+  .optional();
 
 /**
  * POST /api/orders/{id}/items/{item_id}/returns/: JSON, or a multipart form whose `photos` files
