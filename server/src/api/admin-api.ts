@@ -28,9 +28,9 @@ import { adminPrivacyRequestRoutes } from '#server/modules/privacy/privacy-reque
 import { adminReceiptRoutes } from '#server/modules/receipts/routes.ts';
 import { adminRefundRoutes } from '#server/modules/refunds/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
+import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
 import { adminReturnRoutes } from '#server/modules/returns/routes.ts';
 import { adminSerialRoutes } from '#server/modules/serials/routes.ts';
-import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
 import { adminStoreCreditRoutes } from '#server/modules/store-credit/routes.ts';
 import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
 import { adminDemandRoutes } from '#server/modules/waitlists/routes.ts';
