@@ -414,23 +414,26 @@ export function TakeOrderTab() {
               <ul className="grid gap-2">
                 {lines.map((l) => (
                   <li key={l.product.id} className="flex flex-wrap items-center gap-2">
-                    <span className="min-w-0 flex-1 break-words font-medium">{l.product.name}</span>
-                    <Input
-                      aria-label={`${t('adminPhoneOrders.quantity')} ${l.product.name}`}
-                      className="w-20"
-                      type="number"
-                      min={1}
-                      value={l.quantity}
-                      onChange={(e) =>
-                        setLines((now) =>
-                          now.map((x) =>
-                            x.product.id === l.product.id
-                              ? { ...x, quantity: Math.max(1, Number(e.target.value)) }
-                              : x,
-                          ),
-                        )
-                      }
-                    />
+                    <span className="min-w-0 flex-1 break-words font-medium">
+                      {l.product.name} · {formatMoney(l.product.price, l.product.currency)}
+                    </span>
+                    <div className="w-24 shrink-0">
+                      <Input
+                        aria-label={`${t('adminPhoneOrders.quantity')} ${l.product.name}`}
+                        type="number"
+                        min={1}
+                        value={l.quantity}
+                        onChange={(e) =>
+                          setLines((now) =>
+                            now.map((x) =>
+                              x.product.id === l.product.id
+                                ? { ...x, quantity: Math.max(1, Number(e.target.value)) }
+                                : x,
+                            ),
+                          )
+                        }
+                      />
+                    </div>
                     <Button
                       type="button"
                       variant="outline"
