@@ -20,6 +20,13 @@ function stepOf(
     return { label: t('account.timeline.placed'), note: event.note, at: event.created_at };
   if (event.type === 'paid')
     return { label: t('account.timeline.paid'), note: event.note, at: event.created_at };
+  // docs/returns.md: a return or repair request's step, naming its line.
+  if (event.type === 'return' && event.return_step)
+    return {
+      label: t(`account.timeline.return.${event.return_step}`, { item: event.return_item ?? '' }),
+      note: event.note,
+      at: event.created_at,
+    };
   return {
     label: event.status ? statusLabel(event.status, order, t) : t('account.timeline.updated'),
     note: event.note,

@@ -15,6 +15,7 @@ import { Link } from '#web/lib/router/router.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 import { OrderReceipts } from './order-receipts';
+import { OrderReturns } from './order-returns';
 
 type OrderDetailsDialogProps = {
   order: Order | null;
@@ -225,6 +226,8 @@ export function OrderDetailsDialog({ order, onClose }: OrderDetailsDialogProps) 
             </section>
 
             <OrderReceipts orderId={order.id} />
+
+            <OrderReturns order={order} />
 
             {cancellable ? (
               <Button
