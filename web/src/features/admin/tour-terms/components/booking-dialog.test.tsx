@@ -130,4 +130,27 @@ describe('BookingDialog', () => {
     expect(await screen.findByText(/^Refund paid back \(marked /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark .* refunded$/ })).not.toBeInTheDocument();
   });
+
+  it("pays a cancelled booking's refund due back through the payments' providers (docs/refunds.md)", async () => {
+    const cancelled = makeBooking({
+      payment_state: 'cancelled',
+      balance_overdue: false,
+      cancellation: {
+        cancelled_at: '2026-12-03T09:00:00Z',
+        reason: null,
+        fee: '0.00',
+        fee_waived: true,
+        refund_due: '2520.00',
+        refunded_at: null,
+      },
+    });
+    const server = serveApi((config) =>
+      config.method === 'post' ? { status: 201, data: [] } : { status: 200, data: cancelled },
+    );
+    renderWithProviders(<BookingDialog order={41} onClose={() => {}} />, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay US$2,520.00 back to the customer' }));
+    expect(await screen.findAllByText('Refund asked for: it is being sent to the customer')).not.toHaveLength(0);
+    const post = server.sent.find((r) => r.method === 'POST');
+    expect(post).toMatchObject({ url: '/admin/tour-bookings/41/refunds/', body: { method: 'provider' } });
+  });
 });

@@ -7,6 +7,7 @@ import { LoadError } from '#web/features/admin/shared/components/load-error.tsx'
 import { TableSkeleton } from '#web/features/admin/shared/components/responsive-table.tsx';
 import { useTourBooking } from '#web/features/admin/tour-terms/api/get-tour-booking.ts';
 import { useMarkBookingRefunded } from '#web/features/admin/tour-terms/api/mark-booking-refunded.ts';
+import { useRefundBooking } from '#web/features/admin/tour-terms/api/refund-booking.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatDate, formatDateTime, formatMoney } from '#web/lib/format.ts';
@@ -150,12 +151,23 @@ function BookingBody({ order }: { order: number }) {
 function Cancellation({ booking }: { booking: TourBooking }) {
   const { t } = useT();
   const refunded = useMarkBookingRefunded();
+  const payBack = useRefundBooking();
   const cancellation = booking.cancellation!;
   const money = (amount: string) => formatMoney(amount, booking.currency);
   const refundDue = Number(cancellation.refund_due) > 0;
   function markRefunded() {
     refunded.mutate(booking.order, {
       onSuccess: () => toast.success(t('adminTours.booking.refundMarked')),
+      onError: (err) =>
+        toast.error(t('adminTours.error'), {
+          description: toApiError(err, t('adminTours.booking.refundFailed')).message,
+        }),
+    });
+  }
+  // docs/refunds.md: sent by the payments' providers; followed by the refund pass, which marks it paid back.
+  function refundThroughProviders() {
+    payBack.mutate(booking.order, {
+      onSuccess: () => toast.success(t('adminTours.booking.refundAsked')),
       onError: (err) =>
         toast.error(t('adminTours.error'), {
           description: toApiError(err, t('adminTours.booking.refundFailed')).message,
@@ -186,8 +198,11 @@ function Cancellation({ booking }: { booking: TourBooking }) {
             {t('adminTours.booking.refundMarkedAt', { when: formatDateTime(cancellation.refunded_at) })}
           </p>
         ) : (
-          <div className="mt-3">
-            <Button onClick={markRefunded} disabled={refunded.isPending}>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button onClick={refundThroughProviders} disabled={payBack.isPending}>
+              {t('adminTours.booking.refundThroughProviders', { amount: money(cancellation.refund_due) })}
+            </Button>
+            <Button variant="outline" onClick={markRefunded} disabled={refunded.isPending}>
               {t('adminTours.booking.markRefunded', { amount: money(cancellation.refund_due) })}
             </Button>
           </div>
