@@ -129,6 +129,17 @@ describe('taking a laptop order', () => {
     expect(minutes).toBeLessThanOrEqual(120);
     const [row] = await db().select().from(products).where(isProduct('fursa', laptop.id));
     expect(row!.heldQuantity).toBe(2);
+    // No e-mail is queued for an account made from a phone number: its address is never delivered to.
+    const mails = await db()
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.channel, 'email'),
+          eq(outboxMessages.recipient, `${customer.username}@phone.invalid`),
+        ),
+      );
+    expect(mails).toEqual([]);
 
     const [audit] = await db()
       .select()
