@@ -46,6 +46,8 @@ describe('validation texts', () => {
         time: '08:00',
         min: 'TSh 1,000,000',
         until: '2099-04-30',
+        serial: '5CD1234XYZ',
+        order: 'FUR-7K2M9Q',
       };
       for (const name of Object.keys(REFUSALS) as RefusalName[]) {
         expect(english._(`refusal.${name}`, withCounts(params))).toBe(refusalMessage(name, params as never));
