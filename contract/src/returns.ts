@@ -100,6 +100,17 @@ export const ResolveReturnBody = z.discriminatedUnion('outcome', [
 ]);
 export type ResolveReturnBody = z.infer<typeof ResolveReturnBody>;
 
+/**
+ * The admin's resolve form: one form for the three outcomes, so fields left empty, and the money
+ * fields of another outcome, are dropped before the body's own rules check what is left.
+ */
+export const ResolveReturnForm = z.preprocess((input) => {
+  if (typeof input !== 'object' || input === null) return input;
+  const values = input as Record<string, unknown>;
+  const kept = values.outcome === 'money' ? values : { outcome: values.outcome, note: values.note };
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== '' && value !== undefined));
+}, ResolveReturnBody);
+
 /** GET /api/admin/returns/: newest first; `before` is the last id of the page before. */
 export const AdminReturnsQuery = z.object({
   status: ReturnStatus.optional(),

@@ -15,6 +15,7 @@ import { TakeOrderTabLazy } from '#web/features/admin/phone-orders/components/ta
 import { PrivacyTab } from '#web/features/admin/privacy/components/privacy-tab.tsx';
 import { IgsumProductsTab, ProductsTab } from '#web/features/admin/products/components/products-tab.tsx';
 import { ReceiptsTab } from '#web/features/admin/receipts/components/receipts-tab.tsx';
+import { ReturnsTab } from '#web/features/admin/returns/components/returns-tab.tsx';
 import { SerialsTab } from '#web/features/admin/serials/components/serials-tab.tsx';
 import { SettingsTab } from '#web/features/admin/settings/components/settings-tab.tsx';
 import { AdminNav } from '#web/features/admin/shared/components/admin-nav.tsx';
@@ -42,6 +43,7 @@ const TAB_SCREENS: Record<AdminTabId, ComponentType> = {
   'take-order': TakeOrderTabLazy,
   receipts: ReceiptsTab,
   serials: SerialsTab,
+  returns: ReturnsTab,
   discounts: DiscountsTabLazy,
   messages: MessagesTab,
   outbox: OutboxTab,

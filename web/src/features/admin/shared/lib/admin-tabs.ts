@@ -16,6 +16,7 @@ import {
   ShoppingBag,
   ShoppingCart,
   TicketPercent,
+  Undo2,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -41,6 +42,8 @@ export const ADMIN_TABS = [
   { id: 'receipts', label: 'adminReceipts.tab', icon: ReceiptText },
   // docs/serials-and-warranty.md: a laptop's serial: its sale, customer and warranty.
   { id: 'serials', label: 'adminOrders.serials.tab', icon: ScanBarcode },
+  // docs/returns.md: return and repair requests, their steps and the brands' return windows.
+  { id: 'returns', label: 'adminOrders.returns.tab', icon: Undo2 },
   { id: 'discounts', label: 'admin.tab.discounts', icon: TicketPercent },
   { id: 'messages', label: 'admin.tab.messages', icon: Mail },
   { id: 'outbox', label: 'admin.tab.outbox', icon: Send },
