@@ -17,6 +17,7 @@ import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { toApiError } from '#web/lib/api-error.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import { ChannelsTable } from './channels-table';
 import { PaymentsTables } from './payments-table';
 import { SalesTable } from './sales-table';
 
@@ -159,6 +160,7 @@ export function SalesPanel() {
             )}
           </div>
           {report.data.payments ? <PaymentsTables payments={report.data.payments} /> : null}
+          {report.data.channels ? <ChannelsTable channels={report.data.channels} /> : null}
         </>
       )}
     </section>
