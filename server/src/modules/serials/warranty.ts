@@ -16,29 +16,40 @@ export const darEsSalaamDay = (at: Date) => darEsSalaamClock(at).date;
  * or of a product without warranty, has none (null).
  */
 async function warrantiesWhere(db: Db | Tx, where: SQL, now: Date) {
-  const received = db
-    .select({ orderId: orderEvents.orderId, at: min(orderEvents.createdAt).as('received_at') })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.type, 'status'), inArray(orderEvents.status, [...CASH_RECEIVED_STATUSES])))
-    .groupBy(orderEvents.orderId)
-    .as('received');
   const rows = await db
     .select({
       itemId: orderItems.id,
+      orderId: orderItems.orderId,
       months: orderItems.warrantyMonths,
-      receivedAt: received.at,
       paidAt: orders.paidAt,
       status: orders.status,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(received, eq(received.orderId, orderItems.orderId))
     .where(and(where, sql`${orderItems.productBrand} is not null`));
+  const orderIds = [...new Set(rows.map((r) => r.orderId))];
+  // Read through order_events_order_idx for these orders only.
+  const steps =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderEvents.orderId, at: min(orderEvents.createdAt) })
+          .from(orderEvents)
+          .where(
+            and(
+              inArray(orderEvents.orderId, orderIds),
+              eq(orderEvents.type, 'status'),
+              inArray(orderEvents.status, [...CASH_RECEIVED_STATUSES]),
+            ),
+          )
+          .groupBy(orderEvents.orderId);
+  const receivedOf = new Map(steps.map((s) => [s.orderId, s.at]));
   const today = darEsSalaamDay(now);
   const out = new Map<number, LineWarranty | null>();
   for (const row of rows) {
-    // The aggregate comes back as text through a subquery on node-postgres.
-    const receivedAt = row.receivedAt === null ? null : new Date(row.receivedAt);
+    const at = receivedOf.get(row.orderId);
+    // min() comes back as text on node-postgres.
+    const receivedAt = at === undefined || at === null ? null : new Date(at);
     const start = receivedAt ?? row.paidAt;
     out.set(
       row.itemId,
