@@ -278,6 +278,18 @@ describe('refunds asked for at once', () => {
       expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
   });
 
+  it('are sent once each by workers of two processes running at the same time', async () => {
+    const asked: Awaited<ReturnType<typeof ask>>[] = [];
+    for (let i = 0; i < 4; i++) asked.push(await ask((await stripePayment('2000.00')).id));
+    const other = new RefundWorker(db(), providers, quiet);
+    const at = later();
+    await Promise.all([worker.sendDue(at), other.sendDue(at), worker.sendDue(at)]);
+    const keys = asked.map((refund) => refund.idempotencyKey);
+    // Each refund's create was sent once, by one of the processes.
+    expect(stripe.idempotencyKeys.filter((key) => keys.includes(key)).sort()).toEqual([...keys].sort());
+    for (const refund of asked) expect((await refundOf(refund.id)).status).toBe('succeeded');
+  });
+
   it('answer a repeated request key with the first refund', async () => {
     const payment = await stripePayment();
     const request = {
