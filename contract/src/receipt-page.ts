@@ -9,7 +9,7 @@ import { ReceiptSerialNote } from './serials';
  * holds; no dot, which the server would take for a file's extension. Whoever has the link reads that receipt and no other, signed in or not; it does not
  * expire (a receipt is kept five years). Anything else is no receipt's and is refused unread.
  */
-export const RECEIPT_TOKEN_PATTERN = /^[pc][1-9][0-9]{0,9}-[A-Za-z0-9_-]{22}$/;
+export const RECEIPT_TOKEN_PATTERN = /^[pcs][1-9][0-9]{0,9}-[A-Za-z0-9_-]{22}$/;
 export const RECEIPT_TOKEN_MAX = 40;
 
 /** The receipt page of a token (the screen table's `receipt`; web/src/config/paths.ts gives the same). */

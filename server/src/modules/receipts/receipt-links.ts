@@ -7,11 +7,19 @@ import { RECEIPT_TOKEN_MAX, RECEIPT_TOKEN_PATTERN, receiptPagePath } from '@shop
 /** 22 base64url characters: 132 bits of HMAC-SHA-256, past guessing, short enough for an SMS. */
 const MAC_CHARS = 22;
 
-/** What a receipt is for (`receipts.source`): `payment:<payments.id>` or `cash:<orders.id>`. */
-export type ReceiptSource = `payment:${number}` | `cash:${number}`;
+/**
+ * What a receipt is for (`receipts.source`): `payment:<payments.id>`, `cash:<orders.id>`, or
+ * `store-credit:<orders.id>` (the part store credit paid, docs/store-credit.md).
+ */
+export type ReceiptSource = `payment:${number}` | `cash:${number}` | `store-credit:${number}`;
+
+/** Each kind's letter in a token, one character so a token stays short. */
+const LETTERS = { payment: 'p', cash: 'c', 'store-credit': 's' } as const;
+type Kind = keyof typeof LETTERS;
+const KIND_OF: Record<string, Kind> = { p: 'payment', c: 'cash', s: 'store-credit' };
 
 export type ReceiptLinks = {
-  /** The token of the receipt issued for `source`: `p<payment id>-<mac>` or `c<order id>-<mac>`. */
+  /** The token of the receipt issued for `source`: `p<payment id>-<mac>`, `c<order id>-<mac>` or `s<order id>-<mac>`. */
   tokenOf(source: ReceiptSource): string;
   /** What a token's receipt is for, or null for anything not made here (changed, forged, malformed). */
   sourceOf(token: string): ReceiptSource | null;
@@ -29,9 +37,9 @@ export function receiptLinks(jwtSecret: string, baseUrl: string | undefined): Re
   const key = createHmac('sha256', jwtSecret).update('receipt-links').digest();
   const short = (source: ReceiptSource) => {
     const [kind, id] = source.split(':');
-    if ((kind !== 'payment' && kind !== 'cash') || !/^[1-9]\d{0,9}$/.test(id ?? ''))
+    if (!kind || !Object.hasOwn(LETTERS, kind) || !/^[1-9]\d{0,9}$/.test(id ?? ''))
       throw new Error(`No receipt link for ${source}`);
-    return `${kind === 'payment' ? 'p' : 'c'}${id}`;
+    return `${LETTERS[kind as Kind]}${id}`;
   };
   const mac = (name: string) =>
     createHmac('sha256', key).update(name).digest('base64url').slice(0, MAC_CHARS);
@@ -53,7 +61,7 @@ export function receiptLinks(jwtSecret: string, baseUrl: string | undefined): Re
       const want = Buffer.from(mac(name));
       const got = Buffer.from(sig);
       if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-      return name.startsWith('p') ? `payment:${id}` : `cash:${id}`;
+      return `${KIND_OF[name[0]!]!}:${id}`;
     },
     urlOf: (source, locale) =>
       baseUrl ? `${baseUrl}${pathInLocale(receiptPagePath(tokenOf(source)), locale)}` : null,

@@ -45,11 +45,15 @@ export async function orderReceiptLinks(
   const rows = await db
     .select({ id: receipts.id, number: receipts.gc, source: receipts.source })
     .from(receipts)
-    // A payment's or cash's receipts; a credit note (source credit:...) is shown on its receipt.
+    // A payment's, cash's or store credit's receipts; a credit note (source credit:...) is shown on its receipt.
     .where(
       and(
         eq(receipts.orderId, orderId),
-        or(like(receipts.source, 'payment:%'), like(receipts.source, 'cash:%')),
+        or(
+          like(receipts.source, 'payment:%'),
+          like(receipts.source, 'cash:%'),
+          like(receipts.source, 'store-credit:%'),
+        ),
       ),
     )
     .orderBy(asc(receipts.issuedAt), asc(receipts.id));

@@ -197,6 +197,19 @@ describe('at checkout', () => {
     // Each receipt carries its share of the laptop's VAT: together the VAT of the whole price.
     const vat = issued.reduce((sum, r) => sum + Number(r.vat), 0);
     expect(vat).toBeCloseTo(152542.37, 1);
+    // The customer opens both from the order's dialog, the credit's too.
+    const links = await t.as(customer.access, {
+      method: 'GET',
+      url: `/api/receipts/order/${order.id}/links/`,
+    });
+    const tokens = (links.json() as { links: { token: string }[] }).links.map((l) => l.token);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]).toMatch(/^s\d+-/);
+    const page = await t.app.inject({ method: 'GET', url: `/api/receipts/view/${tokens[1]}/` });
+    expect(page.json()).toMatchObject({ receipt: { payment_type: 'INVOICE', total: '300000.00' } });
+    // A token whose letter names another kind does not open it.
+    const forged = await t.app.inject({ method: 'GET', url: `/api/receipts/view/c${tokens[1]!.slice(1)}/` });
+    expect(forged.statusCode).toBe(404);
   });
 
   it('credit that covers it all pays the order with no provider, receipted once', async () => {
