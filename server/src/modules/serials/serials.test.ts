@@ -220,6 +220,22 @@ describe('serials on an order line', () => {
   });
 });
 
+describe('at once', () => {
+  it('gives a new serial typed on eight lines at once to one of them; the others are refused', async () => {
+    const product = await laptop();
+    const lines = await Promise.all(Array.from({ length: 8 }, () => laptopOrder(product.id)));
+    const answers = await Promise.all(
+      lines.map(({ order, line }) => setSerials(order.id, line.id, ['RACE-01'])),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const rows = await t.database.db
+      .select()
+      .from(productSerials)
+      .where(eq(productSerials.productId, product.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('hostile serials', () => {
   const HOSTILE = [
     "X'; DROP TABLE product_serials;--",
