@@ -139,10 +139,17 @@ test('a second payment for a paid booking shows as a refund due until the admin 
   const details = page.getByRole('dialog', { name: `Order ${order.order_id}` });
   await expect(details.getByText('Second payment: the order was already paid')).toBeVisible();
   await snap(page, 'admin-order-refund-due');
-  await details.getByRole('button', { name: 'Mark refunded' }).click();
+  // docs/refunds.md: the second payment goes back as a refund, here sent by hand with its reference.
+  await details.getByRole('button', { name: 'Refund US$900.00 (demo)' }).last().click();
+  const refund = page.getByRole('dialog', { name: `Refund a payment of order ${order.order_id}` });
+  await refund.getByLabel('Reason').fill('Paid twice');
+  await refund.getByLabel('How it is paid back').selectOption('manual');
+  await refund.getByLabel('Reference of the transfer').fill('M-PESA QX81Z2');
+  await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refund recorded')).toBeVisible();
   await expect(details.getByText(/^Refunded /)).toBeVisible();
-  await expect(details.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
+  await expect(details.getByText('Sent by hand')).toBeVisible();
+  await expect(details.getByText('Refund due', { exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByText('No orders found')).toBeVisible();
 });

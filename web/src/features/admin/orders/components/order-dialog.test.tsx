@@ -39,32 +39,54 @@ describe('refunds due in the admin orders', () => {
     expect(screen.queryByText(/Refund due/)).not.toBeInTheDocument();
   });
 
-  it("lists the order's payments and records a refund as sent", async () => {
-    let current = order;
-    const server = serveApi((config) => {
-      if (config.method === 'post') {
-        current = {
-          ...order,
-          payments: order.payments.map((p) =>
-            p.id === 2 ? { ...p, refund_status: 'refunded', refunded_at: '2026-03-02T08:00:00Z' } : p,
-          ),
-        };
-      }
-      return { status: 200, data: current };
-    });
-    renderWithProviders(<OrderDialog order={order} mode="details" onClose={() => {}} />, { user: admin });
+  it("lists the order's payments with what is owed back; refunds are asked for below them (docs/refunds.md)", async () => {
+    const paidBack = {
+      ...order,
+      payments: order.payments.map((p) =>
+        p.id === 3 ? { ...p, refund_status: 'refunded' as const, refunded_at: '2026-03-02T08:00:00Z' } : p,
+      ),
+    };
+    serveApi((config) =>
+      config.url === '/admin/orders/41/refunds/'
+        ? {
+            status: 200,
+            data: {
+              refunds: [],
+              refundable: [
+                {
+                  payment_id: 1,
+                  provider: 'stripe',
+                  currency: 'USD',
+                  refundable: '1600.00',
+                  by_provider: true,
+                },
+                {
+                  payment_id: 2,
+                  provider: 'stripe',
+                  currency: 'USD',
+                  refundable: '1600.00',
+                  by_provider: true,
+                },
+              ],
+            },
+          }
+        : { status: 200, data: paidBack },
+    );
+    renderWithProviders(<OrderDialog order={paidBack} mode="details" onClose={() => {}} />, { user: admin });
 
     const list = screen.getByRole('heading', { name: 'Payments received' }).nextElementSibling as HTMLElement;
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Paid the order');
     expect(rows[1]).toHaveTextContent('Second payment: the order was already paid');
+    expect(rows[1]).toHaveTextContent('Refund due');
     expect(rows[2]).toHaveTextContent('EUR 20.00');
-
-    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Mark refunded' }));
-    expect(await within(list).findByText('Refunded 2 Mar 2026')).toBeInTheDocument();
-    expect(server.sent.find((r) => r.method === 'POST')?.url).toBe('/admin/orders/41/payments/2/refunded/');
-    expect(within(list).getAllByRole('button', { name: 'Mark refunded' })).toHaveLength(1);
+    expect(rows[2]).toHaveTextContent('Refunded 2 Mar 2026');
+    // Money goes back through a refund (its provider, or by hand with a reference), never a bare mark.
+    expect(screen.queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: /^Refund US\$1,600\.00 \(stripe\)$/ })).toHaveLength(
+      2,
+    );
   });
 });
 

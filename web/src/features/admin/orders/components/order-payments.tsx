@@ -2,13 +2,9 @@ import type { AdminOrder } from '@shop/contract/admin-orders';
 import { Currency } from '@shop/contract/common';
 import type { PaymentOutcome, PaymentRecord } from '@shop/contract/payments';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { useMarkRefundSent } from '#web/features/admin/orders/api/mark-refund-sent.ts';
 import type { MessageKey } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import { showErrorToast } from '#web/lib/error-toast.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
-import { toast } from '#web/lib/toast.ts';
 
 const OUTCOME_TEXT: Record<PaymentOutcome, MessageKey> = {
   applied: 'adminOrders.outcome.applied',
@@ -37,22 +33,13 @@ export function RefundDueBadge({ order }: { order: AdminOrder }) {
   return <Badge tone="red">{t('adminOrders.refundDueAmount', { amount: due.map(money).join(' + ') })}</Badge>;
 }
 
-/** Every payment confirmed for the order; one owed back can be recorded as refunded. */
+/**
+ * Every payment confirmed for the order, and what is owed back on it; the money goes back through
+ * the refunds below it (docs/refunds.md), by the provider or recorded by hand with a reference.
+ */
 export function OrderPayments({ order }: { order: AdminOrder }) {
-  const markSent = useMarkRefundSent();
   const { t } = useT();
   if (order.payments.length === 0) return null;
-  const onMark = (payment: PaymentRecord) =>
-    markSent.mutate(
-      { orderId: order.id, paymentId: payment.id },
-      {
-        onSuccess: () =>
-          toast.success(t('adminOrders.refundRecorded'), {
-            description: t('adminOrders.markedRefunded', { amount: money(payment) }),
-          }),
-        onError: (err) => showErrorToast(err, t('adminOrders.refundFailed')),
-      },
-    );
   return (
     <ul className="divide-y divide-line rounded-lg border border-line">
       {order.payments.map((payment) => (
@@ -72,17 +59,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
             </p>
           </div>
           {payment.refund_status === 'due' ? (
-            <div className="flex items-center gap-2">
-              <Badge tone="red">{t('adminOrders.refundDue')}</Badge>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={markSent.isPending}
-                onClick={() => onMark(payment)}
-              >
-                {t('adminOrders.markRefunded')}
-              </Button>
-            </div>
+            <Badge tone="red">{t('adminOrders.refundDue')}</Badge>
           ) : payment.refund_status === 'refunded' ? (
             <Badge tone="grey">
               {payment.refunded_at

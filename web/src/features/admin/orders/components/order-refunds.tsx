@@ -54,8 +54,10 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
   if (!refunds.data) return <div className="h-10 animate-pulse rounded-lg bg-sunken" />;
   const open = refunds.data.refundable.filter((p) => Number(p.refundable) > 0);
   return (
-    <section aria-label={t('adminOrders.refunds.title')} className="grid gap-2">
-      <h3 className="font-semibold">{t('adminOrders.refunds.title')}</h3>
+    <section aria-label={t('adminOrders.refunds.title')} className="mt-3 grid gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {t('adminOrders.refunds.title')}
+      </h3>
       {refunds.data.refunds.length === 0 ? (
         <p className="text-sm text-muted">{t('adminOrders.refunds.none')}</p>
       ) : (
