@@ -96,23 +96,11 @@ function WindowsForm() {
         await save.mutateAsync(body);
         toast.success(t('adminOrders.returns.windowsSaved'));
       }}
-      className="flex flex-wrap items-end gap-2"
+      className="grid grid-cols-[10rem_10rem_auto] items-end gap-2"
       aria-label={t('adminOrders.returns.windows')}
     >
-      <TextField
-        name="fursa"
-        type="number"
-        min={0}
-        label={t('adminOrders.returns.windowFursa')}
-        className="w-36"
-      />
-      <TextField
-        name="igsum"
-        type="number"
-        min={0}
-        label={t('adminOrders.returns.windowIgsum')}
-        className="w-36"
-      />
+      <TextField name="fursa" type="number" min={0} label={t('adminOrders.returns.windowFursa')} />
+      <TextField name="igsum" type="number" min={0} label={t('adminOrders.returns.windowIgsum')} />
       <FormSubmitButton>{t('adminOrders.returns.saveWindows')}</FormSubmitButton>
     </Form>
   );
@@ -235,7 +223,8 @@ function Actions({ request, canRestock }: { request: ReturnRequest; canRestock: 
           .map(([name]) => (
             <Button
               key={name}
-              variant={open === name ? 'primary' : 'outline'}
+              variant="outline"
+              aria-expanded={open === name}
               onClick={() => setOpen(open === name ? null : name)}
             >
               {t(`adminOrders.returns.action.${name}`)}
