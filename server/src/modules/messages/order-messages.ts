@@ -130,7 +130,11 @@ async function paymentReceipt(
     .where(and(eq(payments.orderId, order.id), eq(payments.outcome, 'applied')))
     .orderBy(desc(payments.id))
     .limit(1);
-  return payment ? { source: `payment:${payment.id}`, locale } : undefined;
+  if (payment) return { source: `payment:${payment.id}`, locale };
+  // docs/store-credit.md: an order its store credit paid in full has that credit's receipt.
+  return Number(order.store_credit_amount ?? 0) > 0
+    ? { source: `store-credit:${order.id}`, locale }
+    : undefined;
 }
 
 /** Where an order's texts go: the delivery phone, else the customer's profile phone. */

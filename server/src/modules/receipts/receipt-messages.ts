@@ -7,7 +7,7 @@ import type { ReceiptLinks, ReceiptSource } from './receipt-links';
 import { receiptPageOf } from './receipt-page';
 import { receiptPdf, receiptPdfName } from './receipt-pdf';
 
-const SOURCE = /^(?:payment|cash):[1-9]\d{0,9}$/;
+const SOURCE = /^(?:payment|cash|store-credit):[1-9]\d{0,9}$/;
 
 /**
  * docs/receipts.md, "The customer's copy": what the outbox puts in a payment's messages when it

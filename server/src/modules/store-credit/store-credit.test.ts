@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   orders,
+  outboxMessages,
   paymentSessions,
   receipts,
   storeCreditBalances,
@@ -225,6 +226,12 @@ describe('at checkout', () => {
     const [receipt, ...more] = await receiptsOf(order.id);
     expect(more).toEqual([]);
     expect(receipt).toMatchObject({ paymentType: 'INVOICE', total: '1000000.00' });
+    // Its "paid" message carries that receipt, as a provider's payment's carries its own.
+    const paidMessages = await db()
+      .select({ kind: outboxMessages.kind })
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.receipt}->>'source' = ${`store-credit:${order.id}`}`);
+    expect(paidMessages.map((m) => m.kind)).toContain('order_paid');
     // Nothing is left to pay online.
     expect((await openCheckout(t, customer.access, order.id)).statusCode).toBe(409);
   });
