@@ -7,6 +7,7 @@ import type {
   PhoneOrderCustomer,
   PhoneOrderCustomerPage,
 } from '@shop/contract/phone-orders';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, outboxMessages, products } from '#server/db/schema.ts';
@@ -270,6 +271,28 @@ describe('taking a laptop order', () => {
     // Cash on delivery is for things handed over.
     const cash = await takeOrder({ ...payload, payment: 'cash_on_delivery' });
     expect(cash.statusCode).toBe(400);
+  });
+});
+
+describe('typed text in the exports', () => {
+  it("keeps a customer's name a spreadsheet would run as a formula inert in the orders CSV", async () => {
+    const customer = await newCustomer('=HYPERLINK("http://evil.example","Pay")');
+    const laptop = await makeProduct(db(), { brand: 'fursa', price: '700000.00' });
+    const taken = await takeOrder({
+      customer: customer.id,
+      channel: 'phone',
+      items: { kind: 'products', brand: 'fursa', lines: [{ product: laptop.id, quantity: 1 }] },
+      admin_discount: { amount: '1000', reason: '=cmd|/c calc' },
+    });
+    const reference = (taken.json() as AdminPhoneOrder).order.order_id;
+    const csv = await asAdmin('GET', `/api/admin/exports/orders.csv?search=${reference}`);
+    expect(csv.statusCode).toBe(200);
+    const rows = parse(csv.rawPayload.toString('utf8'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!['Customer name']).toBe(`'=HYPERLINK("http://evil.example","Pay")`);
   });
 });
 
