@@ -1,12 +1,13 @@
+import { SHOP_UTC_OFFSET_HOURS } from '@shop/contract/alerts';
 import { CASH_RECEIVED_STATUSES } from '@shop/contract/orders';
 import { type LineWarranty, warrantyOf } from '@shop/contract/serials';
 import { and, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
-import { darEsSalaamClock } from '#server/modules/receipts/dar-es-salaam-clock.ts';
 
 /** The Dar es Salaam day (YYYY-MM-DD) of a moment: warranty days are the shop's calendar days. */
-export const darEsSalaamDay = (at: Date) => darEsSalaamClock(at).date;
+export const darEsSalaamDay = (at: Date) =>
+  new Date(at.getTime() + SHOP_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * docs/serials-and-warranty.md: the warranty of each product line of `where`'s orders, by line id.
