@@ -17,4 +17,15 @@ describe('paymentMethodName', () => {
   ] as const)('names %s paid by %o "%s"', (payment_method, payment, name) => {
     expect(paymentMethodName({ payment_method, payment })).toBe(name);
   });
+
+  it('names an order paid in full with store credit "Store credit", a part-paid one by its payment', () => {
+    const paid = {
+      payment_method: 'credit_card',
+      payment_status: 'paid',
+      store_credit_amount: '500.00',
+    } as const;
+    expect(paymentMethodName({ ...paid, payment: null })).toBe('Store credit');
+    expect(paymentMethodName({ ...paid, payment: card })).toBe('Card');
+    expect(paymentMethodName({ ...paid, payment: null, payment_status: 'pending' })).toBe('Card');
+  });
 });

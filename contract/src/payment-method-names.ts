@@ -12,9 +12,18 @@ const CHOSEN: Record<string, string> = {
   cash_on_delivery: 'Cash on delivery',
 };
 
-/** "Card", "Card (demo)", "Mobile money", "Mobile money (demo)" or "Cash on delivery". */
-export function paymentMethodName(order: Pick<Order, 'payment_method' | 'payment'>): string {
+/**
+ * "Card", "Card (demo)", "Mobile money", "Mobile money (demo)", "Cash on delivery", or "Store
+ * credit" for an order its store credit paid in full (docs/store-credit.md): no provider's payment.
+ */
+export function paymentMethodName(
+  order: Pick<Order, 'payment_method' | 'payment'> &
+    Partial<Pick<Order, 'payment_status' | 'store_credit_amount'>>,
+): string {
   const { payment } = order;
+  if (!payment && order.payment_status === 'paid' && Number(order.store_credit_amount ?? 0) > 0) {
+    return 'Store credit';
+  }
   if (!payment) return CHOSEN[order.payment_method] ?? order.payment_method.replace(/_/g, ' ');
   const name = payment.method === 'mobile_money' ? 'Mobile money' : 'Card';
   return payment.demo ? `${name} (demo)` : name;

@@ -30,6 +30,7 @@ const PAYMENT_NAMES: Record<string, TextKey> = {
   'Mobile money': 'payment.mobileMoney',
   'Mobile money (demo)': 'payment.mobileMoneyDemo',
   'Cash on delivery': 'payment.cashOnDelivery',
+  'Store credit': 'payment.storeCredit',
 };
 /** The payment method's name in the message's language (contract/src/payment-method-names.ts). */
 function paymentName(tx: Texts, order: Order): string {
