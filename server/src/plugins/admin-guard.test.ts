@@ -261,7 +261,8 @@ beforeAll(async () => {
     url: `/api/admin/tour-bookings/${ids.cancelledBooking}/cancel/`,
     payload: { reason: 'The guard walk refunds it', waive_fee: true },
   });
-  if (cancelled.statusCode !== 200) throw new Error(`fixture failed: ${cancelled.statusCode} ${cancelled.body}`);
+  if (cancelled.statusCode !== 200)
+    throw new Error(`fixture failed: ${cancelled.statusCode} ${cancelled.body}`);
   // The deposit's receipt, as if issued with a VFD and refused by TRA: the resend's subject.
   const [receipt] = await t.database.db
     .select({ id: receipts.id, gc: receipts.gc })
@@ -446,20 +447,26 @@ const CASES: Record<string, Case> = {
     url: `/api/admin/orders/${i.order}/`,
     payload: { status: 'confirmed' },
   }),
-  'POST /api/admin/orders/{id}/payments/{payment_id}/refunded/': (i) => ({
-    url: `/api/admin/orders/${i.order}/payments/${i.payment}/refunded/`,
-  }),
   // docs/refunds.md
   'GET /api/admin/orders/{id}/refunds/': (i) => ({ url: `/api/admin/orders/${i.order}/refunds/` }),
   'POST /api/admin/orders/{id}/payments/{payment_id}/refunds/': (i) => ({
     url: `/api/admin/orders/${i.order}/payments/${i.payment}/refunds/`,
-    payload: { reason: 'The guard walk refunds it', method: 'manual', reference: 'GUARD-REF-1' },
+    // Half the payment, recorded by hand: the rest stays due for the route after it.
+    payload: {
+      amount: '0.50',
+      reason: 'The guard walk refunds it',
+      method: 'manual',
+      reference: 'GUARD-REF-1',
+    },
   }),
   'POST /api/admin/tour-bookings/{id}/refunds/': (i) => ({
     url: `/api/admin/tour-bookings/${i.cancelledBooking}/refunds/`,
     payload: { method: 'manual', reference: 'GUARD-REF-2' },
   }),
   'GET /api/admin/refunds/attention/': () => ({ url: '/api/admin/refunds/attention/' }),
+  'POST /api/admin/orders/{id}/payments/{payment_id}/refunded/': (i) => ({
+    url: `/api/admin/orders/${i.order}/payments/${i.payment}/refunded/`,
+  }),
   // docs/serials-and-warranty.md
   'GET /api/admin/serials/': () => ({ url: '/api/admin/serials/?serial=GUARD-SN-1' }),
   'POST /api/admin/serials/arrivals/': (i) => ({
