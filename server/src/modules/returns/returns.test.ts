@@ -2,6 +2,7 @@ import type { OrderReturns, ReturnRequest } from '@shop/contract/returns';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   orderEvents,
   orderItems,
   orders,
@@ -475,5 +476,12 @@ describe("the admin's steps", () => {
     const mine = await t.as(l.customer.access, { url: '/api/account/returns/' });
     expect((mine.json() as ReturnRequest[]).map((r) => r.id)).toEqual([request.id]);
     expect((await t.as(l.customer.access, { url: '/api/admin/returns/' })).statusCode).toBe(403);
+    const one = await t.as(admin.access, { url: `/api/admin/returns/${request.id}/` });
+    expect(one.json()).toMatchObject({ id: request.id, customer: { id: l.customer.user.id } });
+    const [logged] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'return_request'), eq(auditLog.entityId, String(request.id))));
+    expect(logged?.action).toBe('privacy.personal_data_viewed');
   });
 });

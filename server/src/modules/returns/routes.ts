@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { orders, returnRequests } from '#server/db/schema.ts';
 import { userOf } from '#server/http/current-user.ts';
+import { recordPersonalDataView } from '#server/http/personal-data-views.ts';
 import { type ImageStore, uploadsPlugin } from '#server/http/uploads.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { RefundProviders } from '#server/modules/refunds/refund-provider.ts';
@@ -163,7 +164,12 @@ export const adminReturnRoutes: FastifyPluginAsyncZod<{ db: Db; providers: Refun
   app.get(
     '/returns/:id/',
     { schema: { tags, summary: 'One return request', params: IdParams, response: { 200: ReturnRequest } } },
-    async (request) => oneView(db, request.params.id),
+    async (request) => {
+      const view = await oneView(db, request.params.id);
+      // docs/privacy.md: one request opened names its customer and what they wrote, as an order does.
+      await recordPersonalDataView(db, request, { type: 'return_request', id: view.id });
+      return view;
+    },
   );
 
   const step = <B extends z.ZodType>(
