@@ -48,6 +48,8 @@ describe('validation texts', () => {
         until: '2099-04-30',
         serial: '5CD1234XYZ',
         order: 'FUR-7K2M9Q',
+        left: 'TSh 250,000',
+        balance: 'TSh 40,000',
       };
       for (const name of Object.keys(REFUSALS) as RefusalName[]) {
         expect(english._(`refusal.${name}`, withCounts(params))).toBe(refusalMessage(name, params as never));
