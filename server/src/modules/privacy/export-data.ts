@@ -15,6 +15,7 @@ import {
   receipts,
   savedAddresses,
   stockRequests,
+  storeCreditEntries,
   tourBookings,
   tourBookingTravellers,
   tourReviews,
@@ -56,6 +57,8 @@ export const EXPORT_SECTIONS = [
   'cart',
   'stock_requests',
   'tour_waitlist',
+  // docs/store-credit.md: every credit and use of the customer's store credit.
+  'store_credit',
   // A guide's account (docs/privacy.md): empty for anyone never given the role.
   'guide_role',
   'guide_departures',
@@ -138,6 +141,7 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
     cartRows,
     stockRequestRows,
     waitlistRows,
+    creditRows,
   ] = await Promise.all([
     db
       .select({ address: savedAddresses.address, updated_at: savedAddresses.updatedAt })
@@ -378,6 +382,19 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
       })
       .from(tourWaitlist)
       .where(eq(tourWaitlist.userId, userId)),
+    db
+      .select({
+        currency: storeCreditEntries.currency,
+        amount: storeCreditEntries.amount,
+        kind: storeCreditEntries.kind,
+        reason: storeCreditEntries.reason,
+        order_id: orderRef,
+        created_at: storeCreditEntries.createdAt,
+      })
+      .from(storeCreditEntries)
+      .leftJoin(orders, eq(orders.id, storeCreditEntries.orderId))
+      .where(eq(storeCreditEntries.userId, userId))
+      .orderBy(asc(storeCreditEntries.id)),
   ]);
   return {
     profile: plain([person]),
@@ -400,6 +417,7 @@ export async function readCustomerData(db: Db, userId: number): Promise<Customer
     cart: plain(cartRows),
     stock_requests: plain(stockRequestRows),
     tour_waitlist: plain(waitlistRows),
+    store_credit: plain(creditRows),
     guide_role: plain(guide.guide_role),
     guide_departures: plain(guide.guide_departures),
     check_in_scans_made: plain(guide.check_in_scans_made),

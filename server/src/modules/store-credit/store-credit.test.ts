@@ -13,6 +13,7 @@ import {
   storeCreditEntries,
 } from '#server/db/schema.ts';
 import { releaseExpiredHolds } from '#server/modules/orders/tour-capacity.ts';
+import { readCustomerData } from '#server/modules/privacy/export-data.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
 import { makeCartLine, makeOrder, makeProduct } from '#server/test/builders.ts';
 import { confirmCheckout, demoPagePath, openCheckout, postDemoForm } from '#server/test/checkout-steps.ts';
@@ -144,6 +145,12 @@ describe('giving credit', () => {
     expect(read.statusCode).toBe(200);
     expect((read.json() as StoreCreditAccount).entries).toHaveLength(2);
     expect(await ledgerSum(customer.user.id)).toBe(await balanceOf(customer.user.id));
+    // docs/privacy.md: the customer's download holds the ledger.
+    const data = await readCustomerData(db(), customer.user.id);
+    expect(data.store_credit).toMatchObject([
+      { kind: 'admin_grant', amount: '250000.00', reason: HOSTILE.trim() },
+      { kind: 'admin_correction', amount: '-50000.50' },
+    ]);
   });
 
   it("a return's credit through grantCredit is given once per source", async () => {
