@@ -203,6 +203,7 @@ export const REFUSALS = {
   storeCreditBelowZero: english<{ balance: string }>(
     ({ balance }) => `This correction would take the balance below zero: it holds ${balance}.`,
   ),
+  storeCreditTooLarge: english(() => 'A store credit balance cannot grow that large.'),
   storeCreditNotWithCash: english(
     () =>
       'Store credit pays now, so it cannot go with cash on delivery. Pay the rest now, or leave the credit for later.',

@@ -26,6 +26,9 @@ export function fromSignedCents(cents: bigint): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
+/** The largest balance a numeric(14, 2) holds, in cents. */
+const MAX_BALANCE_CENTS = 99_999_999_999_999n;
+
 /**
  * Locks the balance of `userId` in `currency` until `tx` ends (its row made at zero the first
  * time: a second maker waits for the first and finds it), and answers it in cents.
@@ -110,6 +113,10 @@ export async function grantCredit(tx: Tx, input: GrantCredit): Promise<number | 
       .from(storeCreditEntries)
       .where(eq(storeCreditEntries.source, input.source));
     if (given) return null;
+  }
+  // numeric(14, 2): a balance past it would fail the write; the admin is told instead.
+  if (balance + cents > MAX_BALANCE_CENTS) {
+    throw AppError.refused(409, ERROR_CODES.conflict, 'storeCreditTooLarge', {}, 'amount');
   }
   if (balance + cents < 0n) {
     throw AppError.refused(409, ERROR_CODES.conflict, 'storeCreditBelowZero', {

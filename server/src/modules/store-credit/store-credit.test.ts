@@ -127,6 +127,10 @@ describe('giving credit', () => {
     const noReason = { currency: 'TZS', amount: '1', kind: 'admin_grant', reason: '  ' };
     expect((await give(customer.user.id, noReason)).statusCode).toBe(400);
     expect((await give(999999, { ...noReason, reason: 'x' })).statusCode).toBe(404);
+    const huge = { currency: 'TZS', amount: '999999999999.99', kind: 'admin_grant', reason: 'x' };
+    const tooLarge = await give(customer.user.id, huge);
+    expect(tooLarge.statusCode).toBe(409);
+    expect(tooLarge.json().reason).toMatchObject({ name: 'storeCreditTooLarge' });
 
     const entries = await db()
       .select({ action: auditLog.action, details: auditLog.details })
