@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { usePayLinkAttempt } from '#web/features/pay-link/api/get-pay-link.ts';
+import { cardForPayLink, claimPayLink, pushForPayLink } from '#web/features/pay-link/api/pay-link-actions.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { errorInPageLanguage } from '#web/lib/error-toast.ts';
 import { formatDateTime, formatMoney, formatPhone } from '#web/lib/format.ts';
 import { useNavigate } from '#web/lib/router/router.tsx';
-import { usePayLinkAttempt } from '../api/get-pay-link';
-import { cardForPayLink, claimPayLink, pushForPayLink } from '../api/pay-link-actions';
 
 /**
  * docs/phone-orders.md: the order a payment link names, what is due, and the ways to pay it; once

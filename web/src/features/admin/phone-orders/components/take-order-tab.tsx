@@ -14,9 +14,6 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { useT } from '#web/i18n/use-t.ts';
-import { errorInPageLanguage } from '#web/lib/error-toast.ts';
-import { formatMoney, formatPhone } from '#web/lib/format.ts';
 import {
   createPhoneCustomer,
   createPhoneOrder,
@@ -24,7 +21,10 @@ import {
   searchPhoneCustomers,
   searchProducts,
   sendPayLink,
-} from '../api/phone-orders-api';
+} from '#web/features/admin/phone-orders/api/phone-orders-api.ts';
+import { useT } from '#web/i18n/use-t.ts';
+import { errorInPageLanguage } from '#web/lib/error-toast.ts';
+import { formatMoney, formatPhone } from '#web/lib/format.ts';
 
 type Kind = 'fursa' | 'igsum' | 'tour';
 type Line = { product: AdminCatalogProduct; quantity: number };
