@@ -82,7 +82,11 @@ export const publicApi: FastifyPluginAsync<Options> = async (
   });
   await app.register(stockRequestRoutes, { prefix: '/stock-requests', db, formLimit });
   // docs/phone-orders.md: a payment link's one order, no sign-in.
-  await app.register(payLinkRoutes, { prefix: '/pay-links', phoneOrders: app.phoneOrders, publicUrl: config.publicUrl });
+  await app.register(payLinkRoutes, {
+    prefix: '/pay-links',
+    phoneOrders: app.phoneOrders,
+    publicUrl: config.publicUrl,
+  });
   // docs/receipts.md: a receipt by its link, from the payment's e-mail and SMS.
   await app.register(publicReceiptRoutes, { prefix: '/receipts', db, vfdUrl: config.vfd?.url });
   await app.register(privacyNoticeRoutes, { prefix: '/privacy-notice', db, config });

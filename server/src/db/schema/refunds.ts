@@ -65,8 +65,6 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_order_idx').on(t.orderId),
-    index('refunds_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('requested','sending','pending')`),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('requested','sending','pending')`),
   ],
 );

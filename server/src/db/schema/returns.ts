@@ -91,10 +91,7 @@ export const returnRequests = pgTable(
       'return_requests_status_valid',
       sql`${t.status} in ('requested', 'approved', 'refused', 'received', 'resolved')`,
     ),
-    check(
-      'return_requests_condition_valid',
-      sql`${t.condition} in ('as_new', 'used', 'damaged', 'faulty')`,
-    ),
+    check('return_requests_condition_valid', sql`${t.condition} in ('as_new', 'used', 'damaged', 'faulty')`),
     check(
       'return_requests_resolution_valid',
       sql`${t.resolution} in ('refund', 'store_credit', 'refund_and_credit', 'replacement', 'repair')`,

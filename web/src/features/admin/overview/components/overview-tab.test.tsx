@@ -222,7 +222,8 @@ describe('OverviewTab', () => {
       if (config.url === '/admin/stats/') return { status: 200, data: { ...stats, attention } };
       if (config.url === '/admin/low-stock/') return { status: 200, data: [] };
       if (config.url === '/admin/tour-bookings/overdue/') return { status: 200, data: overdue };
-      if (config.url === '/admin/refunds/attention/') return { status: 200, data: { results: [failedRefund] } };
+      if (config.url === '/admin/refunds/attention/')
+        return { status: 200, data: { results: [failedRefund] } };
       return { status: 200, data: config.url === '/admin/sales/' ? noSales : emptyPage };
     });
     renderWithProviders(<OverviewTab />, { user: admin });

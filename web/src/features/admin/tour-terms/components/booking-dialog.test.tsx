@@ -148,8 +148,12 @@ describe('BookingDialog', () => {
       config.method === 'post' ? { status: 201, data: [] } : { status: 200, data: cancelled },
     );
     renderWithProviders(<BookingDialog order={41} onClose={() => {}} />, { user: admin });
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay US$2,520.00 back to the customer' }));
-    expect(await screen.findAllByText('Refund asked for: it is being sent to the customer')).not.toHaveLength(0);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pay US$2,520.00 back to the customer' }),
+    );
+    expect(await screen.findAllByText('Refund asked for: it is being sent to the customer')).not.toHaveLength(
+      0,
+    );
     const post = server.sent.find((r) => r.method === 'POST');
     expect(post).toMatchObject({ url: '/admin/tour-bookings/41/refunds/', body: { method: 'provider' } });
   });
