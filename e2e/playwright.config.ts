@@ -51,6 +51,8 @@ export default defineConfig({
       BOOKING_RATE_LIMIT: '1000',
       // fixtures/reminders-clock.ts: the reminders pass at a moment a test names (docs/reminders.md).
       TEST_ROUTES: 'true',
+      // tests/returns.spec.ts: a return's refund through the demo provider lands within seconds.
+      REFUND_POLL_SECONDS: '1',
     },
   },
 });

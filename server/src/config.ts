@@ -331,7 +331,7 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .describe(
-      "`true`: the browser tests' own route, `POST /api/admin/test/reminders/` (an admin's token), which runs the reminders pass and then the outbox at the time it is given (docs/reminders.md). Refused with `NODE_ENV=production`",
+      "`true`: the browser tests' own routes (an admin's token): `POST /api/admin/test/reminders/` runs the reminders pass and then the outbox at the time it is given (docs/reminders.md), and `POST /api/admin/test/returns/orders/{id}/received/` moves an order's received day (docs/returns.md). Refused with `NODE_ENV=production`",
     ),
   SEED_DEMO: z
     .enum(['true', 'false'])

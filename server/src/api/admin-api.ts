@@ -30,6 +30,7 @@ import { adminRefundRoutes } from '#server/modules/refunds/routes.ts';
 import { adminReminderRoutes } from '#server/modules/reminders/admin-routes.ts';
 import { testReminderRoutes } from '#server/modules/reminders/test-routes.ts';
 import { adminReturnRoutes } from '#server/modules/returns/routes.ts';
+import { testReturnRoutes } from '#server/modules/returns/test-routes.ts';
 import { adminSerialRoutes } from '#server/modules/serials/routes.ts';
 import { adminStoreCreditRoutes } from '#server/modules/store-credit/routes.ts';
 import { checkInRoutes } from '#server/modules/vouchers/routes.ts';
@@ -76,6 +77,8 @@ export const adminApi: FastifyPluginAsync<{
       reminders: app.reminders,
       outbox: app.outbox,
     });
+    // docs/returns.md: the browser tests' received day, for a claim under warranty.
+    await app.register(testReturnRoutes, { prefix: '/test/returns', db });
   }
   await app.register(adminDemandRoutes, { prefix: '/demand', waitlists: app.waitlists });
   await app.register(adminOutboxRoutes, { prefix: '/messages/outbox', db });
