@@ -109,15 +109,18 @@ function CancelButton({ booking }: { booking: TourBooking }) {
             <p>{t('bookings.cancel.quoting')}</p>
           )
         }
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: () => {
+        // mutateAsync, not mutate's own callbacks: the booking read again as cancelled takes this
+        // section off the page, and TanStack drops a mutate() callback of an unmounted component,
+        // so the customer was told nothing (CI, 2026-11-29).
+        onConfirm={() => {
+          void cancel.mutateAsync().then(
+            () => {
               setOpen(false);
               toast.success(t('bookings.cancel.done'));
             },
-            onError: (err) => showErrorToast(err, t('bookings.cancel.failed')),
-          })
-        }
+            (err: unknown) => showErrorToast(err, t('bookings.cancel.failed')),
+          );
+        }}
       />
     </>
   );

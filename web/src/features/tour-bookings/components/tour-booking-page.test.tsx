@@ -142,10 +142,16 @@ describe('TourBookingPage', () => {
         refunded_at: null,
       },
     });
+    // Read again after the cancel, the booking is cancelled, as the server answers: the cancel
+    // button's section leaves the page, and the customer is still told.
+    let done = false;
     const server = serveApi((config) => {
-      if (config.url === '/tour-bookings/41/cancel/')
-        return config.method === 'post' ? { status: 200, data: cancelled } : { status: 200, data: quote };
-      return { status: 200, data: makeTourBooking() };
+      if (config.url === '/tour-bookings/41/cancel/') {
+        if (config.method !== 'post') return { status: 200, data: quote };
+        done = true;
+        return { status: 200, data: cancelled };
+      }
+      return { status: 200, data: done ? cancelled : makeTourBooking() };
     });
     renderPage();
 
