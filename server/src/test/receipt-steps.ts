@@ -76,44 +76,62 @@ export async function makeVfdRegistration(db: Db) {
   return row!;
 }
 
+type BookingLine = readonly [
+  kind: 'traveller' | 'park_fee' | 'vat' | 'discount',
+  label: string,
+  quantity: number,
+  unitAmount: string,
+  amount: string,
+];
+
+/** Two adults' Serengeti booking, US$ 977: a zero-rated tour, park fees with VAT. */
+const SERENGETI_LINES: BookingLine[] = [
+  ['traveller', 'Adults', 2, '400.00', '800.00'],
+  ['park_fee', 'Serengeti, 2 adults x 1 day', 2, '75.00', '150.00'],
+  ['vat', 'VAT 18% on park fees', 1, '27.00', '27.00'],
+];
+
 /**
- * A booking of two travellers, US$ 977 (a zero-rated tour, park fees with VAT), paid by card in
- * dollars as a deposit of 293.10 and its balance of 683.90; `betweenPayments` runs between the two
- * (a test changes the USD->TZS rate there, docs/receipts.md, "Shillings only").
+ * An unpaid tour booking in dollars of two travellers on a zero-rated tour departing in 90 days,
+ * priced by `lines` (the Serengeti booking's by default), with its deposit and balance.
  */
-export async function usdBookingPaidInTwoParts(
+export async function usdBooking(
   db: Db,
   userId: number,
-  betweenPayments: () => Promise<unknown> = async () => {},
+  {
+    total,
+    deposit,
+    balance,
+    lines = SERENGETI_LINES,
+  }: {
+    total: string;
+    deposit: string;
+    balance: string;
+    lines?: readonly BookingLine[];
+  },
 ) {
   const tour = await makeTour(db, { taxCode: 'C' });
   const order = await makeOrder(db, {
     userId,
     brand: 'igsum',
     kind: 'tour_booking',
-    totalAmount: '977.00',
-    lines: [{ itemName: tour.title, tourId: tour.id, price: '977.00', participants: 2 }],
+    totalAmount: total,
+    lines: [{ itemName: tour.title, tourId: tour.id, price: total, participants: 2 }],
   });
   await db.insert(tourBookings).values({
     orderId: order.id,
     tourId: tour.id,
     departureOn: dateFromToday(90),
     currency: 'USD',
-    total: '977.00',
-    deposit: '293.10',
-    balance: '683.90',
+    total,
+    deposit,
+    balance,
     balanceDueOn: dateFromToday(30),
     detailsDueOn: dateFromToday(60),
     detailsDeleteOn: dateFromToday(120),
   });
   await db.insert(tourBookingLines).values(
-    (
-      [
-        ['traveller', 'Adults', 2, '400.00', '800.00'],
-        ['park_fee', 'Serengeti, 2 adults x 1 day', 2, '75.00', '150.00'],
-        ['vat', 'VAT 18% on park fees', 1, '27.00', '27.00'],
-      ] as const
-    ).map(([kind, label, quantity, unitAmount, amount], i) => ({
+    lines.map(([kind, label, quantity, unitAmount, amount], i) => ({
       orderId: order.id,
       position: i + 1,
       kind,
@@ -123,6 +141,20 @@ export async function usdBookingPaidInTwoParts(
       amount,
     })),
   );
+  return { order, tour };
+}
+
+/**
+ * The Serengeti booking, US$ 977, paid by card in dollars as a deposit of 293.10 and its balance
+ * of 683.90; `betweenPayments` runs between the two (a test changes the USD->TZS rate there,
+ * docs/receipts.md, "Shillings only").
+ */
+export async function usdBookingPaidInTwoParts(
+  db: Db,
+  userId: number,
+  betweenPayments: () => Promise<unknown> = async () => {},
+) {
+  const { order } = await usdBooking(db, userId, { total: '977.00', deposit: '293.10', balance: '683.90' });
   for (const [purpose, amount] of [
     ['deposit', '293.10'],
     ['balance', '683.90'],

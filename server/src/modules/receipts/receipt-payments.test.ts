@@ -1,22 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  paymentSessions,
-  receiptLines,
-  receipts,
-  tourBookingLines,
-  tourBookings,
-} from '#server/db/schema.ts';
+import { paymentSessions, receiptLines, receipts } from '#server/db/schema.ts';
 import { recordPayment } from '#server/modules/payments/mark-paid.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import {
-  dateFromToday,
-  makeMobileMoneyAttempt,
-  makeOrder,
-  makeProduct,
-  makeTour,
-} from '#server/test/builders.ts';
-import { setUsdRate } from '#server/test/receipt-steps.ts';
+import { makeMobileMoneyAttempt, makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
+import { setUsdRate, usdBooking } from '#server/test/receipt-steps.ts';
 
 let t: TestApp;
 let admin: { access: string };
@@ -154,49 +142,17 @@ describe('receipts by how the money came', () => {
   it("receipts a booking's deposit and its balance apart, each its share of every line and the VAT in it", async () => {
     const customer = await t.register();
     // A zero-rated tour; its park fees carry VAT, and a discount comes off the tour's own price.
-    const tour = await makeTour(db(), { taxCode: 'C' });
-    const order = await makeOrder(db(), {
-      userId: customer.user.id,
-      brand: 'igsum',
-      kind: 'tour_booking',
-      totalAmount: '927.00',
-      lines: [{ itemName: tour.title, tourId: tour.id, price: '927.00', participants: 2 }],
+    const { order } = await usdBooking(db(), customer.user.id, {
+      total: '927.00',
+      deposit: '278.10',
+      balance: '648.90',
+      lines: [
+        ['traveller', 'Adults', 2, '400.00', '800.00'],
+        ['park_fee', 'Serengeti, 2 adults x 1 day', 2, '75.00', '150.00'],
+        ['vat', 'VAT 18% on park fees', 1, '27.00', '27.00'],
+        ['discount', 'Code SAFARI', 1, '-50.00', '-50.00'],
+      ],
     });
-    const departure = dateFromToday(90);
-    await db()
-      .insert(tourBookings)
-      .values({
-        orderId: order.id,
-        tourId: tour.id,
-        departureOn: departure,
-        currency: 'USD',
-        total: '927.00',
-        deposit: '278.10',
-        balance: '648.90',
-        balanceDueOn: dateFromToday(30),
-        detailsDueOn: dateFromToday(60),
-        detailsDeleteOn: dateFromToday(120),
-      });
-    await db()
-      .insert(tourBookingLines)
-      .values(
-        (
-          [
-            ['traveller', 'Adults', 2, '400.00', '800.00'],
-            ['park_fee', 'Serengeti, 2 adults x 1 day', 2, '75.00', '150.00'],
-            ['vat', 'VAT 18% on park fees', 1, '27.00', '27.00'],
-            ['discount', 'Code SAFARI', 1, '-50.00', '-50.00'],
-          ] as const
-        ).map(([kind, label, quantity, unitAmount, amount], i) => ({
-          orderId: order.id,
-          position: i + 1,
-          kind,
-          label,
-          quantity,
-          unitAmount,
-          amount,
-        })),
-      );
     // Paid by card in dollars: each receipt in shillings at the admin's rate when it is numbered
     // (docs/receipts.md, "Shillings only"), the rate changing between the deposit and the balance.
     await setUsdRate(db(), '2590.00');
