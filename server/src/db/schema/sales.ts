@@ -95,3 +95,27 @@ export const salesItemRunning = pgTable(
 export const salesRunningMonths = pgTable('sales_running_months', {
   month: date('month').primaryKey(),
 });
+
+/**
+ * docs/phone-orders.md: orders and revenue per shop-local day, brand and channel (online, phone,
+ * WhatsApp...), kept by triggers on `orders` (migration 0057) as sales_days is, so the sales report's
+ * channels add a few rows per day instead of reading every order of the period. Revenue per
+ * currency in its own column; spread over slots (order id % 8) as sales_days is.
+ */
+export const salesChannelDays = pgTable(
+  'sales_channel_days',
+  {
+    day: date('day').notNull(),
+    brand: brandColumn().notNull(),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    tzs: numeric('tzs', { precision: 16, scale: 2 }).notNull().default('0'),
+    usd: numeric('usd', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.brand, t.channel, t.slot] }),
+    check('sales_channel_days_brand_valid', validBrand(t.brand)),
+  ],
+);

@@ -1,4 +1,4 @@
-import { type SalesChannel, SHOP_TIME_ZONE } from '@shop/contract/admin-sales';
+import type { SalesChannel } from '@shop/contract/admin-sales';
 import type { BusinessType } from '@shop/contract/common';
 import type { OrderChannel } from '@shop/contract/phone-orders';
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,8 @@ import { sqlRows } from '#server/db/sql-rows.ts';
 
 /**
  * docs/phone-orders.md: the period's orders (placed in it, by the shop's day) per channel, with
- * those counted as revenue (order_is_revenue, migration 0023) and their revenue per currency.
+ * those counted as revenue (order_is_revenue, migration 0023) and their revenue per currency, from
+ * the figures triggers keep per day (sales_channel_days, migration 0057).
  */
 export async function channelsOf(
   db: Db,
@@ -22,15 +23,11 @@ export async function channelsOf(
     usd: string;
   }>(
     db,
-    sql`select channel, count(*)::int as orders,
-        count(*) filter (where order_is_revenue(o))::int as sales,
-        coalesce(sum(total_amount) filter (where order_is_revenue(o) and currency = 'TZS'), 0)::numeric(16, 2)::text as tzs,
-        coalesce(sum(total_amount) filter (where order_is_revenue(o) and currency = 'USD'), 0)::numeric(16, 2)::text as usd
-      from orders o
-      where created_at >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
-        and created_at < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}
-        ${brand ? sql`and brand = ${brand}` : sql``}
-      group by channel order by count(*) desc, channel`,
+    sql`select channel, sum(orders)::int as orders, sum(sales)::int as sales,
+        sum(tzs)::numeric(16, 2)::text as tzs, sum(usd)::numeric(16, 2)::text as usd
+      from sales_channel_days
+      where day between ${from} and ${to} ${brand ? sql`and brand = ${brand}` : sql``}
+      group by channel having sum(orders) <> 0 order by sum(orders) desc, channel`,
   );
   return rows.map((r) => ({
     channel: r.channel,
