@@ -8,7 +8,6 @@ import { ERROR_CODES } from '@shop/contract/errors';
 import {
   CASH_RECEIVED_NOTE,
   CASH_RECEIVED_STATUSES,
-  type Order,
   type OrderStatusBody,
   type OrderStatusResponse,
   type StockWarning,
@@ -88,20 +87,11 @@ export class AdminOrdersService {
     const results =
       ids.length === 0
         ? []
-        : await loadOrders(
+        : await withPayments(
             this.db,
-            inArray(
-              orders.id,
-              ids.map((row) => row.id),
-            ),
+            ids.map((row) => row.id),
           );
-    return {
-      count: total,
-      page: query.page,
-      page_size: query.page_size,
-      next,
-      results: await withPayments(this.db, results),
-    };
+    return { count: total, page: query.page, page_size: query.page_size, next, results };
   }
 
   /**
@@ -173,10 +163,9 @@ export class AdminOrdersService {
 
   async get(id: number): Promise<AdminOrder> {
     await releaseExpiredHolds(this.db);
-    const order = await loadOrder(this.db, eq(orders.id, id));
+    const [order] = await withPayments(this.db, [id]);
     if (!order) throw AppError.notFound('Order not found.');
-    const [withRecords] = await withPayments(this.db, [order]);
-    return withRecords!;
+    return order;
   }
 
   /** The admin sent back money owed on one of the order's payments (the provider's dashboard does the sending). */
@@ -339,9 +328,13 @@ function ofCustomers(ids: number[]): SQL {
     : sql`${orders.userId} = any(${array}::int[])`;
 }
 
-async function withPayments(db: Db, list: Order[]): Promise<AdminOrder[]> {
-  const ids = list.map((o) => o.id);
-  const [records, attempts] = await Promise.all([paymentsOfOrders(db, ids), attemptsOfOrders(db, ids)]);
+/** The orders `ids` with their payments and mobile-money attempts, read side by side. */
+async function withPayments(db: Db, ids: number[]): Promise<AdminOrder[]> {
+  const [list, records, attempts] = await Promise.all([
+    loadOrders(db, inArray(orders.id, ids)),
+    paymentsOfOrders(db, ids),
+    attemptsOfOrders(db, ids),
+  ]);
   return list.map((order) => ({
     ...order,
     payments: records.get(order.id) ?? [],

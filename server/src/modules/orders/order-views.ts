@@ -35,10 +35,13 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const items = await loadItems(db, ids);
-  const events = await loadEvents(db, ids);
-  const paid = await loadPayments(db, ids);
-  const credit = await creditUsedOn(db, ids);
+  // Each a round trip of its own, independent of the others: on PostgreSQL they overlap.
+  const [items, events, paid, credit] = await Promise.all([
+    loadItems(db, ids),
+    loadEvents(db, ids),
+    loadPayments(db, ids),
+    creditUsedOn(db, ids),
+  ]);
   return rows.map(({ order, user, profile }) => {
     const fullName = profile?.fullName ?? '';
     const [first = '', ...rest] = fullName.trim().split(/\s+/);
