@@ -3,6 +3,7 @@
 // runs on plain `node`: no TypeScript compiler in memory, nothing transpiled at start.
 // Packages from node_modules stay outside the bundle (PGlite finds its WebAssembly beside itself).
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,30 @@ const assets = [
   ['src/db/seed/images', 'images'],
 ];
 
+/**
+ * database-image.ts's demoCatalogueKey, for the bundle (which may run where the sources are not):
+ * its DEMO_SOURCES' files hashed the same way. npm-start.test.ts checks both give one key.
+ */
+function demoCatalogueKey() {
+  const sources = ['server/src/db/seed', 'contract/src/catalog.ts', 'contract/src/serials.ts'];
+  const files = sources
+    .flatMap((source) =>
+      fs.statSync(path.join(root, source)).isDirectory()
+        ? fs
+            .readdirSync(path.join(root, source))
+            .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+            .map((file) => path.posix.join(source, file))
+        : [source],
+    )
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`\0${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
 /** Builds into `outDir` (server/dist unless a test asks for another folder). */
 export async function buildServer(outDir = serverDist) {
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
@@ -50,6 +75,7 @@ export async function buildServer(outDir = serverDist) {
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
       },
+      define: { __DEMO_CATALOGUE_KEY__: JSON.stringify(demoCatalogueKey()) },
       logLevel: 'warning',
     });
   } finally {

@@ -1,11 +1,11 @@
-// A new PGlite data folder's database work, run by main.ts in a process of its own that exits when
-// done (docs/first-start.md): initdb's WebAssembly memory stays with the process that ran it, and
-// PGlite's heap, grown by the migrations and the seeding, never shrinks.
-//   first-start.mjs --image   makes the database image (initdb and the migrations) if not fresh
-//   first-start.mjs <dir>     opens <dir> (a copy of the image, or else new: initdb), migrates and
-//                             creates the admin and the demo catalogue; with --when-told, once the
-//                             server's first message says the folder is ready
-import { bootstrapDatabase, READY } from './bootstrap';
+// A new PGlite data folder's database work that main.ts runs in a process of its own that exits
+// when done (docs/first-start.md): initdb's WebAssembly memory stays with the process that ran it,
+// and PGlite's heap, grown by the migrations and the seeding, never shrinks.
+//   first-start.mjs --image   makes the database image (initdb, the migrations, the demo catalogue)
+//                             if not fresh
+//   first-start.mjs <dir>     when there is no image: creates <dir> (initdb), migrates and creates
+//                             the admin and the demo catalogue
+import { bootstrapDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openPglite } from './db/client';
 import { buildDatabaseImage } from './db/database-image';
@@ -20,17 +20,8 @@ async function createDatabase(dir: string) {
   }
 }
 
-/** With --when-told, the server is still preparing the folder: ask, and start on its answer. */
-function told(): Promise<void> {
-  if (!process.argv.includes('--when-told')) return Promise.resolve();
-  return new Promise((resolve) => {
-    process.once('message', () => resolve());
-    process.send!(READY);
-  });
-}
-
 const [target] = process.argv.slice(2);
-const work = target === '--image' ? buildDatabaseImage() : told().then(() => createDatabase(target!));
+const work = target === '--image' ? buildDatabaseImage() : createDatabase(target!);
 // The server holds the data folder's lock for this process: without the server, stop at once.
 process.on('disconnect', () => process.exit(1));
 work.then(

@@ -33,17 +33,18 @@ async function main() {
 
   let created: BootstrapResult | undefined;
   const database = await openConfiguredDatabase(config, async (dir) => {
-    // docs/first-start.md, "The database image": a copy of the migrated empty database, made now
-    // (in a child, as initdb would be) when `npm run build` has not made it for these migrations.
+    // docs/first-start.md, "The database image": a copy of the migrated database with (or, with
+    // SEED_DEMO=false, without) the demo catalogue, made now (in a child, as initdb would be) when
+    // `npm run build` has not made it for these migrations and this catalogue. What is left of the
+    // first start (the admin, the catalogue's times moved to now) is little: bootstrapDatabase below.
     if (!databaseImageIsFresh()) {
       await buildDatabaseImageInChildProcess().catch((err: unknown) =>
         logger.warn({ err }, 'no database image: creating the database without one'),
       );
     }
-    // The admin and the demo catalogue, in a child too: seeding here left an idle server ~20 MB
-    // larger (docs/performance-log.md). The image is copied while the child loads its modules;
-    // without a copy the child runs initdb and the migrations.
-    created = await bootstrapInChildProcess(dir, () => copyDatabaseImage(dir));
+    // Without a copy: initdb, the migrations and the seeding in a child (seeding here left an idle
+    // server ~20 MB larger, docs/performance-log.md).
+    if (!copyDatabaseImage(dir, { demo: config.seedDemo })) created = await bootstrapInChildProcess(dir);
   });
   const boot = created ?? (await bootstrapDatabase(database.db, config));
   if (boot.seeded) {

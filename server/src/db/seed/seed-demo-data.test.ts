@@ -4,8 +4,10 @@ import { LOW_STOCK_THRESHOLD, PRODUCT_CATEGORY_ICONS, SLUG_PATTERN } from '@shop
 import type { BusinessType } from '@shop/contract/common';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
-import { asc, eq, TransactionRollbackError } from 'drizzle-orm';
+import { asc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapDatabase } from '#server/bootstrap.ts';
+import { loadConfig } from '#server/config.ts';
 import { type Database, openPglite } from '#server/db/client.ts';
 import {
   galleryImages,
@@ -24,12 +26,14 @@ import {
   tourTranslations,
   users,
 } from '#server/db/schema.ts';
+import { sqlRows } from '#server/db/sql-rows.ts';
 import { passwordHasher } from '#server/modules/auth/passwords.ts';
 import { newestReviews } from '#server/modules/catalog/review-list.ts';
 import { quoteTour } from '#server/modules/tour-bookings/booking-service.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
 import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
 import { DEMO_CUSTOMERS, DEMO_REVIEWS } from './reviews';
-import { seedDemoData } from './seed-demo-data';
+import { NO_PASSWORD, seedDemoData } from './seed-demo-data';
 import { TERMS_TOUR } from './tour-terms';
 
 const TODAY = '2026-11-21';
@@ -399,6 +403,85 @@ describe('the shipped demo images', () => {
       'tour-placeholder',
     ]) {
       expect(files).toContain(path.join('brand', `${name}.svg`));
+    }
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// docs/first-start.md: a new PGlite shop is a copy of the database image, seeded when the image was
+// made; its first start makes it as a fresh seed. Both databases (the move is plain SQL).
+describe('a demo catalogue seeded earlier, at the first start', () => {
+  it('gets the admin, and its times moved to now as if seeded now, nothing else changed', async () => {
+    const t = await buildTestApp();
+    try {
+      const db = t.database.db;
+      await db.transaction((tx) => seedDemoData(tx));
+      // As an image made 100 days ago: every time of the seeding 100 days back.
+      await db.execute(sql`set session_replication_role = replica`);
+      const back = (table: string, columns: string[]) =>
+        db.execute(
+          sql.raw(
+            `update ${table} set ${columns.map((c) => `${c} = ${c} - interval '100 days'`).join(', ')}`,
+          ),
+        );
+      await back('users', ['date_joined']);
+      for (const table of ['products', 'tours', 'product_reviews', 'tour_reviews']) {
+        await back(table, ['created_at', 'updated_at']);
+      }
+      await db.execute(sql`set session_replication_role = origin`);
+      const catalogue = () =>
+        sqlRows<Record<string, unknown>>(
+          db,
+          sql`select id, version, rating, review_count, stock_quantity from products order by brand, id`,
+        );
+      const before = await catalogue();
+      // The users the shop counts (row_counts, kept by a trigger the move must not skip for the admin).
+      const counted = async () =>
+        (
+          await sqlRows<{ n: number }>(
+            db,
+            sql`select sum(n)::int as n from row_counts where table_name = 'users'`,
+          )
+        )[0]!.n;
+      const countedBefore = await counted();
+
+      const config = loadConfig({
+        DATA_DIR: t.dataDir,
+        PASSWORD_HASH_MEMORY_KIB: '8',
+        PASSWORD_HASH_PASSES: '1',
+      });
+      const boot = await bootstrapDatabase(db, config);
+      expect(boot).toMatchObject({ seeded: true, generatedPassword: expect.stringMatching(/^[\w-]{16}$/) });
+
+      const [times] = await sqlRows<Record<string, Date | string>>(
+        db,
+        sql`select (select min(date_joined) from users where password_hash = ${NO_PASSWORD}) as customers,
+          (select min(created_at) from products) as products,
+          (select max(created_at) from product_reviews) as newest, (select min(created_at) from tour_reviews) as oldest`,
+      );
+      const daysAgo = (value: Date | string | undefined) =>
+        (Date.now() - new Date(value!).getTime()) / DAY_MS;
+      // A fresh seed's: the rows made now, the reviews written a whole number of days ago, 1 to 240.
+      expect(daysAgo(times!.customers)).toBeLessThan(0.001);
+      expect(daysAgo(times!.products)).toBeLessThan(0.001);
+      for (const review of [times!.newest, times!.oldest]) {
+        const days = daysAgo(review);
+        expect(Math.abs(days - Math.round(days))).toBeLessThan(0.001);
+        expect(Math.round(days)).toBeGreaterThanOrEqual(1);
+        expect(Math.round(days)).toBeLessThanOrEqual(240);
+      }
+      // Not seeded twice, no version bumped, the counts kept, and one admin more.
+      expect(await catalogue()).toEqual(before);
+      const admins = await db.select().from(users).where(eq(users.isSuperuser, true));
+      expect(admins.map((a) => a.username)).toEqual([config.admin.username]);
+      expect(daysAgo(admins[0]!.dateJoined)).toBeLessThan(0.01);
+      expect(await counted()).toBe(countedBefore + 1);
+      expect(await counted()).toBe((await db.select().from(users)).length);
+      // Any later start changes nothing.
+      expect(await bootstrapDatabase(db, config)).toEqual({ seeded: false });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -163,7 +163,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
 }
 
 /** No password matches it (it is no argon2 hash): the demo customers cannot sign in. */
-const NO_PASSWORD = '!demo-customer';
+export const NO_PASSWORD = '!demo-customer';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -224,4 +224,41 @@ async function seedReviews(
     update tours t set rating = s.rating, review_count = s.count
     from (select tour_id, round(avg(rating), 2) as rating, count(*) as count from tour_reviews group by tour_id) s
     where s.tour_id = t.id`);
+}
+
+/**
+ * A database seeded earlier (the database image's demo copy, docs/first-start.md) made as if
+ * seeded now: every timestamp of every table is moved on by the time since the seeding (the demo
+ * customers' creation), so the reviews are again days to months old and every row is as new as a
+ * fresh seed's. Dates (tour dates, seasons, fees' validity) are fixed in the seed and stay. The
+ * triggers are off meanwhile (a superuser's setting, as PGlite's user is): moving a row in time is
+ * no change of the catalogue to bump, notify or count.
+ */
+export async function moveDemoCatalogueToNow(tx: Tx): Promise<void> {
+  await tx.execute(sql`set local session_replication_role = replica`);
+  await tx.execute(
+    sql.raw(`
+    do $$
+    declare
+      shift interval;
+      t record;
+    begin
+      select now() - max(date_joined) into shift from users where password_hash = '${NO_PASSWORD}';
+      for t in
+        -- Tables (partitions included, not their parents) with rows, no view, no generated column:
+        -- a statement on a table grows PGlite's heap, which never shrinks (docs/first-start.md).
+        select c.relname, string_agg(format('%I = %I + $1', a.attname, a.attname), ', ') as sets
+        from pg_attribute a
+        join pg_class c on c.oid = a.attrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+          and a.attgenerated = '' and a.atttypid in ('timestamptz'::regtype, 'timestamp'::regtype)
+          and pg_relation_size(c.oid) > 0
+        group by c.relname
+      loop
+        execute format('update %I set %s', t.relname, t.sets) using shift;
+      end loop;
+    end $$`),
+  );
+  await tx.execute(sql`set local session_replication_role = origin`);
 }
