@@ -137,4 +137,54 @@ describe('GET /api/admin/orders/?search= with a whole e-mail, phone or reference
     // The part of an address no customer has whole still finds every address holding it.
     expect((await search('nn@kilimanjaro.example')).ids).toEqual([joannOrder.id, annOrder.id]);
   });
+
+  it('an exact search naming a customer lists theirs alone: none when they have none or the filters leave none', async () => {
+    const zawadi = await t.register({
+      username: 'zawadi_k',
+      email: 'zawadi@kilimanjaro.example',
+      phone: '0622 000 003',
+    });
+    const other = await t.register({
+      username: 'bzawadi_k',
+      email: 'bzawadi@kilimanjaro.example',
+      phone: '0622 000 004',
+    });
+    const held = await makeOrder(db(), { userId: other.user.id, brand: 'fursa', lines: [] });
+    expect(await search('zawadi@kilimanjaro.example')).toEqual({ ids: [], count: 0 });
+    expect((await search('awadi@kilimanjaro.example')).ids).toEqual([held.id]);
+    const own = await makeOrder(db(), {
+      userId: zawadi.user.id,
+      brand: 'fursa',
+      lines: [],
+      status: 'pending',
+    });
+    const list = async (query: string) =>
+      (
+        await t.as(admin.access, { method: 'GET', url: `/api/admin/orders/?${query}` })
+      ).json() as AdminOrderPage;
+    expect(
+      (await list('status=pending&search=zawadi%40kilimanjaro.example')).results.map((o) => o.id),
+    ).toEqual([own.id]);
+    expect(await list('status=sold&search=zawadi%40kilimanjaro.example')).toMatchObject({
+      count: 0,
+      results: [],
+    });
+    // Amina's three orders a page at a time, by page and by `after`, counted.
+    const email = 'search=amina.mushi%40example.com&page_size=1';
+    const first = await list(email);
+    expect(first).toMatchObject({ count: 3, next: aminaOrders[2] });
+    expect(first.results.map((o) => o.id)).toEqual([aminaOrders[2]]);
+    const second = await list(`${email}&page=2`);
+    expect(second).toMatchObject({ count: 3, next: aminaOrders[1] });
+    expect((await list(`${email}&after=${first.next}`)).results).toEqual(second.results);
+  });
+
+  it("a number that is an order's id and no customer's phone is searched as a part; a customer's, as theirs", async () => {
+    await makeOrder(db(), { id: 688555111, userId: baraka.user.id, brand: 'fursa', lines: [] });
+    expect((await search('688555111')).ids).toEqual([688555111]);
+    expect(await search('688555111')).toEqual(await partSearch('688555111'));
+    const nuru = await t.register({ username: 'nuru_k', email: 'nuru@example.org', phone: '0688 555 111' });
+    const hers = await makeOrder(db(), { userId: nuru.user.id, brand: 'fursa', lines: [] });
+    expect((await search('688555111')).ids).toEqual([hers.id, 688555111]);
+  });
 });

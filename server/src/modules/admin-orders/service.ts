@@ -29,7 +29,13 @@ import {
 } from '#server/modules/orders/close-payments.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { deductStock, restoreStock, stockShortfalls } from '#server/modules/orders/order-stock.ts';
-import { loadOrder, loadOrders } from '#server/modules/orders/order-views.ts';
+import {
+  loadOrder,
+  loadOrders,
+  type OrderRow,
+  orderRows,
+  ordersOf,
+} from '#server/modules/orders/order-views.ts';
 import { ORDER_CANCELLED_REASON } from '#server/modules/orders/service.ts';
 import {
   reclaimOrderHold,
@@ -56,19 +62,12 @@ export class AdminOrdersService {
 
   async list(query: AdminListOrdersQuery): Promise<AdminOrderPage> {
     await releaseExpiredHolds(this.db);
-    const where = and(
-      query.status ? eq(orders.status, query.status) : undefined,
-      query.order_type ? eq(orders.brand, query.order_type) : undefined,
-      query.search ? await this.searchCondition(query.search) : undefined,
-      query.refund_due
-        ? exists(
-            this.db
-              .select({ id: payments.id })
-              .from(payments)
-              .where(and(eq(payments.orderId, orders.id), eq(payments.refundStatus, 'due'))),
-          )
-        : undefined,
-    );
+    const exact = query.search ? exactMatch(query.search) : undefined;
+    if (exact) {
+      const page = await this.exactPage(query, exact);
+      if (page) return page;
+    }
+    const where = this.where(query, query.search ? await this.containsCondition(query.search) : undefined);
     // The page's ids first, from orders alone: the rows skipped before a deep page are then index
     // entries, never joined to their customer; `after` skips none (docs/lists.md).
     const { limit, offset } = keysetWindow(query);
@@ -80,10 +79,6 @@ export class AdminOrdersService {
       .limit(limit)
       .offset(offset);
     const { rows: ids, next } = keysetRows(read, query);
-    // A first page holding every match (an exact search's few orders) is its own count: one
-    // statement fewer, each a round trip (docs/lists.md, "Exact searches").
-    const whole = offset === 0 && query.after === undefined && next === null;
-    const total = whole ? read.length : await cappedCount(this.db, orders, where);
     const results =
       ids.length === 0
         ? []
@@ -91,7 +86,67 @@ export class AdminOrdersService {
             this.db,
             ids.map((row) => row.id),
           );
-    return { count: total, page: query.page, page_size: query.page_size, next, results };
+    return { ...(await this.counted(query, where, read.length, next)), next, results };
+  }
+
+  /**
+   * The page of an exact search's orders (docs/lists.md, "Exact searches"): a customer's few
+   * orders or one, read whole in one statement, no ids statement before it, as each statement is a
+   * round trip. Undefined when the search names no customer or order: then searched as a part.
+   */
+  private async exactPage(query: AdminListOrdersQuery, exact: Match): Promise<AdminOrderPage | undefined> {
+    const where = this.where(query, exact.orders);
+    const read = await orderRows(
+      this.db,
+      and(where, afterRow(ORDER_ORDER, query.after)),
+      keysetWindow(query),
+    );
+    // An order found through the customer or the reference says it exists; none, or only the order
+    // whose id the search's digits are, do not.
+    const byId = /^\d{1,9}$/.test(query.search ?? '') ? Number(query.search) : undefined;
+    if (read.every((row) => row.order.id === byId) && !(await this.names(exact.names))) return undefined;
+    const { rows, next } = keysetRows(
+      read.map((row) => ({ id: row.order.id, row })),
+      query,
+    );
+    const results = await withPayments(
+      this.db,
+      rows.map((r) => r.id),
+      rows.map((r) => r.row),
+    );
+    return { ...(await this.counted(query, where, read.length, next)), next, results };
+  }
+
+  /** The orders the filters and `search` select. */
+  private where(query: AdminListOrdersQuery, search: SQL | undefined): SQL | undefined {
+    return and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      query.order_type ? eq(orders.brand, query.order_type) : undefined,
+      search,
+      query.refund_due
+        ? exists(
+            this.db
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.orderId, orders.id), eq(payments.refundStatus, 'due'))),
+          )
+        : undefined,
+    );
+  }
+
+  /**
+   * The page's count and place. A first page holding every match (an exact search's few orders)
+   * is its own count: one statement fewer, each a round trip (docs/lists.md, "Exact searches").
+   */
+  private async counted(
+    query: AdminListOrdersQuery,
+    where: SQL | undefined,
+    read: number,
+    next: number | null,
+  ) {
+    const whole = query.page === 1 && query.after === undefined && next === null;
+    const count = whole ? read : await cappedCount(this.db, orders, where);
+    return { count, page: query.page, page_size: query.page_size };
   }
 
   /**
@@ -100,38 +155,15 @@ export class AdminOrdersService {
    * "Exact searches"): one index entry, where a part is matched through the trigram indexes.
    */
   async searchCondition(search: string): Promise<SQL> {
-    return (await this.exactCondition(search)) ?? (await this.containsCondition(search));
+    const exact = exactMatch(search);
+    if (exact && (await this.names(exact.names))) return exact.orders;
+    return this.containsCondition(search);
   }
 
-  /**
-   * The orders of the customers whose e-mail or username is `search` (any case) or whose phone is
-   * its number, or the order whose reference it is: undefined when `search` is none of these or
-   * names no customer or order, so that it is then matched as a part.
-   */
-  private async exactCondition(search: string): Promise<SQL | undefined> {
-    const exact = exactSearchOf(search);
-    if (!exact) return undefined;
-    if (exact.kind === 'reference') {
-      const [order] = await this.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.orderId, exact.reference));
-      return order ? eq(orders.id, order.id) : undefined;
-    }
-    const customers =
-      exact.kind === 'email'
-        ? await this.db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              or(eq(sql`lower(${users.email})`, exact.email), eq(sql`lower(${users.username})`, exact.email)),
-            )
-        : await this.db
-            .select({ id: profiles.userId })
-            .from(profiles)
-            .where(eq(sql`tz_phone_key(${profiles.countryCode}, ${profiles.phone})`, exact.phone));
-    if (customers.length === 0) return undefined;
-    return or(ofCustomers(customers.map((c) => c.id)), orderIdOf(search));
+  /** Whether an exact match's customer or order exists. */
+  private async names(names: SQL<boolean>): Promise<boolean> {
+    const [row] = await this.db.select({ named: names }).from(sql`(select 1) as one`);
+    return row?.named === true;
   }
 
   /**
@@ -311,6 +343,32 @@ function orderIdOf(search: string): SQL | undefined {
   return /^\d{1,9}$/.test(search) ? eq(orders.id, Number(search)) : undefined;
 }
 
+/**
+ * An exact search (docs/lists.md, "Exact searches") as SQL: `orders`, the orders of the customers
+ * whose e-mail or username is `search` (any case) or whose phone is its number, or the order whose
+ * reference it is (and a search of digits also the order of that id); `names`, whether that
+ * customer or order exists. Undefined when `search` is none of these.
+ */
+type Match = { orders: SQL; names: SQL<boolean> };
+
+function exactMatch(search: string): Match | undefined {
+  const exact = exactSearchOf(search);
+  if (!exact) return undefined;
+  if (exact.kind === 'reference') {
+    const order = sql`select 1 from ${orders} where ${orders.orderId} = ${exact.reference}`;
+    return { orders: eq(orders.orderId, exact.reference), names: sql<boolean>`exists(${order})` };
+  }
+  const customers =
+    exact.kind === 'email'
+      ? sql`select ${users.id} from ${users} where lower(${users.email}) = ${exact.email} or lower(${users.username}) = ${exact.email}`
+      : sql`select ${profiles.userId} from ${profiles} where tz_phone_key(${profiles.countryCode}, ${profiles.phone}) = ${exact.phone}`;
+  return {
+    // array(): the customers are read once, then their orders through orders.user_id's index.
+    orders: or(sql`${orders.userId} = any(array(${customers}))`, orderIdOf(search))!,
+    names: sql<boolean>`exists(${customers})`,
+  };
+}
+
 /** Above this many customers, a search reads the newest orders and checks each against the set. */
 const MANY_CUSTOMERS = 100;
 
@@ -328,10 +386,13 @@ function ofCustomers(ids: number[]): SQL {
     : sql`${orders.userId} = any(${array}::int[])`;
 }
 
-/** The orders `ids` with their payments and mobile-money attempts, read side by side. */
-async function withPayments(db: Db, ids: number[]): Promise<AdminOrder[]> {
+/**
+ * The orders `ids` with their payments and mobile-money attempts, read side by side; `rows`, the
+ * orders' own rows when already read.
+ */
+async function withPayments(db: Db, ids: number[], rows?: OrderRow[]): Promise<AdminOrder[]> {
   const [list, records, attempts] = await Promise.all([
-    loadOrders(db, inArray(orders.id, ids)),
+    rows ? ordersOf(db, rows) : loadOrders(db, inArray(orders.id, ids)),
     paymentsOfOrders(db, ids),
     attemptsOfOrders(db, ids),
   ]);

@@ -1,9 +1,12 @@
 import type { MobileMoneyAttempt } from '@shop/contract/mobile-money';
 import type { Order } from '@shop/contract/orders';
 import type { CheckoutSession } from '@shop/contract/payments';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orderItems, type orders } from '#server/db/schema.ts';
+import { orderLineWarranty } from '#server/modules/serials/warranty.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { dateFromToday, makeTour } from '#server/test/builders.ts';
+import { dateFromToday, makeOrder, makeProduct, makeTour } from '#server/test/builders.ts';
 import {
   bookTour,
   confirmCheckout,
@@ -67,5 +70,76 @@ describe('an order as its customer reads it', () => {
       amount: '1450.00',
       currency: 'USD',
     });
+  });
+});
+
+describe("an order's lines as its customer reads them", () => {
+  it('carry their serials and the warranty orderLineWarranty gives: from the day received, else paid, none cancelled', async () => {
+    const db = t.database.db;
+    const admin = await t.admin();
+    const customer = await t.register();
+    const product = await makeProduct(db, { brand: 'fursa', warrantyMonths: 6 });
+    const paidAt = new Date('2027-03-10T09:00:00Z');
+    const order = async (values: Partial<typeof orders.$inferInsert> = {}) => {
+      const row = await makeOrder(db, {
+        userId: customer.user.id,
+        brand: 'fursa',
+        lines: [{ itemName: 'FURSA Book 14', price: '1500000.00', quantity: 2, productId: product.id }],
+        ...values,
+      });
+      const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+      return { id: row.id, line: line! };
+    };
+    const paid = await order({ paidAt, paymentStatus: 'paid' });
+    const received = await order({ paidAt, paymentStatus: 'paid' });
+    // 21:30 UTC on the 12th is the 13th in Dar es Salaam; the first step handing the goods over counts.
+    await db.insert(orderEvents).values([
+      {
+        orderId: received.id,
+        type: 'status',
+        status: 'confirmed',
+        createdAt: new Date('2027-03-11T09:00:00Z'),
+      },
+      {
+        orderId: received.id,
+        type: 'status',
+        status: 'delivered',
+        createdAt: new Date('2027-03-12T21:30:00Z'),
+      },
+      {
+        orderId: received.id,
+        type: 'status',
+        status: 'completed',
+        createdAt: new Date('2027-03-20T09:00:00Z'),
+      },
+    ]);
+    const cancelled = await order({ paidAt, paymentStatus: 'paid', status: 'cancelled' });
+    const unpaid = await order();
+    const serials = await t.as(admin.access, {
+      method: 'PUT',
+      url: `/api/admin/orders/${paid.id}/items/${paid.line.id}/serials/`,
+      payload: { serials: ['VIEW-2', 'VIEW-1'] },
+    });
+    expect(serials.statusCode).toBe(200);
+
+    const lineOf = async (id: number) =>
+      ((await t.as(customer.access, { method: 'GET', url: `/api/orders/${id}/` })).json() as Order).items[0]!;
+    for (const { id, line } of [paid, received, cancelled, unpaid]) {
+      expect((await lineOf(id)).warranty).toEqual((await orderLineWarranty(db, line.id)) ?? null);
+    }
+    expect(await lineOf(paid.id)).toMatchObject({
+      serials: ['VIEW-2', 'VIEW-1'],
+      warranty: { months: 6, starts_on: '2027-03-10', starts_from: 'paid' },
+    });
+    expect(await lineOf(received.id)).toMatchObject({
+      serials: [],
+      warranty: { starts_on: '2027-03-13', starts_from: 'received', ends_on: '2027-09-13' },
+    });
+    expect((await lineOf(cancelled.id)).warranty).toBeNull();
+    expect((await lineOf(unpaid.id)).warranty).toBeNull();
+    // A tour's line has neither.
+    const { read } = await booking();
+    expect(Object.keys((await read()).items[0]!)).not.toContain('serials');
+    expect(Object.keys((await read()).items[0]!)).not.toContain('warranty');
   });
 });

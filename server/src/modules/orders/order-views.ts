@@ -1,5 +1,5 @@
 import type { Order, OrderEvent, OrderItem, OrderPayment } from '@shop/contract/orders';
-import { OrderStatus, PaymentStatus } from '@shop/contract/orders';
+import { CASH_RECEIVED_STATUSES, OrderStatus, PaymentStatus } from '@shop/contract/orders';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
@@ -9,42 +9,70 @@ import {
   orders,
   payments,
   productCategories,
+  productSerials,
   products,
   profiles,
   returnRequests,
+  storeCreditEntries,
   tours,
   users,
 } from '#server/db/schema.ts';
 import { displayImageUrlSql } from '#server/modules/catalog/image-url.ts';
 import { categoryOfProduct } from '#server/modules/catalog/product-rows.ts';
-import { lineSerials } from '#server/modules/serials/serials-service.ts';
-import { orderWarranties } from '#server/modules/serials/warranty.ts';
-import { creditUsedOn } from '#server/modules/store-credit/ledger.ts';
+import { lineWarranty } from '#server/modules/serials/warranty.ts';
 
 type Page = { limit: number; offset: number };
 
 /** Orders matching `where` as the API shows them (user and items included), newest first. */
 export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Page): Promise<Order[]> {
+  return ordersOf(db, await orderRows(db, where, page));
+}
+
+/**
+ * The orders' own rows, newest first, for ordersOf: one statement, the store credit used, the
+ * payment and the timeline read with the order, as each statement is a round trip, and on PGlite
+ * the statements run one after another (docs/lists.md, "Exact searches").
+ */
+export function orderRows(db: Db | Tx, where: SQL | undefined, page?: Page) {
   const query = db
-    .select({ order: orders, user: users, profile: profiles })
+    .select({
+      order: orders,
+      user: users,
+      profile: profiles,
+      credit: creditUsed,
+      paid: appliedPayment,
+      timeline: timelineOf,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
+
+/** The orders of `rows` as the API shows them, their lines read. */
+export async function ordersOf(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
-  // Each a round trip of its own, independent of the others: on PostgreSQL they overlap.
-  const [items, events, paid, credit] = await Promise.all([
-    loadItems(db, ids),
-    loadEvents(db, ids),
-    loadPayments(db, ids),
-    creditUsedOn(db, ids),
-  ]);
-  return rows.map(({ order, user, profile }) => {
+  const lines = await loadItems(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const now = new Date();
+  return rows.map(({ order, user, profile, credit, paid, timeline: steps }) => {
     const fullName = profile?.fullName ?? '';
     const [first = '', ...rest] = fullName.trim().split(/\s+/);
+    const timeline = steps.map(eventOf);
+    // docs/serials-and-warranty.md: a warranty starts when the goods changed hands, else when paid.
+    const received = timeline.find(
+      (e) => e.type === 'status' && (CASH_RECEIVED_STATUSES as readonly (string | null)[]).includes(e.status),
+    );
+    const warrantyOrder = { ...order, receivedAt: received ? new Date(received.created_at) : null };
+    const items = (lines.get(order.id) ?? []).map(({ line, months, product }) =>
+      line.tour ? line : { ...line, warranty: product ? lineWarranty(months, warrantyOrder, now) : null },
+    );
     return {
       id: order.id,
       order_id: order.orderId,
@@ -67,10 +95,10 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
       delivery_fee: order.deliveryFee,
       discount_amount: order.discountAmount,
       discount_code: order.discountCode,
-      store_credit_amount: credit.get(order.id) ?? '0.00',
+      store_credit_amount: credit ?? '0.00',
       customer_tin: order.customerTin,
       customer_vrn: order.customerVrn,
-      payment: paid.get(order.id) ?? null,
+      payment: paid && paymentOf(paid),
       user: {
         id: user.id,
         username: user.username,
@@ -84,8 +112,8 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
           country_code: profile?.countryCode ?? '+255',
         },
       },
-      items: items.get(order.id) ?? [],
-      events: events.get(order.id) ?? [],
+      items,
+      events: timeline,
     };
   });
 }
@@ -96,7 +124,13 @@ export async function loadOrder(db: Db | Tx, where: SQL): Promise<Order | undefi
   return order;
 }
 
-async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
+/**
+ * A line as the API shows it, but its warranty, which needs its order's timeline: `months` and
+ * `product` (a product line, whatever became of the product) are what lineWarranty needs.
+ */
+type Line = { line: OrderItem; months: number | null; product: boolean };
+
+async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, Line[]>> {
   const rows = await db
     .select({
       orderId: orderItems.orderId,
@@ -118,6 +152,9 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
       tourDuration: tours.duration,
       tourDifficulty: tours.difficultyLevel,
       tourMaxParticipants: tours.maxParticipants,
+      months: orderItems.warrantyMonths,
+      productBrand: orderItems.productBrand,
+      serials: serialsOfLine,
     })
     .from(orderItems)
     .leftJoin(
@@ -129,7 +166,7 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
 
-  const byOrder = new Map<number, OrderItem[]>();
+  const byOrder = new Map<number, Line[]>();
   for (const row of rows) {
     const item: OrderItem = {
       id: row.id,
@@ -151,54 +188,51 @@ async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, O
             },
       participants: row.participants,
       tour_date: row.tourDate,
+      ...(row.tourId === null && { serials: row.serials }),
     };
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), item]);
+    const line = { line: item, months: row.months, product: row.productBrand !== null };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), line]);
   }
-  await addSerialsAndWarranty(db, orderIds, byOrder);
   return byOrder;
 }
 
-/** docs/serials-and-warranty.md: each product line's serials and warranty. */
-async function addSerialsAndWarranty(db: Db | Tx, orderIds: number[], byOrder: Map<number, OrderItem[]>) {
-  const lines = [...byOrder.values()].flat();
-  const [serials, warranties] = await Promise.all([
-    lineSerials(
-      db,
-      lines.map((l) => l.id),
-    ),
-    orderWarranties(db, orderIds),
-  ]);
-  for (const line of lines) {
-    if (line.tour) continue;
-    line.serials = serials.get(line.id) ?? [];
-    line.warranty = warranties.get(line.id) ?? null;
-  }
-}
+/** An order_events row as timelineOf reads it: its time as JSON writes it, to the microsecond. */
+type EventRow = {
+  type: OrderEvent['type'];
+  status: string | null;
+  note: string;
+  created_at: string;
+  return_step: string | null;
+  return_item: string | null;
+};
 
-async function loadEvents(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderEvent[]>> {
-  const rows = await db
-    .select({ event: orderEvents, returnItem: orderItems.itemName })
-    .from(orderEvents)
-    // docs/returns.md: a return step names the line it is about.
-    .leftJoin(returnRequests, eq(returnRequests.id, orderEvents.returnRequestId))
-    .leftJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
-    .where(inArray(orderEvents.orderId, orderIds))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  const byOrder = new Map<number, OrderEvent[]>();
-  for (const { event: row, returnItem } of rows) {
-    const event: OrderEvent = {
-      type: row.type,
-      status: row.status === null ? null : OrderStatus.parse(row.status),
-      note: row.note,
-      created_at: row.createdAt.toISOString(),
-      ...(row.type === 'return' && {
-        return_step: row.returnStep as NonNullable<OrderEvent['return_step']>,
-        return_item: returnItem ?? '',
-      }),
-    };
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), event]);
-  }
-  return byOrder;
+/**
+ * The order's timeline, oldest first, in its row. docs/returns.md: a return step names the line
+ * it is about.
+ */
+const timelineOf = sql<EventRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'type', ${orderEvents.type}, 'status', ${orderEvents.status}, 'note', ${orderEvents.note},
+    'created_at', ${orderEvents.createdAt}, 'return_step', ${orderEvents.returnStep},
+    'return_item', ${orderItems.itemName}
+  ) order by ${orderEvents.createdAt}, ${orderEvents.id}), '[]')
+  from ${orderEvents}
+  left join ${returnRequests} on ${returnRequests.id} = ${orderEvents.returnRequestId}
+  left join ${orderItems} on ${orderItems.id} = ${returnRequests.orderItemId}
+  where ${orderEvents.orderId} = ${orders.id})`;
+
+function eventOf(row: EventRow): OrderEvent {
+  return {
+    type: row.type,
+    status: row.status === null ? null : OrderStatus.parse(row.status),
+    note: row.note,
+    // Milliseconds, as a timestamp column read into a Date gives it.
+    created_at: new Date(row.created_at).toISOString(),
+    ...(row.type === 'return' && {
+      return_step: row.return_step as NonNullable<OrderEvent['return_step']>,
+      return_item: row.return_item ?? '',
+    }),
+  };
 }
 
 /**
@@ -217,18 +251,39 @@ export async function loadPayments(db: Db | Tx, orderIds: number[]): Promise<Map
     .from(payments)
     .leftJoin(mobileMoneyAttempts, eq(mobileMoneyAttempts.sessionId, payments.sessionId))
     .where(and(inArray(payments.orderId, orderIds), eq(payments.outcome, 'applied')));
-  return new Map(
-    rows.map((row) => [
-      row.orderId,
-      {
-        method: row.attemptId === null ? 'card' : 'mobile_money',
-        demo: row.provider === 'demo',
-        amount: row.amount,
-        currency: row.currency === 'USD' ? 'USD' : 'TZS',
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.orderId, paymentOf({ ...row, push: row.attemptId !== null })]));
 }
+
+type PaymentRow = { provider: string; amount: string; currency: string; push: boolean };
+
+function paymentOf(row: PaymentRow): OrderPayment {
+  return {
+    method: row.push ? 'mobile_money' : 'card',
+    demo: row.provider === 'demo',
+    amount: row.amount,
+    currency: row.currency === 'USD' ? 'USD' : 'TZS',
+  };
+}
+
+/** loadPayments's payment of the order read, as one column of its row (null: none). */
+const appliedPayment = sql<PaymentRow | null>`(
+  select json_build_object(
+    'provider', ${payments.provider}, 'amount', ${payments.amount}::text, 'currency', ${payments.currency},
+    'push', ${mobileMoneyAttempts.id} is not null)
+  from ${payments}
+  left join ${mobileMoneyAttempts} on ${mobileMoneyAttempts.sessionId} = ${payments.sessionId}
+  where ${payments.orderId} = ${orders.id} and ${payments.outcome} = 'applied'
+  limit 1)`;
+
+/** The store credit the order read used (docs/store-credit.md), as creditUsedOn reads it; null: none. */
+const creditUsed = sql<string | null>`(
+  select (-min(${storeCreditEntries.amount}))::numeric(14, 2)::text from ${storeCreditEntries}
+  where ${storeCreditEntries.orderId} = ${orders.id} and ${storeCreditEntries.kind} = 'order_used')`;
+
+/** docs/serials-and-warranty.md: the line's serials as lineSerials reads them, in the line's row. */
+const serialsOfLine = sql<string[]>`array(
+  select ${productSerials.serial} from ${productSerials}
+  where ${productSerials.orderItemId} = ${orderItems.id} order by ${productSerials.id})`;
 
 type ProductColumns = {
   productId: number | null;

@@ -45,21 +45,29 @@ async function warrantiesWhere(db: Db | Tx, where: SQL, now: Date) {
           )
           .groupBy(orderEvents.orderId);
   const receivedOf = new Map(steps.map((s) => [s.orderId, s.at]));
-  const today = darEsSalaamDay(now);
   const out = new Map<number, LineWarranty | null>();
   for (const row of rows) {
     const at = receivedOf.get(row.orderId);
     // min() comes back as text on node-postgres.
     const receivedAt = at === undefined || at === null ? null : new Date(at);
-    const start = receivedAt ?? row.paidAt;
-    out.set(
-      row.itemId,
-      start === null || row.status === 'cancelled'
-        ? null
-        : warrantyOf(row.months ?? 0, darEsSalaamDay(start), receivedAt ? 'received' : 'paid', today),
-    );
+    out.set(row.itemId, lineWarranty(row.months, { ...row, receivedAt }, now));
   }
   return out;
+}
+
+/**
+ * The rule above for one line of `months` (null: none), given its order's payment, status and
+ * first step at which the goods changed hands (receivedAt): for a reader holding these already.
+ */
+export function lineWarranty(
+  months: number | null,
+  order: { paidAt: Date | null; status: string; receivedAt: Date | null },
+  now = new Date(),
+): LineWarranty | null {
+  const start = order.receivedAt ?? order.paidAt;
+  if (start === null || order.status === 'cancelled') return null;
+  const from = order.receivedAt ? 'received' : 'paid';
+  return warrantyOf(months ?? 0, darEsSalaamDay(start), from, darEsSalaamDay(now));
 }
 
 /** The warranties of the product lines of orders `orderIds`, by line id. */
