@@ -5,6 +5,7 @@ import type { BusinessType } from '@shop/contract/common';
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/contract/delivery';
 import { TOUR_DIFFICULTIES } from '@shop/contract/tours';
 import { asc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapDatabase } from '#server/bootstrap.ts';
 import { loadConfig } from '#server/config.ts';
@@ -33,7 +34,7 @@ import { quoteTour } from '#server/modules/tour-bookings/booking-service.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { DEMO_IMAGE_FOLDERS, DEMO_IMAGES_DIR, DEMO_MEDIA_PREFIX } from './demo-image-url';
 import { DEMO_CUSTOMERS, DEMO_REVIEWS } from './reviews';
-import { NO_PASSWORD, seedDemoData } from './seed-demo-data';
+import { NO_PASSWORD, SEEDED_TABLES, seedDemoData } from './seed-demo-data';
 import { TERMS_TOUR } from './tour-terms';
 
 const TODAY = '2026-11-21';
@@ -412,6 +413,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // docs/first-start.md: a new PGlite shop is a copy of the database image, seeded when the image was
 // made; its first start makes it as a fresh seed. Both databases (the move is plain SQL).
 describe('a demo catalogue seeded earlier, at the first start', () => {
+  it('moves every table the seeding fills, and no other (SEEDED_TABLES)', async () => {
+    const t = await buildTestApp();
+    try {
+      const counts = () =>
+        sqlRows<{ relname: string; n: number }>(
+          t.database.db,
+          sql`select c.relname, (xpath('/row/n/text()',
+            query_to_xml(format('select count(*) as n from %I', c.relname), false, true, '')))[1]::text::int as n
+          from pg_class c join pg_namespace s on s.oid = c.relnamespace
+          where s.nspname = 'public' and c.relkind = 'r'`,
+        );
+      const before = new Map((await counts()).map((row) => [row.relname, row.n]));
+      await t.database.db.transaction((tx) => seedDemoData(tx));
+      const filled = (await counts()).filter((row) => row.n > (before.get(row.relname) ?? 0));
+      expect(filled.map((row) => row.relname).sort()).toEqual(
+        SEEDED_TABLES.map((table) => getTableConfig(table).name).sort(),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   it('gets the admin, and its times moved to now as if seeded now, nothing else changed', async () => {
     const t = await buildTestApp();
     try {

@@ -1,20 +1,29 @@
 import { slugify } from '@shop/contract/catalog';
 import { defaultWarrantyMonths } from '@shop/contract/serials';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '#server/db/client.ts';
 import {
   galleryImages,
+  parkFees,
+  parks,
   productCategories,
   productCategoryTranslations,
   productReviews,
   products,
   productTranslations,
   profiles,
+  stockLedger,
   testimonials,
   tourCategories,
   tourCategoryTranslations,
+  tourGroupTiers,
+  tourParks,
+  tourPrices,
   tourReviews,
+  tourSeasons,
   tours,
+  tourTerms,
   tourTranslations,
   users,
 } from '#server/db/schema.ts';
@@ -227,38 +236,60 @@ async function seedReviews(
 }
 
 /**
+ * Every table the seeding writes rows in: stock_ledger by the products' trigger, the tours' terms
+ * by seedTourTerms. The seed test checks that no table the seeding fills is missing.
+ */
+export const SEEDED_TABLES: readonly PgTable[] = [
+  users,
+  profiles,
+  productCategories,
+  productCategoryTranslations,
+  products,
+  productTranslations,
+  stockLedger,
+  productReviews,
+  tourCategories,
+  tourCategoryTranslations,
+  tours,
+  tourTranslations,
+  tourReviews,
+  tourTerms,
+  tourSeasons,
+  tourPrices,
+  tourGroupTiers,
+  parks,
+  parkFees,
+  tourParks,
+  galleryImages,
+  testimonials,
+];
+
+/**
  * A database seeded earlier (the database image's demo copy, docs/first-start.md) made as if
- * seeded now: every timestamp of every table is moved on by the time since the seeding (the demo
- * customers' creation), so the reviews are again days to months old and every row is as new as a
- * fresh seed's. Dates (tour dates, seasons, fees' validity) are fixed in the seed and stay. The
- * triggers are off meanwhile (a superuser's setting, as PGlite's user is): moving a row in time is
- * no change of the catalogue to bump, notify or count.
+ * seeded now: every timestamp the seeding wrote is moved on by the time since then (the demo
+ * customers joined then), so the reviews are again days to months old and every row is as new as
+ * a fresh seed's. Dates (tour dates, seasons, fees' validity) are fixed in the seed and stay. Only
+ * the seeded tables are written: each table a statement reaches grows PGlite's heap, which never
+ * shrinks. The triggers are off meanwhile (a superuser's setting, as PGlite's user is): moving a
+ * row in time is no change of the catalogue to bump, notify or count.
  */
 export async function moveDemoCatalogueToNow(tx: Tx): Promise<void> {
+  const [since] = await tx
+    .select({ shift: sql<string>`now() - max(${users.dateJoined})` })
+    .from(users)
+    .where(eq(users.passwordHash, NO_PASSWORD));
+  if (!since?.shift) return;
   await tx.execute(sql`set local session_replication_role = replica`);
-  await tx.execute(
-    sql.raw(`
-    do $$
-    declare
-      shift interval;
-      t record;
-    begin
-      select now() - max(date_joined) into shift from users where password_hash = '${NO_PASSWORD}';
-      for t in
-        -- Tables (partitions included, not their parents) with rows, no view, no generated column:
-        -- a statement on a table grows PGlite's heap, which never shrinks (docs/first-start.md).
-        select c.relname, string_agg(format('%I = %I + $1', a.attname, a.attname), ', ') as sets
-        from pg_attribute a
-        join pg_class c on c.oid = a.attrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
-          and a.attgenerated = '' and a.atttypid in ('timestamptz'::regtype, 'timestamp'::regtype)
-          and pg_relation_size(c.oid) > 0
-        group by c.relname
-      loop
-        execute format('update %I set %s', t.relname, t.sets) using shift;
-      end loop;
-    end $$`),
-  );
+  for (const table of SEEDED_TABLES) {
+    const times = getTableConfig(table).columns.filter((column) =>
+      column.getSQLType().startsWith('timestamp'),
+    );
+    if (times.length === 0) continue;
+    const moved = times.map((column) => {
+      const name = sql.identifier(column.name);
+      return sql`${name} = ${name} + ${since.shift}::interval`;
+    });
+    await tx.execute(sql`update ${table} set ${sql.join(moved, sql`, `)}`);
+  }
   await tx.execute(sql`set local session_replication_role = origin`);
 }
