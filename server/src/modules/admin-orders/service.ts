@@ -29,21 +29,23 @@ import {
 } from '#server/modules/orders/close-payments.ts';
 import { recordOrderEvent } from '#server/modules/orders/order-events.ts';
 import { deductStock, restoreStock, stockShortfalls } from '#server/modules/orders/order-stock.ts';
-import {
-  loadOrder,
-  loadOrders,
-  type OrderRow,
-  orderRows,
-  ordersOf,
-} from '#server/modules/orders/order-views.ts';
+import { loadOrder, orderRows, ordersOf } from '#server/modules/orders/order-views.ts';
 import { ORDER_CANCELLED_REASON } from '#server/modules/orders/service.ts';
 import {
   reclaimOrderHold,
   releaseExpiredHolds,
   releaseOrderHold,
 } from '#server/modules/orders/tour-capacity.ts';
-import { attemptsOfOrders } from '#server/modules/payments/mobile-money/attempt-records.ts';
-import { paymentsOfOrders } from '#server/modules/payments/payment-records.ts';
+import {
+  type AttemptJson,
+  attemptOf,
+  attemptsOfOrder,
+} from '#server/modules/payments/mobile-money/attempt-records.ts';
+import {
+  type PaymentJson,
+  paymentRecordOf,
+  paymentRecordsOfOrder,
+} from '#server/modules/payments/payment-records.ts';
 import { creditCancelledOrder } from '#server/modules/receipts/credit-notes.ts';
 import { issueReceipt } from '#server/modules/receipts/issue-receipt.ts';
 import { exactSearchOf } from './exact-search';
@@ -82,9 +84,15 @@ export class AdminOrdersService {
     const results =
       ids.length === 0
         ? []
-        : await withPayments(
+        : await adminOrders(
             this.db,
-            ids.map((row) => row.id),
+            await adminOrderRows(
+              this.db,
+              inArray(
+                orders.id,
+                ids.map((row) => row.id),
+              ),
+            ),
           );
     return { ...(await this.counted(query, where, read.length, next)), next, results };
   }
@@ -96,7 +104,7 @@ export class AdminOrdersService {
    */
   private async exactPage(query: AdminListOrdersQuery, exact: Match): Promise<AdminOrderPage | undefined> {
     const where = this.where(query, exact.orders);
-    const read = await orderRows(
+    const read = await adminOrderRows(
       this.db,
       and(where, afterRow(ORDER_ORDER, query.after)),
       keysetWindow(query),
@@ -109,9 +117,8 @@ export class AdminOrdersService {
       read.map((row) => ({ id: row.order.id, row })),
       query,
     );
-    const results = await withPayments(
+    const results = await adminOrders(
       this.db,
-      rows.map((r) => r.id),
       rows.map((r) => r.row),
     );
     return { ...(await this.counted(query, where, read.length, next)), next, results };
@@ -195,7 +202,7 @@ export class AdminOrdersService {
 
   async get(id: number): Promise<AdminOrder> {
     await releaseExpiredHolds(this.db);
-    const [order] = await withPayments(this.db, [id]);
+    const [order] = await adminOrders(this.db, await adminOrderRows(this.db, eq(orders.id, id)));
     if (!order) throw AppError.notFound('Order not found.');
     return order;
   }
@@ -386,20 +393,22 @@ function ofCustomers(ids: number[]): SQL {
     : sql`${orders.userId} = any(${array}::int[])`;
 }
 
-/**
- * The orders `ids` with their payments and mobile-money attempts, read side by side; `rows`, the
- * orders' own rows when already read.
- */
-async function withPayments(db: Db, ids: number[], rows?: OrderRow[]): Promise<AdminOrder[]> {
-  const [list, records, attempts] = await Promise.all([
-    rows ? ordersOf(db, rows) : loadOrders(db, inArray(orders.id, ids)),
-    paymentsOfOrders(db, ids),
-    attemptsOfOrders(db, ids),
-  ]);
-  return list.map((order) => ({
+/** Each order's payments and mobile-money attempts, in its row: each statement is a round trip. */
+const paymentsAndAttempts = sql<{ records: PaymentJson[]; attempts: AttemptJson[] }>`json_build_object(
+  'records', ${paymentRecordsOfOrder}, 'attempts', ${attemptsOfOrder})`;
+
+/** The orders `where` selects as the admin reads them, newest first (orderRows). */
+function adminOrderRows(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  return orderRows(db, where, page, paymentsAndAttempts);
+}
+
+/** The orders of adminOrderRows's `rows` with their payments and mobile-money attempts. */
+async function adminOrders(db: Db, rows: Awaited<ReturnType<typeof adminOrderRows>>): Promise<AdminOrder[]> {
+  const list = await ordersOf(db, rows);
+  return list.map((order, i) => ({
     ...order,
-    payments: records.get(order.id) ?? [],
-    mobile_money_attempts: attempts.get(order.id) ?? [],
+    payments: rows[i]!.also.records.map(paymentRecordOf),
+    mobile_money_attempts: rows[i]!.also.attempts.map(attemptOf),
   }));
 }
 

@@ -31,9 +31,10 @@ export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Pag
 /**
  * The orders' own rows, newest first, for ordersOf: one statement, the store credit used, the
  * payment and the timeline read with the order, as each statement is a round trip, and on PGlite
- * the statements run one after another (docs/lists.md, "Exact searches").
+ * the statements run one after another (docs/lists.md, "Exact searches"); `also`, a column more
+ * that a reader wants with each order, null when not given.
  */
-export function orderRows(db: Db | Tx, where: SQL | undefined, page?: Page) {
+export function orderRows<T = null>(db: Db | Tx, where: SQL | undefined, page?: Page, also?: SQL<T>) {
   const query = db
     .select({
       order: orders,
@@ -42,6 +43,7 @@ export function orderRows(db: Db | Tx, where: SQL | undefined, page?: Page) {
       credit: creditUsed,
       paid: appliedPayment,
       timeline: timelineOf,
+      also: also ?? sql<T>`null`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -51,10 +53,10 @@ export function orderRows(db: Db | Tx, where: SQL | undefined, page?: Page) {
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
+export type OrderRow<T = null> = Awaited<ReturnType<typeof orderRows<T>>>[number];
 
 /** The orders of `rows` as the API shows them, their lines read. */
-export async function ordersOf(db: Db | Tx, rows: OrderRow[]): Promise<Order[]> {
+export async function ordersOf<T>(db: Db | Tx, rows: OrderRow<T>[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await loadItems(
     db,
