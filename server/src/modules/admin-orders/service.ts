@@ -84,8 +84,7 @@ export class AdminOrdersService {
     const results =
       ids.length === 0
         ? []
-        : await adminOrders(
-            this.db,
+        : adminOrders(
             await adminOrderRows(
               this.db,
               inArray(
@@ -117,10 +116,7 @@ export class AdminOrdersService {
       read.map((row) => ({ id: row.order.id, row })),
       query,
     );
-    const results = await adminOrders(
-      this.db,
-      rows.map((r) => r.row),
-    );
+    const results = adminOrders(rows.map((r) => r.row));
     return { ...(await this.counted(query, where, read.length, next)), next, results };
   }
 
@@ -202,7 +198,7 @@ export class AdminOrdersService {
 
   async get(id: number): Promise<AdminOrder> {
     await releaseExpiredHolds(this.db);
-    const [order] = await adminOrders(this.db, await adminOrderRows(this.db, eq(orders.id, id)));
+    const [order] = adminOrders(await adminOrderRows(this.db, eq(orders.id, id)));
     if (!order) throw AppError.notFound('Order not found.');
     return order;
   }
@@ -403,8 +399,8 @@ function adminOrderRows(db: Db, where: SQL | undefined, page?: { limit: number; 
 }
 
 /** The orders of adminOrderRows's `rows` with their payments and mobile-money attempts. */
-async function adminOrders(db: Db, rows: Awaited<ReturnType<typeof adminOrderRows>>): Promise<AdminOrder[]> {
-  const list = await ordersOf(db, rows);
+function adminOrders(rows: Awaited<ReturnType<typeof adminOrderRows>>): AdminOrder[] {
+  const list = ordersOf(rows);
   return list.map((order, i) => ({
     ...order,
     payments: rows[i]!.also.records.map(paymentRecordOf),

@@ -1,6 +1,6 @@
 import type { Order, OrderEvent, OrderItem, OrderPayment } from '@shop/contract/orders';
 import { CASH_RECEIVED_STATUSES, OrderStatus, PaymentStatus } from '@shop/contract/orders';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   mobileMoneyAttempts,
@@ -25,12 +25,12 @@ type Page = { limit: number; offset: number };
 
 /** Orders matching `where` as the API shows them (user and items included), newest first. */
 export async function loadOrders(db: Db | Tx, where: SQL | undefined, page?: Page): Promise<Order[]> {
-  return ordersOf(db, await orderRows(db, where, page));
+  return ordersOf(await orderRows(db, where, page));
 }
 
 /**
  * The orders' own rows, newest first, for ordersOf: one statement, the store credit used, the
- * payment and the timeline read with the order, as each statement is a round trip, and on PGlite
+ * payment, the timeline and the lines read with the order, as each statement is a round trip, and on PGlite
  * the statements run one after another (docs/lists.md, "Exact searches"); `also`, a column more
  * that a reader wants with each order, null when not given.
  */
@@ -43,6 +43,7 @@ export function orderRows<T = null>(db: Db | Tx, where: SQL | undefined, page?: 
       credit: creditUsed,
       paid: appliedPayment,
       timeline: timelineOf,
+      lines: linesOf,
       also: also ?? sql<T>`null`,
     })
     .from(orders)
@@ -55,15 +56,10 @@ export function orderRows<T = null>(db: Db | Tx, where: SQL | undefined, page?: 
 
 export type OrderRow<T = null> = Awaited<ReturnType<typeof orderRows<T>>>[number];
 
-/** The orders of `rows` as the API shows them, their lines read. */
-export async function ordersOf<T>(db: Db | Tx, rows: OrderRow<T>[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const lines = await loadItems(
-    db,
-    rows.map((r) => r.order.id),
-  );
+/** The orders of `rows` as the API shows them. */
+export function ordersOf<T>(rows: OrderRow<T>[]): Order[] {
   const now = new Date();
-  return rows.map(({ order, user, profile, credit, paid, timeline: steps }) => {
+  return rows.map(({ order, user, profile, credit, paid, timeline: steps, lines }) => {
     const fullName = profile?.fullName ?? '';
     const [first = '', ...rest] = fullName.trim().split(/\s+/);
     const timeline = steps.map(eventOf);
@@ -72,9 +68,11 @@ export async function ordersOf<T>(db: Db | Tx, rows: OrderRow<T>[]): Promise<Ord
       (e) => e.type === 'status' && (CASH_RECEIVED_STATUSES as readonly (string | null)[]).includes(e.status),
     );
     const warrantyOrder = { ...order, receivedAt: received ? new Date(received.created_at) : null };
-    const items = (lines.get(order.id) ?? []).map(({ line, months, product }) =>
-      line.tour ? line : { ...line, warranty: product ? lineWarranty(months, warrantyOrder, now) : null },
-    );
+    const items = lines
+      .map(lineOf)
+      .map(({ line, months, product }) =>
+        line.tour ? line : { ...line, warranty: product ? lineWarranty(months, warrantyOrder, now) : null },
+      );
     return {
       id: order.id,
       order_id: order.orderId,
@@ -132,70 +130,84 @@ export async function loadOrder(db: Db | Tx, where: SQL): Promise<Order | undefi
  */
 type Line = { line: OrderItem; months: number | null; product: boolean };
 
-async function loadItems(db: Db | Tx, orderIds: number[]): Promise<Map<number, Line[]>> {
-  const rows = await db
-    .select({
-      orderId: orderItems.orderId,
-      id: orderItems.id,
-      itemName: orderItems.itemName,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      lineTotal: sql<string>`(${orderItems.price} * ${orderItems.quantity})::numeric(14, 2)::text`,
-      participants: orderItems.participants,
-      tourDate: orderItems.tourDate,
-      productId: products.id,
-      productName: products.name,
-      productImageUrl: displayImageUrlSql(products.image, products.imageUrl),
-      productCategory: productCategories.name,
-      productStock: products.stockQuantity,
-      tourId: tours.id,
-      tourTitle: tours.title,
-      tourImageUrl: displayImageUrlSql(tours.image, tours.imageUrl),
-      tourDuration: tours.duration,
-      tourDifficulty: tours.difficultyLevel,
-      tourMaxParticipants: tours.maxParticipants,
-      months: orderItems.warrantyMonths,
-      productBrand: orderItems.productBrand,
-      serials: serialsOfLine,
-    })
-    .from(orderItems)
-    .leftJoin(
-      products,
-      and(eq(products.brand, orderItems.productBrand), eq(products.id, orderItems.productId)),
-    )
-    .leftJoin(productCategories, categoryOfProduct)
-    .leftJoin(tours, eq(tours.id, orderItems.tourId))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.id));
+/** An order_items row as linesOf reads it, with its product's and tour's columns. */
+type LineRow = {
+  id: number;
+  itemName: string;
+  quantity: number;
+  price: string;
+  lineTotal: string;
+  participants: number | null;
+  tourDate: string | null;
+  productId: number | null;
+  productName: string | null;
+  productImageUrl: string | null;
+  productCategory: string | null;
+  productStock: number | null;
+  tourId: number | null;
+  tourTitle: string | null;
+  tourImageUrl: string | null;
+  tourDuration: string | null;
+  tourDifficulty: string | null;
+  tourMaxParticipants: number | null;
+  months: number | null;
+  productBrand: string | null;
+  serials: string[];
+};
 
-  const byOrder = new Map<number, Line[]>();
-  for (const row of rows) {
-    const item: OrderItem = {
-      id: row.id,
-      item_name: row.itemName,
-      quantity: row.quantity,
-      price: row.price,
-      line_total: row.lineTotal,
-      product: productOf(row),
-      tour:
-        row.tourId === null
-          ? null
-          : {
-              id: row.tourId,
-              title: row.tourTitle ?? '',
-              image_url: row.tourImageUrl,
-              duration: row.tourDuration ?? '',
-              difficulty_level: row.tourDifficulty ?? '',
-              max_participants: row.tourMaxParticipants ?? 0,
-            },
-      participants: row.participants,
-      tour_date: row.tourDate,
-      ...(row.tourId === null && { serials: row.serials }),
-    };
-    const line = { line: item, months: row.months, product: row.productBrand !== null };
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), line]);
-  }
-  return byOrder;
+/** docs/serials-and-warranty.md: the line's serials as lineSerials reads them, in the line's row. */
+const serialsOfLine = sql<string[]>`array(
+  select ${productSerials.serial} from ${productSerials}
+  where ${productSerials.orderItemId} = ${orderItems.id} order by ${productSerials.id})`;
+
+/** The order's lines, by id, in its row, each with its product, tour and serials. */
+const linesOf = sql<LineRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${orderItems.id}, 'itemName', ${orderItems.itemName}, 'quantity', ${orderItems.quantity},
+    'price', ${orderItems.price}::text,
+    'lineTotal', (${orderItems.price} * ${orderItems.quantity})::numeric(14, 2)::text,
+    'participants', ${orderItems.participants}, 'tourDate', ${orderItems.tourDate},
+    'productId', ${products.id}, 'productName', ${products.name},
+    'productImageUrl', ${displayImageUrlSql(products.image, products.imageUrl)},
+    'productCategory', ${productCategories.name}, 'productStock', ${products.stockQuantity},
+    'tourId', ${tours.id}, 'tourTitle', ${tours.title},
+    'tourImageUrl', ${displayImageUrlSql(tours.image, tours.imageUrl)},
+    'tourDuration', ${tours.duration}, 'tourDifficulty', ${tours.difficultyLevel},
+    'tourMaxParticipants', ${tours.maxParticipants}, 'months', ${orderItems.warrantyMonths},
+    'productBrand', ${orderItems.productBrand}, 'serials', ${serialsOfLine}
+  ) order by ${orderItems.id}), '[]')
+  from ${orderItems}
+  left join ${products}
+    on ${products.brand} = ${orderItems.productBrand} and ${products.id} = ${orderItems.productId}
+  left join ${productCategories} on ${categoryOfProduct}
+  left join ${tours} on ${tours.id} = ${orderItems.tourId}
+  where ${orderItems.orderId} = ${orders.id})`;
+
+/** A line as the API shows it, but its warranty, with what lineWarranty needs. */
+function lineOf(row: LineRow): Line {
+  const item: OrderItem = {
+    id: row.id,
+    item_name: row.itemName,
+    quantity: row.quantity,
+    price: row.price,
+    line_total: row.lineTotal,
+    product: productOf(row),
+    tour:
+      row.tourId === null
+        ? null
+        : {
+            id: row.tourId,
+            title: row.tourTitle ?? '',
+            image_url: row.tourImageUrl,
+            duration: row.tourDuration ?? '',
+            difficulty_level: row.tourDifficulty ?? '',
+            max_participants: row.tourMaxParticipants ?? 0,
+          },
+    participants: row.participants,
+    tour_date: row.tourDate,
+    ...(row.tourId === null && { serials: row.serials }),
+  };
+  return { line: item, months: row.months, product: row.productBrand !== null };
 }
 
 /** An order_events row as timelineOf reads it: its time as JSON writes it, to the microsecond. */
@@ -281,11 +293,6 @@ const appliedPayment = sql<PaymentRow | null>`(
 const creditUsed = sql<string | null>`(
   select (-min(${storeCreditEntries.amount}))::numeric(14, 2)::text from ${storeCreditEntries}
   where ${storeCreditEntries.orderId} = ${orders.id} and ${storeCreditEntries.kind} = 'order_used')`;
-
-/** docs/serials-and-warranty.md: the line's serials as lineSerials reads them, in the line's row. */
-const serialsOfLine = sql<string[]>`array(
-  select ${productSerials.serial} from ${productSerials}
-  where ${productSerials.orderItemId} = ${orderItems.id} order by ${productSerials.id})`;
 
 type ProductColumns = {
   productId: number | null;
