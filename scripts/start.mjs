@@ -39,7 +39,14 @@ const webSources = [
 ];
 if (stale(builtIndex, webSources) || !fs.existsSync(builtRenderer)) {
   console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  // Always React's production build: a web app built under another NODE_ENV (a test's, `test`)
+  // calls React's development JSX, which a later production start does not have, and every page
+  // then falls back to the shell ("jsxDEV is not a function", seen on 2026-11-29).
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (stale(serverEntry, serverSources)) {

@@ -116,6 +116,11 @@ describe('npm start on a fresh PGlite data folder', () => {
     expect(shop.health.data.products).toBeGreaterThanOrEqual(24);
     expect(shop.output()).toMatch(/Admin account created: username "admin", password "[\w-]{12,}"/);
     expect(fs.statSync(serverEntry).mtimeMs).toBeGreaterThan(0);
+    // The server render's build is React's production one whatever NODE_ENV the caller had (this
+    // test's is `test`, and on a new clone this start is what builds it): a production start has
+    // no development JSX, and would send every page as the shell.
+    const renderer = path.join(REPOSITORY_ROOT, 'web/dist-server/entry-server.js');
+    expect(fs.readFileSync(renderer, 'utf8')).not.toContain('jsxDEV');
 
     // No image yet: first-start.mjs made it in a child of the server, gone since; the server copied
     // it and made the admin itself. The bundle's key is the sources' (the demo catalogue's part is
