@@ -45,36 +45,32 @@ describe(`upgrading a database to the sales per channel kept per day (${engine})
        from sales_channel_days group by 1, 2, 3 having sum(orders) <> 0 order by 1, 2, 3`,
     );
 
+  /** A day's figures of one brand and channel, as days() reads them. */
+  const figures = (
+    day: string,
+    brand: string,
+    channel: string,
+    sales: number,
+    tzs: string,
+    usd = '0.00',
+  ) => ({
+    day,
+    brand,
+    channel,
+    orders: 1,
+    sales,
+    tzs,
+    usd,
+  });
+  const online = figures('2025-03-31', 'fursa', 'online', 1, '1000000.00');
+  const lateEvening = figures('2025-04-01', 'fursa', 'phone', 1, '2000000.00');
+
   it('adds up the orders already there, each on its shop day and channel', async () => {
     expect(await days()).toEqual([
-      {
-        day: '2025-03-31',
-        brand: 'fursa',
-        channel: 'online',
-        orders: 1,
-        sales: 1,
-        tzs: '1000000.00',
-        usd: '0.00',
-      },
-      { day: '2025-03-31', brand: 'fursa', channel: 'phone', orders: 1, sales: 0, tzs: '0.00', usd: '0.00' },
-      {
-        day: '2025-04-01',
-        brand: 'fursa',
-        channel: 'phone',
-        orders: 1,
-        sales: 1,
-        tzs: '2000000.00',
-        usd: '0.00',
-      },
-      {
-        day: '2025-04-01',
-        brand: 'igsum',
-        channel: 'whatsapp',
-        orders: 1,
-        sales: 1,
-        tzs: '0.00',
-        usd: '50.00',
-      },
+      online,
+      figures('2025-03-31', 'fursa', 'phone', 0, '0.00'),
+      lateEvening,
+      figures('2025-04-01', 'igsum', 'whatsapp', 1, '0.00', '50.00'),
     ]);
   });
 
@@ -82,33 +78,9 @@ describe(`upgrading a database to the sales per channel kept per day (${engine})
     await rows(database, `update orders set status = 'sold' where id = 3`);
     await rows(database, `delete from orders where id = 4`);
     expect(await days()).toEqual([
-      {
-        day: '2025-03-31',
-        brand: 'fursa',
-        channel: 'online',
-        orders: 1,
-        sales: 1,
-        tzs: '1000000.00',
-        usd: '0.00',
-      },
-      {
-        day: '2025-03-31',
-        brand: 'fursa',
-        channel: 'phone',
-        orders: 1,
-        sales: 1,
-        tzs: '1000000.00',
-        usd: '0.00',
-      },
-      {
-        day: '2025-04-01',
-        brand: 'fursa',
-        channel: 'phone',
-        orders: 1,
-        sales: 1,
-        tzs: '2000000.00',
-        usd: '0.00',
-      },
+      online,
+      figures('2025-03-31', 'fursa', 'phone', 1, '1000000.00'),
+      lateEvening,
     ]);
   });
 });
