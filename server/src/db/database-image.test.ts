@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPOSITORY_ROOT } from '../test/shop-process';
+import { REPOSITORY_ROOT } from '#server/test/shop-process.ts';
 import { migrationsFolder, openPglite } from './client';
 import {
   buildDatabaseImage,
