@@ -11,8 +11,9 @@ import type { Order } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInScans, outboxMessages, tourDepartures } from '#server/db/schema.ts';
+import { shopDay } from '#server/modules/alerts/shop-day.ts';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app.ts';
-import { dateFromToday, makeTour, mobileNumber, tourTerms } from '#server/test/builders.ts';
+import { makeTour, mobileNumber, tourTerms } from '#server/test/builders.ts';
 import { postDemoForm } from '#server/test/checkout-steps.ts';
 import { voucherTokens } from './voucher-token';
 
@@ -52,7 +53,9 @@ async function paidBooking(tour: { id: number; date: string }, adults = 2) {
 }
 
 async function departure(days: number, title: string) {
-  const date = dateFromToday(days);
+  // In Dar es Salaam's days, as the shop counts them: just after its midnight, UTC's tomorrow is
+  // the shop's today, on which a booking pays its balance at once.
+  const date = shopDay(new Date(), -days).day;
   const tour = await makeTour(db(), { title, price: '999.00', maxParticipants: 8, dates: [date] });
   const saved = await t.as(admin.access, {
     method: 'PUT',
