@@ -162,10 +162,11 @@ export async function listDepartures(db: Db, from?: string, to?: string): Promis
     .filter((d) => d.bookings > 0 || d.vehicles.length > 0 || d.guides.length > 0);
 }
 
+/** `day` plus `n` days, at most the last day a date of four digits can name (past it, a 500). */
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return d.getUTCFullYear() > 9999 ? '9999-12-31' : d.toISOString().slice(0, 10);
 }
 
 const seated = (b: DepartureBooking): SeatedBooking => ({

@@ -183,6 +183,12 @@ describe('departure allocation', () => {
     expect(detail.unseated.map((x) => x.order)).toEqual([o2]);
   });
 
+  it('lists the days from the last a date can name without failing (found by the API fuzz)', async () => {
+    expect(
+      await ok<DepartureSummary[]>(await asAdmin('GET', '/api/admin/departures/?from=9999-12-31')),
+    ).toEqual([]);
+  });
+
   it('refuses a vehicle or a guide on two departures the same day, and a vehicle on its day off', async () => {
     const first = await departureWith([2]);
     const second = await departureWith([2]);
